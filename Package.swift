@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "wordquiz",
+    products: [
+        .executable(name: "wordquiz", targets: ["wordquiz"])
+    ],
+    targets: [
+        // C shims: a modulemap and a header of static inline wrappers, nothing else.
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+
+        // Pure core: no I/O, no clock reads, no randomness it was not handed.
+        .target(name: "WordQuizCore"),
+
+        // Thin adapters, one per outside thing.
+        .target(name: "WordQuizHTTP", dependencies: ["CCurl", "WordQuizCore"]),
+        .target(name: "WordQuizParsing", dependencies: ["WordQuizCore", "CLibXML2"]),
+        .target(name: "WordQuizStore", dependencies: ["WordQuizCore", "CSQLite"]),
+
+        // Wiring: configuration, dictionary clients, commands.
+        .target(
+            name: "WordQuizApp",
+            dependencies: ["WordQuizCore", "WordQuizHTTP", "WordQuizParsing", "WordQuizStore"]),
+        .executableTarget(name: "wordquiz", dependencies: ["WordQuizApp"]),
+
+        // Tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "WordQuizCoreTests", dependencies: ["WordQuizCore"]),
+        .testTarget(
+            name: "WordQuizParsingTests", dependencies: ["WordQuizParsing", "WordQuizCore"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(name: "WordQuizHTTPTests", dependencies: ["WordQuizHTTP", "TestSupport"]),
+        .testTarget(name: "WordQuizStoreTests", dependencies: ["WordQuizStore", "WordQuizCore"]),
+        .testTarget(
+            name: "WordQuizAppTests",
+            dependencies: ["WordQuizApp", "TestSupport", "wordquiz"],
+            resources: [.copy("Fixtures")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

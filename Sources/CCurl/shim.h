@@ -1,0 +1,53 @@
+#ifndef WORDQUIZ_CCURL_SHIM_H
+#define WORDQUIZ_CCURL_SHIM_H
+
+#include <curl/curl.h>
+
+/* curl_easy_setopt and curl_easy_getinfo are variadic and do not import into Swift:
+   one typed wrapper per argument kind. */
+
+static inline CURLcode wq_curl_setopt_long(CURL *h, CURLoption o, long v) {
+    return curl_easy_setopt(h, o, v);
+}
+static inline CURLcode wq_curl_setopt_string(CURL *h, CURLoption o, const char *v) {
+    return curl_easy_setopt(h, o, v);
+}
+static inline CURLcode wq_curl_setopt_pointer(CURL *h, CURLoption o, void *v) {
+    return curl_easy_setopt(h, o, v);
+}
+static inline CURLcode wq_curl_setopt_slist(CURL *h, CURLoption o, struct curl_slist *v) {
+    return curl_easy_setopt(h, o, v);
+}
+static inline CURLcode wq_curl_setopt_offset(CURL *h, CURLoption o, curl_off_t v) {
+    return curl_easy_setopt(h, o, v);
+}
+
+typedef size_t (*wq_curl_write_callback)(char *ptr, size_t size, size_t nmemb, void *userdata);
+static inline CURLcode wq_curl_setopt_write_function(CURL *h, wq_curl_write_callback f) {
+    return curl_easy_setopt(h, CURLOPT_WRITEFUNCTION, f);
+}
+static inline CURLcode wq_curl_setopt_header_function(CURL *h, wq_curl_write_callback f) {
+    return curl_easy_setopt(h, CURLOPT_HEADERFUNCTION, f);
+}
+static inline CURLcode wq_curl_setopt_read_function(CURL *h, wq_curl_write_callback f) {
+    return curl_easy_setopt(h, CURLOPT_READFUNCTION, f);
+}
+
+typedef int (*wq_curl_xferinfo_callback)(void *clientp, curl_off_t dltotal, curl_off_t dlnow,
+                                         curl_off_t ultotal, curl_off_t ulnow);
+static inline CURLcode wq_curl_setopt_xferinfo_function(CURL *h, wq_curl_xferinfo_callback f) {
+    return curl_easy_setopt(h, CURLOPT_XFERINFOFUNCTION, f);
+}
+
+static inline CURLcode wq_curl_getinfo_long(CURL *h, CURLINFO i, long *v) {
+    return curl_easy_getinfo(h, i, v);
+}
+static inline CURLcode wq_curl_getinfo_string(CURL *h, CURLINFO i, char **v) {
+    return curl_easy_getinfo(h, i, v);
+}
+
+/* CURL_GLOBAL_DEFAULT and CURLVERSION_NOW are macros that do not import. */
+static inline CURLcode wq_curl_global_init(void) { return curl_global_init(CURL_GLOBAL_DEFAULT); }
+static inline const char *wq_curl_version_string(void) { return curl_version_info(CURLVERSION_NOW)->version; }
+
+#endif

@@ -1,0 +1,14 @@
+#ifndef WORDQUIZ_CSQLITE_SHIM_H
+#define WORDQUIZ_CSQLITE_SHIM_H
+
+#include <sqlite3.h>
+
+/* SQLITE_TRANSIENT is a cast macro and does not import: bind with a copy explicitly. */
+static inline int wq_sqlite_bind_text(sqlite3_stmt *s, int i, const char *v, int n) {
+    return sqlite3_bind_text(s, i, v, n, SQLITE_TRANSIENT);
+}
+static inline int wq_sqlite_bind_blob(sqlite3_stmt *s, int i, const void *v, int n) {
+    return sqlite3_bind_blob(s, i, v, n, SQLITE_TRANSIENT);
+}
+
+#endif

@@ -1,0 +1,95 @@
+import Foundation
+import WordQuizHTTP
+
+/// Everything a command needs from the world, in one value: the environment, the files'
+/// places, the clock, the terminal and the network. `live()` builds the real one; tests
+/// build their own.
+public struct AppContext: Sendable {
+    public var environment: [String: String]
+    public var currentDirectory: String
+    public var stdout: TextSink
+    public var stderr: TextSink
+    /// The current time.
+    public var now: @Sendable () -> Date
+    public var timeZone: TimeZone
+    /// Whether standard output is a terminal, and its width in columns.
+    public var isStdoutTerminal: Bool
+    public var terminalColumns: Int
+    public var httpConfiguration: HTTPClientConfiguration
+
+    public init(
+        environment: [String: String], currentDirectory: String, stdout: TextSink,
+        stderr: TextSink, now: @escaping @Sendable () -> Date = { Date() },
+        timeZone: TimeZone = .current, isStdoutTerminal: Bool = false, terminalColumns: Int = 80,
+        httpConfiguration: HTTPClientConfiguration = HTTPClientConfiguration(userAgent: WordQuizVersion.userAgent)
+    ) {
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.stdout = stdout
+        self.stderr = stderr
+        self.now = now
+        self.timeZone = timeZone
+        self.isStdoutTerminal = isStdoutTerminal
+        self.terminalColumns = terminalColumns
+        self.httpConfiguration = httpConfiguration
+    }
+
+    /// The context of this process.
+    public static func live() -> AppContext {
+        let environment = ProcessInfo.processInfo.environment
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        return AppContext(
+            environment: environment,
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            stdout: FileSink(descriptor: STDOUT_FILENO),
+            stderr: FileSink(descriptor: STDERR_FILENO),
+            isStdoutTerminal: isTerminal,
+            terminalColumns: Terminal.columns(isTerminal: isTerminal, environment: environment))
+    }
+
+    public var paths: AppPaths { AppPaths(environment: environment, currentDirectory: currentDirectory) }
+}
+
+/// Somewhere text goes: standard output, standard error, or a buffer in a test.
+public protocol TextSink: Sendable {
+    func write(_ text: String)
+}
+
+/// Writes straight to a file descriptor.
+public struct FileSink: TextSink {
+    public let descriptor: Int32
+
+    public init(descriptor: Int32) { self.descriptor = descriptor }
+
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return  // a closed pipe: nothing more can be said
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
+
+/// Collects text in memory, for tests.
+public final class BufferSink: TextSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+
+    public init() {}
+
+    public func write(_ text: String) {
+        lock.lock()
+        buffer += text
+        lock.unlock()
+    }
+
+    public var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffer
+    }
+}

@@ -1,0 +1,35 @@
+/// Walks a command's arguments: `--flag`, `--option value`, `--option=value`.
+struct ArgumentScanner {
+    private var arguments: ArraySlice<String>
+    let usage: String
+
+    init(_ arguments: [String], usage: String) {
+        self.arguments = arguments[...]
+        self.usage = usage
+    }
+
+    /// The next option's name (with its inline `=value` split off), or nil at the end.
+    mutating func next() throws(CommandFailure) -> (name: String, inlineValue: String?)? {
+        guard let argument = arguments.popFirst() else { return nil }
+        guard argument.hasPrefix("-"), argument != "-" else {
+            throw failure("unexpected argument '\(argument)'")
+        }
+        if let eq = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+            return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
+        }
+        return (argument, nil)
+    }
+
+    /// The value of an option that takes one.
+    mutating func value(for option: (name: String, inlineValue: String?)) throws(CommandFailure) -> String {
+        if let inline = option.inlineValue { return inline }
+        guard let value = arguments.popFirst(), !value.hasPrefix("--") else {
+            throw failure("\(option.name) needs a value")
+        }
+        return value
+    }
+
+    func failure(_ message: String) -> CommandFailure {
+        CommandFailure(message, exitCode: .usage, usage: usage)
+    }
+}

@@ -1,0 +1,61 @@
+/// A command that could not do its job: one line for stderr and a sysexits-style exit code.
+/// Every failure maps to its exit code here and nowhere else.
+public struct CommandFailure: Error, Sendable {
+    public var message: String
+    public var exitCode: ExitCode
+    /// A help line printed after the message, for usage errors.
+    public var usage: String?
+
+    public init(_ message: String, exitCode: ExitCode, usage: String? = nil) {
+        self.message = message
+        self.exitCode = exitCode
+        self.usage = usage
+    }
+}
+
+/// The exit codes wordquiz uses (from sysexits.h).
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// EX_USAGE: the command line is wrong.
+    case usage = 64
+    /// EX_DATAERR: a file wordquiz owns is damaged.
+    case dataError = 65
+    /// EX_UNAVAILABLE: a service refused or failed in a way retrying will not fix.
+    case unavailable = 69
+    /// EX_IOERR: a file could not be read or written.
+    case ioError = 74
+    /// EX_TEMPFAIL: try again later.
+    case temporaryFailure = 75
+    /// EX_CONFIG: a setting must be fixed.
+    case configuration = 78
+    /// Ended by Ctrl-C.
+    case interrupted = 130
+}
+
+import WordQuizCore
+import WordQuizStore
+
+extension CommandFailure {
+    static func from(_ error: ConfigurationError) -> CommandFailure {
+        CommandFailure(error.message, exitCode: .configuration)
+    }
+
+    static func from(_ error: StoreError) -> CommandFailure {
+        let code: ExitCode =
+            if error.isCorrupt || error.isFromNewerVersion { .dataError }
+            else if error.isBusy { .temporaryFailure }
+            else { .ioError }
+        return CommandFailure(error.description, exitCode: code)
+    }
+
+    static func from(_ error: DictionaryError) -> CommandFailure {
+        switch error {
+        case .missingKey: return CommandFailure(error.message, exitCode: .configuration)
+        case .api(_, let report) where report.isKeyProblem:
+            return CommandFailure(error.message, exitCode: .configuration)
+        case .cancelled: return CommandFailure("cancelled", exitCode: .interrupted)
+        case .network, .serverUnavailable: return CommandFailure(error.message, exitCode: .temporaryFailure)
+        default: return CommandFailure(error.message, exitCode: .unavailable)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import WordQuizCore
+import WordQuizHTTP
+import WordQuizParsing
+
+/// Fetches a word's entry from one dictionary API: a search for the headword, the best
+/// standard match, then the full entry by its `target_code`.
+public struct DictionaryClient: Sendable {
+    public var http: HTTPClient
+    public var configuration: Configuration
+
+    public init(http: HTTPClient, configuration: Configuration) {
+        self.http = http
+        self.configuration = configuration
+    }
+
+    /// An entry with the responses it was read from.
+    public struct Fetched: Sendable {
+        public var entry: Entry
+        public var rawSearch: [UInt8]
+        public var rawView: [UInt8]?
+        public var format: ResponseFormat
+    }
+
+    public func fetchEntry(for word: String, partOfSpeech: String?, from provider: Provider)
+        async throws(DictionaryError) -> Fetched
+    {
+        guard let decoding = provider.decoding, let key = configuration.keys[provider] else {
+            throw .missingKey(provider)
+        }
+        // One budget for the whole fetch, search and view together.
+        let deadline = ContinuousClock.now
+            + .milliseconds(Int(http.configuration.totalBudget * 1000))
+        let baseURL = configuration.baseURL(for: provider)
+        let format = configuration.format(for: provider)
+
+        let search = DictionaryRequest.search(
+            word, provider: provider, baseURL: baseURL, key: key, format: format)
+        let searchBody = try await body(of: search, deadline: deadline)
+        let hits: [SearchHit]
+        switch try read(searchBody, from: search) {
+        case .empty: hits = []
+        case .document(let document):
+            do throws(MalformedResponse) {
+                hits = try decoding.searchHits(in: document)
+            } catch {
+                throw .malformed(provider, redacted(search), error.reason)
+            }
+        }
+        guard let hit = hits.bestMatch(for: word, partOfSpeech: partOfSpeech) else {
+            throw .notFound(provider, word)
+        }
+
+        var entry = Self.entry(from: hit, provider: provider)
+        var viewBody: [UInt8]?
+        if let targetCode = hit.targetCode {
+            let view = DictionaryRequest.view(
+                targetCode: targetCode, provider: provider, baseURL: baseURL, key: key, format: format)
+            let body = try await self.body(of: view, deadline: deadline)
+            viewBody = body
+            if case .document(let document) = try read(body, from: view) {
+                do throws(MalformedResponse) {
+                    if let viewed = try decoding.entry(inView: document, hit: hit) { entry = viewed }
+                } catch {
+                    throw .malformed(provider, redacted(view), error.reason)
+                }
+            }
+        }
+        guard !entry.senses.isEmpty else { throw .notFound(provider, word) }
+        return Fetched(entry: entry, rawSearch: searchBody, rawView: viewBody, format: format)
+    }
+
+    /// What the search alone tells, for when there is no view.
+    static func entry(from hit: SearchHit, provider: Provider) -> Entry {
+        Entry(
+            headword: hit.headword.text, homographNumber: hit.headword.homographNumber,
+            partOfSpeech: hit.partOfSpeech, pronunciation: hit.pronunciation, origin: hit.origin,
+            level: hit.level,
+            senses: [Sense(definition: hit.definition, translations: hit.translations)],
+            link: hit.link, provider: provider, targetCode: hit.targetCode)
+    }
+
+    private func body(of request: DictionaryRequest, deadline: ContinuousClock.Instant)
+        async throws(DictionaryError) -> [UInt8]
+    {
+        let response: HTTPResponse
+        do {
+            response = try await http.send(HTTPRequest(url: request.url), deadline: deadline)
+        } catch let error as HTTPError {
+            throw .network(request.provider, error)
+        } catch {
+            throw .cancelled
+        }
+        if response.isServerError || response.status == 429 {
+            throw .serverUnavailable(request.provider, redacted(request), response.status)
+        }
+        if !(200...299).contains(response.status) {
+            // An API error report in a 4xx body says more than the status does.
+            if case .failure(.api(let report)) = Result(catching: { () throws(ResponseError) in
+                try ResponseReader.read(response.body)
+            }) {
+                throw .api(request.provider, report)
+            }
+            throw .httpStatus(request.provider, redacted(request), response.status)
+        }
+        return response.body
+    }
+
+    private func read(_ body: [UInt8], from request: DictionaryRequest) throws(DictionaryError)
+        -> ResponseReader.Outcome
+    {
+        do {
+            return try ResponseReader.read(body)
+        } catch {
+            switch error {
+            case .api(let report): throw .api(request.provider, report)
+            case .unreadable(let reason):
+                if case .hostile(let why) = reason { throw .hostile(request.provider, redacted(request), why) }
+                throw .malformed(request.provider, redacted(request), reason.reason)
+            }
+        }
+    }
+
+    private func redacted(_ request: DictionaryRequest) -> String {
+        Redaction.redactingKeys(in: request.url)
+    }
+}

@@ -1,0 +1,63 @@
+import WordQuizCore
+import WordQuizHTTP
+
+/// Why an entry could not be fetched. URLs in it are redacted.
+public enum DictionaryError: Error, Sendable {
+    /// No key is configured for the provider.
+    case missingKey(Provider)
+    /// The API reported an error in its body.
+    case api(Provider, APIErrorReport)
+    /// No response: the network is down, a timeout, TLS, a size cap.
+    case network(Provider, HTTPError)
+    /// A 5xx or 429 status after the retries.
+    case serverUnavailable(Provider, String, Int)
+    /// Another unexpected HTTP status with no error report.
+    case httpStatus(Provider, String, Int)
+    /// The body is not the documented format, or is cut short.
+    case malformed(Provider, String, String)
+    /// The body tried something no dictionary does (a DTD, custom entities).
+    case hostile(Provider, String, String)
+    /// The dictionary has no standard entry for the word.
+    case notFound(Provider, String)
+    case cancelled
+
+    /// Whether wordquiz should still show the day's word from the cache or the bank: the
+    /// failure is the network's or the server's, not the user's configuration.
+    public var allowsFallback: Bool {
+        switch self {
+        case .network, .serverUnavailable, .malformed, .hostile, .notFound: true
+        case .api(_, let report): report.isTransient
+        case .missingKey, .httpStatus, .cancelled: false
+        }
+    }
+
+    /// One line for stderr that says what happened; what to do is added by the caller
+    /// where it depends on the situation.
+    public var message: String {
+        switch self {
+        case .missingKey(let provider):
+            return "\(provider.displayName) needs an API key: set \(provider.keyVariable ?? "its key") in Config.env."
+        case .api(let provider, let report):
+            if report.isKeyProblem, let variable = provider.keyVariable {
+                let state = report.code == "021" ? "suspended" : "not registered"
+                return "\(provider.displayName) says the API key is \(state) (error \(report.code)); check \(variable) in Config.env or on the key page of \(provider.defaultBaseURL ?? "the dictionary")."
+            }
+            let detail = report.message.isEmpty ? "" : ": \(report.message)"
+            return "\(provider.displayName) reported error \(report.code)\(detail)"
+        case .network(let provider, let error):
+            return "could not reach \(provider.displayName): \(error)"
+        case .serverUnavailable(let provider, let url, let status):
+            return "\(provider.displayName) is unavailable (HTTP \(status)): \(url)"
+        case .httpStatus(let provider, let url, let status):
+            return "\(provider.displayName) answered HTTP \(status) for \(url); check \(provider.baseURLVariable ?? "the base URL")."
+        case .malformed(let provider, let url, let reason):
+            return "\(provider.displayName) sent a response wordquiz cannot read (\(reason)): \(url)"
+        case .hostile(let provider, let url, let reason):
+            return "\(provider.displayName) sent a response wordquiz refused (\(reason)): \(url)"
+        case .notFound(let provider, let word):
+            return "\(provider.displayName) has no standard entry for ‘\(word)’"
+        case .cancelled:
+            return "cancelled"
+        }
+    }
+}

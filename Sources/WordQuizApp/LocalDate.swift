@@ -1,0 +1,14 @@
+import Foundation
+import WordQuizCore
+
+/// The learner's local date, read from the clock and the time zone at the edge.
+public enum LocalDate {
+    public static func today(now: Date, in timeZone: TimeZone) -> CalendarDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        // A Gregorian calendar always yields a valid day.
+        return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+            ?? CalendarDate(dayNumber: 0)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Facts about the terminal, read at the edge.
+public enum Terminal {
+    /// The terminal's width, else `$COLUMNS`, else 80.
+    public static func columns(isTerminal: Bool, environment: [String: String]) -> Int {
+        if isTerminal {
+            var size = winsize()
+            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+                return Int(size.ws_col)
+            }
+        }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return 80
+    }
+}
+
+/// `--color auto|always|never`.
+public enum ColorChoice: String, Sendable {
+    case auto, always, never
+
+    /// Colour only on a terminal, and not when `NO_COLOR` is set or `TERM` is `dumb`.
+    public func isEnabled(isTerminal: Bool, environment: [String: String]) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            if environment["TERM"] == "dumb" { return false }
+            return isTerminal
+        }
+    }
+}

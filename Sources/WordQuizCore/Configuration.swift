@@ -1,0 +1,133 @@
+/// Settings resolved from the layered env files and the process environment.
+///
+/// Resolution is pure: the caller reads the layers (later layers win) and hands them over.
+public struct Configuration: Sendable, Equatable {
+    /// API keys by provider; empty values count as missing.
+    public var keys: [Provider: String]
+    /// The provider asked for with `WORDQUIZ_PROVIDER`, if any.
+    public var requestedProvider: Provider?
+    public var format: ResponseFormat
+    /// Base URLs (scheme, host and port) by provider.
+    public var baseURLs: [Provider: String]
+    /// A CA bundle to verify servers with, instead of the system's.
+    public var caBundle: String?
+
+    public static let variables = [
+        "OPENDICT_API_KEY", "STDICT_API_KEY", "KRDICT_API_KEY", "WORDQUIZ_PROVIDER",
+        "WORDQUIZ_FORMAT", "OPENDICT_BASE_URL", "STDICT_BASE_URL", "KRDICT_BASE_URL",
+        "WORDQUIZ_CA_BUNDLE",
+    ]
+
+    public init(
+        keys: [Provider: String] = [:], requestedProvider: Provider? = nil,
+        format: ResponseFormat = .xml, baseURLs: [Provider: String] = [:], caBundle: String? = nil
+    ) {
+        self.keys = keys
+        self.requestedProvider = requestedProvider
+        self.format = format
+        self.baseURLs = baseURLs
+        self.caBundle = caBundle
+    }
+
+    /// Merges the layers, later ones winning, and validates every value.
+    public static func resolve(layers: [[String: String]]) throws(ConfigurationError)
+        -> Configuration
+    {
+        var merged: [String: String] = [:]
+        for layer in layers {
+            for name in variables {
+                if let value = layer[name] { merged[name] = value.trimmingWhitespace() }
+            }
+        }
+        var config = Configuration()
+        for provider in Provider.online {
+            if let name = provider.keyVariable, let key = merged[name], !key.isEmpty {
+                config.keys[provider] = key
+            }
+            if let name = provider.baseURLVariable, let url = merged[name], !url.isEmpty {
+                config.baseURLs[provider] = try validatedBaseURL(url, variable: name)
+            }
+        }
+        if let name = merged["WORDQUIZ_PROVIDER"], !name.isEmpty {
+            guard let provider = Provider(rawValue: name.lowercased()) else {
+                throw .invalidValue(
+                    variable: "WORDQUIZ_PROVIDER", value: name,
+                    expected: "opendict, stdict, krdict or offline")
+            }
+            config.requestedProvider = provider
+        }
+        if let format = merged["WORDQUIZ_FORMAT"], !format.isEmpty {
+            guard let parsed = ResponseFormat(rawValue: format.lowercased()) else {
+                throw .invalidValue(variable: "WORDQUIZ_FORMAT", value: format, expected: "xml or json")
+            }
+            config.format = parsed
+        }
+        if let bundle = merged["WORDQUIZ_CA_BUNDLE"], !bundle.isEmpty { config.caBundle = bundle }
+        return config
+    }
+
+    /// The provider to use: the one named on the command line, else `WORDQUIZ_PROVIDER`,
+    /// else the first provider that has a key, else the offline bank.
+    public func provider(override: Provider? = nil) throws(ConfigurationError) -> Provider {
+        let chosen = override ?? requestedProvider
+        guard let chosen else {
+            return Provider.online.first { keys[$0] != nil } ?? .offline
+        }
+        if chosen != .offline, keys[chosen] == nil, let variable = chosen.keyVariable {
+            throw .missingKey(provider: chosen, variable: variable)
+        }
+        return chosen
+    }
+
+    /// The base URL for a provider: configured, else the official host.
+    public func baseURL(for provider: Provider) -> String {
+        baseURLs[provider] ?? provider.defaultBaseURL ?? ""
+    }
+
+    /// The format to ask a provider for: JSON only where the provider offers it.
+    public func format(for provider: Provider) -> ResponseFormat {
+        provider.offersJSON ? format : .xml
+    }
+
+    /// Accepts `scheme://host[:port]` with scheme http or https and no path, query or
+    /// credentials (a trailing slash is tolerated).
+    static func validatedBaseURL(_ url: String, variable: String) throws(ConfigurationError) -> String {
+        let expected = "scheme, host and port only, like https://opendict.korean.go.kr or http://127.0.0.1:8080"
+        var rest = Substring(url)
+        guard let schemeEnd = rest.range(of: "://") else {
+            throw .invalidValue(variable: variable, value: url, expected: expected)
+        }
+        let scheme = rest[..<schemeEnd.lowerBound].lowercased()
+        guard scheme == "http" || scheme == "https" else {
+            throw .invalidValue(variable: variable, value: url, expected: expected)
+        }
+        rest = rest[schemeEnd.upperBound...]
+        while rest.hasSuffix("/") { rest = rest.dropLast() }
+        let isHostChar: (Character) -> Bool = {
+            $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":" || $0 == "[" || $0 == "]"
+        }
+        guard !rest.isEmpty, rest.allSatisfy(isHostChar), !rest.hasPrefix(":") else {
+            throw .invalidValue(variable: variable, value: url, expected: expected)
+        }
+        return scheme + "://" + rest
+    }
+}
+
+/// A setting that cannot be used as it stands.
+public enum ConfigurationError: Error, Sendable, Equatable {
+    /// A variable holds a value wordquiz does not understand.
+    case invalidValue(variable: String, value: String, expected: String)
+    /// A provider was asked for but its key is not set.
+    case missingKey(provider: Provider, variable: String)
+
+    public var message: String {
+        switch self {
+        case .invalidValue(let variable, let value, let expected):
+            // Never echo a value that might be a key.
+            let shown = variable.hasSuffix("_KEY") ? "(hidden)" : "'\(value)'"
+            return "\(variable) is set to \(shown), which is not valid: expected \(expected)."
+        case .missingKey(let provider, let variable):
+            return "\(provider.displayName) (\(provider.rawValue)) needs an API key: set \(variable) in Config.env or ~/.config/wordquiz/config.env, or use --offline."
+        }
+    }
+}

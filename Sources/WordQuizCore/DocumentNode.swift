@@ -1,0 +1,73 @@
+/// A parsed response, whatever its format: an element with a name, its text, and children.
+///
+/// XML elements and JSON objects both become `DocumentNode`s. A JSON array becomes several
+/// children with the same name, so "one object where an array is usual" needs no special
+/// case, and every scalar (number, string, boolean) becomes text.
+public struct DocumentNode: Sendable, Equatable {
+    public var name: String
+    public var text: String
+    public var children: [DocumentNode]
+
+    public init(name: String, text: String = "", children: [DocumentNode] = []) {
+        self.name = name
+        self.text = text
+        self.children = children
+    }
+
+    /// The name a parser gives the node that holds the document's top-level elements.
+    public static let documentName = "#document"
+
+    /// The first child with this name.
+    public func child(_ name: String) -> DocumentNode? {
+        children.first { $0.name == name }
+    }
+
+    /// All children with this name, in document order.
+    public func children(_ name: String) -> [DocumentNode] {
+        children.filter { $0.name == name }
+    }
+
+    /// The text of the child at this path, or nil when it is missing or blank.
+    public func string(_ path: String...) -> String? {
+        var node = self
+        for name in path {
+            guard let next = node.child(name) else { return nil }
+            node = next
+        }
+        let trimmed = node.text.trimmingWhitespace()
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// The integer at this path, whether it came as a number or as a string ("006").
+    public func integer(_ path: String...) -> Int? {
+        var node = self
+        for name in path {
+            guard let next = node.child(name) else { return nil }
+            node = next
+        }
+        return Int(node.text.trimmingWhitespace())
+    }
+
+    /// The first node with this name, searching this node and its descendants breadth-first.
+    public func first(named name: String) -> DocumentNode? {
+        var queue = [self]
+        var index = 0
+        while index < queue.count {
+            let node = queue[index]
+            if node.name == name { return node }
+            queue.append(contentsOf: node.children)
+            index += 1
+        }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(String.UnicodeScalarView(scalars[start...end]))
+    }
+}

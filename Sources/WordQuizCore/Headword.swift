@@ -1,0 +1,44 @@
+import Foundation
+
+/// A headword as dictionaries spell it, split into the word and its homograph number.
+///
+/// Dictionaries mark a morpheme boundary with `-` (사과-나무), an optional space with `^`
+/// (가정^법원), and may append the homograph number as digits (`인간01`, `나무1`).
+public struct Headword: Sendable, Equatable {
+    /// The word as a reader writes it: markers removed, `^` as a space.
+    public var text: String
+    public var homographNumber: Int?
+
+    public init(text: String, homographNumber: Int? = nil) {
+        self.text = text
+        self.homographNumber = homographNumber
+    }
+
+    /// Parses a raw headword; the text must already be clean (`DictionaryText.clean`).
+    public init(parsing raw: String) {
+        var word = Substring(raw)
+        var number: Int?
+        // Trailing digits after a non-digit are a homograph number (up to three digits).
+        let digits = word.reversed().prefix(while: { $0.isASCII && $0.isNumber })
+        if !digits.isEmpty, digits.count <= 3, digits.count < word.count {
+            number = Int(String(digits.reversed()))
+            word = word.dropLast(digits.count)
+        }
+        var text = ""
+        for ch in word {
+            switch ch {
+            case "-": continue
+            case "^": text.append(" ")
+            default: text.append(ch)
+            }
+        }
+        self.text = DictionaryText.collapseWhitespace(text)
+        self.homographNumber = (number == 0) ? nil : number
+    }
+
+    /// The form used to compare headwords: no spaces and no markers.
+    public static func matchKey(_ word: String) -> String {
+        String(word.filter { !$0.isWhitespace && $0 != "-" && $0 != "^" })
+            .precomposedStringWithCanonicalMapping
+    }
+}

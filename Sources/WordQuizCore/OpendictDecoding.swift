@@ -1,0 +1,52 @@
+/// 우리말샘: search `channel.item[].{word, sense[]}`; view `item.{word_info, sense_info[]}`.
+public enum OpendictDecoding: DictionaryDecoding {
+    public static func searchHits(in document: DocumentNode) throws(MalformedResponse)
+        -> [SearchHit]
+    {
+        let channel = try DecodingSupport.channel(document)
+        return channel.children("item").flatMap { item -> [SearchHit] in
+            guard let word = DecodingSupport.clean(item.string("word")) else { return [] }
+            return item.children("sense").map { sense in
+                SearchHit(
+                    headword: Headword(parsing: word),
+                    targetCode: sense.string("target_code"),
+                    partOfSpeech: DecodingSupport.clean(sense.string("pos")),
+                    definition: DecodingSupport.clean(sense.string("definition")) ?? "",
+                    wordType: DecodingSupport.clean(sense.string("type")),
+                    category: DecodingSupport.clean(sense.string("cat")),
+                    origin: DecodingSupport.clean(sense.string("origin"))
+                        .map(DecodingSupport.cleanOrigin),
+                    link: DecodingSupport.clean(sense.string("link")))
+            }
+        }
+    }
+
+    public static func entry(inView document: DocumentNode, hit: SearchHit?)
+        throws(MalformedResponse) -> Entry?
+    {
+        guard let item = try DecodingSupport.viewItem(document) else { return nil }
+        guard let wordInfo = item.child("word_info"),
+            let rawWord = DecodingSupport.clean(wordInfo.string("word"))
+        else { throw MalformedResponse("the entry has no word_info.word") }
+        let headword = Headword(parsing: rawWord)
+        let senseInfos = item.children("sense_info")
+        let senses = senseInfos.compactMap { info -> Sense? in
+            guard let definition = DecodingSupport.clean(info.string("definition")) else {
+                return nil
+            }
+            return Sense(definition: definition, examples: DecodingSupport.examples(in: info))
+        }
+        let targetCode = item.string("target_code") ?? hit?.targetCode
+        return Entry(
+            headword: headword.text,
+            homographNumber: headword.homographNumber ?? hit?.headword.homographNumber,
+            partOfSpeech: senseInfos.lazy.compactMap { DecodingSupport.clean($0.string("pos")) }
+                .first ?? hit?.partOfSpeech,
+            pronunciation: DecodingSupport.pronunciation(in: wordInfo),
+            origin: DecodingSupport.origin(in: wordInfo) ?? hit?.origin,
+            senses: senses.isEmpty ? (hit.map { [Sense(definition: $0.definition)] } ?? []) : senses,
+            link: hit?.link ?? targetCode.map { "https://opendict.korean.go.kr/dictionary/view?sense_no=\($0)" },
+            provider: .opendict,
+            targetCode: targetCode)
+    }
+}

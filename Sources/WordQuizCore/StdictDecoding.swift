@@ -1,0 +1,59 @@
+/// 표준국어대사전: search `channel.item[].{target_code, word, sup_no, pos, sense{…}}` (one
+/// sense object per item); view `item.word_info.pos_info[].comm_pattern_info[].sense_info[]`.
+public enum StdictDecoding: DictionaryDecoding {
+    public static func searchHits(in document: DocumentNode) throws(MalformedResponse)
+        -> [SearchHit]
+    {
+        let channel = try DecodingSupport.channel(document)
+        return channel.children("item").flatMap { item -> [SearchHit] in
+            guard let word = DecodingSupport.clean(item.string("word")) else { return [] }
+            var headword = Headword(parsing: word)
+            if let supNo = item.integer("sup_no"), supNo > 0 { headword.homographNumber = supNo }
+            return item.children("sense").map { sense in
+                SearchHit(
+                    headword: headword,
+                    targetCode: item.string("target_code"),
+                    partOfSpeech: DecodingSupport.clean(item.string("pos")),
+                    definition: DecodingSupport.clean(sense.string("definition")) ?? "",
+                    wordType: DecodingSupport.clean(sense.string("type")),
+                    link: DecodingSupport.clean(sense.string("link")))
+            }
+        }
+    }
+
+    public static func entry(inView document: DocumentNode, hit: SearchHit?)
+        throws(MalformedResponse) -> Entry?
+    {
+        guard let item = try DecodingSupport.viewItem(document) else { return nil }
+        guard let wordInfo = item.child("word_info"),
+            let rawWord = DecodingSupport.clean(wordInfo.string("word"))
+        else { throw MalformedResponse("the entry has no word_info.word") }
+        var headword = Headword(parsing: rawWord)
+        if let supNo = wordInfo.integer("sup_no"), supNo > 0 { headword.homographNumber = supNo }
+        var senses: [Sense] = []
+        var partOfSpeech: String?
+        for posInfo in wordInfo.children("pos_info") {
+            if partOfSpeech == nil { partOfSpeech = DecodingSupport.clean(posInfo.string("pos")) }
+            for pattern in posInfo.children("comm_pattern_info") {
+                for info in pattern.children("sense_info") {
+                    guard let definition = DecodingSupport.clean(info.string("definition")) else {
+                        continue
+                    }
+                    senses.append(
+                        Sense(definition: definition, examples: DecodingSupport.examples(in: info)))
+                }
+            }
+        }
+        let targetCode = item.string("target_code") ?? hit?.targetCode
+        return Entry(
+            headword: headword.text,
+            homographNumber: headword.homographNumber ?? hit?.headword.homographNumber,
+            partOfSpeech: partOfSpeech ?? hit?.partOfSpeech,
+            pronunciation: DecodingSupport.pronunciation(in: wordInfo),
+            origin: DecodingSupport.origin(in: wordInfo) ?? hit?.origin,
+            senses: senses.isEmpty ? (hit.map { [Sense(definition: $0.definition)] } ?? []) : senses,
+            link: hit?.link ?? targetCode.map { "https://stdict.korean.go.kr/search/searchView.do?word_no=\($0)" },
+            provider: .stdict,
+            targetCode: targetCode)
+    }
+}

@@ -1,0 +1,246 @@
+import CCurl
+import Foundation
+import Synchronization
+import WordQuizCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// libcurl's global set-up, done once before the first handle: SIGPIPE is ignored because
+/// a closed socket must be an error, not the end of the process.
+private let curlGlobalInitResult: CURLcode = {
+    signal(SIGPIPE, SIG_IGN)
+    return wq_curl_global_init()
+}()
+
+/// One attempt at one request: a curl easy handle driven by its own multi handle on its own
+/// thread, so that transfers really run side by side and a cancellation can wake the
+/// transfer out of `curl_multi_poll` at once.
+///
+/// Lifetime: the transfer passes itself to libcurl callbacks as an unretained pointer; it is
+/// kept alive by `run()`'s stack frame, which outlives the easy handle.
+final class CurlTransfer: @unchecked Sendable {
+    private struct Control {
+        var isCancelled = false
+        /// The multi handle's address while the transfer runs, for `curl_multi_wakeup`.
+        var multiAddress: UInt?
+    }
+
+    private let control = Mutex(Control())
+    private let request: HTTPRequest
+    private let configuration: HTTPClientConfiguration
+    private let timeout: Double
+
+    // Touched only by the transfer thread, inside libcurl callbacks and after they end.
+    private var body: [UInt8] = []
+    private var headers: [String: String] = [:]
+    private var exceededCap = false
+
+    init(request: HTTPRequest, configuration: HTTPClientConfiguration, timeout: Double) {
+        self.request = request
+        self.configuration = configuration
+        self.timeout = timeout
+    }
+
+    /// Ends the transfer as soon as possible; it then fails with `.cancelled`.
+    func cancel() {
+        control.withLock { control in
+            control.isCancelled = true
+            if let address = control.multiAddress,
+                let multi = UnsafeMutableRawPointer(bitPattern: address)
+            {
+                curl_multi_wakeup(multi)
+            }
+        }
+    }
+
+    /// Runs the transfer to the end on a new thread.
+    func perform() async throws(HTTPError) -> HTTPResponse {
+        let result: Result<HTTPResponse, HTTPError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let thread = Thread { continuation.resume(returning: self.run()) }
+                thread.start()
+            }
+        } onCancel: {
+            self.cancel()
+        }
+        return try result.get()
+    }
+
+    private var redactedURL: String { Redaction.redactingKeys(in: request.url) }
+
+    private func failure(_ kind: HTTPError.Kind, _ code: CURLcode? = nil, _ detail: String = "")
+        -> Result<HTTPResponse, HTTPError>
+    {
+        .failure(HTTPError(
+            kind: kind, curlCode: code.map { Int32(bitPattern: $0.rawValue) },
+            redactedURL: redactedURL, detail: Redaction.redactingKeys(in: detail)))
+    }
+
+    private func run() -> Result<HTTPResponse, HTTPError> {
+        guard curlGlobalInitResult == CURLE_OK else { return failure(.other, nil, "libcurl could not start") }
+        guard let easy = curl_easy_init() else { return failure(.other, nil, "libcurl could not start") }
+        defer { curl_easy_cleanup(easy) }
+        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        defer { errorBuffer.deallocate() }
+        var headerList: UnsafeMutablePointer<curl_slist>?
+        defer { curl_slist_free_all(headerList) }
+
+        for (name, value) in request.headers {
+            headerList = curl_slist_append(headerList, "\(name): \(value)")
+        }
+        // Without this, libcurl sends "Expect: 100-continue" with larger POST bodies.
+        headerList = curl_slist_append(headerList, "Expect:")
+
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        var setupCode = CURLE_OK
+        func set(_ code: CURLcode) { if setupCode == CURLE_OK { setupCode = code } }
+        set(wq_curl_setopt_string(easy, CURLOPT_URL, request.url))
+        set(wq_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
+        set(wq_curl_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent))
+        set(wq_curl_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))  // every encoding libcurl decodes
+        set(wq_curl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
+        set(wq_curl_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
+        set(wq_curl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
+        set(wq_curl_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maximumRedirects))
+        set(wq_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, milliseconds(min(configuration.connectTimeout, timeout))))
+        set(wq_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, milliseconds(timeout)))
+        set(wq_curl_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
+        set(wq_curl_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
+        if let caBundle = configuration.caBundle {
+            set(wq_curl_setopt_string(easy, CURLOPT_CAINFO, caBundle))
+        }
+        set(wq_curl_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maximumResponseBytes)))
+        set(wq_curl_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList))
+        set(wq_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
+        set(wq_curl_setopt_write_function(easy) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+            let length = size * count
+            if transfer.body.count + length > transfer.configuration.maximumResponseBytes {
+                transfer.exceededCap = true
+                return 0  // libcurl ends the transfer with CURLE_WRITE_ERROR
+            }
+            transfer.body.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
+            return length
+        })
+        set(wq_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, me))
+        set(wq_curl_setopt_header_function(easy) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+            let length = size * count
+            let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
+            transfer.takeHeaderLine(line)
+            return length
+        })
+        set(wq_curl_setopt_pointer(easy, CURLOPT_HEADERDATA, me))
+        if request.method == .post {
+            let body = request.body ?? []
+            set(wq_curl_setopt_long(easy, CURLOPT_POST, 1))
+            set(wq_curl_setopt_offset(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
+            set(body.withUnsafeBufferPointer { buffer in
+                wq_curl_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: buffer.baseAddress))
+            })
+        }
+        guard setupCode == CURLE_OK else {
+            return failure(.other, setupCode, String(cString: curl_easy_strerror(setupCode)))
+        }
+
+        guard let multi = curl_multi_init() else { return failure(.other, nil, "libcurl could not start") }
+        defer { curl_multi_cleanup(multi) }
+        curl_multi_add_handle(multi, easy)
+        defer { curl_multi_remove_handle(multi, easy) }
+        // The handle is shared with `cancel()` by address: its one use there,
+        // curl_multi_wakeup, is documented as safe from any thread.
+        let multiAddress = UInt(bitPattern: multi)
+        let startedCancelled = control.withLock { control -> Bool in
+            control.multiAddress = multiAddress
+            return control.isCancelled
+        }
+        // Forget the multi handle before it is cleaned up, so `cancel()` never wakes a
+        // freed handle.
+        defer { control.withLock { $0.multiAddress = nil } }
+        if startedCancelled { return failure(.cancelled) }
+
+        var code = CURLE_OK
+        while true {
+            var running: Int32 = 0
+            let multiCode = curl_multi_perform(multi, &running)
+            guard multiCode == CURLM_OK else {
+                return failure(.other, nil, String(cString: curl_multi_strerror(multiCode)))
+            }
+            if running == 0 {
+                var remaining: Int32 = 0
+                if let message = curl_multi_info_read(multi, &remaining),
+                    message.pointee.msg == CURLMSG_DONE
+                {
+                    code = message.pointee.data.result
+                }
+                break
+            }
+            _ = curl_multi_poll(multi, nil, 0, 1000, nil)
+            if control.withLock({ $0.isCancelled }) { return failure(.cancelled) }
+        }
+
+        guard code == CURLE_OK else {
+            let detail = errorBuffer.pointee != 0
+                ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(code))
+            return failure(kind(of: code), code, detail)
+        }
+        var status = 0
+        _ = wq_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        return .success(HTTPResponse(status: status, headers: headers, body: body))
+    }
+
+    private func takeHeaderLine(_ line: String) {
+        if line.hasPrefix("HTTP/") {
+            headers = [:]  // a new response: after a redirect, or after 100 Continue
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { return }
+        let name = line[..<colon].lowercased()
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t\r\n")
+        headers[name] = value
+    }
+
+    private func kind(of code: CURLcode) -> HTTPError.Kind {
+        switch code {
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT:
+            return .couldNotConnect
+        case CURLE_OPERATION_TIMEDOUT:
+            return .timedOut
+        case CURLE_FILESIZE_EXCEEDED:
+            return .responseTooLarge
+        case CURLE_WRITE_ERROR:
+            return exceededCap ? .responseTooLarge : .other
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
+            CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ENGINE_NOTFOUND,
+            CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
+            return .tls
+        case CURLE_TOO_MANY_REDIRECTS, CURLE_UNSUPPORTED_PROTOCOL:
+            return .badRedirect
+        case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE,
+            CURLE_WEIRD_SERVER_REPLY, CURLE_BAD_CONTENT_ENCODING, CURLE_HTTP2, CURLE_HTTP2_STREAM:
+            return .brokenResponse
+        case CURLE_ABORTED_BY_CALLBACK:
+            return .cancelled
+        default:
+            return .other
+        }
+    }
+
+    private func milliseconds(_ seconds: Double) -> Int {
+        max(1, Int((seconds * 1000).rounded()))
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, set.contains(first) { scalars = scalars.dropFirst() }
+        while let last = scalars.last, set.contains(last) { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+}

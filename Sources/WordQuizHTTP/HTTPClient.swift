@@ -1,0 +1,85 @@
+import WordQuizCore
+
+/// An HTTP client on libcurl, with `async` requests that can be cancelled, run side by
+/// side, and are retried with backoff and jitter on timeouts and server errors — within one
+/// overall time budget.
+public struct HTTPClient: Sendable {
+    public var configuration: HTTPClientConfiguration
+
+    public init(configuration: HTTPClientConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Sends a request, retrying timeouts and 5xx answers while attempts and budget last.
+    ///
+    /// - Returns: the response, whatever its status; after the last retry a 5xx is returned
+    ///   as it is for the caller to judge.
+    /// - Throws: `HTTPError` when no response could be had; `CancellationError` when the
+    ///   task was cancelled.
+    /// - Parameter deadline: an earlier end than this send's own budget, for a caller that
+    ///   shares one budget between several requests.
+    public func send(_ request: HTTPRequest, deadline sharedDeadline: ContinuousClock.Instant? = nil)
+        async throws -> HTTPResponse
+    {
+        let clock = ContinuousClock()
+        let ownDeadline = clock.now + .milliseconds(Int(configuration.totalBudget * 1000))
+        let deadline = sharedDeadline.map { min($0, ownDeadline) } ?? ownDeadline
+        var attempt = 0
+        var generator = SystemRandomNumberGenerator()
+        while true {
+            attempt += 1
+            try Task.checkCancellation()
+            let remaining = seconds(clock.now.duration(to: deadline))
+            guard remaining > 0 else {
+                throw HTTPError(
+                    kind: .timedOut, redactedURL: Redaction.redactingKeys(in: request.url),
+                    detail: "no time left in the \(Int(configuration.totalBudget)) s budget")
+            }
+            let outcome: Result<HTTPResponse, HTTPError>
+            do {
+                let transfer = CurlTransfer(
+                    request: request, configuration: configuration,
+                    timeout: min(configuration.attemptTimeout, max(remaining, 0.001)))
+                outcome = .success(try await transfer.perform())
+            } catch {
+                if error.kind == .cancelled { throw CancellationError() }
+                outcome = .failure(error)
+            }
+            let shouldRetry: Bool
+            switch outcome {
+            case .success(let response): shouldRetry = response.isServerError
+            case .failure(let error): shouldRetry = error.isRetryable
+            }
+            if shouldRetry, attempt < configuration.maximumAttempts {
+                let backoff = backoffDelay(afterAttempt: attempt, using: &generator)
+                // Only wait if there is still time for a useful attempt after the wait.
+                if seconds(clock.now.duration(to: deadline)) > backoff + 0.25 {
+                    try await Task.sleep(for: .milliseconds(Int(backoff * 1000)))
+                    continue
+                }
+            }
+            switch outcome {
+            case .success(var response):
+                response.attempts = attempt
+                return response
+            case .failure(let error):
+                throw error
+            }
+        }
+    }
+
+    /// Exponential backoff with jitter: the nth retry waits between half and all of
+    /// `initialBackoff · 2ⁿ⁻¹`, capped at `maximumBackoff`.
+    func backoffDelay(afterAttempt attempt: Int, using generator: inout some RandomNumberGenerator)
+        -> Double
+    {
+        let exponential = configuration.initialBackoff * Double(1 << min(attempt - 1, 16))
+        let capped = min(exponential, configuration.maximumBackoff)
+        return capped * Double.random(in: 0.5...1.0, using: &generator)
+    }
+
+    private func seconds(_ duration: Duration) -> Double {
+        let (whole, attoseconds) = duration.components
+        return Double(whole) + Double(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,183 @@
+import CSQLite
+import Foundation
+
+/// A value bound to or read from SQLite.
+public enum SQLValue: Sendable, Equatable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob([UInt8])
+
+    public var string: String? { if case .text(let s) = self { s } else { nil } }
+    public var integer: Int64? { if case .integer(let i) = self { i } else { nil } }
+    public var bytes: [UInt8]? {
+        switch self {
+        case .blob(let b): b
+        case .text(let s): Array(s.utf8)
+        default: nil
+        }
+    }
+}
+
+/// One connection to a SQLite file: WAL journaling, a busy timeout so that several wordquiz
+/// processes can share the file, and `BEGIN IMMEDIATE` transactions for writes.
+///
+/// The connection is opened with `SQLITE_OPEN_FULLMUTEX` and every use holds `lock`, so
+/// statement sequences and transactions never interleave and the class is safe to share
+/// between tasks (hence `@unchecked Sendable`).
+public final class SQLiteDatabase: @unchecked Sendable {
+    public let path: String
+    private let lock = NSLock()
+    /// Guarded by `lock`; nil once closed.
+    private var handle: OpaquePointer?
+
+    /// How long a statement waits for another process's write lock before failing.
+    public static let busyTimeoutMilliseconds: Int32 = 5_000
+
+    /// Opens (creating if needed) the database at `path`.
+    ///
+    /// - Throws: `StoreError` naming the file when it cannot be opened, is not a database,
+    ///   or is damaged. The file is never replaced or repaired.
+    public init(path: String) throws(StoreError) {
+        self.path = path
+        var db: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        let code = sqlite3_open_v2(path, &db, flags, nil)
+        guard code == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close(db)
+            throw StoreError(path: path, code: code, message: message)
+        }
+        sqlite3_extended_result_codes(db, 1)
+        sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
+        handle = db
+        do throws(StoreError) {
+            // The first read of the file: a non-database or damaged file fails here.
+            let mode = try query("PRAGMA journal_mode=WAL").first?.first?.string
+            guard mode?.lowercased() == "wal" else {
+                throw StoreError(path: path, code: SQLITE_ERROR, message: "could not switch to WAL journaling (got \(mode ?? "nothing"))")
+            }
+            try execute("PRAGMA foreign_keys=ON")
+            try execute("PRAGMA synchronous=NORMAL")
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    deinit { close() }
+
+    /// Closes the connection; later calls fail.
+    public func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        if let open = handle { sqlite3_close_v2(open) }
+        handle = nil
+    }
+
+    /// Runs statements that return no rows.
+    public func execute(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) {
+        _ = try query(sql, parameters)
+    }
+
+    /// Runs one statement and returns every row.
+    public func query(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) -> [[SQLValue]] {
+        try withConnection { db throws(StoreError) in
+            try Self.run(sql, parameters, on: db, path: path)
+        }
+    }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws.
+    public func transaction<T>(_ body: (Transaction) throws(StoreError) -> T) throws(StoreError) -> T {
+        try withConnection { db throws(StoreError) in
+            _ = try Self.run("BEGIN IMMEDIATE", [], on: db, path: path)
+            let transaction = Transaction(db: db, path: path)
+            do throws(StoreError) {
+                let result = try body(transaction)
+                _ = try Self.run("COMMIT", [], on: db, path: path)
+                return result
+            } catch {
+                _ = try? Self.run("ROLLBACK", [], on: db, path: path)
+                throw error
+            }
+        }
+    }
+
+    /// Statements run inside a `transaction`.
+    public struct Transaction {
+        fileprivate let db: OpaquePointer
+        fileprivate let path: String
+
+        public func execute(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) {
+            _ = try SQLiteDatabase.run(sql, parameters, on: db, path: path)
+        }
+
+        public func query(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) -> [[SQLValue]] {
+            try SQLiteDatabase.run(sql, parameters, on: db, path: path)
+        }
+    }
+
+    private func withConnection<T>(_ body: (OpaquePointer) throws(StoreError) -> T) throws(StoreError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let db = handle else {
+            throw StoreError(path: path, code: SQLITE_MISUSE, message: "the database is closed")
+        }
+        return try body(db)
+    }
+
+    fileprivate static func run(_ sql: String, _ parameters: [SQLValue], on db: OpaquePointer, path: String)
+        throws(StoreError) -> [[SQLValue]]
+    {
+        var statement: OpaquePointer?
+        var code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
+        }
+        defer { sqlite3_finalize(statement) }
+        for (offset, value) in parameters.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .null: code = sqlite3_bind_null(statement, index)
+            case .integer(let i): code = sqlite3_bind_int64(statement, index, i)
+            case .real(let d): code = sqlite3_bind_double(statement, index, d)
+            case .text(let s): code = wq_sqlite_bind_text(statement, index, s, -1)
+            case .blob(let b):
+                code = b.withUnsafeBytes { wq_sqlite_bind_blob(statement, index, $0.baseAddress, Int32($0.count)) }
+            }
+            guard code == SQLITE_OK else {
+                throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
+            }
+        }
+        var rows: [[SQLValue]] = []
+        while true {
+            code = sqlite3_step(statement)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW else {
+                throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
+            }
+            let columns = sqlite3_column_count(statement)
+            var row: [SQLValue] = []
+            row.reserveCapacity(Int(columns))
+            for column in 0..<columns {
+                switch sqlite3_column_type(statement, column) {
+                case SQLITE_INTEGER: row.append(.integer(sqlite3_column_int64(statement, column)))
+                case SQLITE_FLOAT: row.append(.real(sqlite3_column_double(statement, column)))
+                case SQLITE_TEXT:
+                    row.append(.text(sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""))
+                case SQLITE_BLOB:
+                    let count = Int(sqlite3_column_bytes(statement, column))
+                    if let bytes = sqlite3_column_blob(statement, column), count > 0 {
+                        row.append(.blob(Array(UnsafeRawBufferPointer(start: bytes, count: count))))
+                    } else {
+                        row.append(.blob([]))
+                    }
+                default: row.append(.null)
+                }
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+}

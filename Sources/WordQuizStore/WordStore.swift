@@ -1,0 +1,114 @@
+import Foundation
+import WordQuizCore
+
+/// wordquiz's data: the word picked for each day and every entry fetched, with the raw
+/// responses it came from.
+public final class WordStore: Sendable {
+    public let database: SQLiteDatabase
+
+    /// Opens the store at `path`, creating the file and bringing its schema up to date.
+    public init(path: String) throws(StoreError) {
+        database = try SQLiteDatabase(path: path)
+        try Migrations.migrate(database)
+    }
+
+    public init(database: SQLiteDatabase) throws(StoreError) {
+        self.database = database
+        try Migrations.migrate(database)
+    }
+
+    /// An entry from the cache, with when it was fetched.
+    public struct CachedEntry: Sendable, Equatable {
+        public var entry: Entry
+        public var fetchedAt: Int64
+    }
+
+    /// Records the day's word; the first pick of a date stands.
+    public func recordPick(date: CalendarDate, headword: String, at time: Int64) throws(StoreError) {
+        try database.execute(
+            "INSERT OR IGNORE INTO daily_pick (date, headword, picked_at) VALUES (?, ?, ?)",
+            [.text(date.description), .text(headword), .integer(time)])
+    }
+
+    /// The headword recorded for a date, if any.
+    public func pick(for date: CalendarDate) throws(StoreError) -> String? {
+        try database.query("SELECT headword FROM daily_pick WHERE date = ?", [.text(date.description)])
+            .first?.first?.string
+    }
+
+    /// The picks recorded between two dates, oldest first.
+    public func picks(from start: CalendarDate, through end: CalendarDate) throws(StoreError)
+        -> [(date: CalendarDate, headword: String)]
+    {
+        try database.query(
+            "SELECT date, headword FROM daily_pick WHERE date BETWEEN ? AND ? ORDER BY date",
+            [.text(start.description), .text(end.description)]
+        ).compactMap { row in
+            guard let date = row[0].string.flatMap(CalendarDate.init(parsing:)), let word = row[1].string
+            else { return nil }
+            return (date, word)
+        }
+    }
+
+    /// The cached entry for a headword from one provider.
+    public func cachedEntry(provider: Provider, headword: String) throws(StoreError) -> CachedEntry? {
+        let rows = try database.query(
+            "SELECT entry_json, fetched_at FROM entry_cache WHERE provider = ? AND headword = ?",
+            [.text(provider.rawValue), .text(headword)])
+        return rows.first.flatMap(decode)
+    }
+
+    /// The most recently fetched entry for a headword from any provider.
+    public func newestCachedEntry(headword: String) throws(StoreError) -> CachedEntry? {
+        let rows = try database.query(
+            "SELECT entry_json, fetched_at FROM entry_cache WHERE headword = ? ORDER BY fetched_at DESC LIMIT 1",
+            [.text(headword)])
+        return rows.first.flatMap(decode)
+    }
+
+    /// Stores an entry and the responses it came from, replacing an older copy.
+    public func saveEntry(
+        _ entry: Entry, headword: String, rawSearch: [UInt8]?, rawView: [UInt8]?,
+        format: ResponseFormat, at time: Int64
+    ) throws(StoreError) {
+        let json: String
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            json = String(decoding: try encoder.encode(entry), as: UTF8.self)
+        } catch {
+            throw StoreError(path: database.path, code: -1, message: "could not encode the entry: \(error)")
+        }
+        try database.execute(
+            """
+            INSERT INTO entry_cache (provider, headword, entry_json, raw_search, raw_view, format, fetched_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (provider, headword) DO UPDATE SET
+                entry_json = excluded.entry_json, raw_search = excluded.raw_search,
+                raw_view = excluded.raw_view, format = excluded.format, fetched_at = excluded.fetched_at
+            """,
+            [
+                .text(entry.provider.rawValue), .text(headword), .text(json),
+                rawSearch.map(SQLValue.blob) ?? .null, rawView.map(SQLValue.blob) ?? .null,
+                .text(format.rawValue), .integer(time),
+            ])
+    }
+
+    /// The raw responses stored with an entry.
+    public func rawResponses(provider: Provider, headword: String) throws(StoreError)
+        -> (search: [UInt8]?, view: [UInt8]?)?
+    {
+        let rows = try database.query(
+            "SELECT raw_search, raw_view FROM entry_cache WHERE provider = ? AND headword = ?",
+            [.text(provider.rawValue), .text(headword)])
+        guard let row = rows.first else { return nil }
+        return (row[0].bytes, row[1].bytes)
+    }
+
+    private func decode(_ row: [SQLValue]) -> CachedEntry? {
+        guard let json = row[0].string,
+            let entry = try? JSONDecoder().decode(Entry.self, from: Data(json.utf8))
+        else { return nil }
+        return CachedEntry(entry: entry, fetchedAt: row[1].integer ?? 0)
+    }
+}
