@@ -33,17 +33,16 @@ let package = Package(
         .executableTarget(name: "wordquiz", dependencies: ["WordQuizApp"]),
 
         // Tests.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", path: "Tests/TestSupport", resources: [.copy("Fixtures")]),
         .testTarget(name: "WordQuizCoreTests", dependencies: ["WordQuizCore"]),
         .testTarget(
-            name: "WordQuizParsingTests", dependencies: ["WordQuizParsing", "WordQuizCore"],
-            resources: [.copy("Fixtures")]),
+            name: "WordQuizParsingTests",
+            dependencies: ["WordQuizParsing", "WordQuizCore", "TestSupport"]),
         .testTarget(name: "WordQuizHTTPTests", dependencies: ["WordQuizHTTP", "TestSupport"]),
         .testTarget(name: "WordQuizStoreTests", dependencies: ["WordQuizStore", "WordQuizCore"]),
         .testTarget(
             name: "WordQuizAppTests",
-            dependencies: ["WordQuizApp", "TestSupport", "wordquiz"],
-            resources: [.copy("Fixtures")]),
+            dependencies: ["WordQuizApp", "TestSupport", "wordquiz"]),
     ],
     swiftLanguageModes: [.v6]
 )

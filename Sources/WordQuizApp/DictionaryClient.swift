@@ -21,8 +21,11 @@ public struct DictionaryClient: Sendable {
         public var format: ResponseFormat
     }
 
-    public func fetchEntry(for word: String, partOfSpeech: String?, from provider: Provider)
-        async throws(DictionaryError) -> Fetched
+    /// - Parameters:
+    ///   - partOfSpeech, origin: what we know of the wanted sense, to choose among homographs.
+    public func fetchEntry(
+        for word: String, partOfSpeech: String?, origin: String? = nil, from provider: Provider
+    ) async throws(DictionaryError) -> Fetched
     {
         guard let decoding = provider.decoding, let key = configuration.keys[provider] else {
             throw .missingKey(provider)
@@ -46,7 +49,7 @@ public struct DictionaryClient: Sendable {
                 throw .malformed(provider, redacted(search), error.reason)
             }
         }
-        guard let hit = hits.bestMatch(for: word, partOfSpeech: partOfSpeech) else {
+        guard let hit = hits.bestMatch(for: word, partOfSpeech: partOfSpeech, origin: origin) else {
             throw .notFound(provider, word)
         }
 

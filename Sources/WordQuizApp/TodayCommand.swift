@@ -144,7 +144,7 @@ public struct TodayCommand: Sendable {
             configuration: configuration)
         do {
             let fetched = try await client.fetchEntry(
-                for: word.headword, partOfSpeech: word.partOfSpeech, from: provider)
+                for: word.headword, partOfSpeech: word.partOfSpeech, origin: word.hanja, from: provider)
             do {
                 try store.saveEntry(
                     fetched.entry, headword: word.headword, rawSearch: fetched.rawSearch,
@@ -187,6 +187,11 @@ public struct TodayCommand: Sendable {
     {
         var http = context.httpConfiguration
         if let bundle = configuration.caBundle { http.caBundle = bundle }
+        if let budget = configuration.networkBudget {
+            http.totalBudget = budget
+            http.attemptTimeout = min(http.attemptTimeout, budget)
+            http.connectTimeout = min(http.connectTimeout, budget)
+        }
         return http
     }
 }

@@ -11,11 +11,13 @@ public struct Configuration: Sendable, Equatable {
     public var baseURLs: [Provider: String]
     /// A CA bundle to verify servers with, instead of the system's.
     public var caBundle: String?
+    /// Seconds one command may spend on the network in all (`WORDQUIZ_TIMEOUT`).
+    public var networkBudget: Double?
 
     public static let variables = [
         "OPENDICT_API_KEY", "STDICT_API_KEY", "KRDICT_API_KEY", "WORDQUIZ_PROVIDER",
         "WORDQUIZ_FORMAT", "OPENDICT_BASE_URL", "STDICT_BASE_URL", "KRDICT_BASE_URL",
-        "WORDQUIZ_CA_BUNDLE",
+        "WORDQUIZ_CA_BUNDLE", "WORDQUIZ_TIMEOUT",
     ]
 
     public init(
@@ -63,6 +65,13 @@ public struct Configuration: Sendable, Equatable {
             config.format = parsed
         }
         if let bundle = merged["WORDQUIZ_CA_BUNDLE"], !bundle.isEmpty { config.caBundle = bundle }
+        if let budget = merged["WORDQUIZ_TIMEOUT"], !budget.isEmpty {
+            guard let seconds = Double(budget), seconds >= 0.1, seconds <= 300 else {
+                throw .invalidValue(
+                    variable: "WORDQUIZ_TIMEOUT", value: budget, expected: "seconds, from 0.1 to 300")
+            }
+            config.networkBudget = seconds
+        }
         return config
     }
 

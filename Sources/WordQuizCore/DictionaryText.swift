@@ -30,7 +30,10 @@ public enum DictionaryText {
                     continue
                 }
                 scalars = scalars[(close + 1)...]
-                out.append(" ")
+                // Inline tags (<FL>, <equ>, <sup>) vanish; block tags leave a word break.
+                let name = inner.dropFirst().drop(while: { $0 == "/" })
+                    .prefix(while: { $0.isLetter }).lowercased()
+                if ["br", "p", "div", "li", "tr"].contains(name) { out.append(" ") }
                 continue
             }
             if scalar == "]", String(String.UnicodeScalarView(scalars.prefix(3))) == "]]>" {

@@ -60,13 +60,17 @@ public struct SearchHit: Sendable, Equatable {
 
 extension Array where Element == SearchHit {
     /// The hit that best matches a word we asked for: same headword (markers and spaces
-    /// ignored), standard, the wanted part of speech if any, the lowest homograph number.
-    public func bestMatch(for word: String, partOfSpeech: String? = nil) -> SearchHit? {
+    /// ignored) and standard; then, in order of preference, the same origin (사과 沙果, the
+    /// fruit, not 사과 謝過, the apology), the same part of speech, the lowest homograph number.
+    public func bestMatch(for word: String, partOfSpeech: String? = nil, origin: String? = nil)
+        -> SearchHit?
+    {
         let key = Headword.matchKey(word)
         let candidates = filter { Headword.matchKey($0.headword.text) == key && $0.isStandard }
-        func rank(_ hit: SearchHit) -> (Int, Int) {
+        func rank(_ hit: SearchHit) -> (Int, Int, Int) {
+            let originRank = (origin != nil && hit.origin == origin) ? 0 : 1
             let posRank = (partOfSpeech != nil && hit.partOfSpeech == partOfSpeech) ? 0 : 1
-            return (posRank, hit.headword.homographNumber ?? 0)
+            return (originRank, posRank, hit.headword.homographNumber ?? 0)
         }
         return candidates.min { rank($0) < rank($1) }
     }

@@ -1,0 +1,217 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A small real HTTP/1.1 server on 127.0.0.1 for tests: it answers each request with what
+/// the test's handler says, including misbehaviour (delays, truncation, dropped
+/// connections), and records every request it receives.
+public final class LoopbackHTTPServer: @unchecked Sendable {
+    public struct Request: Sendable {
+        public var method: String
+        /// The path without the query.
+        public var path: String
+        /// The raw request target, query included, as sent.
+        public var target: String
+        /// Query parameters, percent-decoded.
+        public var query: [String: String]
+        /// Header names in lower case.
+        public var headers: [String: String]
+        public var body: [UInt8]
+    }
+
+    public indirect enum Reply: Sendable {
+        case respond(status: Int, headers: [(String, String)] = [], body: [UInt8])
+        /// Waits, then replies (the wait ends early when the server stops).
+        case delayed(seconds: Double, Reply)
+        /// Sends a Content-Length larger than the body, then closes.
+        case truncated(declaredLength: Int, body: [UInt8])
+        /// Closes the connection without a word.
+        case dropConnection
+
+        public static func ok(_ body: String, contentType: String = "application/xml; charset=utf-8") -> Reply {
+            .respond(status: 200, headers: [("Content-Type", contentType)], body: Array(body.utf8))
+        }
+    }
+
+    public let port: Int
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    private let listener: Int32
+    private let handler: @Sendable (Request) -> Reply
+    private let lock = NSLock()
+    private var received: [Request] = []
+    private var stopped = false
+
+    public init(handler: @escaping @Sendable (Request) -> Reply) throws {
+        self.handler = handler
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw ServerError("socket failed") }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(fd, 64) == 0 else {
+            close(fd)
+            throw ServerError("bind or listen failed")
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        listener = fd
+        port = Int(UInt16(bigEndian: address.sin_port))
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    /// Every request received so far, in order of arrival.
+    public var requests: [Request] {
+        lock.lock()
+        defer { lock.unlock() }
+        return received
+    }
+
+    /// Stops accepting; delayed replies end at once.
+    public func stop() {
+        lock.lock()
+        let wasStopped = stopped
+        stopped = true
+        lock.unlock()
+        if !wasStopped {
+            shutdown(listener, Int32(SHUT_RDWR))
+            close(listener)
+        }
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    private func acceptLoop() {
+        while !isStopped {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            let thread = Thread { [self] in serve(connection) }
+            thread.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        guard let request = readRequest(connection) else { return }
+        lock.lock()
+        received.append(request)
+        lock.unlock()
+        send(handler(request), on: connection)
+    }
+
+    private func send(_ reply: Reply, on connection: Int32) {
+        switch reply {
+        case .respond(let status, let headers, let body):
+            var head = "HTTP/1.1 \(status) \(status == 200 ? "OK" : "Status")\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+            write(Array(head.utf8) + body, to: connection)
+        case .delayed(let seconds, let next):
+            let end = Date().addingTimeInterval(seconds)
+            while Date() < end {
+                if isStopped { return }
+                usleep(20_000)
+            }
+            send(next, on: connection)
+        case .truncated(let declared, let body):
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: \(declared)\r\nConnection: close\r\n\r\n"
+            write(Array(head.utf8) + body, to: connection)
+        case .dropConnection:
+            return
+        }
+    }
+
+    private func write(_ bytes: [UInt8], to connection: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+
+    private func readRequest(_ connection: Int32) -> Request? {
+        var data: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        var headerEnd: Int?
+        while headerEnd == nil {
+            let n = recv(connection, &buffer, buffer.count, 0)
+            if n <= 0 { return nil }
+            data += buffer[0..<n]
+            headerEnd = Self.find([13, 10, 13, 10], in: data)
+            if data.count > 1 << 20 { return nil }
+        }
+        guard let headerEnd else { return nil }
+        let head = String(decoding: data[0..<headerEnd], as: UTF8.self)
+        var lines = head.components(separatedBy: "\r\n")
+        let requestLine = lines.removeFirst().split(separator: " ")
+        guard requestLine.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+                .trimmingCharacters(in: .whitespaces)
+        }
+        var body = Array(data[(headerEnd + 4)...])
+        let length = headers["content-length"].flatMap(Int.init) ?? 0
+        while body.count < length {
+            let n = recv(connection, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            body += buffer[0..<n]
+        }
+        let target = String(requestLine[1])
+        let (path, query) = Self.splitTarget(target)
+        return Request(
+            method: String(requestLine[0]), path: path, target: target, query: query,
+            headers: headers, body: body)
+    }
+
+    static func splitTarget(_ target: String) -> (String, [String: String]) {
+        guard let mark = target.firstIndex(of: "?") else { return (target, [:]) }
+        var query: [String: String] = [:]
+        for pair in target[target.index(after: mark)...].split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
+            let value = parts.count > 1
+                ? (String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(parts[1]))
+                : ""
+            query[name] = value
+        }
+        return (String(target[..<mark]), query)
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return start
+        }
+        return nil
+    }
+}
+
+public struct ServerError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import WordQuizCore
+
+@Suite struct ConfigurationTests {
+    @Test func laterLayersWin() throws {
+        let config = try Configuration.resolve(layers: [
+            ["OPENDICT_API_KEY": "from-user-file", "WORDQUIZ_FORMAT": "json"],
+            ["OPENDICT_API_KEY": "from-local-file"],
+            ["WORDQUIZ_FORMAT": "xml"],
+        ])
+        #expect(config.keys[.opendict] == "from-local-file")
+        #expect(config.format == .xml)
+    }
+
+    @Test func defaultProviderIsTheFirstWithAKeyElseOffline() throws {
+        #expect(try Configuration.resolve(layers: []).provider() == .offline)
+        let withKrdict = try Configuration.resolve(layers: [["KRDICT_API_KEY": "k", "STDICT_API_KEY": ""]])
+        #expect(try withKrdict.provider() == .krdict)
+        let withTwo = try Configuration.resolve(layers: [["KRDICT_API_KEY": "k", "STDICT_API_KEY": "s"]])
+        #expect(try withTwo.provider() == .stdict)
+    }
+
+    @Test func askingForAProviderWithoutKeyNamesTheVariable() throws {
+        let config = try Configuration.resolve(layers: [["WORDQUIZ_PROVIDER": "stdict"]])
+        #expect(throws: ConfigurationError.missingKey(provider: .stdict, variable: "STDICT_API_KEY")) {
+            try config.provider()
+        }
+        #expect(try config.provider(override: .offline) == .offline)
+    }
+
+    @Test func invalidValuesAreRejectedWithTheVariableName() {
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.resolve(layers: [["WORDQUIZ_PROVIDER": "naver"]])
+        }
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.resolve(layers: [["WORDQUIZ_FORMAT": "yaml"]])
+        }
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.resolve(layers: [["WORDQUIZ_TIMEOUT": "forever"]])
+        }
+    }
+
+    @Test(arguments: [
+        "http://127.0.0.1:8080", "https://opendict.korean.go.kr", "https://opendict.korean.go.kr/",
+        "http://[::1]:9000",
+    ])
+    func acceptsSchemeHostAndPort(url: String) throws {
+        let config = try Configuration.resolve(layers: [["OPENDICT_BASE_URL": url]])
+        #expect(config.baseURL(for: .opendict).hasPrefix("http"))
+        #expect(!config.baseURL(for: .opendict).hasSuffix("/"))
+    }
+
+    @Test(arguments: [
+        "ftp://host", "opendict.korean.go.kr", "http://host/api/search", "http://host?x=1",
+        "http://user:pw@host", "file:///etc/passwd",
+    ])
+    func rejectsAnythingButSchemeHostAndPort(url: String) {
+        #expect(throws: ConfigurationError.self) {
+            try Configuration.resolve(layers: [["OPENDICT_BASE_URL": url]])
+        }
+    }
+
+    @Test func baseURLDefaultsToTheOfficialHost() throws {
+        let config = try Configuration.resolve(layers: [])
+        #expect(config.baseURL(for: .stdict) == "https://stdict.korean.go.kr")
+    }
+
+    @Test func jsonIsOnlyAskedOfProvidersThatOfferIt() throws {
+        let config = try Configuration.resolve(layers: [["WORDQUIZ_FORMAT": "JSON"]])
+        #expect(config.format(for: .opendict) == .json)
+        #expect(config.format(for: .krdict) == .xml)
+    }
+
+    @Test func messagesNeverEchoAKeyValue() {
+        let error = ConfigurationError.invalidValue(variable: "OPENDICT_API_KEY", value: "secret123", expected: "x")
+        #expect(!error.message.contains("secret123"))
+    }
+}

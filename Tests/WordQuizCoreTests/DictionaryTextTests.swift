@@ -1,0 +1,49 @@
+import Testing
+@testable import WordQuizCore
+
+@Suite struct DictionaryTextTests {
+    @Test func escapedTagsAreDecodedAndStripped() {
+        #expect(DictionaryText.clean("&lt;FL&gt;사과나무&lt;/FL&gt;의 열매.") == "사과나무의 열매.")
+    }
+
+    @Test func plainTagsAreStrippedKeepingText() {
+        #expect(DictionaryText.clean("바구니에 <equ>사과</equ>가 있다.") == "바구니에 사과가 있다.")
+    }
+
+    @Test func cdataWrappersAreRemoved() {
+        #expect(DictionaryText.clean("<![CDATA[사과나무의 열매.]]>") == "사과나무의 열매.")
+    }
+
+    @Test func numericAndNamedEntitiesAreDecoded() {
+        #expect(DictionaryText.clean("&#49324;&#xACFC; &amp; 배") == "사과 & 배")
+    }
+
+    @Test func unknownEntitiesStayAsText() {
+        #expect(DictionaryText.clean("a &bogus; b") == "a &bogus; b")
+    }
+
+    @Test func terminalEscapeSequencesAreRemoved() {
+        let hostile = "\u{1B}[2J\u{1B}[31m빨간\u{1B}[0m 열매\u{1B}]0;title\u{07} 끝\u{1B}c"
+        #expect(DictionaryText.clean(hostile) == "빨간 열매 끝")
+    }
+
+    @Test func c1ControlsAndBidiOverridesAreRemoved() {
+        #expect(DictionaryText.clean("열매\u{9B}31m. \u{202E}뒤집힌\u{202C} 글\u{0}") == "열매. 뒤집힌 글")
+    }
+
+    @Test func blockTagsLeaveAWordBreak() {
+        #expect(DictionaryText.clean("첫째 뜻<br/>둘째 뜻") == "첫째 뜻 둘째 뜻")
+    }
+
+    @Test func whitespaceIsCollapsed() {
+        #expect(DictionaryText.clean("\n\t\t둥근   과일.\r\n\t") == "둥근 과일.")
+    }
+
+    @Test func decomposedHangulIsNormalizedToNFC() {
+        let decomposed = "\u{1109}\u{1161}\u{1100}\u{116A}"  // 사과 as conjoining jamo
+        let cleaned = DictionaryText.clean(decomposed)
+        #expect(cleaned == "사과")
+        #expect(cleaned.unicodeScalars.count == 2)
+    }
+}
+

@@ -1,0 +1,33 @@
+import Testing
+@testable import WordQuizCore
+
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [
+        ("abc", 3), ("사과", 4), ("沙果", 4), ("ｓａ", 4), ("a사b", 4), ("", 0), ("e\u{301}", 1),
+        ("ㅅㄱ", 4),
+    ])
+    func measuresColumns(text: String, columns: Int) {
+        #expect(DisplayWidth.width(of: text) == columns)
+    }
+
+    @Test func wrapsKoreanByColumnsNotCharacters() {
+        let lines = DisplayWidth.wrap("아침마다 사과를 하나씩 깎아 먹는다.", columns: 12)
+        #expect(lines == ["아침마다", "사과를", "하나씩 깎아", "먹는다."])
+        for line in lines { #expect(DisplayWidth.width(of: line) <= 12) }
+    }
+
+    @Test func splitsAWordLongerThanALineBetweenSyllables() {
+        let lines = DisplayWidth.wrap("가나다라마바사", columns: 6)
+        #expect(lines == ["가나다", "라마바", "사"])
+    }
+
+    @Test func truncatesAtGraphemeBoundariesWithAnEllipsis() {
+        #expect(DisplayWidth.truncated("사과나무", to: 5) == "사과…")
+        #expect(DisplayWidth.truncated("사과", to: 4) == "사과")
+        #expect(DisplayWidth.truncated("abcdef", to: 4) == "abc…")
+    }
+
+    @Test func padsToColumns() {
+        #expect(DisplayWidth.padded("사과", to: 6) == "사과  ")
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+@testable import WordQuizCore
+
+@Suite struct WordBankTests {
+    let bank = WordBank.embedded
+
+    @Test func everyLineOfTheDataIsAWord() {
+        let lines = WordBankData.lines.split(separator: "\n")
+        #expect(bank.words.count == lines.count)
+    }
+
+    @Test func holdsMoreThanAYearOfWords() {
+        #expect(bank.words.count >= 366)
+    }
+
+    @Test func headwordsAreUnique() {
+        #expect(Set(bank.words.map(\.headword)).count == bank.words.count)
+    }
+
+    @Test func everyWordHasADefinitionAndAnExampleThatUsesIt() {
+        for word in bank.words {
+            #expect(!word.definition.isEmpty, "\(word.headword)")
+            #expect(word.definition.hasSuffix("."), "\(word.headword): a definition is a sentence")
+            let form = word.exampleForm
+            #expect(form != nil, "\(word.headword): the example marks the word")
+            #expect(!word.example.contains("{") && !word.example.contains("}"))
+            if let form {
+                // The marked form shares the word's first syllable (먹다 → 먹는, 돕다 → 도왔다).
+                #expect(form.first == word.headword.first || word.headword.hasSuffix("다"),
+                    "\(word.headword): marked form '\(form)'")
+                #expect(word.example.contains(form))
+            }
+        }
+    }
+
+    @Test func everyLevelIsRepresented() {
+        for level in BankWord.Level.allCases {
+            #expect(bank.words.contains { $0.level == level })
+        }
+    }
+
+    @Test func hanjaIsWrittenInHanjaWhenPresent() {
+        for word in bank.words {
+            guard let hanja = word.hanja else { continue }
+            #expect(hanja.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(word.headword)")
+        }
+    }
+
+    @Test func bankTextIsAlreadyClean() {
+        for word in bank.words {
+            #expect(DictionaryText.clean(word.definition) == word.definition, "\(word.headword)")
+            #expect(DictionaryText.clean(word.example) == word.example, "\(word.headword)")
+        }
+    }
+
+    @Test func aBankWordBecomesAnOfflineEntry() throws {
+        let apple = try #require(bank.word("사과"))
+        let entry = apple.entry
+        #expect(entry.provider == .offline)
+        #expect(entry.origin == "沙果")
+        #expect(entry.level == "초급")
+        #expect(entry.firstExample == "아침마다 사과를 하나씩 깎아 먹는다.")
+    }
+
+    @Test func pronunciationFallsBackToTheSpelling() throws {
+        #expect(try #require(bank.word("읽다")).pronunciation == "익따")
+        #expect(try #require(bank.word("하늘")).pronunciation == "하늘")
+    }
+}
