@@ -54,7 +54,10 @@ public enum JSONDocumentReader {
         switch value {
         case let string as String: string
         case is NSNull: ""
-        case let bool as Bool where type(of: value) == Bool.self: bool ? "true" : "false"
+        // JSONSerialization hands booleans over as NSNumbers of type "c" (char); JSON numbers
+        // never come as chars.
+        case let number as NSNumber where String(cString: number.objCType) == "c":
+            number.boolValue ? "true" : "false"
         case let number as NSNumber: number.stringValue
         default: "\(value)"
         }

@@ -1,0 +1,108 @@
+import Testing
+import TestSupport
+import WordQuizCore
+@testable import WordQuizParsing
+
+/// Each provider's documented responses, in each format it offers, reduce to the same entry.
+@Suite struct ProviderDecodingTests {
+    func document(_ fixture: String) throws -> DocumentNode {
+        guard case .document(let document) = try ResponseReader.read(Fixtures.bytes(fixture)) else {
+            Issue.record("\(fixture) read as empty")
+            return DocumentNode(name: "")
+        }
+        return document
+    }
+
+    @Test(arguments: ["opendict-search.xml", "opendict-search.json"])
+    func opendictSearchFindsTheFruitAmongHomographs(fixture: String) throws {
+        let hits = try OpendictDecoding.searchHits(in: document(fixture))
+        let best = try #require(hits.bestMatch(for: "사과", partOfSpeech: "명사", origin: "沙果"))
+        #expect(best.targetCode == "424420")
+        #expect(best.definition == "사과나무에 열리는 둥근 열매.")  // escaped <FL> tags are gone
+        #expect(best.link == "https://opendict.korean.go.kr/dictionary/view?sense_no=424420")
+    }
+
+    @Test func opendictSearchHidesTheDialectEntry() throws {
+        let hits = try OpendictDecoding.searchHits(in: document("opendict-search.xml"))
+        #expect(hits.count == 3)
+        #expect(hits.filter(\.isStandard).count == 2)
+    }
+
+    @Test(arguments: ["opendict-view.xml", "opendict-view.json"])
+    func opendictViewGivesTheFullEntry(fixture: String) throws {
+        let entry = try #require(try OpendictDecoding.entry(inView: document(fixture), hit: nil))
+        #expect(entry.headword == "사과")
+        #expect(entry.partOfSpeech == "명사")
+        #expect(entry.origin == "沙果")
+        #expect(entry.pronunciation == "사과")
+        #expect(entry.senses.first?.definition.hasPrefix("사과나무에 열리는 둥근 열매.") == true)
+        #expect(entry.firstExample != nil)
+        #expect(entry.provider == .opendict)
+        #expect(entry.targetCode == "424420")
+    }
+
+    @Test func opendictExampleMarkupIsStripped() throws {
+        let entry = try #require(try OpendictDecoding.entry(inView: document("opendict-view.xml"), hit: nil))
+        #expect(entry.firstExample == "바구니에 사과가 가득 담겨 있다.")
+    }
+
+    @Test(arguments: ["stdict-search.xml", "stdict-search.json"])
+    func stdictSearchReadsTheSingleSenseObjectAndSupNo(fixture: String) throws {
+        let hits = try StdictDecoding.searchHits(in: document(fixture))
+        #expect(hits.map(\.targetCode) == ["150207", "150214"])
+        #expect(hits.map(\.headword.homographNumber) == [2, 4])
+        #expect(hits[1].definition == "사과나무에 열리는 둥근 열매.")
+        #expect(hits[1].link == "https://stdict.korean.go.kr/search/searchView.do?word_no=150214&searchKeywordTo=3")
+    }
+
+    @Test(arguments: ["stdict-view.xml", "stdict-view.json"])
+    func stdictViewWalksPosAndPatternInfo(fixture: String) throws {
+        let entry = try #require(try StdictDecoding.entry(inView: document(fixture), hit: nil))
+        #expect(entry.headword == "사과")
+        #expect(entry.homographNumber == 4)
+        #expect(entry.partOfSpeech == "명사")
+        #expect(entry.origin == "沙果")
+        #expect(entry.senses.map(\.definition) == ["사과나무에 열리는 둥근 열매. 맛이 달고 새콤하다."])
+        #expect(entry.firstExample == "식탁 위에 사과 두 알이 놓여 있다.")
+    }
+
+    @Test func krdictSearchCleansStrayWhitespaceAndReadsLevelAndTranslation() throws {
+        let hits = try KrdictDecoding.searchHits(in: document("krdict-search.xml"))
+        let fruit = try #require(hits.first)
+        #expect(fruit.definition == "껍질이 붉고 둥글며 달고 새콤한 맛이 나는 과일.")
+        #expect(fruit.level == "초급")
+        #expect(fruit.origin == "沙果")
+        #expect(fruit.translations == [Translation(language: "영어", word: "apple",
+            definition: "A round fruit with red skin and a sweet, slightly sour taste.")])
+    }
+
+    @Test func krdictViewPutsSentencesBeforePhrases() throws {
+        let hits = try KrdictDecoding.searchHits(in: document("krdict-search.xml"))
+        let entry = try #require(try KrdictDecoding.entry(inView: document("krdict-view.xml"), hit: hits.first))
+        #expect(entry.level == "초급")
+        #expect(entry.homographNumber == 1)
+        #expect(entry.senses.first?.examples == ["동생이 사과를 아삭아삭 씹어 먹었다.", "사과 한 개"])
+        #expect(entry.senses.first?.translations.first?.word == "apple")
+        #expect(entry.link == "https://krdict.korean.go.kr/dicSearch/SearchView?ParaWordNo=32750")
+    }
+
+    @Test func aSearchWithNoItemsHasNoHits() throws {
+        #expect(try OpendictDecoding.searchHits(in: document("opendict-empty-search.xml")).isEmpty)
+    }
+
+    @Test func aBodyWithoutChannelIsMalformed() throws {
+        let odd = try XMLDocumentReader.read(Array("<rss><nothing/></rss>".utf8))
+        #expect(throws: MalformedResponse.self) { try OpendictDecoding.searchHits(in: odd) }
+    }
+
+    @Test func headwordMarkersAndHomographDigitsAreSplit() throws {
+        let xml = """
+            <channel><item><word>가정^법원</word><sense><definition>법원.</definition><pos>명사</pos></sense></item>
+            <item><word>사과-나무</word><sense><definition>나무.</definition></sense></item>
+            <item><word>인간01</word><sense><definition>사람.</definition></sense></item></channel>
+            """
+        let hits = try OpendictDecoding.searchHits(in: XMLDocumentReader.read(Array(xml.utf8)))
+        #expect(hits.map(\.headword.text) == ["가정 법원", "사과나무", "인간"])
+        #expect(hits.map(\.headword.homographNumber) == [nil, nil, 1])
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+import TestSupport
+import WordQuizCore
+@testable import WordQuizParsing
+
+@Suite struct ResponseReaderTests {
+    @Test func anXMLErrorToAJSONRequestIsRecognised() {
+        #expect(throws: ResponseError.api(APIErrorReport(code: "020", message: "등록되지 않은 인증 키입니다."))) {
+            try ResponseReader.read(Fixtures.bytes("opendict-error-020.xml"))
+        }
+    }
+
+    @Test func aJSONErrorIsRecognised() {
+        #expect(throws: ResponseError.api(APIErrorReport(code: "100", message: "검색어가 올바르지 않습니다."))) {
+            try ResponseReader.read(Fixtures.bytes("stdict-error.json"))
+        }
+    }
+
+    @Test func keyErrorsAreTheUsersToFix() throws {
+        for fixture in ["opendict-error-020.xml", "opendict-error-021.xml"] {
+            do {
+                _ = try ResponseReader.read(Fixtures.bytes(fixture))
+                Issue.record("no error for \(fixture)")
+            } catch .api(let report) {
+                #expect(report.isKeyProblem)
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+        }
+    }
+
+    @Test func anEmptyBodyIsNoResults() throws {
+        #expect(try ResponseReader.read([]) == .empty)
+        #expect(try ResponseReader.read(Array("\n  \r\n".utf8)) == .empty)
+    }
+
+    @Test func aTruncatedBodyIsUnreadable() {
+        let full = Fixtures.bytes("opendict-search.xml")
+        #expect(throws: ResponseError.self) { try ResponseReader.read(Array(full.prefix(full.count / 2))) }
+        let json = Fixtures.bytes("opendict-search.json")
+        #expect(throws: ResponseError.self) { try ResponseReader.read(Array(json.prefix(json.count / 2))) }
+    }
+
+    @Test func anHTMLPageIsUnreadable() {
+        #expect(throws: ResponseError.self) { try ResponseReader.read(Array("Service Unavailable".utf8)) }
+    }
+
+    @Test func numbersComeAsNumbersOrStrings() throws {
+        let doc = try JSONDocumentReader.read(Array(#"{"a":11,"b":"006","c":true,"d":null,"e":1.5}"#.utf8))
+        #expect(doc.integer("a") == 11)
+        #expect(doc.integer("b") == 6)
+        #expect(doc.string("c") == "true")
+        #expect(doc.string("d") == nil)
+        #expect(doc.string("e") == "1.5")
+    }
+
+    @Test func oneObjectAndAOneElementArrayReadTheSame() throws {
+        let single = try JSONDocumentReader.read(Array(#"{"channel":{"item":{"word":"사과"}}}"#.utf8))
+        let array = try JSONDocumentReader.read(Array(#"{"channel":{"item":[{"word":"사과"}]}}"#.utf8))
+        #expect(single == array)
+    }
+}
+
+/// Responses built to attack the reader: nothing leaks, nothing hangs, nothing is printed raw.
+@Suite struct HostileResponseTests {
+    @Test func externalEntitiesAreRefusedNotLoaded() {
+        #expect(throws: ResponseError.unreadable(.hostile("the response declares a document type, which wordquiz refuses"))) {
+            try ResponseReader.read(Fixtures.bytes("hostile-xxe.xml"))
+        }
+    }
+
+    @Test func entityBombsAreRefusedBeforeExpansion() {
+        #expect(throws: ResponseError.self) { try ResponseReader.read(Fixtures.bytes("hostile-bomb.xml")) }
+    }
+
+    @Test func undeclaredEntitiesAreNotWellFormed() {
+        #expect(throws: ResponseError.self) {
+            try ResponseReader.read(Array("<channel><item><word>&secret;</word></item></channel>".utf8))
+        }
+    }
+
+    @Test func deepNestingIsRefused() {
+        let deep = String(repeating: "<a>", count: 500) + String(repeating: "</a>", count: 500)
+        #expect(throws: ResponseError.unreadable(.tooComplex("nested deeper than 64 levels"))) {
+            try ResponseReader.read(Array(deep.utf8))
+        }
+        let deepJSON = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        #expect(throws: ResponseError.self) { try ResponseReader.read(Array(deepJSON.utf8)) }
+    }
+
+    @Test func rawControlCharactersMakeXMLMalformed() {
+        #expect(throws: ResponseError.self) {
+            try ResponseReader.read(Array("<channel><total>\u{1B}[31m</total></channel>".utf8))
+        }
+    }
+
+    @Test func escapeSequencesInJSONAreCleanedOut() throws {
+        guard case .document(let doc) = try ResponseReader.read(Fixtures.bytes("hostile-escapes.json")) else {
+            Issue.record("no document")
+            return
+        }
+        let entry = try #require(try OpendictDecoding.entry(inView: doc, hit: nil))
+        let everything = [entry.headword] + entry.senses.map(\.definition) + entry.senses.flatMap(\.examples)
+        for text in everything {
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E })
+            #expect(!text.contains("<script>"))
+        }
+        #expect(entry.headword == "사과")
+        #expect(entry.senses.first?.definition == "빨간 열매. 뒤집힌 글 alert(1)")
+        #expect(entry.firstExample == "사과를 먹었다.")
+    }
+}
