@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import WordQuizCore
+@testable import WordQuizStore
+
+@Suite struct WordStoreTests {
+    let directory = NSTemporaryDirectory() + "wordstore-\(UUID().uuidString)"
+    var path: String { directory + "/wordquiz.sqlite3" }
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    let apple = Entry(
+        headword: "사과", homographNumber: 4, partOfSpeech: "명사", origin: "沙果",
+        senses: [Sense(definition: "열매.", examples: ["사과를 먹었다."])], provider: .stdict, targetCode: "150214")
+
+    @Test func theFirstPickOfADateStands() throws {
+        let store = try WordStore(path: path)
+        let day = try #require(CalendarDate(parsing: "2026-11-29"))
+        try store.recordPick(date: day, headword: "사과", at: 1)
+        try store.recordPick(date: day, headword: "배", at: 2)
+        #expect(try store.pick(for: day) == "사과")
+        #expect(try store.pick(for: day.adding(days: 1)) == nil)
+    }
+
+    @Test func entriesAndTheirRawResponsesSurviveReopening() throws {
+        do {
+            let store = try WordStore(path: path)
+            try store.saveEntry(apple, headword: "사과", rawSearch: Array("<channel/>".utf8), rawView: [0, 1, 2],
+                                format: .xml, at: 100)
+        }
+        let reopened = try WordStore(path: path)
+        let cached = try #require(try reopened.cachedEntry(provider: .stdict, headword: "사과"))
+        #expect(cached.entry == apple)
+        #expect(cached.fetchedAt == 100)
+        let raw = try #require(try reopened.rawResponses(provider: .stdict, headword: "사과"))
+        #expect(raw.search == Array("<channel/>".utf8))
+        #expect(raw.view == [0, 1, 2])
+        #expect(try reopened.cachedEntry(provider: .opendict, headword: "사과") == nil)
+    }
+
+    @Test func savingAgainReplacesTheOlderCopy() throws {
+        let store = try WordStore(path: path)
+        try store.saveEntry(apple, headword: "사과", rawSearch: nil, rawView: nil, format: .xml, at: 1)
+        var newer = apple
+        newer.senses = [Sense(definition: "새 뜻.")]
+        try store.saveEntry(newer, headword: "사과", rawSearch: nil, rawView: nil, format: .json, at: 2)
+        #expect(try store.cachedEntry(provider: .stdict, headword: "사과")?.entry == newer)
+    }
+
+    @Test func theNewestCopyFromAnyProviderIsFound() throws {
+        let store = try WordStore(path: path)
+        var fromKrdict = apple
+        fromKrdict.provider = .krdict
+        try store.saveEntry(apple, headword: "사과", rawSearch: nil, rawView: nil, format: .xml, at: 1)
+        try store.saveEntry(fromKrdict, headword: "사과", rawSearch: nil, rawView: nil, format: .xml, at: 5)
+        #expect(try store.newestCachedEntry(headword: "사과")?.entry.provider == .krdict)
+    }
+
+    @Test func usesWriteAheadLogging() throws {
+        let store = try WordStore(path: path)
+        #expect(try store.database.query("PRAGMA journal_mode").first?.first?.string == "wal")
+        #expect(try store.database.query("PRAGMA user_version").first?.first?.integer == Int64(Migrations.steps.count))
+    }
+
+    @Test func aFileThatIsNotADatabaseIsReportedAndLeftAlone() throws {
+        let garbage = Data("these are someone's notes, not a database\n".utf8) + Data(repeating: 7, count: 4096)
+        try garbage.write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try WordStore(path: path)
+            Issue.record("opened a non-database")
+        } catch {
+            #expect(error.isCorrupt)
+            #expect(error.description.contains(path))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+    }
+
+    @Test func aDamagedDatabaseIsReportedAndLeftAlone() throws {
+        do {
+            let store = try WordStore(path: path)
+            for n in 0..<200 {
+                try store.saveEntry(apple, headword: "단어\(n)", rawSearch: [UInt8](repeating: 1, count: 2000),
+                                    rawView: nil, format: .xml, at: Int64(n))
+            }
+            try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            store.database.close()
+        }
+        // Scribble over the middle of the file, past the header.
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: 8192)
+        handle.write(Data(repeating: 0xFF, count: 16_384))
+        try handle.close()
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        var sawCorruption = false
+        do {
+            let store = try WordStore(path: path)
+            for n in 0..<200 { _ = try store.cachedEntry(provider: .stdict, headword: "단어\(n)") }
+        } catch {
+            sawCorruption = error.isCorrupt
+        }
+        #expect(sawCorruption)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
+    }
+
+    @Test func aDirectoryInPlaceOfTheFileCannotBeOpened() throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        #expect(throws: StoreError.self) { try WordStore(path: path) }
+    }
+
+    @Test func aSchemaFromANewerVersionIsRefused() throws {
+        do {
+            let store = try WordStore(path: path)
+            try store.database.execute("PRAGMA user_version = 99")
+        }
+        do {
+            _ = try WordStore(path: path)
+            Issue.record("opened a newer schema")
+        } catch {
+            #expect(error.isFromNewerVersion)
+        }
+    }
+
+    @Test func twoConnectionsWriteWithoutLockErrors() async throws {
+        let first = try WordStore(path: path)
+        let second = try WordStore(path: path)
+        let entry = apple
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, store) in [first, second].enumerated() {
+                group.addTask {
+                    for n in 0..<100 {
+                        try store.saveEntry(entry, headword: "w\(index)-\(n)", rawSearch: nil, rawView: nil,
+                                            format: .xml, at: Int64(n))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try first.database.query("SELECT count(*) FROM entry_cache").first?.first?.integer == 200)
+    }
+
+    @Test func aFailedTransactionLeavesNothingBehind() throws {
+        let store = try WordStore(path: path)
+        #expect(throws: StoreError.self) {
+            try store.database.transaction { (tx) throws(StoreError) in
+                try tx.execute("INSERT INTO daily_pick (date, headword, picked_at) VALUES ('2026-01-01', '사과', 1)")
+                try tx.execute("INSERT INTO no_such_table VALUES (1)")
+            }
+        }
+        #expect(try store.database.query("SELECT count(*) FROM daily_pick").first?.first?.integer == 0)
+    }
+}
