@@ -49,27 +49,72 @@ public struct DictionaryClient: Sendable {
                 throw .malformed(provider, redacted(search), error.reason)
             }
         }
-        guard let hit = hits.bestMatch(for: word, partOfSpeech: partOfSpeech, origin: origin) else {
-            throw .notFound(provider, word)
-        }
+        let ranked = hits.rankedMatches(for: word, partOfSpeech: partOfSpeech, origin: origin)
+        guard let best = ranked.first else { throw .notFound(provider, word) }
 
-        var entry = Self.entry(from: hit, provider: provider)
-        var viewBody: [UInt8]?
-        if let targetCode = hit.targetCode {
-            let view = DictionaryRequest.view(
-                targetCode: targetCode, provider: provider, baseURL: baseURL, key: key, format: format)
-            let body = try await self.body(of: view, deadline: deadline)
-            viewBody = body
-            if case .document(let document) = try read(body, from: view) {
-                do throws(MalformedResponse) {
-                    if let viewed = try decoding.entry(inView: document, hit: hit) { entry = viewed }
-                } catch {
-                    throw .malformed(provider, redacted(view), error.reason)
-                }
-            }
-        }
+        // A search that does not tell homographs' origins apart (표준국어대사전 gives none)
+        // leaves the choice open: view the leading candidates side by side and keep the one
+        // whose origin is the wanted one.
+        let contenders = (origin != nil && best.origin == nil)
+            ? Array(ranked.prefix(Self.maximumContenders)) : [best]
+        let viewed = try await view(contenders, provider: provider, key: key, format: format, deadline: deadline)
+        let chosen = viewed.first { $0.entry.origin == origin } ?? viewed[0]
+        let entry = chosen.entry
+        let viewBody = chosen.body
         guard !entry.senses.isEmpty else { throw .notFound(provider, word) }
         return Fetched(entry: entry, rawSearch: searchBody, rawView: viewBody, format: format)
+    }
+
+    /// At most this many homographs are viewed to find the one with the wanted origin.
+    static let maximumContenders = 4
+
+    /// Views each hit, concurrently, in the order given. A hit without a target code, or a
+    /// view without an item, keeps what the search said.
+    private func view(
+        _ hits: [SearchHit], provider: Provider, key: String, format: ResponseFormat,
+        deadline: ContinuousClock.Instant
+    ) async throws(DictionaryError) -> [(entry: Entry, body: [UInt8]?)] {
+        let results = await withTaskGroup(of: (Int, Result<(Entry, [UInt8]?), DictionaryError>).self) { group in
+            for (index, hit) in hits.enumerated() {
+                group.addTask {
+                    do throws(DictionaryError) {
+                        return (index, .success(try await self.view(hit, provider: provider, key: key,
+                                                                     format: format, deadline: deadline)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            var collected: [(Int, Result<(Entry, [UInt8]?), DictionaryError>)] = []
+            for await result in group { collected.append(result) }
+            return collected.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        var viewed: [(entry: Entry, body: [UInt8]?)] = []
+        for result in results {
+            switch result {
+            case .success(let pair): viewed.append((pair.0, pair.1))
+            case .failure(let error): throw error
+            }
+        }
+        return viewed
+    }
+
+    private func view(
+        _ hit: SearchHit, provider: Provider, key: String, format: ResponseFormat,
+        deadline: ContinuousClock.Instant
+    ) async throws(DictionaryError) -> (Entry, [UInt8]?) {
+        let fromSearch = Self.entry(from: hit, provider: provider)
+        guard let targetCode = hit.targetCode, let decoding = provider.decoding else { return (fromSearch, nil) }
+        let request = DictionaryRequest.view(
+            targetCode: targetCode, provider: provider, baseURL: configuration.baseURL(for: provider),
+            key: key, format: format)
+        let body = try await self.body(of: request, deadline: deadline)
+        guard case .document(let document) = try read(body, from: request) else { return (fromSearch, body) }
+        do throws(MalformedResponse) {
+            return (try decoding.entry(inView: document, hit: hit) ?? fromSearch, body)
+        } catch {
+            throw .malformed(provider, redacted(request), error.reason)
+        }
     }
 
     /// What the search alone tells, for when there is no view.

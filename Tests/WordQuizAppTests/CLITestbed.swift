@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TestSupport
+import WordQuizCore
+
+/// A home of its own for each test: config and data folders, a working directory, and the
+/// environment the `wordquiz` process runs with. No variable of the developer's leaks in.
+final class CLITestbed: @unchecked Sendable {
+    let root = TemporaryDirectory("wordquiz-cli")
+    var extraEnvironment: [String: String] = [:]
+    /// Secrets that must never appear in anything wordquiz prints.
+    var secrets: [String] = []
+
+    static let key = "0123456789abcdef0123456789abcdef"
+    /// 2024-01-01 is day 0 of the word-of-the-day cycle: 사과.
+    static let appleDay = "2024-01-01"
+
+    var home: String { root.path + "/home" }
+    var workingDirectory: String { root.path + "/work" }
+    var databasePath: String { home + "/.local/share/wordquiz/wordquiz.sqlite3" }
+
+    init() {
+        try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
+    }
+
+    /// Points a provider at a loopback server with a key.
+    func use(_ provider: Provider, server: LoopbackHTTPServer, format: ResponseFormat = .xml) {
+        extraEnvironment[provider.keyVariable!] = Self.key
+        extraEnvironment[provider.baseURLVariable!] = server.baseURL
+        extraEnvironment["WORDQUIZ_PROVIDER"] = provider.rawValue
+        extraEnvironment["WORDQUIZ_FORMAT"] = format.rawValue
+        secrets.append(Self.key)
+    }
+
+    var environment: [String: String] {
+        var env = ["PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "TZ": "Asia/Seoul"]
+        env.merge(extraEnvironment) { $1 }
+        return env
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil, timeout: Double = 60,
+             afterStart: (@Sendable (Int32) -> Void)? = nil) throws -> ProcessResult {
+        let result = try ProcessRunner.run(
+            ProcessRunner.wordquizPath, arguments, environment: environment,
+            currentDirectory: workingDirectory, stdin: stdin, timeout: timeout, afterStart: afterStart)
+        #expect(!result.timedOut, "wordquiz \(arguments) ran past \(timeout) s")
+        for secret in secrets {
+            #expect(!result.stdout.contains(secret), "stdout shows a secret")
+            #expect(!result.stderr.contains(secret), "stderr shows a secret")
+        }
+        return result
+    }
+
+    /// `today` for the apple day.
+    func today(_ extra: [String] = []) throws -> ProcessResult {
+        try run(["today", "--date", Self.appleDay] + extra)
+    }
+}
+
+/// A loopback dictionary that answers with the fixtures for 사과, in the format asked for.
+enum DictionaryServer {
+    static func fixtures(_ provider: Provider) -> @Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Reply {
+        { request in
+            let format = request.query["req_type"] == "json" ? "json" : "xml"
+            let kind: String
+            switch request.path {
+            case "/api/search", "/api/search.do": kind = "search"
+            case "/api/view", "/api/view.do": kind = "view"
+            default: return .respond(status: 404, body: Array("not found".utf8))
+            }
+            guard request.query["key"] == CLITestbed.key else {
+                return .respond(status: 200, body: Fixtures.bytes("opendict-error-020.xml"))
+            }
+            let type = format == "json" ? "application/json" : "application/xml"
+            // 표준국어대사전's 사과 2 is the apology; every other view is the fruit.
+            let name = provider == .stdict && kind == "view" && request.query["q"] == "150207"
+                ? "stdict-view-apology" : "\(provider.rawValue)-\(kind)"
+            return .respond(status: 200, headers: [("Content-Type", type)],
+                            body: Fixtures.bytes("\(name).\(format)"))
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct CommandLineTests {
+    @Test func versionAndHelp() throws {
+        let bed = CLITestbed()
+        let version = try bed.run(["--version"])
+        #expect(version.exitCode == 0)
+        #expect(version.stdout.hasPrefix("wordquiz "))
+        let help = try bed.run(["--help"])
+        #expect(help.exitCode == 0)
+        #expect(help.stdout.contains("today"))
+        let todayHelp = try bed.run(["today", "--help"])
+        #expect(todayHelp.exitCode == 0)
+        #expect(todayHelp.stdout.contains("--refresh"))
+        #expect(todayHelp.stdout.contains("--json"))
+    }
+
+    @Test(arguments: [
+        ["today", "--bogus"], ["today", "--date"], ["today", "--date", "2026-02-30"],
+        ["today", "--provider", "naver"], ["today", "--color", "pink"], ["today", "extra"],
+        ["today", "--offline", "--provider", "stdict"], ["frobnicate"],
+    ])
+    func usageErrorsExit64WithTheHelpLine(arguments: [String]) throws {
+        let result = try CLITestbed().run(arguments)
+        #expect(result.exitCode == 64)
+        #expect(result.stdout == "")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("wordquiz: ") == true)
+        #expect(lines.last?.hasPrefix("Usage: wordquiz") == true)
+    }
+
+    @Test func anInvalidSettingExits78AndNamesIt() throws {
+        let bed = CLITestbed()
+        bed.extraEnvironment["WORDQUIZ_FORMAT"] = "yaml"
+        let result = try bed.run(["today"])
+        #expect(result.exitCode == 78)
+        #expect(result.stderr.contains("WORDQUIZ_FORMAT"))
+    }
+}
+
+@Suite struct ConfigFileTests {
+    @Test func laterFilesAndTheEnvironmentWin() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.krdict))
+        let bed = CLITestbed()
+        bed.secrets = [CLITestbed.key]
+        try bed.root.write("home/.config/wordquiz/config.env", """
+            KRDICT_API_KEY=\(CLITestbed.key)
+            KRDICT_BASE_URL=\(server.baseURL)
+            WORDQUIZ_PROVIDER=krdict
+            """)
+        // The user's file alone: krdict.
+        #expect(try bed.today().stdout.contains("한국어기초사전"))
+        // ./Config.env wins over it.
+        try bed.root.write("work/Config.env", "export WORDQUIZ_PROVIDER='offline'\n")
+        #expect(try bed.today().stdout.contains("wordquiz 내장 단어장"))
+        // The environment wins over both.
+        bed.extraEnvironment["WORDQUIZ_PROVIDER"] = "krdict"
+        #expect(try bed.today(["--refresh"]).stdout.contains("한국어기초사전"))
+        #expect(server.requests.count == 4)
+    }
+
+    @Test func xdgConfigHomeIsHonoured() throws {
+        let bed = CLITestbed()
+        bed.extraEnvironment["XDG_CONFIG_HOME"] = bed.root.path + "/xdg"
+        try bed.root.write("xdg/wordquiz/config.env", "WORDQUIZ_FORMAT=yaml\n")
+        #expect(try bed.today().exitCode == 78)
+    }
+
+    @Test func xdgDataHomeIsHonoured() throws {
+        let bed = CLITestbed()
+        bed.extraEnvironment["XDG_DATA_HOME"] = bed.root.path + "/data"
+        _ = try bed.today()
+        #expect(FileManager.default.fileExists(atPath: bed.root.path + "/data/wordquiz/wordquiz.sqlite3"))
+    }
+
+    @Test func aKeyFileReadableByOthersIsWarnedAboutOnce() throws {
+        let bed = CLITestbed()
+        bed.secrets = [CLITestbed.key]
+        try bed.root.write("work/Config.env", "OPENDICT_API_KEY=\(CLITestbed.key)\nWORDQUIZ_PROVIDER=offline\n", permissions: 0o644)
+        let loose = try bed.today()
+        #expect(loose.exitCode == 0)
+        #expect(loose.stderr.contains("chmod 600"))
+        #expect(loose.stderr.split(separator: "\n").count == 1)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: bed.workingDirectory + "/Config.env")
+        #expect(try bed.today().stderr == "")
+    }
+
+    @Test func aBadLineIsReportedWithItsNumber() throws {
+        let bed = CLITestbed()
+        try bed.root.write("work/Config.env", "# fine\nWORDQUIZ_FORMAT=xml\nnonsense here\n")
+        let result = try bed.today()
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.contains("Config.env:3"))
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import TestSupport
+import WordQuizCore
+
+/// `wordquiz today` as a process: with no key, and against a loopback dictionary.
+@Suite struct TodayOfflineTests {
+    @Test func printsACardWithNoKeyAndNoNetwork() throws {
+        let bed = CLITestbed()
+        let result = try bed.today()
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("오늘의 단어 · 2024-01-01"))
+        #expect(result.stdout.contains("사과  명사  [사과]"))
+        #expect(result.stdout.contains("원어  沙果"))
+        #expect(result.stdout.contains("둥글고 껍질이 붉거나 푸르며 속살이 달고 새콤한 과일."))
+        #expect(result.stdout.contains("예) 아침마다 사과를 하나씩 깎아 먹는다."))
+        #expect(result.stdout.contains("등급  초급"))
+        #expect(result.stdout.contains("출처  wordquiz 내장 단어장"))
+        #expect(!result.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
+    }
+
+    @Test func jsonCarriesEveryFieldWithDateProviderAndCached() throws {
+        let result = try CLITestbed().today(["--json"])
+        #expect(result.exitCode == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["date"] as? String == "2024-01-01")
+        #expect(object["provider"] as? String == "offline")
+        #expect(object["cached"] as? Bool == false)
+        #expect(object["headword"] as? String == "사과")
+        #expect(object["partOfSpeech"] as? String == "명사")
+        #expect(object["origin"] as? String == "沙果")
+        #expect(object["level"] as? String == "초급")
+        #expect(object["example"] as? String == "아침마다 사과를 하나씩 깎아 먹는다.")
+        #expect((object["senses"] as? [[String: Any]])?.first?["definition"] as? String != nil)
+        for field in ["pronunciation", "link", "homographNumber", "targetCode"] {
+            #expect(object.keys.contains(field), "missing \(field)")
+        }
+    }
+
+    @Test func theSameDateGivesTheSameWordOnAnotherMachine() throws {
+        let first = try CLITestbed().run(["today", "--date", "2031-05-17", "--json"])
+        let second = try CLITestbed().run(["today", "--date", "2031-05-17", "--json"])
+        let headword = { (r: ProcessResult) in
+            (try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])?["headword"] as? String
+        }
+        #expect(headword(first) != nil)
+        #expect(headword(first) == headword(second))
+    }
+
+    @Test func todayIsTheLocalDate() throws {
+        let bed = CLITestbed()
+        let result = try bed.run(["today", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "Asia/Seoul"))
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        let expected = try #require(CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!))
+        // Allow for the test running across midnight.
+        #expect([expected.description, expected.adding(days: -1).description].contains(object["date"] as? String ?? ""))
+    }
+
+    @Test func colourFollowsTheFlagAndNoColor() throws {
+        let bed = CLITestbed()
+        #expect(try bed.today(["--color", "always"]).stdout.contains("\u{1B}[1m사과"))
+        #expect(!(try bed.today(["--color", "never"]).stdout.contains("\u{1B}")))
+    }
+
+    @Test func recordsTheDaysPickInTheDatabase() throws {
+        let bed = CLITestbed()
+        _ = try bed.today()
+        #expect(FileManager.default.fileExists(atPath: bed.databasePath))
+        let rows = try sqlite(bed.databasePath, "SELECT date, headword FROM daily_pick")
+        #expect(rows == "2024-01-01|사과")
+    }
+}
+
+@Suite struct TodayOnlineTests {
+    @Test(arguments: [
+        (Provider.opendict, ResponseFormat.xml), (.opendict, .json), (.stdict, .xml), (.stdict, .json),
+        (.krdict, .xml),
+    ])
+    func fetchesCachesAndTheSecondRunMakesNoRequest(provider: Provider, format: ResponseFormat) throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(provider))
+        let bed = CLITestbed()
+        bed.use(provider, server: server, format: format)
+
+        let first = try bed.today()
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        #expect(first.stderr == "")
+        #expect(first.stdout.contains("원어  沙果"))
+        #expect(first.stdout.contains("출처  \(provider.displayName)"))
+        #expect(!first.stdout.contains("저장된 사본"))
+        // 표준국어대사전's search gives no origins, so both homographs are viewed.
+        let requestsPerFetch = provider == .stdict ? 3 : 2
+        #expect(server.requests.count == requestsPerFetch)
+        let search = try #require(server.requests.first)
+        #expect(search.query["q"] == "사과")
+        #expect(search.query["key"] == CLITestbed.key)
+        #expect(search.headers["user-agent"]?.hasPrefix("wordquiz/") == true)
+        #expect(server.requests[1].query["method"] == "target_code")
+
+        let second = try bed.today()
+        #expect(second.exitCode == 0)
+        #expect(server.requests.count == requestsPerFetch, "the second run must not touch the network")
+        #expect(second.stdout.contains("저장된 사본"))
+
+        let refreshed = try bed.today(["--refresh"])
+        #expect(refreshed.exitCode == 0)
+        #expect(server.requests.count == 2 * requestsPerFetch)
+    }
+
+    @Test(arguments: [ResponseFormat.xml, .json])
+    func theFruitIsChosenOverTheApologyByItsHanja(format: ResponseFormat) throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.stdict))
+        let bed = CLITestbed()
+        bed.use(.stdict, server: server, format: format)
+        let result = try bed.today(["--json"])
+        let viewed = Set(server.requests.dropFirst().compactMap { $0.query["q"] })
+        #expect(viewed == ["150207", "150214"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["homographNumber"] as? Int == 4)
+        #expect(object["origin"] as? String == "沙果")
+        #expect(object["targetCode"] as? String == "150214")
+    }
+
+    @Test func storesTheRawResponses() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.krdict))
+        let bed = CLITestbed()
+        bed.use(.krdict, server: server)
+        _ = try bed.today()
+        let raw = try sqlite(bed.databasePath, "SELECT length(raw_search) > 100, length(raw_view) > 100 FROM entry_cache")
+        #expect(raw == "1|1")
+    }
+
+    @Test func providerFlagOverridesTheConfiguration() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
+        let bed = CLITestbed()
+        bed.use(.opendict, server: server)
+        let result = try bed.today(["--offline"])
+        #expect(result.stdout.contains("wordquiz 내장 단어장"))
+        #expect(server.requests.isEmpty)
+        let missing = try bed.today(["--provider", "krdict"])
+        #expect(missing.exitCode == 78)
+        #expect(missing.stderr.contains("KRDICT_API_KEY"))
+    }
+}
+
+/// Runs a query with the sqlite3 shell, as a user inspecting their data would.
+func sqlite(_ path: String, _ sql: String) throws -> String {
+    let result = try ProcessRunner.run("/usr/bin/sqlite3", [path, sql], environment: [:], timeout: 20)
+    return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+}
