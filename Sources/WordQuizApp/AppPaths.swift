@@ -12,7 +12,8 @@ public struct AppPaths: Sendable {
 
     /// `$XDG_CONFIG_HOME/wordquiz/config.env`, by default `~/.config/wordquiz/config.env`.
     public var userConfigFile: String {
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let base =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? home + "/.config"
         return base + "/wordquiz/config.env"
     }
@@ -25,7 +26,8 @@ public struct AppPaths: Sendable {
 
     /// `$XDG_DATA_HOME/wordquiz`, by default `~/.local/share/wordquiz`.
     public var dataDirectory: String {
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let base =
+            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? home + "/.local/share"
         return base + "/wordquiz"
     }

@@ -1,3 +1,6 @@
+import WordQuizCore
+import WordQuizStore
+
 /// A command that could not do its job: one line for stderr and a sysexits-style exit code.
 /// Every failure maps to its exit code here and nowhere else.
 public struct CommandFailure: Error, Sendable {
@@ -32,9 +35,6 @@ public enum ExitCode: Int32, Sendable {
     case interrupted = 130
 }
 
-import WordQuizCore
-import WordQuizStore
-
 extension CommandFailure {
     static func from(_ error: ConfigurationError) -> CommandFailure {
         CommandFailure(error.message, exitCode: .configuration)
@@ -42,9 +42,9 @@ extension CommandFailure {
 
     static func from(_ error: StoreError) -> CommandFailure {
         let code: ExitCode =
-            if error.isCorrupt || error.isFromNewerVersion { .dataError }
-            else if error.isBusy { .temporaryFailure }
-            else { .ioError }
+            if error.isCorrupt || error.isFromNewerVersion { .dataError } else if error.isBusy {
+                .temporaryFailure
+            } else { .ioError }
         return CommandFailure(error.description, exitCode: code)
     }
 

@@ -25,13 +25,13 @@ public struct DictionaryClient: Sendable {
     ///   - partOfSpeech, origin: what we know of the wanted sense, to choose among homographs.
     public func fetchEntry(
         for word: String, partOfSpeech: String?, origin: String? = nil, from provider: Provider
-    ) async throws(DictionaryError) -> Fetched
-    {
+    ) async throws(DictionaryError) -> Fetched {
         guard let decoding = provider.decoding, let key = configuration.keys[provider] else {
             throw .missingKey(provider)
         }
         // One budget for the whole fetch, search and view together.
-        let deadline = ContinuousClock.now
+        let deadline =
+            ContinuousClock.now
             + .milliseconds(Int(http.configuration.totalBudget * 1000))
         let baseURL = configuration.baseURL(for: provider)
         let format = configuration.format(for: provider)
@@ -55,7 +55,8 @@ public struct DictionaryClient: Sendable {
         // A search that does not tell homographs' origins apart (표준국어대사전 gives none)
         // leaves the choice open: view the leading candidates side by side and keep the one
         // whose origin is the wanted one.
-        let contenders = (origin != nil && best.origin == nil)
+        let contenders =
+            (origin != nil && best.origin == nil)
             ? Array(ranked.prefix(Self.maximumContenders)) : [best]
         let viewed = try await view(contenders, provider: provider, key: key, format: format, deadline: deadline)
         let chosen = viewed.first { $0.entry.origin == origin } ?? viewed[0]
@@ -78,8 +79,13 @@ public struct DictionaryClient: Sendable {
             for (index, hit) in hits.enumerated() {
                 group.addTask {
                     do throws(DictionaryError) {
-                        return (index, .success(try await self.view(hit, provider: provider, key: key,
-                                                                     format: format, deadline: deadline)))
+                        return (
+                            index,
+                            .success(
+                                try await self.view(
+                                    hit, provider: provider, key: key,
+                                    format: format, deadline: deadline))
+                        )
                     } catch {
                         return (index, .failure(error))
                     }

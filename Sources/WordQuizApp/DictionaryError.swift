@@ -40,7 +40,8 @@ public enum DictionaryError: Error, Sendable {
         case .api(let provider, let report):
             if report.isKeyProblem, let variable = provider.keyVariable {
                 let state = report.code == "021" ? "suspended" : "not registered"
-                return "\(provider.displayName) says the API key is \(state) (error \(report.code)); check \(variable) in Config.env or on the key page of \(provider.defaultBaseURL ?? "the dictionary")."
+                return
+                    "\(provider.displayName) says the API key is \(state) (error \(report.code)); check \(variable) in Config.env or on the key page of \(provider.defaultBaseURL ?? "the dictionary")."
             }
             let detail = report.message.isEmpty ? "" : ": \(report.message)"
             return "\(provider.displayName) reported error \(report.code)\(detail)"
@@ -49,7 +50,8 @@ public enum DictionaryError: Error, Sendable {
         case .serverUnavailable(let provider, let url, let status):
             return "\(provider.displayName) is unavailable (HTTP \(status)): \(url)"
         case .httpStatus(let provider, let url, let status):
-            return "\(provider.displayName) answered HTTP \(status) for \(url); check \(provider.baseURLVariable ?? "the base URL")."
+            return
+                "\(provider.displayName) answered HTTP \(status) for \(url); check \(provider.baseURLVariable ?? "the base URL")."
         case .malformed(let provider, let url, let reason):
             return "\(provider.displayName) sent a response wordquiz cannot read (\(reason)): \(url)"
         case .hostile(let provider, let url, let reason):

@@ -136,7 +136,8 @@ public enum ConfigurationError: Error, Sendable, Equatable {
             let shown = variable.hasSuffix("_KEY") ? "(hidden)" : "'\(value)'"
             return "\(variable) is set to \(shown), which is not valid: expected \(expected)."
         case .missingKey(let provider, let variable):
-            return "\(provider.displayName) (\(provider.rawValue)) needs an API key: set \(variable) in Config.env or ~/.config/wordquiz/config.env, or use --offline."
+            return
+                "\(provider.displayName) (\(provider.rawValue)) needs an API key: set \(variable) in Config.env or ~/.config/wordquiz/config.env, or use --offline."
         }
     }
 }

@@ -93,8 +93,11 @@ public enum Redaction {
             out += rest[..<range.upperBound]
             out += "REDACTED"
             rest = rest[range.upperBound...]
-            let end = rest.firstIndex(where: { $0 == "&" || $0 == "#" || $0.isWhitespace
-                || $0 == "\"" || $0 == "'" || $0 == ">" }) ?? rest.endIndex
+            let end =
+                rest.firstIndex(where: {
+                    $0 == "&" || $0 == "#" || $0.isWhitespace
+                        || $0 == "\"" || $0 == "'" || $0 == ">"
+                }) ?? rest.endIndex
             rest = rest[end...]
         }
         out += rest

@@ -70,15 +70,23 @@ public struct DotEnv: Sendable, Equatable {
     static func isValidKey(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
         else { return false }
-        return key.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        return key.unicodeScalars.allSatisfy {
+            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        }
     }
 
     private static func closingQuote(in body: String) -> String.Index? {
         var escaped = false
         for index in body.indices {
             let ch = body[index]
-            if escaped { escaped = false; continue }
-            if ch == "\\" { escaped = true; continue }
+            if escaped {
+                escaped = false
+                continue
+            }
+            if ch == "\\" {
+                escaped = true
+                continue
+            }
             if ch == "\"" { return index }
         }
         return nil

@@ -73,9 +73,10 @@ final class CurlTransfer: @unchecked Sendable {
     private func failure(_ kind: HTTPError.Kind, _ code: CURLcode? = nil, _ detail: String = "")
         -> Result<HTTPResponse, HTTPError>
     {
-        .failure(HTTPError(
-            kind: kind, curlCode: code.map { Int32(bitPattern: $0.rawValue) },
-            redactedURL: redactedURL, detail: Redaction.redactingKeys(in: detail)))
+        .failure(
+            HTTPError(
+                kind: kind, curlCode: code.map { Int32(bitPattern: $0.rawValue) },
+                redactedURL: redactedURL, detail: Redaction.redactingKeys(in: detail)))
     }
 
     private func run() -> Result<HTTPResponse, HTTPError> {
@@ -105,7 +106,9 @@ final class CurlTransfer: @unchecked Sendable {
         set(wq_curl_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
         set(wq_curl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
         set(wq_curl_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maximumRedirects))
-        set(wq_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, milliseconds(min(configuration.connectTimeout, timeout))))
+        set(
+            wq_curl_setopt_long(
+                easy, CURLOPT_CONNECTTIMEOUT_MS, milliseconds(min(configuration.connectTimeout, timeout))))
         set(wq_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, milliseconds(timeout)))
         set(wq_curl_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
         set(wq_curl_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
@@ -115,34 +118,38 @@ final class CurlTransfer: @unchecked Sendable {
         set(wq_curl_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maximumResponseBytes)))
         set(wq_curl_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList))
         set(wq_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
-        set(wq_curl_setopt_write_function(easy) { data, size, count, context in
-            guard let data, let context else { return 0 }
-            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-            let length = size * count
-            if transfer.body.count + length > transfer.configuration.maximumResponseBytes {
-                transfer.exceededCap = true
-                return 0  // libcurl ends the transfer with CURLE_WRITE_ERROR
-            }
-            transfer.body.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
-            return length
-        })
+        set(
+            wq_curl_setopt_write_function(easy) { data, size, count, context in
+                guard let data, let context else { return 0 }
+                let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+                let length = size * count
+                if transfer.body.count + length > transfer.configuration.maximumResponseBytes {
+                    transfer.exceededCap = true
+                    return 0  // libcurl ends the transfer with CURLE_WRITE_ERROR
+                }
+                transfer.body.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
+                return length
+            })
         set(wq_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, me))
-        set(wq_curl_setopt_header_function(easy) { data, size, count, context in
-            guard let data, let context else { return 0 }
-            let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-            let length = size * count
-            let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
-            transfer.takeHeaderLine(line)
-            return length
-        })
+        set(
+            wq_curl_setopt_header_function(easy) { data, size, count, context in
+                guard let data, let context else { return 0 }
+                let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+                let length = size * count
+                let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
+                transfer.takeHeaderLine(line)
+                return length
+            })
         set(wq_curl_setopt_pointer(easy, CURLOPT_HEADERDATA, me))
         if request.method == .post {
             let body = request.body ?? []
             set(wq_curl_setopt_long(easy, CURLOPT_POST, 1))
             set(wq_curl_setopt_offset(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
-            set(body.withUnsafeBufferPointer { buffer in
-                wq_curl_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: buffer.baseAddress))
-            })
+            set(
+                body.withUnsafeBufferPointer { buffer in
+                    wq_curl_setopt_pointer(
+                        easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: buffer.baseAddress))
+                })
         }
         guard setupCode == CURLE_OK else {
             return failure(.other, setupCode, String(cString: curl_easy_strerror(setupCode)))
@@ -185,7 +192,8 @@ final class CurlTransfer: @unchecked Sendable {
         }
 
         guard code == CURLE_OK else {
-            let detail = errorBuffer.pointee != 0
+            let detail =
+                errorBuffer.pointee != 0
                 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(code))
             return failure(kind(of: code), code, detail)
         }

@@ -15,8 +15,9 @@ public enum XMLDocumentReader {
         guard !bytes.isEmpty else { throw .malformed("the XML body is empty") }
         // NONET: never fetch anything. NOCDATA: CDATA arrives as text. Deliberately absent:
         // NOENT, DTDLOAD, DTDATTR, XINCLUDE, HUGE and RECOVER.
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
+        let options = Int32(
+            XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+                | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
         let reader: xmlTextReaderPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 xmlReaderForMemory($0, Int32(buffer.count), nil, "UTF-8", options)
@@ -36,7 +37,9 @@ public enum XMLDocumentReader {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                 nodeCount += 1
                 guard nodeCount <= maximumNodes else { throw .tooComplex("more than \(maximumNodes) elements") }
-                guard stack.count <= maximumDepth else { throw .tooComplex("nested deeper than \(maximumDepth) levels") }
+                guard stack.count <= maximumDepth else {
+                    throw .tooComplex("nested deeper than \(maximumDepth) levels")
+                }
                 let name = string(xmlTextReaderConstLocalName(reader)) ?? ""
                 let node = DocumentNode(name: name)
                 if xmlTextReaderIsEmptyElement(reader) == 1 {

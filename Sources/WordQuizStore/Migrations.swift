@@ -19,7 +19,7 @@ enum Migrations {
             fetched_at INTEGER NOT NULL,
             PRIMARY KEY (provider, headword)
         );
-        """,
+        """
     ]
 
     /// Brings the database up to the newest schema, one transaction per step.

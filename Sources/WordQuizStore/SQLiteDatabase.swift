@@ -56,7 +56,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
             // The first read of the file: a non-database or damaged file fails here.
             let mode = try query("PRAGMA journal_mode=WAL").first?.first?.string
             guard mode?.lowercased() == "wal" else {
-                throw StoreError(path: path, code: SQLITE_ERROR, message: "could not switch to WAL journaling (got \(mode ?? "nothing"))")
+                throw StoreError(
+                    path: path, code: SQLITE_ERROR,
+                    message: "could not switch to WAL journaling (got \(mode ?? "nothing"))")
             }
             try execute("PRAGMA foreign_keys=ON")
             try execute("PRAGMA synchronous=NORMAL")

@@ -41,10 +41,12 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One line a user can act on.
     public var description: String {
         if isCorrupt {
-            return "the database \(path) is damaged or is not a wordquiz database; wordquiz left it untouched. Move it aside to start afresh, or restore it from a backup."
+            return
+                "the database \(path) is damaged or is not a wordquiz database; wordquiz left it untouched. Move it aside to start afresh, or restore it from a backup."
         }
         if isInaccessible {
-            return "cannot open the database \(path): \(message). Check that the folder exists and that you may read and write it."
+            return
+                "cannot open the database \(path): \(message). Check that the folder exists and that you may read and write it."
         }
         if isBusy {
             return "the database \(path) is busy in another wordquiz process; try again in a moment."

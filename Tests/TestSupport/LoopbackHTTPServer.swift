@@ -136,7 +136,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             }
             send(next, on: connection)
         case .truncated(let declared, let body):
-            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: \(declared)\r\nConnection: close\r\n\r\n"
+            let head =
+                "HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: \(declared)\r\nConnection: close\r\n\r\n"
             write(Array(head.utf8) + body, to: connection)
         case .dropConnection:
             return
@@ -146,7 +147,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private func write(_ bytes: [UInt8], to connection: Int32) {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let n = bytes[offset...].withUnsafeBytes {
+                Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if n <= 0 { return }
             offset += n
         }
@@ -194,7 +197,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         for pair in target[target.index(after: mark)...].split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-            let value = parts.count > 1
+            let value =
+                parts.count > 1
                 ? (String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(parts[1]))
                 : ""
             query[name] = value
@@ -204,7 +208,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start..<(start + needle.count)].elementsEqual(needle) {
             return start
         }
         return nil

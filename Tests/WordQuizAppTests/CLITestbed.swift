@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WordQuizCore
 
 /// A home of its own for each test: config and data folders, a working directory, and the
@@ -40,8 +40,10 @@ final class CLITestbed: @unchecked Sendable {
     }
 
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, timeout: Double = 60,
-             afterStart: (@Sendable (Int32) -> Void)? = nil) throws -> ProcessResult {
+    func run(
+        _ arguments: [String], stdin: String? = nil, timeout: Double = 60,
+        afterStart: (@Sendable (Int32) -> Void)? = nil
+    ) throws -> ProcessResult {
         let result = try ProcessRunner.run(
             ProcessRunner.wordquizPath, arguments, environment: environment,
             currentDirectory: workingDirectory, stdin: stdin, timeout: timeout, afterStart: afterStart)
@@ -75,10 +77,12 @@ enum DictionaryServer {
             }
             let type = format == "json" ? "application/json" : "application/xml"
             // 표준국어대사전's 사과 2 is the apology; every other view is the fruit.
-            let name = provider == .stdict && kind == "view" && request.query["q"] == "150207"
+            let name =
+                provider == .stdict && kind == "view" && request.query["q"] == "150207"
                 ? "stdict-view-apology" : "\(provider.rawValue)-\(kind)"
-            return .respond(status: 200, headers: [("Content-Type", type)],
-                            body: Fixtures.bytes("\(name).\(format)"))
+            return .respond(
+                status: 200, headers: [("Content-Type", type)],
+                body: Fixtures.bytes("\(name).\(format)"))
         }
     }
 }

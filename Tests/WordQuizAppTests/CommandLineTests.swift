@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct CommandLineTests {
     @Test func versionAndHelp() throws {
@@ -46,7 +46,9 @@ import TestSupport
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.krdict))
         let bed = CLITestbed()
         bed.secrets = [CLITestbed.key]
-        try bed.root.write("home/.config/wordquiz/config.env", """
+        try bed.root.write(
+            "home/.config/wordquiz/config.env",
+            """
             KRDICT_API_KEY=\(CLITestbed.key)
             KRDICT_BASE_URL=\(server.baseURL)
             WORDQUIZ_PROVIDER=krdict
@@ -79,12 +81,14 @@ import TestSupport
     @Test func aKeyFileReadableByOthersIsWarnedAboutOnce() throws {
         let bed = CLITestbed()
         bed.secrets = [CLITestbed.key]
-        try bed.root.write("work/Config.env", "OPENDICT_API_KEY=\(CLITestbed.key)\nWORDQUIZ_PROVIDER=offline\n", permissions: 0o644)
+        try bed.root.write(
+            "work/Config.env", "OPENDICT_API_KEY=\(CLITestbed.key)\nWORDQUIZ_PROVIDER=offline\n", permissions: 0o644)
         let loose = try bed.today()
         #expect(loose.exitCode == 0)
         #expect(loose.stderr.contains("chmod 600"))
         #expect(loose.stderr.split(separator: "\n").count == 1)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: bed.workingDirectory + "/Config.env")
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o600], ofItemAtPath: bed.workingDirectory + "/Config.env")
         #expect(try bed.today().stderr == "")
     }
 

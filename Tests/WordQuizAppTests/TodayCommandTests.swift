@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WordQuizCore
 
 /// `wordquiz today` as a process: with no key, and against a loopback dictionary.
@@ -57,7 +57,8 @@ import WordQuizCore
         let parts = calendar.dateComponents([.year, .month, .day], from: Date())
         let expected = try #require(CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!))
         // Allow for the test running across midnight.
-        #expect([expected.description, expected.adding(days: -1).description].contains(object["date"] as? String ?? ""))
+        #expect(
+            [expected.description, expected.adding(days: -1).description].contains(object["date"] as? String ?? ""))
     }
 
     @Test func colourFollowsTheFlagAndNoColor() throws {
@@ -129,7 +130,8 @@ import WordQuizCore
         let bed = CLITestbed()
         bed.use(.krdict, server: server)
         _ = try bed.today()
-        let raw = try sqlite(bed.databasePath, "SELECT length(raw_search) > 100, length(raw_view) > 100 FROM entry_cache")
+        let raw = try sqlite(
+            bed.databasePath, "SELECT length(raw_search) > 100, length(raw_view) > 100 FROM entry_cache")
         #expect(raw == "1|1")
     }
 

@@ -1,12 +1,14 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WordQuizCore
 
 /// When things go wrong: every case a one-line message, the right exit code, nothing lost.
 @Suite struct TodayFailureTests {
-    func bed(serving handler: @escaping @Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Reply,
-             provider: Provider = .opendict, format: ResponseFormat = .xml) throws -> (CLITestbed, LoopbackHTTPServer) {
+    func bed(
+        serving handler: @escaping @Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Reply,
+        provider: Provider = .opendict, format: ResponseFormat = .xml
+    ) throws -> (CLITestbed, LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer(handler: handler)
         let bed = CLITestbed()
         bed.use(provider, server: server, format: format)
@@ -76,9 +78,11 @@ import WordQuizCore
     }
 
     @Test func malformedAndTruncatedBodiesFallBack() throws {
-        for reply in [LoopbackHTTPServer.Reply.ok("<channel><item><word>사과"),
-                      .ok("<html>Service temporarily unavailable</html>"),
-                      .truncated(declaredLength: 5000, body: Array(Fixtures.bytes("opendict-search.xml").prefix(300)))] {
+        for reply in [
+            LoopbackHTTPServer.Reply.ok("<channel><item><word>사과"),
+            .ok("<html>Service temporarily unavailable</html>"),
+            .truncated(declaredLength: 5000, body: Array(Fixtures.bytes("opendict-search.xml").prefix(300))),
+        ] {
             let (bed, _) = try bed(serving: { _ in reply })
             let result = try bed.today()
             #expect(result.exitCode == 0)
@@ -108,11 +112,12 @@ import WordQuizCore
     }
 
     @Test func escapeSequencesNeverReachTheTerminal() throws {
-        let (bed, _) = try bed(serving: { request in
-            request.path == "/api/view"
-                ? .respond(status: 200, body: Fixtures.bytes("hostile-escapes.json"))
-                : .respond(status: 200, body: Fixtures.bytes("opendict-search.json"))
-        }, format: .json)
+        let (bed, _) = try bed(
+            serving: { request in
+                request.path == "/api/view"
+                    ? .respond(status: 200, body: Fixtures.bytes("hostile-escapes.json"))
+                    : .respond(status: 200, body: Fixtures.bytes("opendict-search.json"))
+            }, format: .json)
         let result = try bed.today(["--color", "never"])
         #expect(result.exitCode == 0)
         #expect(!result.stdout.contains("\u{1B}"))
@@ -164,7 +169,15 @@ final class FailureSwitch: @unchecked Sendable {
     private let lock = NSLock()
     private var on = false
     var isOn: Bool {
-        get { lock.lock(); defer { lock.unlock() }; return on }
-        set { lock.lock(); on = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return on
+        }
+        set {
+            lock.lock()
+            on = newValue
+            lock.unlock()
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WordQuizCore
 
 @Suite struct DictionaryRequestTests {
@@ -19,14 +20,18 @@ import Testing
     ])
     func usesEachProvidersDocumentedPaths(provider: Provider, search: String, view: String) {
         let base = "https://example.test"
-        #expect(DictionaryRequest.search("나무", provider: provider, baseURL: base, key: "k", format: .xml)
-            .url.hasPrefix(base + search))
-        #expect(DictionaryRequest.view(targetCode: "1", provider: provider, baseURL: base, key: "k", format: .xml)
-            .url.hasPrefix(base + view))
+        #expect(
+            DictionaryRequest.search("나무", provider: provider, baseURL: base, key: "k", format: .xml)
+                .url.hasPrefix(base + search))
+        #expect(
+            DictionaryRequest.view(targetCode: "1", provider: provider, baseURL: base, key: "k", format: .xml)
+                .url.hasPrefix(base + view))
     }
 
     @Test func krdictNeverAsksForJSONButAsksForTranslations() {
-        let url = DictionaryRequest.view(targetCode: "32750", provider: .krdict, baseURL: "http://h", key: "k", format: .json).url
+        let url = DictionaryRequest.view(
+            targetCode: "32750", provider: .krdict, baseURL: "http://h", key: "k", format: .json
+        ).url
         #expect(!url.contains("req_type"))
         #expect(url.contains("translated=y"))
         #expect(url.contains("method=target_code"))
@@ -35,7 +40,8 @@ import Testing
     @Test func searchesAskForAtLeastTenResults() {
         // num below 10 fails with error 103 on these APIs.
         for provider in Provider.online {
-            let url = DictionaryRequest.search("나무", provider: provider, baseURL: "http://h", key: "k", format: .xml).url
+            let url = DictionaryRequest.search("나무", provider: provider, baseURL: "http://h", key: "k", format: .xml)
+                .url
             #expect(url.contains("num=10"))
         }
     }

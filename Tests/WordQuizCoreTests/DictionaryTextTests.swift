@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WordQuizCore
 
 @Suite struct DictionaryTextTests {
@@ -46,4 +47,3 @@ import Testing
         #expect(cleaned.unicodeScalars.count == 2)
     }
 }
-

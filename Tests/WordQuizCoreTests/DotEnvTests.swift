@@ -1,18 +1,20 @@
 import Testing
+
 @testable import WordQuizCore
 
 @Suite struct DotEnvTests {
     @Test func readsCommentsBlankLinesQuotesAndExport() {
-        let env = DotEnv(parsing: """
-            # a comment
+        let env = DotEnv(
+            parsing: """
+                # a comment
 
-            OPENDICT_API_KEY=not-a-real-key-just-for-parsing
-            export STDICT_API_KEY="quoted value"
-            KRDICT_API_KEY='single # not a comment'
-            WORDQUIZ_PROVIDER=stdict   # inline comment
-            EMPTY=
-            WINDOWS=line\r
-            """)
+                OPENDICT_API_KEY=not-a-real-key-just-for-parsing
+                export STDICT_API_KEY="quoted value"
+                KRDICT_API_KEY='single # not a comment'
+                WORDQUIZ_PROVIDER=stdict   # inline comment
+                EMPTY=
+                WINDOWS=line\r
+                """)
         #expect(env.values["OPENDICT_API_KEY"] == "not-a-real-key-just-for-parsing")
         #expect(env.values["STDICT_API_KEY"] == "quoted value")
         #expect(env.values["KRDICT_API_KEY"] == "single # not a comment")

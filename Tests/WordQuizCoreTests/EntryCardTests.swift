@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WordQuizCore
 
 @Suite struct EntryCardTests {
@@ -6,7 +7,8 @@ import Testing
         headword: "사과", homographNumber: 4, partOfSpeech: "명사", pronunciation: "사과",
         origin: "沙果", level: "초급",
         senses: [
-            Sense(definition: "사과나무에 열리는 둥근 열매. 껍질은 붉거나 푸르고 속살은 달고 새콤하다.",
+            Sense(
+                definition: "사과나무에 열리는 둥근 열매. 껍질은 붉거나 푸르고 속살은 달고 새콤하다.",
                 examples: ["식탁 위에 사과 두 알이 놓여 있다."],
                 translations: [Translation(language: "영어", word: "apple")]),
             Sense(definition: "둘째 뜻."),
@@ -36,15 +38,17 @@ import Testing
         }
     }
 
-    @Test func wrappedMeaningsAreIndentedUnderTheirNumber() {
+    @Test func wrappedMeaningsAreIndentedUnderTheirNumber() throws {
         let lines = EntryCard(entry: entry).render(columns: 30, style: .plain).split(separator: "\n")
-        let first = try? #require(lines.firstIndex { $0.hasPrefix("1. ") })
-        if let first { #expect(lines[first + 1].hasPrefix("   ")) }
+        let first = try #require(lines.firstIndex { $0.hasPrefix("1. ") })
+        #expect(lines[first + 1].hasPrefix("   "))
+        #expect(!lines[first + 1].hasPrefix("    "))
     }
 
     @Test func plainStyleHasNoEscapeCodesAndColourHasThem() {
         #expect(!EntryCard(entry: entry).render(columns: 80, style: .plain).contains("\u{1B}"))
-        #expect(EntryCard(entry: entry).render(columns: 80, style: TextStyle(isColorEnabled: true)).contains("\u{1B}[1m사과"))
+        #expect(
+            EntryCard(entry: entry).render(columns: 80, style: TextStyle(isColorEnabled: true)).contains("\u{1B}[1m사과"))
     }
 
     @Test func aCachedCardSaysSo() {

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import WordQuizCore
 
 @Suite struct SearchHitTests {
-    func hit(_ word: String, _ definition: String, type: String? = "일반어", category: String? = nil,
-             pos: String? = "명사", origin: String? = nil) -> SearchHit {
-        SearchHit(headword: Headword(parsing: word), partOfSpeech: pos, definition: definition,
-                  wordType: type, category: category, origin: origin)
+    func hit(
+        _ word: String, _ definition: String, type: String? = "일반어", category: String? = nil,
+        pos: String? = "명사", origin: String? = nil
+    ) -> SearchHit {
+        SearchHit(
+            headword: Headword(parsing: word), partOfSpeech: pos, definition: definition,
+            wordType: type, category: category, origin: origin)
     }
 
     @Test(arguments: [

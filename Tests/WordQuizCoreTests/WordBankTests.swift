@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WordQuizCore
 
 @Suite struct WordBankTests {
@@ -26,7 +27,8 @@ import Testing
             #expect(!word.example.contains("{") && !word.example.contains("}"))
             if let form {
                 // The marked form shares the word's first syllable (먹다 → 먹는, 돕다 → 도왔다).
-                #expect(form.first == word.headword.first || word.headword.hasSuffix("다"),
+                #expect(
+                    form.first == word.headword.first || word.headword.hasSuffix("다"),
                     "\(word.headword): marked form '\(form)'")
                 #expect(word.example.contains(form))
             }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import WordQuizHTTP
 
 /// The libcurl client against a real HTTP server on 127.0.0.1.
@@ -46,9 +47,10 @@ import TestSupport
 
     @Test func postsABody() async throws {
         let server = try LoopbackHTTPServer { _ in .ok("done") }
-        _ = try await client().send(HTTPRequest(
-            url: server.baseURL + "/hook", method: .post, headers: [("Content-Type", "application/json")],
-            body: Array(#"{"text":"오늘의 단어"}"#.utf8)))
+        _ = try await client().send(
+            HTTPRequest(
+                url: server.baseURL + "/hook", method: .post, headers: [("Content-Type", "application/json")],
+                body: Array(#"{"text":"오늘의 단어"}"#.utf8)))
         let request = try #require(server.requests.first)
         #expect(request.method == "POST")
         #expect(String(decoding: request.body, as: UTF8.self) == #"{"text":"오늘의 단어"}"#)
@@ -186,7 +188,9 @@ import TestSupport
         // The server answers only once both requests have arrived: a client that sent them
         // one after the other would see the first one time out.
         let barrier = Barrier(parties: 2)
-        let server = try LoopbackHTTPServer { _ in barrier.arriveAndWait(timeout: 5) ? .ok("together") : .respond(status: 408, body: []) }
+        let server = try LoopbackHTTPServer { _ in
+            barrier.arriveAndWait(timeout: 5) ? .ok("together") : .respond(status: 408, body: [])
+        }
         let client = client { $0.maximumAttempts = 1 }
         async let first = client.send(HTTPRequest(url: server.baseURL + "/a"))
         async let second = client.send(HTTPRequest(url: server.baseURL + "/b"))

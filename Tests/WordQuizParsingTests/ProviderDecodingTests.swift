@@ -1,6 +1,7 @@
-import Testing
 import TestSupport
+import Testing
 import WordQuizCore
+
 @testable import WordQuizParsing
 
 /// Each provider's documented responses, in each format it offers, reduce to the same entry.
@@ -72,8 +73,12 @@ import WordQuizCore
         #expect(fruit.definition == "껍질이 붉고 둥글며 달고 새콤한 맛이 나는 과일.")
         #expect(fruit.level == "초급")
         #expect(fruit.origin == "沙果")
-        #expect(fruit.translations == [Translation(language: "영어", word: "apple",
-            definition: "A round fruit with red skin and a sweet, slightly sour taste.")])
+        #expect(
+            fruit.translations == [
+                Translation(
+                    language: "영어", word: "apple",
+                    definition: "A round fruit with red skin and a sweet, slightly sour taste.")
+            ])
     }
 
     @Test func krdictViewPutsSentencesBeforePhrases() throws {

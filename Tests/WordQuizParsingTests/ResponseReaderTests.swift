@@ -1,6 +1,7 @@
-import Testing
 import TestSupport
+import Testing
 import WordQuizCore
+
 @testable import WordQuizParsing
 
 @Suite struct ResponseReaderTests {
@@ -64,7 +65,9 @@ import WordQuizCore
 /// Responses built to attack the reader: nothing leaks, nothing hangs, nothing is printed raw.
 @Suite struct HostileResponseTests {
     @Test func externalEntitiesAreRefusedNotLoaded() {
-        #expect(throws: ResponseError.unreadable(.hostile("the response declares a document type, which wordquiz refuses"))) {
+        #expect(
+            throws: ResponseError.unreadable(.hostile("the response declares a document type, which wordquiz refuses"))
+        ) {
             try ResponseReader.read(Fixtures.bytes("hostile-xxe.xml"))
         }
     }
@@ -102,7 +105,10 @@ import WordQuizCore
         let entry = try #require(try OpendictDecoding.entry(inView: doc, hit: nil))
         let everything = [entry.headword] + entry.senses.map(\.definition) + entry.senses.flatMap(\.examples)
         for text in everything {
-            #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E })
+            #expect(
+                !text.unicodeScalars.contains {
+                    $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E
+                })
             #expect(!text.contains("<script>"))
         }
         #expect(entry.headword == "사과")

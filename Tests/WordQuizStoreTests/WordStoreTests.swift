@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WordQuizCore
+
 @testable import WordQuizStore
 
 @Suite struct WordStoreTests {
@@ -27,8 +28,9 @@ import WordQuizCore
     @Test func entriesAndTheirRawResponsesSurviveReopening() throws {
         do {
             let store = try WordStore(path: path)
-            try store.saveEntry(apple, headword: "사과", rawSearch: Array("<channel/>".utf8), rawView: [0, 1, 2],
-                                format: .xml, at: 100)
+            try store.saveEntry(
+                apple, headword: "사과", rawSearch: Array("<channel/>".utf8), rawView: [0, 1, 2],
+                format: .xml, at: 100)
         }
         let reopened = try WordStore(path: path)
         let cached = try #require(try reopened.cachedEntry(provider: .stdict, headword: "사과"))
@@ -81,8 +83,9 @@ import WordQuizCore
         do {
             let store = try WordStore(path: path)
             for n in 0..<200 {
-                try store.saveEntry(apple, headword: "단어\(n)", rawSearch: [UInt8](repeating: 1, count: 2000),
-                                    rawView: nil, format: .xml, at: Int64(n))
+                try store.saveEntry(
+                    apple, headword: "단어\(n)", rawSearch: [UInt8](repeating: 1, count: 2000),
+                    rawView: nil, format: .xml, at: Int64(n))
             }
             try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             store.database.close()
@@ -131,8 +134,9 @@ import WordQuizCore
             for (index, store) in [first, second].enumerated() {
                 group.addTask {
                     for n in 0..<100 {
-                        try store.saveEntry(entry, headword: "w\(index)-\(n)", rawSearch: nil, rawView: nil,
-                                            format: .xml, at: Int64(n))
+                        try store.saveEntry(
+                            entry, headword: "w\(index)-\(n)", rawSearch: nil, rawView: nil,
+                            format: .xml, at: Int64(n))
                     }
                 }
             }
