@@ -4,8 +4,7 @@ import Foundation
     import Glibc
 #endif
 
-/// Runs a program as a child process with a chosen environment, standard input and working
-/// directory, and collects what it printed and how it ended.
+/// How a child process ended and what it printed.
 public struct ProcessResult: Sendable {
     public var exitCode: Int32
     public var stdout: String
@@ -14,6 +13,12 @@ public struct ProcessResult: Sendable {
     public var timedOut: Bool
 }
 
+/// Runs programs as child processes with `posix_spawn` and `waitpid`.
+///
+/// Not Foundation's `Process`: children start with an empty signal mask and default signal
+/// dispositions (a test runner may block SIGTERM, which children would inherit), output goes
+/// to files (a child that leaves a daemon behind, as tmux does, would hold a pipe open), and a
+/// child's end is seen even when it leaves such a daemon.
 public enum ProcessRunner {
     /// The `wordquiz` executable built next to the test bundle, or `$WORDQUIZ_BIN`.
     public static var wordquizPath: String {
@@ -28,64 +33,88 @@ public enum ProcessRunner {
         return ".build/debug/wordquiz"
     }
 
-    /// Runs the program; kills it (SIGKILL, which no signal mask can block) after `timeout`.
+    /// Runs the program to its end; kills it (SIGKILL) after `timeout` seconds.
+    /// - Parameter afterStart: called with the child's pid once it runs, to signal it.
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String],
         currentDirectory: String? = nil, stdin: String? = nil, timeout: Double = 60,
         afterStart: (@Sendable (Int32) -> Void)? = nil
     ) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
-        let outPipe = Pipe()
-        let errPipe = Pipe()
-        let inPipe = Pipe()
-        process.standardOutput = outPipe
-        process.standardError = errPipe
-        process.standardInput = inPipe
-        let out = PipeCollector(outPipe.fileHandleForReading)
-        let err = PipeCollector(errPipe.fileHandleForReading)
-        try process.run()
-        if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try? inPipe.fileHandleForWriting.close()
-        afterStart?(process.processIdentifier)
+        let input = ScratchFile(contents: stdin ?? "")
+        let output = ScratchFile(contents: "")
+        let errors = ScratchFile(contents: "")
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input.path, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_TRUNC, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_TRUNC, 0)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        // `env -C DIR` changes directory and then runs the program in the same process.
+        let argv = (currentDirectory.map { ["/usr/bin/env", "-C", $0] } ?? []) + [executable] + arguments
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+        var pid: pid_t = 0
+        let spawned = withCStrings(argv) { cArgv in
+            withCStrings(envp) { cEnvp in
+                posix_spawn(&pid, argv[0], &actions, &attributes, cArgv, cEnvp)
+            }
+        }
+        guard spawned == 0 else {
+            throw ServerError("could not start \(executable): \(String(cString: strerror(spawned)))")
+        }
+        afterStart?(pid)
 
         let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
         var timedOut = false
-        while process.isRunning {
-            if Date() > deadline {
-                kill(process.processIdentifier, SIGKILL)
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { break }
+            if reaped < 0 && errno != EINTR { break }
+            if Date() > deadline, !timedOut {
+                kill(pid, SIGKILL)
                 timedOut = true
-                break
             }
-            usleep(10_000)
+            usleep(5_000)
         }
-        process.waitUntilExit()
+        // Exited: the low seven bits are zero and the code is in the next byte; otherwise
+        // the low seven bits are the signal, reported as 128 + signal like a shell does.
+        let signal = status & 0x7F
+        let exitCode = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
         return ProcessResult(
-            exitCode: process.terminationStatus, stdout: out.finish(), stderr: err.finish(),
-            timedOut: timedOut)
+            exitCode: exitCode, stdout: output.contents(), stderr: errors.contents(), timedOut: timedOut)
+    }
+
+    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        let pointers = strings.map { strdup($0) } + [nil]
+        defer { for pointer in pointers { free(pointer) } }
+        return body(pointers)
     }
 }
 
-/// Reads a pipe on a background thread so that a chatty child never blocks on a full pipe.
-final class PipeCollector: @unchecked Sendable {
-    private let handle: FileHandle
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
+/// A temporary file for a child's input or output, removed when dropped.
+final class ScratchFile {
+    let path = NSTemporaryDirectory() + "wordquiz-io-\(UUID().uuidString)"
 
-    init(_ handle: FileHandle) {
-        self.handle = handle
-        let thread = Thread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-        thread.start()
+    init(contents: String) {
+        _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8))
     }
 
-    func finish() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func contents() -> String {
+        String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
     }
 }

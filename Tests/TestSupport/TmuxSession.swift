@@ -1,0 +1,81 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A real terminal: a program running in a detached tmux session on a private tmux server,
+/// typed into with `send-keys` and read with `capture-pane`.
+public final class TmuxSession: @unchecked Sendable {
+    private let socket = "wordquiz-test-\(UUID().uuidString.prefix(8))"
+    public let width: Int
+    public let height: Int
+
+    /// Starts `arguments` with exactly `environment` (plus `TERM`), in `directory`. When the
+    /// program ends, the pane shows `[exit N]` and stays open to be read.
+    public init(
+        _ arguments: [String], environment: [String: String], directory: String, width: Int = 100, height: Int = 40
+    ) throws {
+        self.width = width
+        self.height = height
+        var env = environment
+        env["TERM"] = env["TERM"] ?? "xterm-256color"
+        let assignments = env.sorted { $0.key < $1.key }.map { Self.quote("\($0.key)=\($0.value)") }
+        let command =
+            "cd \(Self.quote(directory)) && env -i \(assignments.joined(separator: " ")) "
+            + arguments.map(Self.quote).joined(separator: " ")
+            + "; echo \"[exit $?]\"; sleep 600"
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", command])
+    }
+
+    deinit { close() }
+
+    /// Ends the tmux server and everything in it.
+    public func close() {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Types text as it is (Hangul included).
+    public func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", "main", "-l", text])
+    }
+
+    /// Presses named keys: `Enter`, `BSpace`, `Left`, `C-c`, `C-d`.
+    public func press(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "main"] + keys)
+    }
+
+    /// The screen as text; with `escapes`, colours and attributes as escape sequences.
+    public func screen(escapes: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p", "-t", "main", "-S", "-200"] + (escapes ? ["-e"] : []))
+    }
+
+    /// Waits until the screen shows `text`; returns the screen, or throws after `timeout`.
+    @discardableResult
+    public func waitFor(_ text: String, timeout: Double = 15, escapes: Bool = false) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen(escapes: escapes)
+            if last.contains(text) { return last }
+            usleep(50_000)
+        }
+        throw ServerError("the terminal never showed '\(text)'; it shows:\n\(last)")
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let result = try ProcessRunner.run(
+            "/usr/bin/tmux", ["-L", socket] + arguments,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8"],
+            timeout: 20)
+        guard result.exitCode == 0 else {
+            throw ServerError("tmux \(arguments.first ?? "") failed: \(result.stderr)")
+        }
+        return result.stdout
+    }
+
+    static func quote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
