@@ -1,0 +1,64 @@
+import Foundation
+
+/// Judges a typed answer against the accepted forms of a word.
+public enum AnswerMatcher {
+    public enum Verdict: Equatable, Sendable {
+        /// Exactly right once normalized.
+        case correct
+        /// Right, once the Latin letters were read as Hangul typed on a QWERTY layout.
+        case correctFromQwerty(converted: String)
+        /// One jamo away from an accepted form: graded as Hard.
+        case almost(expected: String)
+        case wrong
+
+        public var isCorrect: Bool {
+            switch self {
+            case .correct, .correctFromQwerty: true
+            case .almost, .wrong: false
+            }
+        }
+    }
+
+    /// The form answers are compared in: NFC, without spaces, `-` or `^`.
+    public static func normalize(_ text: String) -> String {
+        String(
+            text.precomposedStringWithCanonicalMapping.filter { !$0.isWhitespace && $0 != "-" && $0 != "^" })
+    }
+
+    /// The best verdict for `input` against any of the accepted forms (the first form is the
+    /// one an "almost" names).
+    public static func judge(_ input: String, accepting forms: [String]) -> Verdict {
+        let typed = normalize(input)
+        guard !typed.isEmpty else { return .wrong }
+        let accepted = forms.map(normalize).filter { !$0.isEmpty }
+        if accepted.contains(typed) { return .correct }
+        if let near = accepted.first(where: { jamoDistance(typed, $0) == 1 }) { return .almost(expected: near) }
+        if QwertyHangul.looksLikeLatinTyping(input) {
+            let converted = normalize(QwertyHangul.convert(input))
+            if accepted.contains(converted) { return .correctFromQwerty(converted: converted) }
+            if let near = accepted.first(where: { jamoDistance(converted, $0) == 1 }) {
+                return .almost(expected: near)
+            }
+        }
+        return .wrong
+    }
+
+    /// The Levenshtein distance between two words counted in jamo (초성, 중성, 종성).
+    public static func jamoDistance(_ a: String, _ b: String) -> Int {
+        let x = Hangul.jamo(of: a)
+        let y = Hangul.jamo(of: b)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var previous = Array(0...y.count)
+        var current = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            current[0] = i
+            for j in 1...y.count {
+                let substitution = previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[y.count]
+    }
+}

@@ -1,0 +1,49 @@
+/// What the quiz knows of a word: enough to ask about it four ways.
+public struct QuizCard: Sendable, Equatable, Hashable {
+    public var headword: String
+    public var partOfSpeech: String?
+    public var definition: String
+    /// An example sentence using the word, and the form it takes there (먹는 for 먹다).
+    public var example: String?
+    public var exampleForm: String?
+
+    public init(
+        headword: String, partOfSpeech: String?, definition: String, example: String? = nil,
+        exampleForm: String? = nil
+    ) {
+        self.headword = headword
+        self.partOfSpeech = partOfSpeech
+        self.definition = definition
+        self.example = example
+        self.exampleForm = exampleForm
+    }
+
+    public init(_ word: BankWord) {
+        self.init(
+            headword: word.headword, partOfSpeech: word.partOfSpeech, definition: word.definition,
+            example: word.example, exampleForm: word.exampleForm)
+    }
+
+    /// A card from a dictionary entry; the example is kept only where it contains the word
+    /// as written, so that it can be blanked.
+    public init(_ entry: Entry) {
+        let definition = entry.senses.first?.definition ?? ""
+        let example = entry.senses.lazy.flatMap(\.examples).first { $0.contains(entry.headword) }
+        self.init(
+            headword: entry.headword, partOfSpeech: entry.partOfSpeech, definition: definition, example: example,
+            exampleForm: example == nil ? nil : entry.headword)
+    }
+
+    /// The example with the word blanked out, if the card has one.
+    public var clozeText: String? {
+        guard let example, let form = exampleForm, let range = example.range(of: form) else { return nil }
+        let blank = String(repeating: "＿", count: max(2, form.count))
+        return example.replacingCharacters(in: range, with: blank)
+    }
+}
+
+extension String {
+    fileprivate func replacingCharacters(in range: Range<String.Index>, with replacement: String) -> String {
+        String(self[..<range.lowerBound]) + replacement + String(self[range.upperBound...])
+    }
+}

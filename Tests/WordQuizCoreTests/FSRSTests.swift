@@ -1,0 +1,97 @@
+import Testing
+
+@testable import WordQuizCore
+
+/// FSRS-6 against values computed independently from the published formulas with the
+/// default parameters (stability and difficulty to six decimals, intervals at 90 % retention).
+@Suite struct FSRSTests {
+    let fsrs = FSRS()
+
+    func replay(_ reviews: [(FSRS.Rating, Int)]) -> [(Double, Double, Int)] {
+        var state: FSRS.MemoryState?
+        return reviews.map { rating, elapsed in
+            let next = fsrs.nextState(after: state, elapsedDays: elapsed, rating: rating)
+            state = next
+            return (next.stability, next.difficulty, fsrs.interval(stability: next.stability))
+        }
+    }
+
+    func expectClose(_ actual: [(Double, Double, Int)], _ expected: [(Double, Double, Int)]) {
+        #expect(actual.count == expected.count)
+        for (a, e) in zip(actual, expected) {
+            #expect(abs(a.0 - e.0) < 1e-5, "stability \(a.0) vs \(e.0)")
+            #expect(abs(a.1 - e.1) < 1e-5, "difficulty \(a.1) vs \(e.1)")
+            #expect(a.2 == e.2, "interval \(a.2) vs \(e.2)")
+        }
+    }
+
+    @Test func goodFourTimesOnSchedule() {
+        expectClose(
+            replay([(.good, 0), (.good, 1), (.good, 3), (.good, 8)]),
+            [(2.3065, 2.118104, 2), (7.315301, 2.111214, 7), (19.833473, 2.104331, 20), (48.199593, 2.097455, 48)])
+    }
+
+    @Test func againThenGood() {
+        expectClose(replay([(.again, 0), (.good, 1)]), [(0.212, 6.4133, 1), (1.886788, 6.402115, 2)])
+    }
+
+    @Test func aLapseAfterTenDays() {
+        expectClose(
+            replay([(.good, 0), (.good, 3), (.again, 10)]),
+            [(2.3065, 2.118104, 2), (13.826904, 2.111214, 14), (1.666141, 7.392238, 2)])
+    }
+
+    @Test func easyThenHard() {
+        expectClose(replay([(.easy, 0), (.hard, 8)]), [(8.2956, 1, 8), (26.704183, 4.010609, 27)])
+    }
+
+    @Test func aSecondGoodTheSameDayUsesShortTermStability() {
+        expectClose(replay([(.good, 0), (.good, 0)]), [(2.3065, 2.118104, 2), (2.3065, 2.111214, 2)])
+    }
+
+    @Test func retrievabilityIsNinetyPercentAfterOneStability() {
+        #expect(abs(fsrs.retrievability(elapsedDays: 5, stability: 5) - 0.9) < 1e-9)
+        #expect(abs(fsrs.retrievability(elapsedDays: 10, stability: 2.3065) - 0.774367) < 1e-6)
+    }
+
+    @Test func higherDesiredRetentionMeansShorterIntervals() {
+        let strict = FSRS(desiredRetention: 0.95)
+        #expect(strict.interval(stability: 20) < fsrs.interval(stability: 20))
+        #expect(fsrs.interval(stability: 20) == 20)
+    }
+}
+
+@Suite struct ReviewScheduleTests {
+    let fsrs = FSRS()
+
+    @Test func aNewWordAnsweredRightComesBackAfterItsInterval() {
+        let schedule = ReviewSchedule.after(nil, rating: .good, on: 100, using: fsrs)
+        #expect(schedule.dueDay == 102)
+        #expect(schedule.reviews == 1)
+        #expect(schedule.lapses == 0)
+    }
+
+    @Test func aMissedWordComesBackTomorrowAndCountsALapse() {
+        let learned = ReviewSchedule.after(nil, rating: .good, on: 100, using: fsrs)
+        let missed = ReviewSchedule.after(learned, rating: .again, on: 110, using: fsrs)
+        #expect(missed.dueDay == 111)
+        #expect(missed.lapses == 1)
+        #expect(!missed.isDue(on: 110))
+        #expect(missed.isDue(on: 111))
+    }
+
+    @Test func eightLapsesMakeALeech() {
+        var schedule = ReviewSchedule.after(nil, rating: .good, on: 0, using: fsrs)
+        for day in 1...8 {
+            #expect(!schedule.isLeech)
+            schedule = ReviewSchedule.after(schedule, rating: .again, on: day * 2, using: fsrs)
+        }
+        #expect(schedule.isLeech)
+    }
+
+    @Test(arguments: [(3, 99), (4, 100), (23, 100), (0, 99)])
+    func theLearnersDayRollsOverAtFour(hour: Int, day: Int) throws {
+        let date = try #require(CalendarDate(dayNumber: 100) as CalendarDate?)
+        #expect(LearnerDay.dayNumber(localDate: date, hour: hour) == day)
+    }
+}

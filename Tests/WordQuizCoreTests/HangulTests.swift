@@ -1,0 +1,87 @@
+import Testing
+
+@testable import WordQuizCore
+
+@Suite struct HangulTests {
+    @Test func splitsAndComposesSyllables() throws {
+        let gwa = try #require(Hangul.syllable("과"))
+        #expect(gwa == Hangul.Syllable(initial: "ㄱ", vowel: "ㅘ", final: nil))
+        let dak = try #require(Hangul.syllable("닭"))
+        #expect(dak.final == "ㄺ")
+        #expect(Hangul.compose("ㄷ", "ㅏ", "ㄺ") == "닭")
+        #expect(Hangul.syllable("a") == nil)
+    }
+
+    @Test(arguments: [("사과", "ㅅㄱ"), ("도서관", "ㄷㅅㄱ"), ("가정 법원", "ㄱㅈ ㅂㅇ"), ("TV", "TV")])
+    func chosungIsTheInitialConsonants(word: String, chosung: String) {
+        #expect(Hangul.chosung(of: word) == chosung)
+    }
+
+    @Test func jamoListsEachSyllablesParts() {
+        #expect(Hangul.jamo(of: "삵과") == ["ㅅ", "ㅏ", "ㄺ", "ㄱ", "ㅘ"])
+    }
+}
+
+@Suite struct QwertyHangulTests {
+    @Test(arguments: [
+        ("tkrhk", "사과"), ("dkssudgktpdy", "안녕하세요"), ("ekfr", "닭"), ("rkqt", "값"), ("dlfrek", "읽다"),
+        ("ehtjrhks", "도서관"), ("Qkd", "빵"), ("gksrmf", "한글"), ("dho", "왜"), ("rk rk", "가 가"),
+    ])
+    func convertsTwoSetKeystrokes(typed: String, hangul: String) {
+        #expect(QwertyHangul.convert(typed) == hangul)
+    }
+
+    @Test func recognisesLatinTypingOnly() {
+        #expect(QwertyHangul.looksLikeLatinTyping("tkrhk"))
+        #expect(!QwertyHangul.looksLikeLatinTyping("사과"))
+        #expect(!QwertyHangul.looksLikeLatinTyping("2"))
+        #expect(!QwertyHangul.looksLikeLatinTyping(""))
+    }
+}
+
+@Suite struct AnswerMatcherTests {
+    @Test(arguments: ["사과", " 사과 ", "사-과", "사^과", "\u{1109}\u{1161}\u{1100}\u{116A}"])
+    func normalizedMatchesAreCorrect(input: String) {
+        #expect(AnswerMatcher.judge(input, accepting: ["사과"]) == .correct)
+    }
+
+    @Test(arguments: ["사고", "삭과", "사곽", "사괴"])
+    func oneJamoAwayIsAlmost(input: String) {
+        #expect(AnswerMatcher.judge(input, accepting: ["사과"]) == .almost(expected: "사과"))
+    }
+
+    @Test(arguments: ["배", "사과나무", "", "   "])
+    func anythingElseIsWrong(input: String) {
+        #expect(AnswerMatcher.judge(input, accepting: ["사과"]) == .wrong)
+    }
+
+    @Test func qwertyTypingIsConvertedAndAccepted() {
+        #expect(AnswerMatcher.judge("tkrhk", accepting: ["사과"]) == .correctFromQwerty(converted: "사과"))
+        #expect(AnswerMatcher.judge("tkrh", accepting: ["사과"]) == .almost(expected: "사과"))
+    }
+
+    @Test func anyAcceptedFormCounts() {
+        #expect(AnswerMatcher.judge("읽다", accepting: ["읽는다", "읽다"]) == .correct)
+        #expect(AnswerMatcher.judge("읽는다", accepting: ["읽는다", "읽다"]) == .correct)
+    }
+
+    @Test func distanceCountsJamo() {
+        #expect(AnswerMatcher.jamoDistance("사과", "사과") == 0)
+        #expect(AnswerMatcher.jamoDistance("사과", "사고") == 1)
+        #expect(AnswerMatcher.jamoDistance("사과", "배") == 4)
+        #expect(AnswerMatcher.jamoDistance("사과", "사") == 2)
+    }
+}
+
+@Suite struct HintTests {
+    @Test func hintsComeInOrderThenRunOut() {
+        #expect(Hint.hint(level: 0, for: "도서관") == "초성: ㄷㅅㄱ")
+        #expect(Hint.hint(level: 1, for: "도서관") == "첫 글자: 도")
+        #expect(Hint.hint(level: 2, for: "도서관") == "글자 수: 3")
+        #expect(Hint.hint(level: 3, for: "도서관") == nil)
+    }
+
+    @Test func chosungQuestionsSkipTheChosungHint() {
+        #expect(Hint.hint(level: 0, for: "도서관", skipChosung: true) == "첫 글자: 도")
+    }
+}

@@ -1,0 +1,237 @@
+import Testing
+
+@testable import WordQuizCore
+
+@Suite struct QuestionBuilderTests {
+    let bank = WordBank.embedded.words.map(QuizCard.init)
+
+    func card(_ word: String) throws -> QuizCard {
+        try #require(WordBank.embedded.word(word).map(QuizCard.init))
+    }
+
+    @Test func choiceOffersFourDistinctWordsWithTheAnswerOnce() throws {
+        var random = SeededRandom(seed: 1)
+        let apple = try card("사과")
+        let question = try QuestionBuilder(pool: bank).question(for: apple, kind: .choice, using: &random)
+        #expect(question.prompt == apple.definition)
+        #expect(question.options.count == 4)
+        #expect(Set(question.options).count == 4)
+        #expect(question.options.filter { $0 == "사과" }.count == 1)
+        #expect(question.options[try #require(question.correctOption)] == "사과")
+    }
+
+    @Test func distractorsShareThePartOfSpeechAndAreCloseInLength() throws {
+        var random = SeededRandom(seed: 7)
+        let verb = try card("망설이다")
+        let question = try QuestionBuilder(pool: bank).question(for: verb, kind: .choice, using: &random)
+        for option in question.options {
+            let word = try #require(WordBank.embedded.word(option))
+            #expect(word.partOfSpeech == "동사")
+            #expect(abs(option.count - 4) <= 1)
+        }
+    }
+
+    @Test func homographsAndDuplicatesNeverAppear() throws {
+        var random = SeededRandom(seed: 3)
+        let apple = QuizCard(headword: "사과", partOfSpeech: "명사", definition: "열매.")
+        let pool = [
+            apple, QuizCard(headword: "사과", partOfSpeech: "명사", definition: "용서를 빎."),
+            QuizCard(headword: "배", partOfSpeech: "명사", definition: "과일."),
+            QuizCard(headword: "배", partOfSpeech: "명사", definition: "과일."),
+            QuizCard(headword: "감", partOfSpeech: "명사", definition: "주황색 과일."),
+            QuizCard(headword: "귤", partOfSpeech: "명사", definition: "작은 과일."),
+        ]
+        let question = try QuestionBuilder(pool: pool).question(for: apple, kind: .choice, using: &random)
+        #expect(question.options.sorted() == ["감", "귤", "배", "사과"])
+    }
+
+    @Test func reverseOffersFourDistinctDefinitions() throws {
+        var random = SeededRandom(seed: 5)
+        let question = try QuestionBuilder(pool: bank).question(for: try card("하늘"), kind: .reverse, using: &random)
+        #expect(question.prompt == "하늘")
+        #expect(Set(question.options).count == 4)
+        #expect(question.options[try #require(question.correctOption)] == (try card("하늘")).definition)
+    }
+
+    @Test func aPoolTooSmallForFourChoicesIsAnError() {
+        var random = SeededRandom(seed: 1)
+        let pool = [
+            QuizCard(headword: "사과", partOfSpeech: "명사", definition: "열매."),
+            QuizCard(headword: "배", partOfSpeech: "명사", definition: "과일."),
+        ]
+        #expect(throws: QuizError.poolTooSmall(needed: 3, available: 1)) {
+            try QuestionBuilder(pool: pool).question(for: pool[0], kind: .choice, using: &random)
+        }
+    }
+
+    @Test func chosungAndClozeQuestions() throws {
+        var random = SeededRandom(seed: 1)
+        let builder = QuestionBuilder(pool: bank)
+        let chosung = try builder.question(for: try card("도서관"), kind: .chosung, using: &random)
+        #expect(chosung.chosung == "ㄷㅅㄱ")
+        let cloze = try builder.question(for: try card("읽다"), kind: .cloze, using: &random)
+        #expect(cloze.prompt == "동생은 잠들기 전에 꼭 동화책을 ＿＿＿.")
+        #expect(cloze.acceptedAnswers == ["읽는다", "읽다"])
+    }
+
+    @Test func theSameSeedGivesTheSameQuiz() throws {
+        let cards = Array(bank.prefix(10))
+        func make(_ seed: UInt64) throws -> [Question] {
+            var random = SeededRandom(seed: seed)
+            return try QuizPlan.questions(
+                for: cards, mode: .mixed, builder: QuestionBuilder(pool: bank), using: &random)
+        }
+        #expect(try make(42) == make(42))
+        #expect(try make(42) != make(43))
+    }
+}
+
+@Suite struct QuizSessionTests {
+    let apple = QuizCard(headword: "사과", partOfSpeech: "명사", definition: "열매.", example: "사과를 먹었다.", exampleForm: "사과")
+
+    func choice() -> Question {
+        Question(kind: .choice, card: apple, prompt: "열매.", options: ["배", "사과", "감", "귤"], correctOption: 1)
+    }
+
+    func typed(_ kind: QuestionKind = .chosung) -> Question {
+        Question(kind: kind, card: apple, prompt: "열매.", options: [], correctOption: nil, chosung: "ㅅㄱ")
+    }
+
+    @Test func aRightNumberIsGoodAndAWrongOneIsAgain() {
+        var session = QuizSession(questions: [choice(), choice()])
+        guard case .judged(let right) = session.answer("2", responseMilliseconds: 900) else {
+            return #expect(Bool(false))
+        }
+        #expect(right.rating == .good)
+        guard case .judged(let wrong) = session.answer("1", responseMilliseconds: 900) else {
+            return #expect(Bool(false))
+        }
+        #expect(wrong.rating == .again)
+    }
+
+    @Test func aNumberOutOfRangeIsAskedAgain() {
+        var session = QuizSession(questions: [choice()])
+        #expect(session.answer("7", responseMilliseconds: 1) == .invalid("1부터 4까지의 번호로 답하세요."))
+        #expect(session.current == choice())
+    }
+
+    @Test func almostIsHardAndHintsMakeAnAnswerHard() {
+        var session = QuizSession(questions: [typed(), typed(.cloze)])
+        guard case .judged(let almost) = session.answer("사고", responseMilliseconds: 1) else {
+            return #expect(Bool(false))
+        }
+        #expect(almost.rating == .hard)
+        #expect(session.nextHint() == "초성: ㅅㄱ")
+        #expect(session.nextHint() == "첫 글자: 사")
+        guard case .judged(let hinted) = session.answer("사과", responseMilliseconds: 1) else {
+            return #expect(Bool(false))
+        }
+        #expect(hinted.rating == .hard)
+        #expect(hinted.hintsUsed == 2)
+    }
+
+    @Test func aMissedWordComesBackOnceAtTheEnd() {
+        var session = QuizSession(questions: [typed()])
+        _ = session.answer("배", responseMilliseconds: 1)
+        #expect(session.current?.card == apple)
+        _ = session.answer("배", responseMilliseconds: 1)
+        #expect(session.isFinished)
+        #expect(session.summary == QuizSession.Summary(correct: 0, asked: 2, wordsToReview: ["사과"]))
+    }
+
+    @Test func summaryCountsRightAnswersAndListsWordsToReview() {
+        var session = QuizSession(questions: [typed(), choice()])
+        _ = session.answer("tkrhk", responseMilliseconds: 1)
+        _ = session.answer("2", responseMilliseconds: 1)
+        #expect(session.summary == QuizSession.Summary(correct: 2, asked: 2, wordsToReview: []))
+    }
+
+    @Test func stoppingEndsTheSessionKeepingAnswers() {
+        var session = QuizSession(questions: [typed(), choice()])
+        _ = session.answer("사과", responseMilliseconds: 1)
+        session.stop()
+        #expect(session.isFinished)
+        #expect(session.summary.asked == 1)
+    }
+}
+
+@Suite struct QuizPlanTests {
+    func card(_ word: String) -> QuizCard { QuizCard(headword: word, partOfSpeech: "명사", definition: word + " 뜻.") }
+
+    @Test func todayFirstThenDueThenEarlierWithoutRepeats() {
+        let cards = QuizPlan.cards(
+            today: card("사과"), due: [card("배"), card("사과")], earlier: [card("감"), card("배"), card("귤")], count: 4)
+        #expect(cards.map(\.headword) == ["사과", "배", "감", "귤"])
+    }
+
+    @Test func modesParse() {
+        #expect(QuizMode("mixed") == .mixed)
+        #expect(QuizMode("cloze") == .only(.cloze))
+        #expect(QuizMode("essay") == nil)
+    }
+
+    @Test func anEmptyPlanIsAnError() {
+        var random = SeededRandom(seed: 1)
+        #expect(throws: QuizError.emptyPool) {
+            try QuizPlan.questions(for: [], mode: .mixed, builder: QuestionBuilder(pool: []), using: &random)
+        }
+    }
+}
+
+@Suite struct LearnerStatsTests {
+    func records(_ days: [Int], rating: FSRS.Rating = .good) -> [ReviewRecord] {
+        days.map { ReviewRecord(headword: "w\($0)", day: $0, rating: rating) }
+    }
+
+    @Test func theStreakCountsConsecutiveDaysEndingTodayOrYesterday() {
+        #expect(LearnerStats(records: records([8, 9, 10]), schedules: [:], today: 10).streak == 3)
+        #expect(LearnerStats(records: records([8, 9]), schedules: [:], today: 10).streak == 2)
+        #expect(LearnerStats(records: records([7, 9, 10]), schedules: [:], today: 10).streak == 2)
+        #expect(LearnerStats(records: records([5, 6]), schedules: [:], today: 10).streak == 0)
+    }
+
+    @Test func accuracyOverallAndForTheLastSevenDays() throws {
+        let all = records([1, 2]) + records([9, 10], rating: .again) + records([10])
+        let stats = LearnerStats(records: all, schedules: [:], today: 10)
+        #expect(stats.answers == 5)
+        #expect(stats.correct == 3)
+        #expect(stats.answersLast7Days == 3)
+        #expect(stats.correctLast7Days == 1)
+        #expect(abs(try #require(stats.accuracy) - 0.6) < 1e-9)
+    }
+
+    @Test func dueWordsAndLeeches() {
+        let memory = FSRS.MemoryState(stability: 1, difficulty: 5)
+        let schedules = [
+            "사과": ReviewSchedule(memory: memory, lastReviewDay: 5, dueDay: 10, reviews: 3, lapses: 0),
+            "배": ReviewSchedule(memory: memory, lastReviewDay: 5, dueDay: 11, reviews: 12, lapses: 8),
+        ]
+        let stats = LearnerStats(records: [], schedules: schedules, today: 10)
+        #expect(stats.dueToday == 1)
+        #expect(stats.leeches == ["배"])
+    }
+
+    @Test func theHeatMapHasTwelveWeeksAndMarksActiveDays() {
+        let today = CalendarDate(parsing: "2026-11-29")!.dayNumber  // a Sunday
+        let map = HeatMap.render(answersByDay: [today: 25, today - 1: 3], today: today, style: .plain)
+        let rows = map.split(separator: "\n")
+        #expect(rows.count == 8)
+        #expect(rows[6].hasPrefix("일"))
+        #expect(rows[6].hasSuffix("█ "))
+        #expect(rows[5].hasSuffix("░ "))
+        #expect(rows[0].filter { $0 == "·" }.count == 12)
+    }
+}
+
+@Suite struct AnkiExportTests {
+    @Test func writesAnkisHeaderLinesAndOneCardALine() {
+        let tsv = AnkiExport.tsv([
+            AnkiExport.Card(front: "사과", back: "열매.\t예) 사과를\n먹었다.", tags: ["wordquiz", "초급 단어"])
+        ])
+        let lines = tsv.split(separator: "\n")
+        #expect(lines[0] == "#separator:tab")
+        #expect(lines[1] == "#html:false")
+        #expect(lines.contains("#tags column:3"))
+        #expect(lines.last == "사과\t열매. 예) 사과를 먹었다.\twordquiz 초급_단어")
+    }
+}
