@@ -21,8 +21,10 @@ public enum ExitCode: Int32, Sendable {
     case success = 0
     /// EX_USAGE: the command line is wrong.
     case usage = 64
-    /// EX_DATAERR: a file wordquiz owns is damaged.
+    /// EX_DATAERR: the data cannot serve (a damaged file, too few words for a question).
     case dataError = 65
+    /// EX_NOINPUT: there is nothing to work on.
+    case noInput = 66
     /// EX_UNAVAILABLE: a service refused or failed in a way retrying will not fix.
     case unavailable = 69
     /// EX_IOERR: a file could not be read or written.

@@ -11,4 +11,11 @@ public enum LocalDate {
         return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
             ?? CalendarDate(dayNumber: 0)
     }
+
+    /// The local hour, 0–23.
+    public static func hour(now: Date, in timeZone: TimeZone) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.component(.hour, from: now)
+    }
 }

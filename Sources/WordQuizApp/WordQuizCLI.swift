@@ -9,14 +9,22 @@ public enum WordQuizCLI {
         Usage: wordquiz <command> [options]
 
         Commands:
-          today     show today's word (wordquiz today --help)
+          today     show today's word
+          quiz      practise today's and earlier words; misses come back later
+          review    drill the words that are due
+          stats     your streak, accuracy, words learned and due, a 12-week heat map
+          history   the words of past days and when you last reviewed them
+          export    cards for Anki and the review log (--format tsv|json)
+
+        `wordquiz <command> --help` tells more.
 
         Options:
           -h, --help      show this help
           --version       print the version
 
-        Exit codes: 0 ok, 64 usage, 65 damaged data, 69 service unavailable, 74 file error,
-        75 try again later, 78 configuration to fix, 130 interrupted.
+        Exit codes: 0 ok, 64 usage, 65 damaged or unusable data, 66 nothing to work on,
+        69 service unavailable, 74 file error, 75 try again later, 78 configuration to fix,
+        130 interrupted.
 
         """
 
@@ -32,6 +40,10 @@ public enum WordQuizCLI {
         }
     }
 
+    private static func wantsHelp(_ arguments: [String]) -> Bool {
+        arguments.contains("-h") || arguments.contains("--help")
+    }
+
     private static func dispatch(_ arguments: [String], context: AppContext) async throws(CommandFailure) {
         guard let command = arguments.first else {
             context.stdout.write(help)
@@ -44,11 +56,23 @@ public enum WordQuizCLI {
         case "--version", "-V", "version":
             context.stdout.write("wordquiz \(WordQuizVersion.number)\n")
         case "today":
-            if rest.contains("-h") || rest.contains("--help") {
-                context.stdout.write(TodayCommand.help)
-                return
-            }
+            if wantsHelp(rest) { return context.stdout.write(TodayCommand.help) }
             try await TodayCommand(arguments: rest).run(context)
+        case "quiz":
+            if wantsHelp(rest) { return context.stdout.write(QuizCommand.help) }
+            try await QuizCommand(arguments: rest).run(context)
+        case "review":
+            if wantsHelp(rest) { return context.stdout.write(ReviewCommand.help) }
+            try await ReviewCommand(arguments: rest).run(context)
+        case "stats":
+            if wantsHelp(rest) { return context.stdout.write(StatsCommand.usage + "\n") }
+            try StatsCommand(arguments: rest).run(context)
+        case "history":
+            if wantsHelp(rest) { return context.stdout.write(HistoryCommand.usage + "\n") }
+            try HistoryCommand(arguments: rest).run(context)
+        case "export":
+            if wantsHelp(rest) { return context.stdout.write(ExportCommand.help) }
+            try ExportCommand(arguments: rest).run(context)
         default:
             throw CommandFailure("unknown command '\(command)'", exitCode: .usage, usage: usage)
         }

@@ -24,7 +24,7 @@ public enum AnkiExport {
     }
 
     /// A field with no tab or line break (they would split it).
-    static func field(_ text: String) -> String {
+    public static func field(_ text: String) -> String {
         String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
     }
 

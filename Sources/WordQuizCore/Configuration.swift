@@ -13,11 +13,18 @@ public struct Configuration: Sendable, Equatable {
     public var caBundle: String?
     /// Seconds one command may spend on the network in all (`WORDQUIZ_TIMEOUT`).
     public var networkBudget: Double?
+    /// The probability of recall at which a word comes back for review.
+    public var desiredRetention: Double = 0.9
+    /// How many words `wordquiz review` drills in one learner's day.
+    public var dailyReviewLimit: Int = 20
+    /// The hour (0–23, local) at which the learner's day begins.
+    public var dayStartHour: Int = LearnerDay.defaultRolloverHour
 
     public static let variables = [
         "OPENDICT_API_KEY", "STDICT_API_KEY", "KRDICT_API_KEY", "WORDQUIZ_PROVIDER",
         "WORDQUIZ_FORMAT", "OPENDICT_BASE_URL", "STDICT_BASE_URL", "KRDICT_BASE_URL",
-        "WORDQUIZ_CA_BUNDLE", "WORDQUIZ_TIMEOUT",
+        "WORDQUIZ_CA_BUNDLE", "WORDQUIZ_TIMEOUT", "WORDQUIZ_DESIRED_RETENTION", "WORDQUIZ_REVIEW_LIMIT",
+        "WORDQUIZ_DAY_STARTS_AT",
     ]
 
     public init(
@@ -72,7 +79,36 @@ public struct Configuration: Sendable, Equatable {
             }
             config.networkBudget = seconds
         }
+        if let text = merged["WORDQUIZ_DESIRED_RETENTION"], !text.isEmpty {
+            guard let retention = Double(text), retention >= 0.7, retention <= 0.99 else {
+                throw .invalidValue(
+                    variable: "WORDQUIZ_DESIRED_RETENTION", value: text, expected: "a probability from 0.70 to 0.99")
+            }
+            config.desiredRetention = retention
+        }
+        if let text = merged["WORDQUIZ_REVIEW_LIMIT"], !text.isEmpty {
+            guard let limit = Int(text), limit >= 1, limit <= 1000 else {
+                throw .invalidValue(
+                    variable: "WORDQUIZ_REVIEW_LIMIT", value: text, expected: "a number of words, 1 to 1000")
+            }
+            config.dailyReviewLimit = limit
+        }
+        if let text = merged["WORDQUIZ_DAY_STARTS_AT"], !text.isEmpty {
+            guard let hour = Self.hour(text) else {
+                throw .invalidValue(
+                    variable: "WORDQUIZ_DAY_STARTS_AT", value: text, expected: "an hour like 4 or 04:00")
+            }
+            config.dayStartHour = hour
+        }
         return config
+    }
+
+    /// Reads `4`, `04` or `04:00` as an hour of the day.
+    static func hour(_ text: String) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let hour = Int(parts[0]), (0...23).contains(hour) else { return nil }
+        if parts.count == 2, parts[1] != "00" { return nil }
+        return hour
     }
 
     /// The provider to use: the one named on the command line, else `WORDQUIZ_PROVIDER`,

@@ -19,19 +19,54 @@ enum Migrations {
             fetched_at INTEGER NOT NULL,
             PRIMARY KEY (provider, headword)
         );
+        """,
+        // 2: the learner's record: every answer, and each word's spaced-repetition state.
         """
+        CREATE TABLE review_log (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            session_id TEXT NOT NULL,
+            headword TEXT NOT NULL,
+            reviewed_at INTEGER NOT NULL,   -- unix milliseconds
+            learner_day INTEGER NOT NULL,   -- days since 1970-01-01, the day starting at the learner's hour
+            kind TEXT NOT NULL,             -- choice, reverse, chosung, cloze
+            prompt TEXT NOT NULL,
+            answer TEXT NOT NULL,
+            verdict TEXT NOT NULL,          -- correct, almost, wrong
+            rating INTEGER NOT NULL,        -- FSRS: 1 again, 2 hard, 3 good, 4 easy
+            hints INTEGER NOT NULL,
+            response_ms INTEGER NOT NULL
+        );
+        CREATE INDEX review_log_by_day ON review_log (learner_day);
+        CREATE INDEX review_log_by_word ON review_log (headword);
+        CREATE TABLE card (
+            headword TEXT PRIMARY KEY,
+            part_of_speech TEXT,
+            definition TEXT NOT NULL,
+            example TEXT,
+            example_form TEXT,
+            stability REAL NOT NULL,
+            difficulty REAL NOT NULL,
+            last_review_day INTEGER NOT NULL,
+            due_day INTEGER NOT NULL,
+            reviews INTEGER NOT NULL,
+            lapses INTEGER NOT NULL
+        );
+        CREATE INDEX card_by_due ON card (due_day);
+        """,
     ]
 
-    /// Brings the database up to the newest schema, one transaction per step.
+    /// Brings the database up to the newest schema, each step in its own transaction (so
+    /// that two processes opening a new file at once do not both apply a step).
     static func migrate(_ database: SQLiteDatabase) throws(StoreError) {
-        try database.transaction { (tx) throws(StoreError) in
-            let version = try tx.query("PRAGMA user_version").first?.first?.integer ?? 0
-            if version > Int64(steps.count) {
-                throw StoreError(
-                    path: database.path, code: StoreError.newerSchemaCode,
-                    message: "schema version \(version), this wordquiz knows \(steps.count)")
-            }
-            for (index, step) in steps.enumerated() where Int64(index) >= version {
+        for (index, step) in steps.enumerated() {
+            try database.transaction { (tx) throws(StoreError) in
+                let version = try tx.query("PRAGMA user_version").first?.first?.integer ?? 0
+                if version > Int64(steps.count) {
+                    throw StoreError(
+                        path: database.path, code: StoreError.newerSchemaCode,
+                        message: "schema version \(version), this wordquiz knows \(steps.count)")
+                }
+                guard version == Int64(index) else { return }
                 for statement in step.split(separator: ";") where !statement.allSatisfy(\.isWhitespace) {
                     try tx.execute(String(statement))
                 }

@@ -50,6 +50,15 @@ public final class WordStore: Sendable {
         }
     }
 
+    /// Every recorded pick, the most recent first.
+    public func allPicks() throws(StoreError) -> [(date: CalendarDate, headword: String)] {
+        try database.query("SELECT date, headword FROM daily_pick ORDER BY date DESC").compactMap { row in
+            guard let date = row[0].string.flatMap(CalendarDate.init(parsing:)), let word = row[1].string
+            else { return nil }
+            return (date, word)
+        }
+    }
+
     /// The cached entry for a headword from one provider.
     public func cachedEntry(provider: Provider, headword: String) throws(StoreError) -> CachedEntry? {
         let rows = try database.query(

@@ -34,10 +34,12 @@ public enum ProcessRunner {
     }
 
     /// Runs the program to its end; kills it (SIGKILL) after `timeout` seconds.
-    /// - Parameter afterStart: called with the child's pid once it runs, to signal it.
+    /// - Parameters:
+    ///   - stdin: text for standard input; or `stdinPath`, a file (or FIFO) to read instead.
+    ///   - afterStart: called with the child's pid once it runs, to signal it.
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String],
-        currentDirectory: String? = nil, stdin: String? = nil, timeout: Double = 60,
+        currentDirectory: String? = nil, stdin: String? = nil, stdinPath: String? = nil, timeout: Double = 60,
         afterStart: (@Sendable (Int32) -> Void)? = nil
     ) throws -> ProcessResult {
         let input = ScratchFile(contents: stdin ?? "")
@@ -47,7 +49,8 @@ public enum ProcessRunner {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input.path, O_RDONLY, 0)
+        // A FIFO as standard input lets a test feed answers one at a time.
+        posix_spawn_file_actions_addopen(&actions, 0, stdinPath ?? input.path, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_TRUNC, 0)
         posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_TRUNC, 0)
 

@@ -41,12 +41,13 @@ final class CLITestbed: @unchecked Sendable {
 
     @discardableResult
     func run(
-        _ arguments: [String], stdin: String? = nil, timeout: Double = 60,
+        _ arguments: [String], stdin: String? = nil, stdinPath: String? = nil, timeout: Double = 60,
         afterStart: (@Sendable (Int32) -> Void)? = nil
     ) throws -> ProcessResult {
         let result = try ProcessRunner.run(
             ProcessRunner.wordquizPath, arguments, environment: environment,
-            currentDirectory: workingDirectory, stdin: stdin, timeout: timeout, afterStart: afterStart)
+            currentDirectory: workingDirectory, stdin: stdin, stdinPath: stdinPath, timeout: timeout,
+            afterStart: afterStart)
         #expect(!result.timedOut, "wordquiz \(arguments) ran past \(timeout) s")
         for secret in secrets {
             #expect(!result.stdout.contains(secret), "stdout shows a secret")

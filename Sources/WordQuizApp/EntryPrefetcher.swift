@@ -1,0 +1,74 @@
+import WordQuizCore
+import WordQuizHTTP
+import WordQuizStore
+
+/// With a key, fetches the dictionary entries a quiz needs, several at once, and caches them;
+/// the quiz then asks with the dictionary's definitions, as `today` showed them.
+struct EntryPrefetcher {
+    var context: AppContext
+    var configuration: Configuration
+    var store: WordStore
+    var provider: Provider
+
+    /// At most this many requests in flight.
+    static let concurrency = 4
+
+    /// The cards with dictionary definitions where an entry is cached or could be fetched.
+    /// Words that fail keep the word bank's definition; one warning says how many.
+    func enrich(_ cards: [QuizCard]) async -> [QuizCard] {
+        guard provider != .offline else { return cards }
+        var entries: [String: Entry] = [:]
+        var missing: [QuizCard] = []
+        for card in cards {
+            if let cached = try? store.cachedEntry(provider: provider, headword: card.headword) {
+                entries[card.headword] = cached.entry
+            } else {
+                missing.append(card)
+            }
+        }
+        var http = context.httpConfiguration
+        if let bundle = configuration.caBundle { http.caBundle = bundle }
+        if let budget = configuration.networkBudget { http.totalBudget = budget }
+        let client = DictionaryClient(http: HTTPClient(configuration: http), configuration: configuration)
+        let provider = provider
+        var failures = 0
+        var next = missing.makeIterator()
+        await withTaskGroup(of: (QuizCard, DictionaryClient.Fetched?).self) { group in
+            func start(_ card: QuizCard) {
+                let bank = WordBank.embedded.word(card.headword)
+                group.addTask {
+                    let fetched = try? await client.fetchEntry(
+                        for: card.headword, partOfSpeech: card.partOfSpeech, origin: bank?.hanja, from: provider)
+                    return (card, fetched)
+                }
+            }
+            for _ in 0..<Self.concurrency {
+                guard let card = next.next() else { break }
+                start(card)
+            }
+            for await (card, fetched) in group {
+                if let fetched {
+                    entries[card.headword] = fetched.entry
+                    try? store.saveEntry(
+                        fetched.entry, headword: card.headword, rawSearch: fetched.rawSearch,
+                        rawView: fetched.rawView, format: fetched.format,
+                        at: Int64(context.now().timeIntervalSince1970))
+                } else {
+                    failures += 1
+                }
+                if let card = next.next() { start(card) }
+            }
+        }
+        if failures > 0 {
+            context.stderr.write(
+                "wordquiz: warning: \(provider.displayName) gave no entry for \(failures) of \(missing.count) words; their definitions come from the built-in word bank.\n"
+            )
+        }
+        return cards.map { card in
+            guard let definition = entries[card.headword]?.senses.first?.definition else { return card }
+            var enriched = card
+            enriched.definition = definition
+            return enriched
+        }
+    }
+}

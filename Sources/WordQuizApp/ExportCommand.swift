@@ -1,0 +1,106 @@
+import Foundation
+import WordQuizCore
+import WordQuizStore
+
+/// `wordquiz export`: the cards for Anki's text import, and the full review log.
+struct ExportCommand {
+    static let usage = "Usage: wordquiz export --format tsv|json [--reviews]"
+
+    static let help = """
+        Export what you have studied.
+
+        \(usage)
+
+          --format tsv   cards as a tab-separated file for Anki (File › Import), with the
+                         header lines Anki reads; with --reviews, the review log instead
+          --format json  one object with every card and the full review log
+
+        """
+
+    enum Format: String { case tsv, json }
+
+    var format: Format?
+    var reviews = false
+
+    init(arguments: [String]) throws(CommandFailure) {
+        var scanner = ArgumentScanner(arguments, usage: Self.usage)
+        while let option = try scanner.next() {
+            switch option.name {
+            case "--format":
+                let name = try scanner.value(for: option)
+                guard let parsed = Format(rawValue: name) else {
+                    throw scanner.failure("--format takes tsv or json, not '\(name)'")
+                }
+                format = parsed
+            case "--reviews": reviews = true
+            default: throw scanner.failure("unknown option '\(option.name)' for export")
+            }
+        }
+        guard format != nil else { throw scanner.failure("export needs --format tsv or --format json") }
+    }
+
+    func run(_ context: AppContext) throws(CommandFailure) {
+        let environment = try LearnerEnvironment.prepare(context, date: nil)
+        let cards: [(card: QuizCard, schedule: ReviewSchedule)]
+        let log: [WordStore.Answer]
+        do {
+            cards = try environment.store.studiedCards()
+            log = try environment.store.reviewLog()
+        } catch {
+            throw .from(error)
+        }
+        switch (format, reviews) {
+        case (.tsv, false):
+            let anki = cards.map { entry in
+                var back = entry.card.definition
+                if let example = entry.card.example { back += " 예) " + example }
+                let level = WordBank.embedded.word(entry.card.headword)?.level.name
+                let tags = ["wordquiz", entry.card.partOfSpeech, level].compactMap { $0 }
+                return AnkiExport.Card(front: entry.card.headword, back: back, tags: tags)
+            }
+            context.stdout.write(AnkiExport.tsv(anki))
+        case (.tsv, true):
+            var lines = ["reviewed_at\tlearner_day\tword\tkind\tanswer\tverdict\trating\thints\tresponse_ms"]
+            for answer in log {
+                lines.append(
+                    [
+                        Self.timestamp(answer.reviewedAt), CalendarDate(dayNumber: answer.learnerDay).description,
+                        answer.card.headword, answer.kind.rawValue, AnkiExport.field(answer.answer), answer.verdict,
+                        "\(answer.rating.rawValue)", "\(answer.hints)", "\(answer.responseMilliseconds)",
+                    ].joined(separator: "\t"))
+            }
+            context.stdout.write(lines.joined(separator: "\n") + "\n")
+        default:
+            let object: [String: Any] = [
+                "cards": cards.map { entry -> [String: Any] in
+                    [
+                        "headword": entry.card.headword, "partOfSpeech": entry.card.partOfSpeech ?? NSNull(),
+                        "definition": entry.card.definition, "example": entry.card.example ?? NSNull(),
+                        "stability": entry.schedule.memory.stability,
+                        "difficulty": entry.schedule.memory.difficulty,
+                        "due": CalendarDate(dayNumber: entry.schedule.dueDay).description,
+                        "reviews": entry.schedule.reviews, "lapses": entry.schedule.lapses,
+                    ]
+                },
+                "reviews": log.map { answer -> [String: Any] in
+                    [
+                        "reviewedAt": Self.timestamp(answer.reviewedAt),
+                        "learnerDay": CalendarDate(dayNumber: answer.learnerDay).description,
+                        "sessionID": answer.sessionID, "headword": answer.card.headword,
+                        "kind": answer.kind.rawValue, "prompt": answer.prompt, "answer": answer.answer,
+                        "verdict": answer.verdict, "rating": answer.rating.rawValue, "hints": answer.hints,
+                        "responseMilliseconds": answer.responseMilliseconds,
+                    ]
+                },
+            ]
+            context.stdout.write(JSONText.encode(object) + "\n")
+        }
+    }
+
+    /// ISO 8601 in UTC, to the millisecond.
+    static func timestamp(_ milliseconds: Int64) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+    }
+}

@@ -1,0 +1,90 @@
+import WordQuizCore
+
+/// `wordquiz quiz`: practise today's word and the words of earlier days.
+struct QuizCommand {
+    static let usage =
+        "Usage: wordquiz quiz [--mode choice|reverse|chosung|cloze|mixed] [--count N] [--seed S] [--date YYYY-MM-DD] [--offline] [--color auto|always|never]"
+
+    static let help = """
+        Practise today's word and the words of earlier days; the words you miss come back
+        (spaced repetition, FSRS-6).
+
+        \(usage)
+
+        Question kinds (--mode, default mixed):
+          choice    a definition: pick the word from four
+          reverse   a word: pick its definition from four
+          chosung   a definition and the initial consonants (ㅅㄱ): type the word
+          cloze     an example sentence with the word blanked out: type it
+
+        Answer by number for choices and by typing for the rest. Spaces, - and ^ do not
+        matter; one jamo off counts as "almost"; Hangul typed with the keyboard left in
+        English (tkrhk for 사과) is understood. While answering: ? for a hint (initial
+        consonants, then the first syllable, then the length), q or Ctrl-D to stop.
+
+        Options:
+          --count N      questions (default 10)
+          --seed S       the same seed gives the same quiz
+          --date D       quiz as if it were that day
+          --offline      no dictionary requests: definitions from the word bank
+          --color WHEN   auto (default), always or never
+
+        Every answer is saved the moment it is given. When standard input is not a terminal,
+        one answer is read per line: printf '2\\n사과\\n' | wordquiz quiz --count 2 --seed 7
+
+        """
+
+    var options: QuizOptions
+
+    init(arguments: [String]) throws(CommandFailure) {
+        options = try QuizOptions(arguments: arguments, usage: Self.usage, allowCount: true)
+    }
+
+    func run(_ context: AppContext) async throws(CommandFailure) {
+        let environment = try LearnerEnvironment.prepare(context, date: options.date)
+        let store = environment.store
+        let todayWord = WordOfTheDay.word(for: environment.today)
+        do {
+            try store.recordPick(
+                date: environment.today, headword: todayWord.headword, at: Int64(context.now().timeIntervalSince1970))
+        } catch {
+            throw .from(error)
+        }
+
+        let due: [QuizCard]
+        let studied: [QuizCard]
+        do {
+            due = try store.dueCards(on: environment.learnerDay, limit: options.count)
+            studied = try store.studiedCards().map(\.card)
+        } catch {
+            throw .from(error)
+        }
+        let earlier = (1...max(options.count, 1)).map {
+            QuizCard(WordOfTheDay.word(for: environment.today.adding(days: -$0)))
+        }
+        var cards = QuizPlan.cards(today: QuizCard(todayWord), due: due, earlier: earlier, count: options.count)
+
+        if !options.isOffline, let provider = try? environment.configuration.provider(), provider != .offline {
+            cards = await EntryPrefetcher(
+                context: context, configuration: environment.configuration, store: store, provider: provider
+            ).enrich(cards)
+        }
+
+        // Distractors come from the words met so far and the whole bank.
+        let pool = cards + studied + WordBank.embedded.words.map(QuizCard.init)
+        var random = options.random()
+        let questions: [Question]
+        do {
+            questions = try QuizPlan.questions(
+                for: cards, mode: options.mode, builder: QuestionBuilder(pool: pool), using: &random)
+        } catch {
+            throw .from(error)
+        }
+        var runner = QuizRunner(
+            context: context, environment: environment, text: options.text(context),
+            reader: QuizRunner.reader(for: context))
+        if try runner.run(questions) == .interrupted {
+            throw CommandFailure("interrupted; every answer given was saved.", exitCode: .interrupted)
+        }
+    }
+}

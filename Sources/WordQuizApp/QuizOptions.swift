@@ -1,0 +1,74 @@
+import WordQuizCore
+
+/// The options `quiz` and `review` share.
+struct QuizOptions {
+    var mode = QuizMode.mixed
+    var count = 10
+    var seed: UInt64?
+    var date: CalendarDate?
+    var isOffline = false
+    var color = ColorChoice.auto
+
+    /// Reads the options; `allowCount` is false for `review`, whose size is the due list.
+    init(arguments: [String], usage: String, allowCount: Bool) throws(CommandFailure) {
+        var scanner = ArgumentScanner(arguments, usage: usage)
+        while let option = try scanner.next() {
+            switch option.name {
+            case "--mode":
+                let name = try scanner.value(for: option)
+                guard let parsed = QuizMode(name) else {
+                    throw scanner.failure("unknown mode '\(name)': use choice, reverse, chosung, cloze or mixed")
+                }
+                mode = parsed
+            case "--count" where allowCount, "-n" where allowCount:
+                let text = try scanner.value(for: option)
+                guard let parsed = Int(text), parsed >= 1 else {
+                    throw scanner.failure("--count takes a whole number of questions, 1 or more, not '\(text)'")
+                }
+                count = min(parsed, 200)
+            case "--seed":
+                let text = try scanner.value(for: option)
+                guard let parsed = UInt64(text) else {
+                    throw scanner.failure("--seed takes a whole number from 0 up, not '\(text)'")
+                }
+                seed = parsed
+            case "--date":
+                let text = try scanner.value(for: option)
+                guard let parsed = CalendarDate(parsing: text) else {
+                    throw scanner.failure("--date takes a real date as YYYY-MM-DD, not '\(text)'")
+                }
+                date = parsed
+            case "--offline": isOffline = true
+            case "--color", "--colour":
+                let when = try scanner.value(for: option)
+                guard let parsed = ColorChoice(rawValue: when) else {
+                    throw scanner.failure("--color takes auto, always or never, not '\(when)'")
+                }
+                color = parsed
+            default:
+                throw scanner.failure("unknown option '\(option.name)'")
+            }
+        }
+    }
+
+    func random() -> SeededRandom {
+        var system = SystemRandomNumberGenerator()
+        return SeededRandom(seed: seed ?? system.next())
+    }
+
+    func text(_ context: AppContext) -> QuizText {
+        QuizText(
+            style: TextStyle(
+                isColorEnabled: color.isEnabled(isTerminal: context.isStdoutTerminal, environment: context.environment)),
+            columns: context.terminalColumns)
+    }
+}
+
+extension CommandFailure {
+    static func from(_ error: QuizError) -> CommandFailure {
+        switch error {
+        case .emptyPool: CommandFailure(error.message, exitCode: .noInput)
+        case .poolTooSmall, .unsuitable: CommandFailure(error.message, exitCode: .dataError)
+        }
+    }
+}

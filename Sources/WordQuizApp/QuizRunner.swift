@@ -1,0 +1,107 @@
+import Foundation
+import WordQuizCore
+import WordQuizStore
+
+/// Runs a quiz session in the shell: shows each question, reads answers (with hints on
+/// `?`), writes every answer to the review log the moment it is given, shows feedback, and
+/// ends with a summary on `q`, Ctrl-D, Ctrl-C or the last question.
+struct QuizRunner {
+    var context: AppContext
+    var environment: LearnerEnvironment
+    var text: QuizText
+    var reader: any LineReader
+
+    /// How a session ended.
+    enum Ending {
+        case finished
+        case interrupted
+    }
+
+    mutating func run(_ questions: [Question]) throws(CommandFailure) -> Ending {
+        var session = QuizSession(questions: questions)
+        let sessionID = UUID().uuidString
+        let clock = ContinuousClock()
+        let started = clock.now
+        var ending = Ending.finished
+        var number = 0
+
+        asking: while let question = session.current {
+            number += 1
+            let total = session.answered.count + session.queue.count
+            context.stdout.write(text.question(question, number: number, total: total))
+            let shown = clock.now
+            while true {
+                switch reader.readLine(prompt: text.prompt(for: question)) {
+                case .endOfInput:
+                    session.stop()
+                    break asking
+                case .interrupted:
+                    ending = .interrupted
+                    session.stop()
+                    break asking
+                case .line(let line):
+                    let command = line.trimmingCharacters(in: .whitespaces).lowercased()
+                    // ㅂ is where q sits on a Korean keyboard.
+                    if ["q", "quit", "ㅂ"].contains(command) {
+                        session.stop()
+                        break asking
+                    }
+                    if command == "?" {
+                        context.stdout.write(text.hint(session.nextHint()))
+                        continue
+                    }
+                    if command.isEmpty, question.kind.isMultipleChoice {
+                        context.stdout.write(text.invalid("번호를 입력하세요 (q 끝내기)."))
+                        continue
+                    }
+                    let elapsed = shown.duration(to: clock.now)
+                    let milliseconds = Int(
+                        elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+                    switch session.answer(line, responseMilliseconds: milliseconds) {
+                    case .invalid(let message):
+                        context.stdout.write(text.invalid(message))
+                        continue
+                    case .judged(let record):
+                        try save(record, sessionID: sessionID)
+                        context.stdout.write(text.feedback(record))
+                        continue asking
+                    }
+                }
+            }
+        }
+        let seconds = Int(started.duration(to: clock.now).components.seconds)
+        context.stdout.write(text.summary(session.summary, seconds: seconds))
+        return ending
+    }
+
+    private func save(_ record: AnsweredQuestion, sessionID: String) throws(CommandFailure) {
+        let verdict: String
+        switch record.verdict {
+        case .correct, .correctFromQwerty: verdict = "correct"
+        case .almost: verdict = "almost"
+        case .wrong: verdict = "wrong"
+        }
+        let answer = WordStore.Answer(
+            sessionID: sessionID, card: record.question.card,
+            reviewedAt: LearnerEnvironment.milliseconds(context), learnerDay: environment.learnerDay,
+            kind: record.question.kind, prompt: record.question.prompt, answer: record.input, verdict: verdict,
+            rating: record.rating, hints: record.hintsUsed, responseMilliseconds: record.responseMilliseconds)
+        do {
+            try environment.store.record(answer, using: environment.fsrs)
+        } catch {
+            throw .from(error)
+        }
+    }
+}
+
+extension QuizRunner {
+    /// A reader for this process: line editing when both ends are a terminal, else lines
+    /// from standard input.
+    static func reader(for context: AppContext) -> any LineReader {
+        if context.isStdoutTerminal, isatty(STDIN_FILENO) == 1, let editor = TerminalLineEditor(output: context.stdout)
+        {
+            return editor
+        }
+        return PipedLineReader(output: context.stdout)
+    }
+}

@@ -1,0 +1,63 @@
+import WordQuizCore
+
+/// `wordquiz review`: the words that are due, most overdue first, up to the daily limit.
+struct ReviewCommand {
+    static let usage =
+        "Usage: wordquiz review [--mode choice|reverse|chosung|cloze|mixed] [--seed S] [--date YYYY-MM-DD] [--color auto|always|never]"
+
+    static let help = """
+        Drill the words that are due for review, most overdue first, up to the daily limit
+        (WORDQUIZ_REVIEW_LIMIT, default 20 words). The learner's day begins at
+        WORDQUIZ_DAY_STARTS_AT (default 04:00).
+
+        \(usage)
+
+        """
+
+    var options: QuizOptions
+
+    init(arguments: [String]) throws(CommandFailure) {
+        options = try QuizOptions(arguments: arguments, usage: Self.usage, allowCount: false)
+    }
+
+    func run(_ context: AppContext) async throws(CommandFailure) {
+        let environment = try LearnerEnvironment.prepare(context, date: options.date)
+        let store = environment.store
+        let limit = environment.configuration.dailyReviewLimit
+        let due: [QuizCard]
+        let studied: [(card: QuizCard, schedule: ReviewSchedule)]
+        let reviewedToday: Int
+        do {
+            reviewedToday = try store.wordsReviewed(on: environment.learnerDay)
+            due = try store.dueCards(on: environment.learnerDay, limit: max(0, limit - reviewedToday))
+            studied = try store.studiedCards()
+        } catch {
+            throw .from(error)
+        }
+        guard !due.isEmpty else {
+            if reviewedToday >= limit {
+                context.stdout.write("오늘의 복습 한도(\(limit)개)를 채웠어요. 내일 다시 만나요.\n")
+            } else if let next = studied.map(\.schedule.dueDay).min() {
+                context.stdout.write("지금 복습할 단어가 없어요. 다음 복습: \(CalendarDate(dayNumber: next)).\n")
+            } else {
+                context.stdout.write("아직 복습할 단어가 없어요. wordquiz quiz로 시작해 보세요.\n")
+            }
+            return
+        }
+        let pool = due + studied.map(\.card) + WordBank.embedded.words.map(QuizCard.init)
+        var random = options.random()
+        let questions: [Question]
+        do {
+            questions = try QuizPlan.questions(
+                for: due, mode: options.mode, builder: QuestionBuilder(pool: pool), using: &random)
+        } catch {
+            throw .from(error)
+        }
+        var runner = QuizRunner(
+            context: context, environment: environment, text: options.text(context),
+            reader: QuizRunner.reader(for: context))
+        if try runner.run(questions) == .interrupted {
+            throw CommandFailure("interrupted; every answer given was saved.", exitCode: .interrupted)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import WordQuizCore
+
+/// The learner's record: answers as they are given, and each word's schedule.
+extension WordStore {
+    /// One answer, as it is written to the review log.
+    public struct Answer: Sendable, Equatable {
+        public var sessionID: String
+        public var card: QuizCard
+        /// Unix milliseconds.
+        public var reviewedAt: Int64
+        public var learnerDay: Int
+        public var kind: QuestionKind
+        public var prompt: String
+        public var answer: String
+        public var verdict: String
+        public var rating: FSRS.Rating
+        public var hints: Int
+        public var responseMilliseconds: Int
+
+        public init(
+            sessionID: String, card: QuizCard, reviewedAt: Int64, learnerDay: Int, kind: QuestionKind,
+            prompt: String, answer: String, verdict: String, rating: FSRS.Rating, hints: Int,
+            responseMilliseconds: Int
+        ) {
+            self.sessionID = sessionID
+            self.card = card
+            self.reviewedAt = reviewedAt
+            self.learnerDay = learnerDay
+            self.kind = kind
+            self.prompt = prompt
+            self.answer = answer
+            self.verdict = verdict
+            self.rating = rating
+            self.hints = hints
+            self.responseMilliseconds = responseMilliseconds
+        }
+    }
+
+    /// Writes an answer and the word's new schedule in one transaction, at once: a process
+    /// killed after this returns has lost nothing.
+    @discardableResult
+    public func record(_ answer: Answer, using fsrs: FSRS) throws(StoreError) -> ReviewSchedule {
+        try database.transaction { (tx) throws(StoreError) -> ReviewSchedule in
+            let previous = try tx.query(
+                "SELECT stability, difficulty, last_review_day, due_day, reviews, lapses FROM card WHERE headword = ?",
+                [.text(answer.card.headword)]
+            ).first.flatMap(Self.schedule(from:))
+            let schedule = ReviewSchedule.after(previous, rating: answer.rating, on: answer.learnerDay, using: fsrs)
+            try tx.execute(
+                """
+                INSERT INTO review_log (session_id, headword, reviewed_at, learner_day, kind, prompt, answer,
+                    verdict, rating, hints, response_ms)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    .text(answer.sessionID), .text(answer.card.headword), .integer(answer.reviewedAt),
+                    .integer(Int64(answer.learnerDay)), .text(answer.kind.rawValue), .text(answer.prompt),
+                    .text(answer.answer), .text(answer.verdict), .integer(Int64(answer.rating.rawValue)),
+                    .integer(Int64(answer.hints)), .integer(Int64(answer.responseMilliseconds)),
+                ])
+            let card = answer.card
+            try tx.execute(
+                """
+                INSERT INTO card (headword, part_of_speech, definition, example, example_form, stability, difficulty,
+                    last_review_day, due_day, reviews, lapses)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (headword) DO UPDATE SET
+                    part_of_speech = excluded.part_of_speech, definition = excluded.definition,
+                    example = excluded.example, example_form = excluded.example_form,
+                    stability = excluded.stability, difficulty = excluded.difficulty,
+                    last_review_day = excluded.last_review_day, due_day = excluded.due_day,
+                    reviews = excluded.reviews, lapses = excluded.lapses
+                """,
+                [
+                    .text(card.headword), card.partOfSpeech.map(SQLValue.text) ?? .null, .text(card.definition),
+                    card.example.map(SQLValue.text) ?? .null, card.exampleForm.map(SQLValue.text) ?? .null,
+                    .real(schedule.memory.stability), .real(schedule.memory.difficulty),
+                    .integer(Int64(schedule.lastReviewDay)), .integer(Int64(schedule.dueDay)),
+                    .integer(Int64(schedule.reviews)), .integer(Int64(schedule.lapses)),
+                ])
+            return schedule
+        }
+    }
+
+    /// Every studied word's card and schedule.
+    public func studiedCards() throws(StoreError) -> [(card: QuizCard, schedule: ReviewSchedule)] {
+        try database.query(
+            """
+            SELECT headword, part_of_speech, definition, example, example_form,
+                stability, difficulty, last_review_day, due_day, reviews, lapses
+            FROM card ORDER BY headword
+            """
+        ).compactMap { row in
+            guard let card = Self.card(from: row), let schedule = Self.schedule(from: Array(row[5...])) else {
+                return nil
+            }
+            return (card, schedule)
+        }
+    }
+
+    /// Words due on `day`, most overdue first (and, among equals, the least stable).
+    public func dueCards(on day: Int, limit: Int) throws(StoreError) -> [QuizCard] {
+        try database.query(
+            """
+            SELECT headword, part_of_speech, definition, example, example_form FROM card
+            WHERE due_day <= ? ORDER BY due_day, stability LIMIT ?
+            """, [.integer(Int64(day)), .integer(Int64(limit))]
+        ).compactMap(Self.card(from:))
+    }
+
+    /// How many distinct words were reviewed on a learner's day (for the daily cap).
+    public func wordsReviewed(on day: Int) throws(StoreError) -> Int {
+        Int(
+            try database.query(
+                "SELECT count(DISTINCT headword) FROM review_log WHERE learner_day = ?", [.integer(Int64(day))]
+            ).first?.first?.integer ?? 0)
+    }
+
+    /// Every answer, oldest first, as the statistics need it.
+    public func reviewRecords() throws(StoreError) -> [ReviewRecord] {
+        try database.query("SELECT headword, learner_day, rating FROM review_log ORDER BY id").compactMap { row in
+            guard let word = row[0].string, let day = row[1].integer, let raw = row[2].integer,
+                let rating = FSRS.Rating(rawValue: Int(raw))
+            else { return nil }
+            return ReviewRecord(headword: word, day: Int(day), rating: rating)
+        }
+    }
+
+    /// The full review log, oldest first, for export.
+    public func reviewLog() throws(StoreError) -> [Answer] {
+        try database.query(
+            """
+            SELECT r.session_id, r.headword, r.reviewed_at, r.learner_day, r.kind, r.prompt, r.answer, r.verdict,
+                r.rating, r.hints, r.response_ms, c.part_of_speech, c.definition
+            FROM review_log r LEFT JOIN card c ON c.headword = r.headword ORDER BY r.id
+            """
+        ).compactMap { row in
+            guard let session = row[0].string, let word = row[1].string, let at = row[2].integer,
+                let day = row[3].integer, let kind = row[4].string.flatMap(QuestionKind.init(rawValue:)),
+                let rating = row[8].integer.flatMap({ FSRS.Rating(rawValue: Int($0)) })
+            else { return nil }
+            return Answer(
+                sessionID: session,
+                card: QuizCard(headword: word, partOfSpeech: row[11].string, definition: row[12].string ?? ""),
+                reviewedAt: at, learnerDay: Int(day), kind: kind, prompt: row[5].string ?? "",
+                answer: row[6].string ?? "", verdict: row[7].string ?? "", rating: rating,
+                hints: Int(row[9].integer ?? 0), responseMilliseconds: Int(row[10].integer ?? 0))
+        }
+    }
+
+    /// When each word was last reviewed (unix milliseconds).
+    public func lastReviewTimes() throws(StoreError) -> [String: Int64] {
+        var times: [String: Int64] = [:]
+        for row in try database.query("SELECT headword, max(reviewed_at) FROM review_log GROUP BY headword") {
+            if let word = row[0].string, let at = row[1].integer { times[word] = at }
+        }
+        return times
+    }
+
+    static func card(from row: [SQLValue]) -> QuizCard? {
+        guard let headword = row[0].string, let definition = row[2].string else { return nil }
+        return QuizCard(
+            headword: headword, partOfSpeech: row[1].string, definition: definition, example: row[3].string,
+            exampleForm: row[4].string)
+    }
+
+    static func schedule(from row: [SQLValue]) -> ReviewSchedule? {
+        guard row.count >= 6, case .real(let stability) = row[0], case .real(let difficulty) = row[1],
+            let last = row[2].integer, let due = row[3].integer, let reviews = row[4].integer,
+            let lapses = row[5].integer
+        else { return nil }
+        return ReviewSchedule(
+            memory: FSRS.MemoryState(stability: stability, difficulty: difficulty), lastReviewDay: Int(last),
+            dueDay: Int(due), reviews: Int(reviews), lapses: Int(lapses))
+    }
+}

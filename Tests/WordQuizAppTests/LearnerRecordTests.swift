@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+/// review, stats, history and export after real sessions.
+@Suite struct LearnerRecordTests {
+    let day = CalendarDate(parsing: CLITestbed.appleDay)!
+
+    /// A session on the apple day: 사과 right, the day before's word wrong (twice).
+    func studied() throws -> (CLITestbed, missed: String) {
+        let bed = CLITestbed()
+        let missed = WordOfTheDay.word(for: day.adding(days: -1)).headword
+        let result = try bed.run(
+            ["quiz", "--mode", "chosung", "--count", "2", "--date", CLITestbed.appleDay], stdin: "사과\n틀림\n틀림\n")
+        #expect(result.stdout.contains("점수 1/3"))
+        return (bed, missed)
+    }
+
+    @Test func aMissedWordIsDueTheNextDayAndNotBefore() throws {
+        let (bed, missed) = try studied()
+        let sameDay = try bed.run(["review", "--date", CLITestbed.appleDay], stdin: "")
+        #expect(sameDay.stdout.contains("지금 복습할 단어가 없어요. 다음 복습: 2024-01-02."))
+        let nextDay = try bed.run(
+            ["review", "--mode", "chosung", "--date", "2024-01-02"], stdin: "\(missed)\n")
+        #expect(nextDay.exitCode == 0)
+        #expect(nextDay.stdout.contains("[1/1]"))
+        #expect(nextDay.stdout.contains("점수 1/1"))
+        let again = try bed.run(["review", "--date", "2024-01-02"], stdin: "")
+        #expect(!again.stdout.contains("[1/"))
+    }
+
+    @Test func theDailyReviewLimitHolds() throws {
+        let (bed, _) = try studied()
+        bed.extraEnvironment["WORDQUIZ_REVIEW_LIMIT"] = "1"
+        // Both words are due by 2024-01-05; only one may be drilled that day.
+        let result = try bed.run(["review", "--mode", "chosung", "--date", "2024-01-05"], stdin: "x\nx\nx\n")
+        #expect(result.stdout.contains("[1/1]"))
+        let after = try bed.run(["review", "--date", "2024-01-05"], stdin: "")
+        #expect(after.stdout.contains("오늘의 복습 한도(1개)를 채웠어요."))
+    }
+
+    @Test func statsShowTheRecord() throws {
+        let (bed, _) = try studied()
+        let result = try bed.run(["stats", "--date", CLITestbed.appleDay])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("연속 학습  1일"))
+        #expect(result.stdout.contains("전체 3개 · 정답률 33%"))
+        #expect(result.stdout.contains("익힌 단어 1개 / 공부한 단어 2개"))
+        #expect(result.stdout.contains("최근 12주"))
+
+        let json = try bed.run(["stats", "--json", "--date", "2024-01-02"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["streakDays"] as? Int == 1)
+        #expect(object["answers"] as? Int == 3)
+        #expect(object["dueToday"] as? Int == 1)
+        #expect((object["answersByDay"] as? [String: Int])?["2024-01-01"] == 3)
+        #expect((object["last7Days"] as? [String: Any])?["answers"] as? Int == 3)
+    }
+
+    @Test func historyListsPastDaysWithTheirLastReview() throws {
+        let (bed, _) = try studied()
+        _ = try bed.run(["today", "--date", "2024-01-03"])
+        let result = try bed.run(["history", "--json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.map { $0["date"] as? String } == ["2024-01-03", "2024-01-01"])
+        #expect(rows.last?["headword"] as? String == "사과")
+        #expect(rows.last?["lastReviewed"] as? String != nil)
+        #expect(rows.first?["lastReviewed"] is NSNull)
+        let text = try bed.run(["history"])
+        #expect(text.stdout.contains("2024-01-01  사과"))
+        #expect(text.stdout.contains("복습 안 함"))
+    }
+
+    @Test func exportsCardsForAnkiAndTheFullLog() throws {
+        let (bed, missed) = try studied()
+        let tsv = try bed.run(["export", "--format", "tsv"])
+        let lines = tsv.stdout.split(separator: "\n")
+        #expect(lines.first == "#separator:tab")
+        #expect(lines.contains("#html:false"))
+        let apple = try #require(lines.first { $0.hasPrefix("사과\t") })
+        #expect(apple.split(separator: "\t").count == 3)
+        #expect(apple.hasSuffix("wordquiz 명사 초급"))
+        #expect(lines.contains { $0.hasPrefix(missed + "\t") })
+
+        let log = try bed.run(["export", "--format", "tsv", "--reviews"])
+        #expect(log.stdout.split(separator: "\n").count == 4)
+
+        let json = try bed.run(["export", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["cards"] as? [Any])?.count == 2)
+        #expect(
+            (object["reviews"] as? [[String: Any]])?.map { $0["verdict"] as? String } == ["correct", "wrong", "wrong"])
+        #expect(try bed.run(["export"]).exitCode == 64)
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+/// The quiz as a process with piped answers: one answer a line, plain text out.
+@Suite struct QuizCommandTests {
+    /// 2024-01-01 is day 0 of the cycle: 사과, then the words of the days before it.
+    let day = CalendarDate(parsing: CLITestbed.appleDay)!
+    func word(daysAgo: Int) -> BankWord { WordOfTheDay.word(for: day.adding(days: -daysAgo)) }
+
+    func quiz(_ bed: CLITestbed, _ answers: [String], _ extra: [String] = []) throws -> ProcessResult {
+        try bed.run(
+            ["quiz", "--mode", "chosung", "--seed", "7", "--date", CLITestbed.appleDay] + extra,
+            stdin: answers.map { $0 + "\n" }.joined())
+    }
+
+    @Test func theIssuesExampleRuns() throws {
+        let bed = CLITestbed()
+        let result = try bed.run(["quiz", "--count", "2", "--seed", "7"], stdin: "2\n사과\n")
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("[1/2]"))
+        #expect(result.stdout.contains("점수 "))
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    @Test func typedAnswersAreJudgedAndEveryOneIsSaved() throws {
+        let bed = CLITestbed()
+        let second = word(daysAgo: 1).headword
+        let result = try quiz(bed, ["사과", second, "모르겠다", "q"], ["--count", "3"])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("[1/3] 뜻에 맞는 단어를 쓰세요. 초성: ㅅㄱ"))
+        #expect(result.stdout.contains("✓ 정답!"))
+        #expect(result.stdout.contains("✗ 틀렸어요 — 정답: \(word(daysAgo: 2).headword)"))
+        #expect(result.stdout.contains("점수 2/3"))
+        #expect(result.stdout.contains("복습할 단어: \(word(daysAgo: 2).headword)"))
+        let rows = try sqlite(bed.databasePath, "SELECT headword, verdict, rating, kind FROM review_log ORDER BY id")
+        #expect(
+            rows == """
+                사과|correct|3|chosung
+                \(second)|correct|3|chosung
+                \(word(daysAgo: 2).headword)|wrong|1|chosung
+                """)
+    }
+
+    @Test func aMissedWordComesBackAtTheEnd() throws {
+        let bed = CLITestbed()
+        let result = try quiz(bed, ["배", "사과"], ["--count", "1"])
+        #expect(result.stdout.contains("[2/2]"))
+        #expect(result.stdout.contains("점수 1/2"))
+    }
+
+    @Test func almostAndHintsAreGradedHard() throws {
+        let bed = CLITestbed()
+        let result = try quiz(bed, ["사고", "?", "?", word(daysAgo: 1).headword], ["--count", "2"])
+        #expect(result.stdout.contains("△ 거의 맞았어요 — 정답은 ‘사과’"))
+        let first = word(daysAgo: 1).headword
+        #expect(result.stdout.contains("힌트 — 첫 글자: \(first.first!)"))
+        #expect(result.stdout.contains("힌트 — 글자 수: \(first.count)"))
+        #expect(try sqlite(bed.databasePath, "SELECT rating, hints FROM review_log ORDER BY id") == "2|0\n2|2")
+    }
+
+    @Test func hangulTypedOnAQwertyLayoutIsAccepted() throws {
+        let bed = CLITestbed()
+        let result = try quiz(bed, ["tkrhk"], ["--count", "1"])
+        #expect(result.stdout.contains("✓ 정답!"))
+        #expect(result.stdout.contains("‘tkrhk’을 ‘사과’로 읽었어요"))
+    }
+
+    @Test func choicesAreAnsweredByNumber() throws {
+        let bed = CLITestbed()
+        // Learn where the answer is from a first run that quits at once; the seed fixes it.
+        let peek = try bed.run(
+            ["quiz", "--mode", "choice", "--count", "1", "--seed", "11", "--date", CLITestbed.appleDay], stdin: "q\n")
+        let options = peek.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(") ") }
+        let right = try #require(options.firstIndex { $0.hasSuffix(") 사과") })
+        let result = try bed.run(
+            ["quiz", "--mode", "choice", "--count", "1", "--seed", "11", "--date", CLITestbed.appleDay],
+            stdin: "9\n\(right + 1)\n")
+        #expect(result.stdout.contains("1부터 4까지의 번호로 답하세요."))
+        #expect(result.stdout.contains("✓ 정답!"))
+        #expect(result.stdout.contains("점수 1/1"))
+    }
+
+    @Test func theSameSeedAsksTheSameQuestions() throws {
+        let first = try CLITestbed().run(["quiz", "--seed", "99", "--date", CLITestbed.appleDay], stdin: "")
+        let second = try CLITestbed().run(["quiz", "--seed", "99", "--date", CLITestbed.appleDay], stdin: "")
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.contains("[1/10]"))
+    }
+
+    @Test func clozeBlanksTheWordInItsExample() throws {
+        let bed = CLITestbed()
+        let result = try bed.run(
+            ["quiz", "--mode", "cloze", "--count", "1", "--date", CLITestbed.appleDay], stdin: "사과\n")
+        #expect(result.stdout.contains("아침마다 ＿＿를 하나씩 깎아 먹는다."))
+        #expect(result.stdout.contains("✓ 정답!"))
+    }
+
+    @Test func endOfInputEndsWithASummaryAndKeepsAnswers() throws {
+        let bed = CLITestbed()
+        let result = try quiz(bed, ["사과"], ["--count", "5"])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("점수 1/1"))
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log") == "1")
+    }
+
+    @Test(arguments: [
+        ["quiz", "--mode", "essay"], ["quiz", "--count", "0"], ["quiz", "--count", "-3"], ["quiz", "--count", "many"],
+        ["quiz", "--seed", "x"], ["review", "--count", "5"],
+    ])
+    func badOptionsExit64(arguments: [String]) throws {
+        let result = try CLITestbed().run(arguments, stdin: "")
+        #expect(result.exitCode == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.split(separator: "\n").last?.hasPrefix("Usage: wordquiz") == true)
+    }
+
+    @Test func aKilledSessionLosesNothingAnswered() throws {
+        let bed = CLITestbed()
+        let fifo = bed.root.path + "/answers"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let database = bed.databasePath
+        // Opened read-write, the FIFO has a writer before the quiz opens it, so neither side
+        // waits for the other (posix_spawn returns only once the child runs).
+        let writer = open(fifo, O_RDWR)
+        defer { close(writer) }
+        let result = try bed.run(
+            ["quiz", "--mode", "chosung", "--count", "5", "--date", CLITestbed.appleDay], stdinPath: fifo, timeout: 30
+        ) { pid in
+            _ = "사과\n".withCString { write(writer, $0, strlen($0)) }
+            // Wait until the answer is in the database, then kill the quiz without warning.
+            let deadline = Date().addingTimeInterval(15)
+            while Date() < deadline, (try? sqlite(database, "SELECT count(*) FROM review_log")) != "1" {
+                usleep(50_000)
+            }
+            kill(pid, SIGKILL)
+        }
+        #expect(result.exitCode == 128 + SIGKILL)
+        #expect(try sqlite(database, "PRAGMA integrity_check") == "ok")
+        #expect(try sqlite(database, "SELECT headword, verdict FROM review_log") == "사과|correct")
+        #expect(try sqlite(database, "SELECT headword, reviews FROM card") == "사과|1")
+    }
+
+    @Test func twoQuizzesAndATodayShareTheDatabase() throws {
+        let bed = CLITestbed()
+        _ = try bed.today()  // create the database first, as a user's first run would
+        let results = Locked<[ProcessResult]>([])
+        DispatchQueue.concurrentPerform(iterations: 3) { index in
+            let result =
+                index == 2
+                ? try? bed.run(["today", "--date", "2024-01-02"])
+                : try? bed.run(
+                    ["quiz", "--mode", "chosung", "--count", "10", "--date", CLITestbed.appleDay],
+                    stdin: String(repeating: "사과\n", count: 12))
+            if let result { results.mutate { $0.append(result) } }
+        }
+        let all = results.value
+        #expect(all.count == 3)
+        for result in all {
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(!result.stderr.contains("locked"))
+        }
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log") == "24")  // twelve answers each
+    }
+}
+
+/// A value shared between threads.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+    func mutate(_ change: (inout Value) -> Void) {
+        lock.lock()
+        change(&stored)
+        lock.unlock()
+    }
+}
