@@ -182,3 +182,37 @@ final class Locked<Value>: @unchecked Sendable {
         lock.unlock()
     }
 }
+
+/// With a key, the quiz asks with the dictionary's definitions, fetched side by side and cached.
+@Suite struct QuizWithDictionaryTests {
+    @Test func entriesAreFetchedConcurrentlyCachedAndUsed() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
+        let bed = CLITestbed()
+        bed.use(.opendict, server: server)
+        let result = try bed.run(
+            ["quiz", "--mode", "chosung", "--count", "3", "--date", CLITestbed.appleDay], stdin: "q\n")
+        #expect(result.exitCode == 0)
+        // The fixture dictionary knows only 사과; the two other words keep the bank's text.
+        #expect(result.stdout.contains("사과나무에 열리는 둥근 열매."))
+        #expect(result.stderr.contains("gave no entry for 2 of 3 words"))
+        let searched = Set(server.requests.filter { $0.path == "/api/search" }.compactMap { $0.query["q"] })
+        #expect(searched.count == 3)
+        #expect(searched.contains("사과"))
+        #expect(try sqlite(bed.databasePath, "SELECT headword FROM entry_cache") == "사과")
+
+        // 사과 is cached now: a second quiz does not ask for it again.
+        let before = server.requests.filter { $0.query["q"] == "사과" }.count
+        _ = try bed.run(["quiz", "--mode", "chosung", "--count", "3", "--date", CLITestbed.appleDay], stdin: "q\n")
+        #expect(server.requests.filter { $0.query["q"] == "사과" }.count == before)
+    }
+
+    @Test func offlineMakesNoRequests() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
+        let bed = CLITestbed()
+        bed.use(.opendict, server: server)
+        let result = try bed.run(
+            ["quiz", "--offline", "--count", "3", "--date", CLITestbed.appleDay], stdin: "q\n")
+        #expect(result.exitCode == 0)
+        #expect(server.requests.isEmpty)
+    }
+}
