@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import WordQuizCore
+
+@Suite struct DigestTests {
+    let entry = Entry(
+        headword: "사과", partOfSpeech: "명사", pronunciation: "사과", origin: "沙果",
+        senses: [Sense(definition: "둥근 과일.", examples: ["사과를 먹었다."])], link: "https://example.test/사과",
+        provider: .opendict)
+
+    func digest(_ entry: Entry? = nil, yesterday: String? = "그리움", due: Int? = 3, streak: Int? = 5) -> Digest {
+        Digest(
+            composing: .init(
+                date: CalendarDate(parsing: "2026-11-29")!, entry: entry ?? self.entry,
+                yesterdaysWord: yesterday, reviewsDue: due, streak: streak))
+    }
+
+    @Test func composesTitleSubtitleAndBody() {
+        let d = digest()
+        #expect(d.title == "오늘의 단어: 사과")
+        #expect(d.subtitle == "뜻: 둥근 과일.")
+        #expect(d.bodyLines == ["명사 [사과]", "원어: 沙果", "예) 사과를 먹었다.", "어제의 단어: 그리움", "복습할 단어 3개", "연속 학습 5일"])
+    }
+
+    @Test func missingFactsAreLeftOut() {
+        let bare = Entry(headword: "하늘", senses: [Sense(definition: "하늘.")], provider: .offline)
+        #expect(digest(bare, yesterday: nil, due: nil, streak: 0).bodyLines.isEmpty)
+    }
+
+    @Test func desktopIsASummaryAndTwoShortLines() {
+        var long = entry
+        long.senses = [Sense(definition: String(repeating: "아주 긴 뜻풀이 ", count: 20), examples: ["사과를 먹었다."])]
+        let desktop = ChannelRendering.desktop(digest(long))
+        #expect(desktop.summary == "오늘의 단어: 사과")
+        let lines = desktop.body.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasSuffix("…"))
+        #expect(DisplayWidth.width(of: lines[0]) <= ChannelRendering.desktopLineColumns)
+        #expect(lines[1] == "예) 사과를 먹었다.")
+    }
+
+    @Test func eachChannelStaysWithinItsLimitCuttingAtSyllables() throws {
+        var huge = entry
+        huge.senses = [Sense(definition: String(repeating: "가나다라마바사", count: 1000), examples: ["예문."])]
+        let d = digest(huge)
+
+        let ntfy = try #require(ChannelRendering.ntfy(d, topic: "t")["message"] as? String)
+        #expect(ntfy.utf8.count <= 4096)
+        #expect(ntfy.hasSuffix("…"))
+
+        let blocks = try #require(ChannelRendering.slack(d)["blocks"] as? [[String: Any]])
+        let section = try #require((blocks[1]["text"] as? [String: Any])?["text"] as? String)
+        #expect(section.utf16.count <= 3000)
+        #expect(section.hasSuffix("…"))
+
+        let discord = try #require(ChannelRendering.discord(d)["content"] as? String)
+        #expect(discord.utf16.count <= 2000)
+        #expect(discord.hasSuffix("…"))
+
+        for text in [ntfy, section, discord] {
+            // Cut between syllables: what is left before the ellipsis is whole syllables.
+            let kept = text.dropLast()
+            #expect(
+                kept.hasSuffix("가") || kept.hasSuffix("나") || kept.hasSuffix("다") || kept.hasSuffix("라")
+                    || kept.hasSuffix("마") || kept.hasSuffix("바") || kept.hasSuffix("사"))
+        }
+        #expect(ChannelRendering.plain(d).contains(String(repeating: "가나다라마바사", count: 1000)))
+    }
+
+    @Test func slackMarkupInDictionaryTextIsEscaped() throws {
+        var tricky = entry
+        tricky.senses = [Sense(definition: "<!channel> & 친구")]
+        let blocks = try #require(ChannelRendering.slack(digest(tricky))["blocks"] as? [[String: Any]])
+        let section = try #require((blocks[1]["text"] as? [String: Any])?["text"] as? String)
+        #expect(section.contains("&lt;!channel&gt; &amp; 친구"))
+    }
+}
+
+@Suite struct TruncationTests {
+    @Test func cutsAtGraphemeBoundariesWithAnEllipsis() {
+        #expect(Truncation.toBytes("사과나무", 9) == "사과…")  // 3 + 3 + 3 bytes
+        #expect(Truncation.toBytes("사과", 6) == "사과")
+        #expect(Truncation.toCharacters("가나다라", 3) == "가나…")
+        #expect(Truncation.toColumns("사과 나무", 6) == "사과…")
+        #expect(Truncation.toBytes("사과", 2) == "")
+    }
+
+    @Test func neverSplitsAnEmojiOrACombinedCharacter() {
+        let family = "👨‍👩‍👧"
+        let cut = Truncation.toCharacters(family + family, 10)
+        #expect(cut == family + "…")
+    }
+}
