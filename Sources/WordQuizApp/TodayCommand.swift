@@ -74,13 +74,6 @@ public struct TodayCommand: Sendable {
         }
     }
 
-    /// What `today` shows, however it was obtained.
-    struct Outcome {
-        var entry: Entry
-        var provider: Provider
-        var isCached: Bool
-    }
-
     public func run(_ context: AppContext) async throws(CommandFailure) {
         let loaded: ConfigLoader.Loaded
         do {
@@ -92,7 +85,6 @@ public struct TodayCommand: Sendable {
         let configuration = loaded.configuration
 
         let day = date ?? LocalDate.today(now: context.now(), in: context.timeZone)
-        let word = WordOfTheDay.word(for: day)
         let chosenProvider: Provider
         do {
             chosenProvider = isOffline ? .offline : try configuration.provider(override: provider)
@@ -101,16 +93,9 @@ public struct TodayCommand: Sendable {
         }
 
         let store = try StoreOpener.open(context.paths)
-        let now = Int64(context.now().timeIntervalSince1970)
-        do {
-            try store.recordPick(date: day, headword: word.headword, at: now)
-        } catch {
-            throw .from(error)
-        }
-
-        let outcome = try await entry(
-            for: word, from: chosenProvider, configuration: configuration, store: store,
-            context: context)
+        let outcome = try await DailyEntryResolver(
+            context: context, configuration: configuration, store: store, refresh: refresh
+        ).entry(for: day, from: chosenProvider)
         if json {
             context.stdout.write(TodayJSON(date: day, outcome: outcome).encoded() + "\n")
         } else {
@@ -121,82 +106,4 @@ public struct TodayCommand: Sendable {
             context.stdout.write(card.render(columns: context.terminalColumns, style: style))
         }
     }
-
-    /// The entry from the cache, the dictionary, or — when the dictionary fails in a way
-    /// that is not the user's to fix — the cache or the embedded bank, with one warning.
-    private func entry(
-        for word: BankWord, from provider: Provider, configuration: Configuration,
-        store: WordStore, context: AppContext
-    ) async throws(CommandFailure) -> Outcome {
-        guard provider != .offline else {
-            return Outcome(entry: word.entry, provider: .offline, isCached: false)
-        }
-        do {
-            if !refresh, let cached = try store.cachedEntry(provider: provider, headword: word.headword) {
-                return Outcome(entry: cached.entry, provider: provider, isCached: true)
-            }
-        } catch {
-            throw .from(error)
-        }
-
-        let client = DictionaryClient(
-            http: HTTPClient(configuration: httpConfiguration(context, configuration)),
-            configuration: configuration)
-        do {
-            let fetched = try await client.fetchEntry(
-                for: word.headword, partOfSpeech: word.partOfSpeech, origin: word.hanja, from: provider)
-            do {
-                try store.saveEntry(
-                    fetched.entry, headword: word.headword, rawSearch: fetched.rawSearch,
-                    rawView: fetched.rawView, format: fetched.format,
-                    at: Int64(context.now().timeIntervalSince1970))
-            } catch {
-                throw DictionaryFetchOrStoreError.store(error)
-            }
-            return Outcome(entry: fetched.entry, provider: provider, isCached: false)
-        } catch let error as DictionaryError where error.allowsFallback {
-            return try fallback(for: word, after: error, store: store, context: context)
-        } catch let error as DictionaryError {
-            throw .from(error)
-        } catch let DictionaryFetchOrStoreError.store(error) {
-            throw .from(error)
-        } catch {
-            throw CommandFailure("unexpected error: \(error)", exitCode: .unavailable)
-        }
-    }
-
-    private func fallback(
-        for word: BankWord, after error: DictionaryError, store: WordStore, context: AppContext
-    ) throws(CommandFailure) -> Outcome {
-        let cached: WordStore.CachedEntry?
-        do {
-            cached = try store.newestCachedEntry(headword: word.headword)
-        } catch {
-            throw .from(error)
-        }
-        if let cached {
-            context.stderr.write("wordquiz: warning: \(error.message); showing the saved copy.\n")
-            return Outcome(entry: cached.entry, provider: cached.entry.provider, isCached: true)
-        }
-        context.stderr.write("wordquiz: warning: \(error.message); showing the word from the built-in word bank.\n")
-        return Outcome(entry: word.entry, provider: .offline, isCached: false)
-    }
-
-    private func httpConfiguration(_ context: AppContext, _ configuration: Configuration)
-        -> HTTPClientConfiguration
-    {
-        var http = context.httpConfiguration
-        if let bundle = configuration.caBundle { http.caBundle = bundle }
-        if let budget = configuration.networkBudget {
-            http.totalBudget = budget
-            http.attemptTimeout = min(http.attemptTimeout, budget)
-            http.connectTimeout = min(http.connectTimeout, budget)
-        }
-        return http
-    }
-}
-
-/// Lets one `do` block tell a failed save apart from a failed fetch.
-private enum DictionaryFetchOrStoreError: Error {
-    case store(StoreError)
 }

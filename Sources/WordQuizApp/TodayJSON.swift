@@ -5,7 +5,7 @@ import WordQuizCore
 /// `null`.
 struct TodayJSON: Encodable {
     var date: CalendarDate
-    var outcome: TodayCommand.Outcome
+    var outcome: DailyEntryResolver.Outcome
 
     enum Key: String, CodingKey {
         case date, provider, cached, headword, homographNumber, partOfSpeech, pronunciation

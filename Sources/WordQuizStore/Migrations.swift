@@ -53,6 +53,29 @@ enum Migrations {
         );
         CREATE INDEX card_by_due ON card (due_day);
         """,
+        // 3: digest schedules, and the delivery ledger that makes each fire happen once.
+        """
+        CREATE TABLE schedule (
+            id TEXT PRIMARY KEY,
+            kind TEXT NOT NULL,             -- calendar or once
+            hour INTEGER,
+            minute INTEGER,
+            weekdays TEXT,                  -- mon,tue,…
+            time_zone TEXT,
+            fire_at INTEGER,                -- unix seconds, for once
+            channels TEXT NOT NULL,         -- channel specs, one a line; never secrets
+            enabled INTEGER NOT NULL,
+            changed_at INTEGER NOT NULL     -- unix seconds; fires before it are not caught up
+        );
+        CREATE TABLE delivery (
+            schedule_id TEXT NOT NULL,
+            fire_time INTEGER NOT NULL,     -- unix seconds: the moment the fire was due
+            status TEXT NOT NULL,           -- sending, delivered, late, missed, failed
+            detail TEXT NOT NULL DEFAULT '',
+            recorded_at INTEGER NOT NULL,
+            PRIMARY KEY (schedule_id, fire_time)
+        );
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so
@@ -67,9 +90,7 @@ enum Migrations {
                         message: "schema version \(version), this wordquiz knows \(steps.count)")
                 }
                 guard version == Int64(index) else { return }
-                for statement in step.split(separator: ";") where !statement.allSatisfy(\.isWhitespace) {
-                    try tx.execute(String(statement))
-                }
+                try tx.executeScript(step)
                 try tx.execute("PRAGMA user_version = \(index + 1)")
             }
         }

@@ -118,6 +118,32 @@ public final class SQLiteDatabase: @unchecked Sendable {
         public func query(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) -> [[SQLValue]] {
             try SQLiteDatabase.run(sql, parameters, on: db, path: path)
         }
+
+        /// Runs every statement of a script, as SQLite splits it (comments and quoted `;`
+        /// included), without parameters.
+        public func executeScript(_ sql: String) throws(StoreError) {
+            let failure: StoreError? = sql.withCString { start -> StoreError? in
+                var cursor: UnsafePointer<CChar>? = start
+                while let current = cursor, current.pointee != 0 {
+                    var statement: OpaquePointer?
+                    var tail: UnsafePointer<CChar>?
+                    let code = sqlite3_prepare_v2(db, current, -1, &statement, &tail)
+                    guard code == SQLITE_OK else {
+                        return StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
+                    }
+                    if let statement {
+                        let step = sqlite3_step(statement)
+                        sqlite3_finalize(statement)
+                        guard step == SQLITE_DONE || step == SQLITE_ROW else {
+                            return StoreError(path: path, code: step, message: String(cString: sqlite3_errmsg(db)))
+                        }
+                    }
+                    cursor = tail
+                }
+                return nil
+            }
+            if let failure { throw failure }
+        }
     }
 
     private func withConnection<T>(_ body: (OpaquePointer) throws(StoreError) -> T) throws(StoreError) -> T {

@@ -1,0 +1,98 @@
+import Foundation
+import WordQuizCore
+import WordQuizHTTP
+import WordQuizStore
+
+/// The day's entry: from the cache, from the dictionary (then cached), or — when the
+/// dictionary fails in a way that is not the user's to fix — from the cache or the embedded
+/// bank, with one warning. `today`, the digest and the daemon all get the day's word here.
+struct DailyEntryResolver {
+    var context: AppContext
+    var configuration: Configuration
+    var store: WordStore
+    var refresh = false
+
+    /// An entry, however it was obtained.
+    struct Outcome {
+        var entry: Entry
+        var provider: Provider
+        var isCached: Bool
+    }
+
+    /// The entry from the cache, the dictionary, or — when the dictionary fails in a way
+    /// that is not the user's to fix — the cache or the embedded bank, with one warning.
+    func entry(for day: CalendarDate, from provider: Provider) async throws(CommandFailure) -> Outcome {
+        let word = WordOfTheDay.word(for: day)
+        do {
+            try store.recordPick(date: day, headword: word.headword, at: Int64(context.now().timeIntervalSince1970))
+        } catch {
+            throw .from(error)
+        }
+        guard provider != .offline else {
+            return Outcome(entry: word.entry, provider: .offline, isCached: false)
+        }
+        do {
+            if !refresh, let cached = try store.cachedEntry(provider: provider, headword: word.headword) {
+                return Outcome(entry: cached.entry, provider: provider, isCached: true)
+            }
+        } catch {
+            throw .from(error)
+        }
+
+        let client = DictionaryClient(
+            http: HTTPClient(configuration: httpConfiguration()),
+            configuration: configuration)
+        do {
+            let fetched = try await client.fetchEntry(
+                for: word.headword, partOfSpeech: word.partOfSpeech, origin: word.hanja, from: provider)
+            do {
+                try store.saveEntry(
+                    fetched.entry, headword: word.headword, rawSearch: fetched.rawSearch,
+                    rawView: fetched.rawView, format: fetched.format,
+                    at: Int64(context.now().timeIntervalSince1970))
+            } catch {
+                throw DictionaryFetchOrStoreError.store(error)
+            }
+            return Outcome(entry: fetched.entry, provider: provider, isCached: false)
+        } catch let error as DictionaryError where error.allowsFallback {
+            return try fallback(for: word, after: error)
+        } catch let error as DictionaryError {
+            throw .from(error)
+        } catch let DictionaryFetchOrStoreError.store(error) {
+            throw .from(error)
+        } catch {
+            throw CommandFailure("unexpected error: \(error)", exitCode: .unavailable)
+        }
+    }
+
+    private func fallback(for word: BankWord, after error: DictionaryError) throws(CommandFailure) -> Outcome {
+        let cached: WordStore.CachedEntry?
+        do {
+            cached = try store.newestCachedEntry(headword: word.headword)
+        } catch {
+            throw .from(error)
+        }
+        if let cached {
+            context.stderr.write("wordquiz: warning: \(error.message); showing the saved copy.\n")
+            return Outcome(entry: cached.entry, provider: cached.entry.provider, isCached: true)
+        }
+        context.stderr.write("wordquiz: warning: \(error.message); showing the word from the built-in word bank.\n")
+        return Outcome(entry: word.entry, provider: .offline, isCached: false)
+    }
+
+    private func httpConfiguration() -> HTTPClientConfiguration {
+        var http = context.httpConfiguration
+        if let bundle = configuration.caBundle { http.caBundle = bundle }
+        if let budget = configuration.networkBudget {
+            http.totalBudget = budget
+            http.attemptTimeout = min(http.attemptTimeout, budget)
+            http.connectTimeout = min(http.connectTimeout, budget)
+        }
+        return http
+    }
+}
+
+/// Lets one `do` block tell a failed save apart from a failed fetch.
+private enum DictionaryFetchOrStoreError: Error {
+    case store(StoreError)
+}

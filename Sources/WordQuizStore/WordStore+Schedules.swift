@@ -1,0 +1,173 @@
+import WordQuizCore
+
+/// Schedules (the one source of truth for what fires when) and the delivery ledger.
+extension WordStore {
+    /// A schedule with when it was last changed.
+    public struct StoredSchedule: Sendable, Equatable {
+        public var schedule: Schedule
+        /// Unix seconds: fires before this are not caught up.
+        public var changedAt: Int64
+    }
+
+    /// Adds a schedule; false when the id is taken.
+    public func addSchedule(_ schedule: Schedule, at time: Int64) throws(StoreError) -> Bool {
+        try database.transaction { (tx) throws(StoreError) -> Bool in
+            if try !tx.query("SELECT 1 FROM schedule WHERE id = ?", [.text(schedule.id)]).isEmpty { return false }
+            try Self.insert(schedule, at: time, into: tx)
+            return true
+        }
+    }
+
+    /// Replaces a schedule in one transaction; false when there is no such id.
+    public func replaceSchedule(_ schedule: Schedule, at time: Int64) throws(StoreError) -> Bool {
+        try database.transaction { (tx) throws(StoreError) -> Bool in
+            if try tx.query("SELECT 1 FROM schedule WHERE id = ?", [.text(schedule.id)]).isEmpty { return false }
+            try tx.execute("DELETE FROM schedule WHERE id = ?", [.text(schedule.id)])
+            try Self.insert(schedule, at: time, into: tx)
+            return true
+        }
+    }
+
+    /// Switches a schedule on or off; false when there is no such id.
+    public func setSchedule(_ id: String, enabled: Bool, at time: Int64) throws(StoreError) -> Bool {
+        try database.transaction { (tx) throws(StoreError) -> Bool in
+            if try tx.query("SELECT 1 FROM schedule WHERE id = ?", [.text(id)]).isEmpty { return false }
+            try tx.execute(
+                "UPDATE schedule SET enabled = ?, changed_at = ? WHERE id = ?",
+                [.integer(enabled ? 1 : 0), .integer(time), .text(id)])
+            return true
+        }
+    }
+
+    /// Removes a schedule (its deliveries stay in the ledger); false when there is no such id.
+    public func removeSchedule(_ id: String) throws(StoreError) -> Bool {
+        try database.transaction { (tx) throws(StoreError) -> Bool in
+            if try tx.query("SELECT 1 FROM schedule WHERE id = ?", [.text(id)]).isEmpty { return false }
+            try tx.execute("DELETE FROM schedule WHERE id = ?", [.text(id)])
+            return true
+        }
+    }
+
+    public func schedules() throws(StoreError) -> [StoredSchedule] {
+        try database.query(
+            "SELECT id, kind, hour, minute, weekdays, time_zone, fire_at, channels, enabled, changed_at FROM schedule ORDER BY id"
+        ).compactMap(Self.storedSchedule(from:))
+    }
+
+    public func schedule(_ id: String) throws(StoreError) -> StoredSchedule? {
+        try database.query(
+            "SELECT id, kind, hour, minute, weekdays, time_zone, fire_at, channels, enabled, changed_at FROM schedule WHERE id = ?",
+            [.text(id)]
+        ).first.flatMap(Self.storedSchedule(from:))
+    }
+
+    // MARK: The ledger
+
+    /// One fire in the ledger.
+    public struct Delivery: Sendable, Equatable {
+        public var scheduleID: String
+        public var fireTime: Int64
+        public var status: String
+        public var detail: String
+        public var recordedAt: Int64
+    }
+
+    /// Claims a fire for delivery. Only the first claim of a (schedule, fire time) succeeds,
+    /// whichever process makes it: that is what makes a fire happen once.
+    public func claimFire(scheduleID: String, fireTime: Int64, at time: Int64) throws(StoreError) -> Bool {
+        try database.transaction { (tx) throws(StoreError) -> Bool in
+            try tx.execute(
+                "INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at) VALUES (?, ?, 'sending', ?)",
+                [.text(scheduleID), .integer(fireTime), .integer(time)])
+            return try tx.query("SELECT changes()").first?.first?.integer == 1
+        }
+    }
+
+    /// Records how a claimed fire ended: delivered, late, or failed (with what failed).
+    public func finishFire(scheduleID: String, fireTime: Int64, status: String, detail: String, at time: Int64)
+        throws(StoreError)
+    {
+        try database.execute(
+            "UPDATE delivery SET status = ?, detail = ?, recorded_at = ? WHERE schedule_id = ? AND fire_time = ?",
+            [.text(status), .text(detail), .integer(time), .text(scheduleID), .integer(fireTime)])
+    }
+
+    /// Records a fire that was too old to send.
+    public func markMissed(scheduleID: String, fireTime: Int64, at time: Int64) throws(StoreError) {
+        try database.execute(
+            "INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at) VALUES (?, ?, 'missed', ?)",
+            [.text(scheduleID), .integer(fireTime), .integer(time)])
+    }
+
+    /// Per schedule, the newest fire already in the ledger or the time it was last changed,
+    /// whichever is later: the point from which fires are still to be handled.
+    public func handledThrough() throws(StoreError) -> [String: Int64] {
+        var result: [String: Int64] = [:]
+        for row in try database.query(
+            """
+            SELECT s.id, max(s.changed_at, coalesce((SELECT max(fire_time) FROM delivery d WHERE d.schedule_id = s.id), 0))
+            FROM schedule s
+            """)
+        {
+            if let id = row[0].string, let time = row[1].integer { result[id] = time }
+        }
+        return result
+    }
+
+    /// The ledger, newest first.
+    public func deliveries(limit: Int = 100) throws(StoreError) -> [Delivery] {
+        try database.query(
+            "SELECT schedule_id, fire_time, status, detail, recorded_at FROM delivery ORDER BY fire_time DESC, schedule_id LIMIT ?",
+            [.integer(Int64(limit))]
+        ).compactMap { row in
+            guard let id = row[0].string, let fire = row[1].integer, let status = row[2].string,
+                let recorded = row[4].integer
+            else { return nil }
+            return Delivery(
+                scheduleID: id, fireTime: fire, status: status, detail: row[3].string ?? "", recordedAt: recorded)
+        }
+    }
+
+    private static func insert(_ schedule: Schedule, at time: Int64, into tx: SQLiteDatabase.Transaction)
+        throws(StoreError)
+    {
+        var values: [SQLValue] = [.text(schedule.id)]
+        switch schedule.trigger {
+        case .calendar(let hour, let minute, let weekdays, let zone):
+            values += [
+                .text("calendar"), .integer(Int64(hour)), .integer(Int64(minute)),
+                .text(weekdays.sorted().map(\.shortName).joined(separator: ",")), .text(zone), .null,
+            ]
+        case .once(let at):
+            values += [.text("once"), .null, .null, .null, .null, .integer(at)]
+        }
+        values += [
+            .text(schedule.channels.joined(separator: "\n")), .integer(schedule.isEnabled ? 1 : 0), .integer(time),
+        ]
+        try tx.execute(
+            """
+            INSERT INTO schedule (id, kind, hour, minute, weekdays, time_zone, fire_at, channels, enabled, changed_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, values)
+    }
+
+    private static func storedSchedule(from row: [SQLValue]) -> StoredSchedule? {
+        guard let id = row[0].string, let kind = row[1].string, let channels = row[7].string,
+            let enabled = row[8].integer, let changed = row[9].integer
+        else { return nil }
+        let trigger: Trigger
+        if kind == "once" {
+            guard let at = row[6].integer else { return nil }
+            trigger = .once(at: at)
+        } else {
+            guard let hour = row[2].integer, let minute = row[3].integer,
+                let days = row[4].string.flatMap(Weekday.parseSet), let zone = row[5].string
+            else { return nil }
+            trigger = .calendar(hour: Int(hour), minute: Int(minute), weekdays: days, timeZone: zone)
+        }
+        let schedule = Schedule(
+            id: id, trigger: trigger, channels: channels.split(separator: "\n").map(String.init),
+            isEnabled: enabled != 0)
+        return StoredSchedule(schedule: schedule, changedAt: changed)
+    }
+}
