@@ -15,6 +15,11 @@ public enum WordQuizCLI {
           stats     your streak, accuracy, words learned and due, a 12-week heat map
           history   the words of past days and when you last reviewed them
           export    cards for Anki and the review log (--format tsv|json)
+          digest    compose the day's digest and deliver it now (or --dry-run)
+          schedule  when and where the digest is delivered: add, list, on, off, edit, remove, export
+          daemon    deliver scheduled digests on time (runs in the foreground)
+          deliveries  what was delivered, late, missed or failed
+          channel   channel test SPEC: send a test notification
 
         `wordquiz <command> --help` tells more.
 
@@ -70,6 +75,21 @@ public enum WordQuizCLI {
         case "history":
             if wantsHelp(rest) { return context.stdout.write(HistoryCommand.usage + "\n") }
             try HistoryCommand(arguments: rest).run(context)
+        case "digest":
+            if wantsHelp(rest) { return context.stdout.write(DigestCommand.help) }
+            try await DigestCommand(arguments: rest).run(context)
+        case "schedule":
+            if wantsHelp(rest) { return context.stdout.write(ScheduleCommand.help) }
+            try await ScheduleCommand(arguments: rest).run(context)
+        case "daemon":
+            if wantsHelp(rest) { return context.stdout.write(DaemonCommand.usage + "\n") }
+            try await DaemonCommand(arguments: rest).run(context)
+        case "deliveries":
+            if wantsHelp(rest) { return context.stdout.write(DeliveriesCommand.usage + "\n") }
+            try DeliveriesCommand(arguments: rest).run(context)
+        case "channel":
+            if wantsHelp(rest) { return context.stdout.write(ChannelCommand.usage + "\n") }
+            try await ChannelCommand(arguments: rest).run(context)
         case "export":
             if wantsHelp(rest) { return context.stdout.write(ExportCommand.help) }
             try ExportCommand(arguments: rest).run(context)

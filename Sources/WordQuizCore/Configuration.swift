@@ -19,13 +19,24 @@ public struct Configuration: Sendable, Equatable {
     public var dailyReviewLimit: Int = 20
     /// The hour (0–23, local) at which the learner's day begins.
     public var dayStartHour: Int = LearnerDay.defaultRolloverHour
+    /// Secrets and addresses of the delivery channels, by variable name (`SLACK_WEBHOOK_URL`…).
+    public var channelSettings: [String: String] = [:]
+    /// How late a missed digest may still be delivered, in seconds.
+    public var catchUpGrace: Int64 = 6 * 3600
 
-    public static let variables = [
-        "OPENDICT_API_KEY", "STDICT_API_KEY", "KRDICT_API_KEY", "WORDQUIZ_PROVIDER",
-        "WORDQUIZ_FORMAT", "OPENDICT_BASE_URL", "STDICT_BASE_URL", "KRDICT_BASE_URL",
-        "WORDQUIZ_CA_BUNDLE", "WORDQUIZ_TIMEOUT", "WORDQUIZ_DESIRED_RETENTION", "WORDQUIZ_REVIEW_LIMIT",
-        "WORDQUIZ_DAY_STARTS_AT",
+    /// The channel variables, read from the config files or the environment only.
+    public static let channelVariables = [
+        "NTFY_URL", "SLACK_WEBHOOK_URL", "DISCORD_WEBHOOK_URL", "SMTP_URL", "SMTP_USER", "SMTP_PASSWORD",
+        "SMTP_FROM", "SMTP_TO",
     ]
+
+    public static let variables =
+        [
+            "OPENDICT_API_KEY", "STDICT_API_KEY", "KRDICT_API_KEY", "WORDQUIZ_PROVIDER",
+            "WORDQUIZ_FORMAT", "OPENDICT_BASE_URL", "STDICT_BASE_URL", "KRDICT_BASE_URL",
+            "WORDQUIZ_CA_BUNDLE", "WORDQUIZ_TIMEOUT", "WORDQUIZ_DESIRED_RETENTION", "WORDQUIZ_REVIEW_LIMIT",
+            "WORDQUIZ_DAY_STARTS_AT", "WORDQUIZ_CATCH_UP_HOURS",
+        ] + channelVariables
 
     public init(
         keys: [Provider: String] = [:], requestedProvider: Provider? = nil,
@@ -92,6 +103,15 @@ public struct Configuration: Sendable, Equatable {
                     variable: "WORDQUIZ_REVIEW_LIMIT", value: text, expected: "a number of words, 1 to 1000")
             }
             config.dailyReviewLimit = limit
+        }
+        for name in channelVariables {
+            if let value = merged[name], !value.isEmpty { config.channelSettings[name] = value }
+        }
+        if let text = merged["WORDQUIZ_CATCH_UP_HOURS"], !text.isEmpty {
+            guard let hours = Double(text), hours >= 0, hours <= 168 else {
+                throw .invalidValue(variable: "WORDQUIZ_CATCH_UP_HOURS", value: text, expected: "hours, from 0 to 168")
+            }
+            config.catchUpGrace = Int64(hours * 3600)
         }
         if let text = merged["WORDQUIZ_DAY_STARTS_AT"], !text.isEmpty {
             guard let hour = Self.hour(text) else {
@@ -169,7 +189,8 @@ public enum ConfigurationError: Error, Sendable, Equatable {
         switch self {
         case .invalidValue(let variable, let value, let expected):
             // Never echo a value that might be a key.
-            let shown = variable.hasSuffix("_KEY") ? "(hidden)" : "'\(value)'"
+            let secret = variable.hasSuffix("_KEY") || variable.hasSuffix("_URL") || variable.hasSuffix("PASSWORD")
+            let shown = secret ? "(hidden)" : "'\(value)'"
             return "\(variable) is set to \(shown), which is not valid: expected \(expected)."
         case .missingKey(let provider, let variable):
             return

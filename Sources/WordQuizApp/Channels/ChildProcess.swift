@@ -1,0 +1,62 @@
+import Foundation
+
+/// Runs a helper program (notify-send) to its end with `posix_spawn`, capturing its output.
+enum ChildProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Finds a program on `PATH`.
+    static func find(_ name: String, path: String?) -> String? {
+        for directory in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 10)
+        -> Result?
+    {
+        let directory = NSTemporaryDirectory()
+        let outPath = directory + "wordquiz-child-\(UUID().uuidString).out"
+        let errPath = directory + "wordquiz-child-\(UUID().uuidString).err"
+        defer {
+            unlink(outPath)
+            unlink(errPath)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = [executable] + arguments
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+        let cArgv = argv.map { strdup($0) } + [nil]
+        let cEnvp = envp.map { strdup($0) } + [nil]
+        defer {
+            for pointer in cArgv { free(pointer) }
+            for pointer in cEnvp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, nil, cArgv, cEnvp) == 0 else { return nil }
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if Date() > deadline {
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                break
+            }
+            usleep(10_000)
+        }
+        func read(_ path: String) -> String {
+            String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        }
+        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Result(status: exitStatus, stdout: read(outPath), stderr: read(errPath))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import WordQuizCore
+
+/// The desktop channel: a freedesktop notification through `notify-send`, replacing the
+/// previous wordquiz notification instead of stacking another.
+extension DeliveryChannel {
+    func notifyDesktop(_ notification: ChannelRendering.Desktop) throws(ChannelError) {
+        var environment = context.environment
+        if environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty ?? true {
+            let runtime = environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())"
+            guard access(runtime + "/bus", F_OK) == 0 else {
+                throw ChannelError(
+                    message:
+                        "desktop notifications need your desktop session's D-Bus: DBUS_SESSION_BUS_ADDRESS is not set and \(runtime)/bus does not exist. Run wordquiz from your desktop session, or for a systemd user service run `systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS`.",
+                    isTransient: false)
+            }
+            environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(runtime)/bus"
+        }
+        guard let notifySend = ChildProcess.find("notify-send", path: environment["PATH"]) else {
+            throw ChannelError(
+                message: "desktop notifications need notify-send: install it with `sudo apt install libnotify-bin`.",
+                isTransient: false)
+        }
+        let idFile = context.paths.dataDirectory + "/desktop-notification-id"
+        var arguments = ["--app-name=wordquiz", "--print-id"]
+        if let previous = (try? String(contentsOfFile: idFile, encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines), UInt32(previous) != nil
+        {
+            arguments.append("--replace-id=\(previous)")
+        }
+        arguments += [notification.summary, notification.body]
+        guard let result = ChildProcess.run(notifySend, arguments, environment: environment) else {
+            throw ChannelError(message: "could not start notify-send", isTransient: false)
+        }
+        guard result.status == 0 else {
+            let reason = result.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+            let noDaemon = reason.contains("ServiceUnknown") || reason.contains("org.freedesktop.Notifications")
+            throw ChannelError(
+                message: noDaemon
+                    ? "no notification daemon is running on the session bus (\(reason)); start your desktop's notification service."
+                    : "notify-send failed: \(reason)",
+                isTransient: false)
+        }
+        let id = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        if UInt32(id) != nil { try? (id + "\n").write(toFile: idFile, atomically: true, encoding: .utf8) }
+    }
+}

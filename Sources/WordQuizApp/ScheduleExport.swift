@@ -1,0 +1,108 @@
+import Foundation
+import WordQuizCore
+
+/// `wordquiz schedule export --systemd | --cron`: the schedules for the OS's own scheduler.
+/// Both run `wordquiz digest --schedule ID`, which shares the daemon's ledger, so a timer and
+/// a daemon never deliver the same fire twice.
+struct ScheduleExport {
+    enum Target { case systemd, cron }
+
+    var target: Target?
+    var outputDirectory: String?
+    let context: AppContext
+
+    init(arguments: [String], context: AppContext) throws(CommandFailure) {
+        self.context = context
+        var scanner = ArgumentScanner(arguments, usage: ScheduleCommand.usage)
+        while let option = try scanner.next() {
+            switch option.name {
+            case "--systemd": target = .systemd
+            case "--cron": target = .cron
+            case "--output": outputDirectory = try scanner.value(for: option)
+            default: throw scanner.failure("unknown option '\(option.name)' for schedule export")
+            }
+        }
+        guard target != nil else { throw scanner.failure("export needs --systemd or --cron") }
+    }
+
+    /// The wordquiz executable, as an absolute path.
+    var executable: String {
+        let path = CommandLine.arguments[0]
+        if path.hasPrefix("/") { return path }
+        if path.contains("/") { return context.currentDirectory + "/" + path }
+        return ChildProcess.find(path, path: context.environment["PATH"]) ?? path
+    }
+
+    func run(_ schedules: [Schedule]) throws(CommandFailure) {
+        let repeating = schedules.filter { $0.isEnabled && $0.trigger.isRepeating }
+        switch target {
+        case .cron:
+            var lines = [
+                "# wordquiz digests. Each line runs in the schedule's own zone where cron supports CRON_TZ (cronie);",
+                "# Debian's cron uses the system's zone instead. Install with: crontab -e",
+            ]
+            for schedule in repeating {
+                guard let fields = SystemdCalendar.cronFields(schedule.trigger) else { continue }
+                if case .calendar(_, _, _, let zone) = schedule.trigger { lines.append("CRON_TZ=\(zone)") }
+                lines.append("\(fields) \(executable) digest --schedule \(schedule.id)")
+            }
+            context.stdout.write(lines.joined(separator: "\n") + "\n")
+        case .systemd, .none:
+            let directory =
+                outputDirectory
+                ?? ((context.environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+                    ?? (context.environment["HOME"] ?? "/") + "/.config") + "/systemd/user")
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                for schedule in repeating {
+                    guard let calendar = SystemdCalendar.onCalendar(schedule.trigger) else { continue }
+                    let name = "wordquiz-\(schedule.id)"
+                    try service(schedule).write(
+                        toFile: "\(directory)/\(name).service", atomically: true, encoding: .utf8)
+                    try timer(schedule, calendar: calendar).write(
+                        toFile: "\(directory)/\(name).timer", atomically: true, encoding: .utf8)
+                    context.stdout.write("wrote \(directory)/\(name).service and .timer (OnCalendar=\(calendar))\n")
+                }
+            } catch {
+                throw CommandFailure("cannot write to \(directory): \(error.localizedDescription)", exitCode: .ioError)
+            }
+            if !repeating.isEmpty {
+                context.stdout.write(
+                    "enable with: systemctl --user daemon-reload && systemctl --user enable --now "
+                        + repeating.map { "wordquiz-\($0.id).timer" }.joined(separator: " ") + "\n")
+            }
+        }
+    }
+
+    func service(_ schedule: Schedule) -> String {
+        """
+        [Unit]
+        Description=wordquiz daily digest (\(schedule.id))
+
+        [Service]
+        Type=oneshot
+        # Desktop notifications go to the user's session bus.
+        Environment=DBUS_SESSION_BUS_ADDRESS=unix:path=%t/bus
+        ExecStart=\(executable) digest --schedule \(schedule.id)
+
+        """
+    }
+
+    func timer(_ schedule: Schedule, calendar: String) -> String {
+        """
+        [Unit]
+        Description=wordquiz daily digest (\(schedule.id)) at \(schedule.trigger.description)
+
+        [Timer]
+        OnCalendar=\(calendar)
+        # Run at the next boot or wake-up if the moment was missed; wordquiz decides whether
+        # it is still within the catch-up grace.
+        Persistent=true
+        Unit=wordquiz-\(schedule.id).service
+
+        [Install]
+        WantedBy=timers.target
+
+        """
+    }
+}

@@ -1,0 +1,134 @@
+import CCurl
+import Foundation
+import WordQuizCore
+
+/// Sends one email over SMTP with libcurl (smtp:// with STARTTLS, or smtps://).
+public struct MailSender: Sendable {
+    public struct Settings: Sendable {
+        /// `smtp://host:587` or `smtps://host:465`.
+        public var url: String
+        public var user: String?
+        public var password: String?
+        public var caBundle: String?
+        public var timeout: Double
+
+        public init(url: String, user: String?, password: String?, caBundle: String?, timeout: Double = 20) {
+            self.url = url
+            self.user = user
+            self.password = password
+            self.caBundle = caBundle
+            self.timeout = timeout
+        }
+    }
+
+    public var settings: Settings
+
+    public init(settings: Settings) {
+        self.settings = settings
+    }
+
+    /// Sends the message text (CRLF lines) from one address to several.
+    public func send(_ message: String, from: String, to recipients: [String]) async throws(HTTPError) {
+        let settings = settings
+        let result: Result<Void, HTTPError> = await withCheckedContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(
+                    returning: MailTransfer(settings: settings).run(Array(message.utf8), from, recipients))
+            }
+            thread.start()
+        }
+        try result.get()
+    }
+}
+
+/// One SMTP transaction. The body is fed to libcurl by a read callback from `payload`.
+private final class MailTransfer: @unchecked Sendable {
+    let settings: MailSender.Settings
+    var payload: [UInt8] = []
+    var offset = 0
+
+    init(settings: MailSender.Settings) {
+        self.settings = settings
+    }
+
+    func run(_ message: [UInt8], _ from: String, _ recipients: [String]) -> Result<Void, HTTPError> {
+        payload = message
+        // The URL holds no secret (credentials are separate options), but redact anyway.
+        let shownURL = Redaction.redactingKeys(in: settings.url)
+        func failure(_ kind: HTTPError.Kind, _ detail: String, _ code: CURLcode? = nil) -> Result<Void, HTTPError> {
+            .failure(
+                HTTPError(
+                    kind: kind, curlCode: code.map { Int32(bitPattern: $0.rawValue) }, redactedURL: shownURL,
+                    detail: detail))
+        }
+        guard wq_curl_global_init() == CURLE_OK, let easy = curl_easy_init() else {
+            return failure(.other, "libcurl could not start")
+        }
+        defer { curl_easy_cleanup(easy) }
+        var recipientList: UnsafeMutablePointer<curl_slist>?
+        defer { curl_slist_free_all(recipientList) }
+        for recipient in recipients { recipientList = curl_slist_append(recipientList, "<\(recipient)>") }
+        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        defer { errorBuffer.deallocate() }
+
+        let isLoopback =
+            settings.url.contains("://127.") || settings.url.contains("://localhost")
+            || settings.url.contains("://[::1]")
+        var code = CURLE_OK
+        func set(_ result: CURLcode) { if code == CURLE_OK { code = result } }
+        set(wq_curl_setopt_string(easy, CURLOPT_URL, settings.url))
+        set(wq_curl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "smtp,smtps"))
+        set(wq_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
+        set(wq_curl_setopt_string(easy, CURLOPT_MAIL_FROM, "<\(from)>"))
+        set(wq_curl_setopt_slist(easy, CURLOPT_MAIL_RCPT, recipientList))
+        set(wq_curl_setopt_long(easy, CURLOPT_UPLOAD, 1))
+        set(wq_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, Int(min(settings.timeout, 10) * 1000)))
+        set(wq_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(settings.timeout * 1000)))
+        set(wq_curl_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
+        set(wq_curl_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
+        // Credentials never travel in clear text: STARTTLS is required when they are sent to
+        // anything but this machine.
+        let requireTLS = settings.user != nil && !isLoopback
+        set(
+            wq_curl_setopt_long(
+                easy, CURLOPT_USE_SSL, Int(requireTLS ? CURLUSESSL_ALL.rawValue : CURLUSESSL_TRY.rawValue)))
+        if let caBundle = settings.caBundle { set(wq_curl_setopt_string(easy, CURLOPT_CAINFO, caBundle)) }
+        if let user = settings.user { set(wq_curl_setopt_string(easy, CURLOPT_USERNAME, user)) }
+        if let password = settings.password { set(wq_curl_setopt_string(easy, CURLOPT_PASSWORD, password)) }
+        set(wq_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
+        set(
+            wq_curl_setopt_read_function(easy) { buffer, size, count, context in
+                guard let buffer, let context else { return 0 }
+                let transfer = Unmanaged<MailTransfer>.fromOpaque(context).takeUnretainedValue()
+                let room = size * count
+                let remaining = transfer.payload.count - transfer.offset
+                let length = min(room, remaining)
+                guard length > 0 else { return 0 }
+                transfer.payload.withUnsafeBytes { bytes in
+                    UnsafeMutableRawPointer(buffer).copyMemory(
+                        from: bytes.baseAddress! + transfer.offset, byteCount: length)
+                }
+                transfer.offset += length
+                return length
+            })
+        set(wq_curl_setopt_pointer(easy, CURLOPT_READDATA, Unmanaged.passUnretained(self).toOpaque()))
+        guard code == CURLE_OK else { return failure(.other, String(cString: curl_easy_strerror(code)), code) }
+
+        let result = curl_easy_perform(easy)
+        guard result == CURLE_OK else {
+            // libcurl's message may quote the server; it holds no password.
+            let detail =
+                errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(result))
+            let kind: HTTPError.Kind
+            switch result {
+            case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST: kind = .couldNotConnect
+            case CURLE_OPERATION_TIMEDOUT: kind = .timedOut
+            case CURLE_USE_SSL_FAILED, CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION: kind = .tls
+            default: kind = .other
+            }
+            return failure(kind, detail, result)
+        }
+        return .success(())
+    }
+}
