@@ -1,0 +1,151 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+/// The digest delivered as processes: webhooks to a loopback HTTP server, email to a
+/// loopback SMTP server, files, and the desktop channel's error without a session bus.
+@Suite struct DigestDeliveryTests {
+    func digest(_ bed: CLITestbed, _ channels: [String]) throws -> ProcessResult {
+        try bed.run(["digest", "--date", CLITestbed.appleDay] + channels.flatMap { ["--channel", $0] })
+    }
+
+    @Test func slackReceivesBlocksWithTheDaysWord() throws {
+        let server = try LoopbackHTTPServer { _ in .ok("ok", contentType: "text/plain") }
+        let bed = CLITestbed()
+        let secretURL = server.baseURL + "/services/T000/B000/very-secret-token"
+        bed.extraEnvironment["SLACK_WEBHOOK_URL"] = secretURL
+        bed.secrets = ["very-secret-token"]
+        let result = try digest(bed, ["slack"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let request = try #require(server.requests.first)
+        #expect(request.method == "POST")
+        #expect(request.path == "/services/T000/B000/very-secret-token")
+        #expect(request.headers["content-type"]?.hasPrefix("application/json") == true)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any])
+        let blocks = try #require(object["blocks"] as? [[String: Any]])
+        #expect((blocks[0]["text"] as? [String: Any])?["text"] as? String == "오늘의 단어: 사과")
+        let section = try #require((blocks[1]["text"] as? [String: Any])?["text"] as? String)
+        #expect(section.contains("*뜻: 둥글고 껍질이 붉거나 푸르며 속살이 달고 새콤한 과일.*"))
+        #expect(section.contains("어제의 단어: "))
+    }
+
+    @Test func discordAndNtfyReceiveTheirFormats() throws {
+        let server = try LoopbackHTTPServer { _ in .respond(status: 204, body: []) }
+        let bed = CLITestbed()
+        bed.extraEnvironment["DISCORD_WEBHOOK_URL"] = server.baseURL + "/api/webhooks/1/secret"
+        bed.extraEnvironment["NTFY_URL"] = server.baseURL + "/wordquiz-topic"
+        let result = try digest(bed, ["discord", "ntfy"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let discord = try #require(server.requests.first { $0.path == "/api/webhooks/1/secret" })
+        let discordJSON = try #require(try JSONSerialization.jsonObject(with: Data(discord.body)) as? [String: Any])
+        #expect((discordJSON["content"] as? String)?.hasPrefix("**오늘의 단어: 사과**") == true)
+        let ntfy = try #require(server.requests.first { $0.path == "/" })
+        let ntfyJSON = try #require(try JSONSerialization.jsonObject(with: Data(ntfy.body)) as? [String: Any])
+        #expect(ntfyJSON["topic"] as? String == "wordquiz-topic")
+        #expect(ntfyJSON["title"] as? String == "오늘의 단어: 사과")
+    }
+
+    @Test func aFailingChannelDoesNotStopTheOthersAndIsReported() throws {
+        let server = try LoopbackHTTPServer { _ in .respond(status: 404, body: Array("no such hook".utf8)) }
+        let bed = CLITestbed()
+        bed.extraEnvironment["SLACK_WEBHOOK_URL"] = server.baseURL + "/hook/secret-part"
+        bed.secrets = ["secret-part"]
+        let file = bed.root.path + "/digest.txt"
+        let result = try digest(bed, ["slack", "file:" + file])
+        #expect(result.exitCode == 75)
+        #expect(result.stderr.contains("slack: Slack answered HTTP 404"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("오늘의 단어: 사과"))
+    }
+
+    @Test func transientFailuresAreRetried() throws {
+        let counter = FailureSwitch()
+        counter.isOn = true
+        let server = try LoopbackHTTPServer { _ in
+            if counter.isOn {
+                counter.isOn = false
+                return .dropConnection
+            }
+            return .ok("ok")
+        }
+        let bed = CLITestbed()
+        bed.extraEnvironment["DISCORD_WEBHOOK_URL"] = server.baseURL + "/hook"
+        let result = try digest(bed, ["discord"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(server.requests.count == 2)
+    }
+
+    @Test func emailArrivesWithAnEncodedKoreanSubject() throws {
+        let smtp = try LoopbackSMTPServer()
+        let bed = CLITestbed()
+        bed.extraEnvironment["SMTP_URL"] = smtp.url
+        bed.extraEnvironment["SMTP_FROM"] = "wordquiz@example.test"
+        bed.extraEnvironment["SMTP_TO"] = "learner@example.test, friend@example.test"
+        let result = try digest(bed, ["email"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let message = try #require(smtp.messages.first)
+        #expect(message.from == "wordquiz@example.test")
+        #expect(message.recipients == ["learner@example.test", "friend@example.test"])
+        let subject = try #require(message.header("Subject"))
+        #expect(subject.hasPrefix("=?UTF-8?B?"))
+        #expect(decodeEncodedWords(subject) == "오늘의 단어: 사과")
+        #expect(message.header("Date") != nil)
+        #expect(message.header("Message-ID")?.hasSuffix("@example.test>") == true)
+        #expect(message.header("Content-Type") == "text/plain; charset=UTF-8")
+        let body = try #require(Data(base64Encoded: message.body.replacingOccurrences(of: "\r\n", with: "")))
+        #expect(String(decoding: body, as: UTF8.self).contains("뜻: 둥글고 껍질이"))
+    }
+
+    @Test func theDesktopChannelSaysWhatIsMissingWithoutASessionBus() throws {
+        let bed = CLITestbed()
+        bed.extraEnvironment["XDG_RUNTIME_DIR"] = bed.root.path  // no bus socket here
+        let result = try bed.run(["channel", "test", "desktop"])
+        #expect(result.exitCode == 69)
+        #expect(result.stderr.contains("DBUS_SESSION_BUS_ADDRESS is not set"))
+        #expect(result.stderr.contains("\(bed.root.path)/bus does not exist"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func aChannelWithoutItsSettingNamesTheVariable() throws {
+        let result = try digest(CLITestbed(), ["ntfy"])
+        #expect(result.exitCode == 69)
+        #expect(result.stderr.contains("NTFY_URL"))
+    }
+
+    @Test func dryRunPrintsEachRenderingAndSendsNothing() throws {
+        let server = try LoopbackHTTPServer { _ in .ok("ok") }
+        let bed = CLITestbed()
+        bed.extraEnvironment["SLACK_WEBHOOK_URL"] = server.baseURL + "/hook"
+        let result = try bed.run(
+            ["digest", "--dry-run", "--date", CLITestbed.appleDay, "--channel", "slack", "--channel", "desktop"])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("── slack ──"))
+        #expect(result.stdout.contains("── desktop ──"))
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func fileChannelsAppendOneBlockPerDelivery() throws {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        _ = try digest(bed, ["file:" + file])
+        _ = try bed.run(["digest", "--date", "2024-01-02", "--channel", "file:" + file])
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.components(separatedBy: "오늘의 단어: ").count == 3)
+    }
+
+    @Test(arguments: [
+        ["digest", "--channel", "pager"], ["digest", "--schedule", "x", "--dry-run"], ["channel", "ping"],
+    ])
+    func badChannelUsageExits64(arguments: [String]) throws {
+        #expect(try CLITestbed().run(arguments).exitCode == 64)
+    }
+}
+
+/// Decodes `=?UTF-8?B?…?=` words.
+func decodeEncodedWords(_ text: String) -> String {
+    var bytes = Data()
+    for word in text.split(separator: " ") where word.hasPrefix("=?UTF-8?B?") && word.hasSuffix("?=") {
+        if let data = Data(base64Encoded: String(word.dropFirst(10).dropLast(2))) { bytes.append(data) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}

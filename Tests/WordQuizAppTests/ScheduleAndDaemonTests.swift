@@ -1,0 +1,219 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+/// Schedules, the daemon and the OS-scheduler export, as processes.
+@Suite struct ScheduleCommandTests {
+    @Test func schedulesAreAddedListedSwitchedEditedAndRemoved() throws {
+        let bed = CLITestbed()
+        let added = try bed.run([
+            "schedule", "add", "--at", "07:30", "--days", "weekdays", "--tz", "Asia/Seoul", "--channel", "stdout",
+            "--channel", "desktop", "--id", "morning",
+        ])
+        #expect(added.exitCode == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("added morning  [on ]  07:30 weekdays (Asia/Seoul)  → stdout, desktop"))
+        #expect(
+            try bed.run(["schedule", "add", "--at", "08:00", "--channel", "stdout", "--id", "morning"]).exitCode == 64)
+
+        #expect(try bed.run(["schedule", "off", "morning"]).stdout.contains("[off]"))
+        let list = try bed.run(["schedule", "list", "--json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.first?["enabled"] as? Bool == false)
+        #expect(rows.first?["channels"] as? [String] == ["stdout", "desktop"])
+
+        let edited = try bed.run(["schedule", "edit", "morning", "--at", "21:00", "--days", "mon,wed,fri"])
+        #expect(edited.stdout.contains("21:00 mon,wed,fri (Asia/Seoul)"))
+        #expect(edited.stdout.contains("→ stdout, desktop"))
+        #expect(try bed.run(["schedule", "on", "morning"]).stdout.contains("[on ]"))
+        #expect(try bed.run(["schedule", "remove", "morning"]).exitCode == 0)
+        #expect(try bed.run(["schedule", "list"]).stdout.contains("no schedules yet"))
+        #expect(try bed.run(["schedule", "remove", "morning"]).exitCode == 64)
+    }
+
+    @Test func theNextFireIsShownInLocalTime() throws {
+        let bed = CLITestbed()  // TZ=Asia/Seoul
+        let result = try bed.run(["schedule", "add", "--at", "07:30", "--tz", "Asia/Seoul", "--channel", "stdout"])
+        #expect(result.stdout.contains(" 07:30:00 "))
+        #expect(result.stdout.contains("s1"))
+    }
+
+    @Test(arguments: [
+        ["schedule", "add", "--at", "25:00", "--channel", "stdout"],
+        ["schedule", "add", "--at", "07:30", "--days", "someday", "--channel", "stdout"],
+        ["schedule", "add", "--at", "07:30", "--tz", "Mars/Olympus", "--channel", "stdout"],
+        ["schedule", "add", "--at", "07:30"], ["schedule", "add", "--channel", "stdout"],
+        ["schedule", "add", "--in", "soon", "--channel", "stdout"],
+        ["schedule", "add", "--in", "5m", "--at", "07:00", "--channel", "stdout"],
+        ["schedule", "add", "--at", "07:30", "--channel", "carrier-pigeon"],
+        ["schedule", "add", "--at", "07:30", "--channel", "stdout", "--slack-url", "https://x"], ["schedule", "fly"],
+    ])
+    func badSchedulesExit64(arguments: [String]) throws {
+        let result = try CLITestbed().run(arguments)
+        #expect(result.exitCode == 64)
+        #expect(result.stdout == "")
+    }
+
+    @Test func secretsNeverShowInTheList() throws {
+        let bed = CLITestbed()
+        bed.extraEnvironment["SLACK_WEBHOOK_URL"] = "https://hooks.example.test/services/SECRET123"
+        bed.secrets = ["SECRET123"]
+        _ = try bed.run(["schedule", "add", "--at", "07:30", "--channel", "slack"])
+        let list = try bed.run(["schedule", "list"])
+        #expect(list.stdout.contains("→ slack"))
+    }
+
+    @Test func systemdUnitsAreWrittenAndTheirCalendarsParse() throws {
+        let bed = CLITestbed()
+        _ = try bed.run([
+            "schedule", "add", "--at", "07:30", "--days", "mon,wed,fri", "--tz", "Asia/Seoul", "--channel", "desktop",
+            "--id", "morning",
+        ])
+        _ = try bed.run([
+            "schedule", "add", "--at", "21:05", "--tz", "America/New_York", "--channel", "stdout", "--id", "evening",
+        ])
+        let output = bed.root.path + "/units"
+        let result = try bed.run(["schedule", "export", "--systemd", "--output", output])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let timer = try String(contentsOfFile: output + "/wordquiz-morning.timer", encoding: .utf8)
+        #expect(timer.contains("OnCalendar=Mon,Wed,Fri *-*-* 07:30:00 Asia/Seoul"))
+        #expect(timer.contains("Persistent=true"))
+        let service = try String(contentsOfFile: output + "/wordquiz-morning.service", encoding: .utf8)
+        #expect(service.contains("digest --schedule morning"))
+        #expect(service.contains("DBUS_SESSION_BUS_ADDRESS=unix:path=%t/bus"))
+        let evening = try String(contentsOfFile: output + "/wordquiz-evening.timer", encoding: .utf8)
+        #expect(evening.contains("OnCalendar=*-*-* 21:05:00 America/New_York"))
+
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") {
+            for expression in ["Mon,Wed,Fri *-*-* 07:30:00 Asia/Seoul", "*-*-* 21:05:00 America/New_York"] {
+                let check = try ProcessRunner.run(
+                    "/usr/bin/systemd-analyze", ["calendar", expression], environment: ["PATH": "/usr/bin:/bin"],
+                    timeout: 20)
+                #expect(check.exitCode == 0, "systemd-analyze rejected \(expression): \(check.stderr)")
+                #expect(check.stdout.contains("Next elapse"))
+            }
+        }
+    }
+
+    @Test func cronLinesUseTheSchedulesZone() throws {
+        let bed = CLITestbed()
+        _ = try bed.run([
+            "schedule", "add", "--at", "07:30", "--days", "weekdays", "--tz", "Asia/Seoul", "--channel", "stdout",
+            "--id", "m",
+        ])
+        let result = try bed.run(["schedule", "export", "--cron"])
+        #expect(result.stdout.contains("CRON_TZ=Asia/Seoul"))
+        #expect(result.stdout.contains("30 7 * * 1,2,3,4,5 "))
+        #expect(result.stdout.contains("digest --schedule m"))
+    }
+
+    @Test func aTimerRunAndTheLedgerNeverDeliverTwice() throws {
+        let bed = CLITestbed()
+        bed.extraEnvironment["TZ"] = "UTC"
+        let file = bed.root.path + "/digest.txt"
+        // A daily schedule whose moment was ten minutes ago, in UTC.
+        let past = Date().addingTimeInterval(-600)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let hm = calendar.dateComponents([.hour, .minute], from: past)
+        let at = String(format: "%02d:%02d", hm.hour!, hm.minute!)
+        _ = try bed.run(["schedule", "add", "--at", at, "--tz", "UTC", "--channel", "file:" + file, "--id", "daily"])
+        let first = try bed.run(["digest", "--schedule", "daily"])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        let second = try bed.run(["digest", "--schedule", "daily"])
+        #expect(second.exitCode == 0)
+        #expect(second.stderr.contains("already delivered"))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.components(separatedBy: "오늘의 단어: ").count == 2)
+        let deliveries = try bed.run(["deliveries", "--json"])
+        let rows = try #require(
+            try JSONSerialization.jsonObject(with: Data(deliveries.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.map { $0["status"] as? String } == ["late"])
+    }
+}
+
+@Suite(.serialized) struct DaemonTests {
+    /// Runs the daemon until `until` says stop (checked every 100 ms), then sends SIGTERM.
+    func runDaemon(_ bed: CLITestbed, timeout: Double = 30, until: @escaping @Sendable () -> Bool) throws
+        -> ProcessResult
+    {
+        try bed.run(["daemon"], timeout: timeout) { pid in
+            let deadline = Date().addingTimeInterval(timeout - 5)
+            while !until(), Date() < deadline { usleep(100_000) }
+            kill(pid, SIGTERM)
+        }
+    }
+
+    @Test func aOneOffIsDeliveredOnceAcrossARestart() throws {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        _ = try bed.run(["schedule", "add", "--in", "2s", "--channel", "file:" + file, "--id", "soon"])
+        let started = Date()
+        let first = try runDaemon(bed) { FileManager.default.fileExists(atPath: file) }
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(first.stderr.contains("soon: delivered"))
+        #expect(first.stderr.contains("stopping"))
+        // Timestamps on every log line.
+        for line in first.stderr.split(separator: "\n") { #expect(line.first?.isNumber == true) }
+
+        let restartedAt = Date()
+        let second = try runDaemon(bed) { Date().timeIntervalSince(restartedAt) > 3 }
+        #expect(second.exitCode == 0)
+        #expect(!second.stderr.contains("delivered"))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.components(separatedBy: "오늘의 단어: ").count == 2, "exactly one block")
+        #expect(try sqlite(bed.databasePath, "SELECT schedule_id, status FROM delivery") == "soon|delivered")
+    }
+
+    @Test func aSecondDaemonRefusesToRun() throws {
+        let bed = CLITestbed()
+        let second = Locked<ProcessResult?>(nil)
+        let first = try runDaemon(bed) {
+            if second.value == nil,
+                FileManager.default.fileExists(atPath: bed.home + "/.local/share/wordquiz/daemon.lock")
+            {
+                usleep(300_000)
+                second.mutate { $0 = try? bed.run(["daemon"], timeout: 10) }
+            }
+            return second.value != nil
+        }
+        #expect(first.exitCode == 0)
+        let refused = try #require(second.value)
+        #expect(refused.exitCode == 75)
+        #expect(refused.stderr.contains("another wordquiz daemon (pid "))
+    }
+
+    @Test func aScheduleAddedWhileRunningTakesEffect() throws {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        let added = Locked(false)
+        let result = try runDaemon(bed) {
+            if !added.value {
+                usleep(500_000)
+                _ = try? bed.run(["schedule", "add", "--in", "1s", "--channel", "file:" + file])
+                added.mutate { $0 = true }
+            }
+            return FileManager.default.fileExists(atPath: file)
+        }
+        #expect(FileManager.default.fileExists(atPath: file))
+        #expect(result.stderr.contains("s1: delivered"))
+    }
+
+    @Test func aScheduleSwitchedOffWhileRunningDoesNotFire() throws {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        _ = try bed.run(["schedule", "add", "--in", "3s", "--channel", "file:" + file, "--id", "soon"])
+        let start = Date()
+        let switched = Locked(false)
+        _ = try runDaemon(bed) {
+            if !switched.value {
+                usleep(500_000)
+                _ = try? bed.run(["schedule", "off", "soon"])
+                switched.mutate { $0 = true }
+            }
+            return Date().timeIntervalSince(start) > 6
+        }
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+}
