@@ -19,12 +19,13 @@ public enum ConfigLoader {
             for problem in parsed.problems {
                 warnings.append("\(path):\(problem.line): \(problem.reason); the line is ignored.")
             }
-            let holdsKey = Provider.online.contains { provider in
-                provider.keyVariable.flatMap { parsed.values[$0] }.map { !$0.isEmpty } ?? false
-            }
-            if holdsKey, let mode = permissions(of: path), mode & 0o077 != 0 {
+            let secrets = Provider.online.compactMap(\.keyVariable) + [
+                "SLACK_WEBHOOK_URL", "DISCORD_WEBHOOK_URL", "NTFY_URL", "SMTP_PASSWORD",
+            ]
+            let holdsSecret = secrets.contains { !(parsed.values[$0] ?? "").isEmpty }
+            if holdsSecret, let mode = permissions(of: path), mode & 0o077 != 0 {
                 warnings.append(
-                    "\(path) holds an API key and can be read by other users; run: chmod 600 \(path)")
+                    "\(path) holds an API key or other secret and can be read by other users; run: chmod 600 \(path)")
             }
             layers.append(parsed.values)
         }

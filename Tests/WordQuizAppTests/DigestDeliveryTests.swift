@@ -149,3 +149,35 @@ func decodeEncodedWords(_ text: String) -> String {
     }
     return String(decoding: bytes, as: UTF8.self)
 }
+
+/// The desktop channel on a real (private) session bus, with a stand-in notification daemon.
+@Suite struct DesktopNotificationTests {
+    @Test func notificationsArriveAndTheSecondReplacesTheFirst() throws {
+        let bed = CLITestbed()
+        let log = bed.root.path + "/notifications.log"
+        let daemon = FixturesPath.standInNotifyd
+        let wordquiz = ProcessRunner.wordquizPath
+        let script = """
+            /usr/bin/python3 '\(daemon)' '\(log)' &
+            for i in $(seq 50); do dbus-send --session --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner string:org.freedesktop.Notifications 2>/dev/null | grep -q true && break; sleep 0.1; done
+            '\(wordquiz)' digest --date 2024-01-01 --channel desktop || exit 1
+            '\(wordquiz)' digest --date 2024-01-02 --channel desktop || exit 2
+            """
+        var environment = bed.environment
+        environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
+        let result = try ProcessRunner.run(
+            "/usr/bin/dbus-run-session", ["--", "/bin/sh", "-c", script], environment: environment,
+            currentDirectory: bed.workingDirectory, timeout: 60)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
+            $0.split(separator: "\t")
+        }
+        #expect(lines.count == 2)
+        #expect(lines.first?[0] == "wordquiz")
+        #expect(lines.first?[3] == "오늘의 단어: 사과")
+        #expect(lines.first?[4].contains("뜻: 둥글고") == true)
+        // The second notification replaces the first instead of stacking.
+        #expect(lines.first?[1] == "0")
+        #expect(lines.last?[1] == lines.first?[2])
+    }
+}
