@@ -19,9 +19,10 @@ public enum ConfigLoader {
             for problem in parsed.problems {
                 warnings.append("\(path):\(problem.line): \(problem.reason); the line is ignored.")
             }
-            let secrets = Provider.online.compactMap(\.keyVariable) + [
-                "SLACK_WEBHOOK_URL", "DISCORD_WEBHOOK_URL", "NTFY_URL", "SMTP_PASSWORD",
-            ]
+            let secrets =
+                Provider.online.compactMap(\.keyVariable) + [
+                    "SLACK_WEBHOOK_URL", "DISCORD_WEBHOOK_URL", "NTFY_URL", "SMTP_PASSWORD",
+                ]
             let holdsSecret = secrets.contains { !(parsed.values[$0] ?? "").isEmpty }
             if holdsSecret, let mode = permissions(of: path), mode & 0o077 != 0 {
                 warnings.append(
