@@ -1,3 +1,5 @@
+import WordQuizCore
+
 /// Walks a command's arguments: `--flag`, `--option value`, `--option=value`.
 struct ArgumentScanner {
     private var arguments: ArraySlice<String>
@@ -27,6 +29,24 @@ struct ArgumentScanner {
             throw failure("\(option.name) needs a value")
         }
         return value
+    }
+
+    /// The value of `--date`, which must be a real day as YYYY-MM-DD.
+    mutating func date(for option: (name: String, inlineValue: String?)) throws(CommandFailure) -> CalendarDate {
+        let text = try value(for: option)
+        guard let date = CalendarDate(parsing: text) else {
+            throw failure("\(option.name) takes a real date as YYYY-MM-DD, not '\(text)'")
+        }
+        return date
+    }
+
+    /// The value of `--color`: auto, always or never.
+    mutating func color(for option: (name: String, inlineValue: String?)) throws(CommandFailure) -> ColorChoice {
+        let text = try value(for: option)
+        guard let choice = ColorChoice(rawValue: text) else {
+            throw failure("\(option.name) takes auto, always or never, not '\(text)'")
+        }
+        return choice
     }
 
     func failure(_ message: String) -> CommandFailure {

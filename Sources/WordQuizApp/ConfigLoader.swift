@@ -34,6 +34,18 @@ public enum ConfigLoader {
         return Loaded(configuration: try Configuration.resolve(layers: layers), warnings: warnings)
     }
 
+    /// The configuration for a command: warnings said once on stderr, errors as failures.
+    static func loadForCommand(_ context: AppContext) throws(CommandFailure) -> Configuration {
+        let loaded: Loaded
+        do {
+            loaded = try load(paths: context.paths, environment: context.environment)
+        } catch {
+            throw .from(error)
+        }
+        for warning in loaded.warnings { context.stderr.write("wordquiz: warning: \(warning)\n") }
+        return loaded.configuration
+    }
+
     private static func readFile(_ path: String, warnings: inout [String]) -> String? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -31,11 +31,7 @@ struct DigestCommand {
             switch option.name {
             case "--channel": channels.append(try scanner.value(for: option))
             case "--date":
-                let text = try scanner.value(for: option)
-                guard let parsed = CalendarDate(parsing: text) else {
-                    throw scanner.failure("--date takes a real date as YYYY-MM-DD, not '\(text)'")
-                }
-                date = parsed
+                date = try scanner.date(for: option)
             case "--dry-run": dryRun = true
             case "--schedule": scheduleID = try scanner.value(for: option)
             default: throw scanner.failure("unknown option '\(option.name)' for digest")

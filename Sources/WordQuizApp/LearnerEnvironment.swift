@@ -14,14 +14,7 @@ struct LearnerEnvironment {
     var fsrs: FSRS
 
     static func prepare(_ context: AppContext, date: CalendarDate?) throws(CommandFailure) -> LearnerEnvironment {
-        let loaded: ConfigLoader.Loaded
-        do {
-            loaded = try ConfigLoader.load(paths: context.paths, environment: context.environment)
-        } catch {
-            throw .from(error)
-        }
-        for warning in loaded.warnings { context.stderr.write("wordquiz: warning: \(warning)\n") }
-        let configuration = loaded.configuration
+        let configuration = try ConfigLoader.loadForCommand(context)
         let store = try StoreOpener.open(context.paths)
         let now = context.now()
         let today = date ?? LocalDate.today(now: now, in: context.timeZone)

@@ -72,19 +72,7 @@ struct QuizCommand {
 
         // Distractors come from the words met so far and the whole bank.
         let pool = cards + studied + WordBank.embedded.words.map(QuizCard.init)
-        var random = options.random()
-        let questions: [Question]
-        do {
-            questions = try QuizPlan.questions(
-                for: cards, mode: options.mode, builder: QuestionBuilder(pool: pool), using: &random)
-        } catch {
-            throw .from(error)
-        }
-        var runner = QuizRunner(
-            context: context, environment: environment, text: options.text(context),
-            reader: QuizRunner.reader(for: context))
-        if try runner.run(questions) == .interrupted {
-            throw CommandFailure("interrupted; every answer given was saved.", exitCode: .interrupted)
-        }
+        try QuizRunner.runSession(
+            cards: cards, pool: pool, options: options, context: context, environment: environment)
     }
 }

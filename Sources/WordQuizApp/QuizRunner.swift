@@ -95,6 +95,26 @@ struct QuizRunner {
 }
 
 extension QuizRunner {
+    /// Builds the questions for `cards` (distractors from `pool`) and runs the session;
+    /// Ctrl-C becomes the interrupted exit once the summary is shown.
+    static func runSession(
+        cards: [QuizCard], pool: [QuizCard], options: QuizOptions, context: AppContext, environment: LearnerEnvironment
+    ) throws(CommandFailure) {
+        var random = options.random()
+        let questions: [Question]
+        do {
+            questions = try QuizPlan.questions(
+                for: cards, mode: options.mode, builder: QuestionBuilder(pool: pool), using: &random)
+        } catch {
+            throw .from(error)
+        }
+        var runner = QuizRunner(
+            context: context, environment: environment, text: options.text(context), reader: reader(for: context))
+        if try runner.run(questions) == .interrupted {
+            throw CommandFailure("interrupted; every answer given was saved.", exitCode: .interrupted)
+        }
+    }
+
     /// A reader for this process: line editing when both ends are a terminal, else lines
     /// from standard input.
     static func reader(for context: AppContext) -> any LineReader {

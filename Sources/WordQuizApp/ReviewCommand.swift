@@ -45,19 +45,7 @@ struct ReviewCommand {
             return
         }
         let pool = due + studied.map(\.card) + WordBank.embedded.words.map(QuizCard.init)
-        var random = options.random()
-        let questions: [Question]
-        do {
-            questions = try QuizPlan.questions(
-                for: due, mode: options.mode, builder: QuestionBuilder(pool: pool), using: &random)
-        } catch {
-            throw .from(error)
-        }
-        var runner = QuizRunner(
-            context: context, environment: environment, text: options.text(context),
-            reader: QuizRunner.reader(for: context))
-        if try runner.run(questions) == .interrupted {
-            throw CommandFailure("interrupted; every answer given was saved.", exitCode: .interrupted)
-        }
+        try QuizRunner.runSession(
+            cards: due, pool: pool, options: options, context: context, environment: environment)
     }
 }

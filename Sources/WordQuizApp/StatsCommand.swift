@@ -15,17 +15,9 @@ struct StatsCommand {
             switch option.name {
             case "--json": json = true
             case "--date":
-                let text = try scanner.value(for: option)
-                guard let parsed = CalendarDate(parsing: text) else {
-                    throw scanner.failure("--date takes a real date as YYYY-MM-DD, not '\(text)'")
-                }
-                date = parsed
+                date = try scanner.date(for: option)
             case "--color", "--colour":
-                let when = try scanner.value(for: option)
-                guard let parsed = ColorChoice(rawValue: when) else {
-                    throw scanner.failure("--color takes auto, always or never, not '\(when)'")
-                }
-                color = parsed
+                color = try scanner.color(for: option)
             default: throw scanner.failure("unknown option '\(option.name)' for stats")
             }
         }

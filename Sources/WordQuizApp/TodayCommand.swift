@@ -45,11 +45,7 @@ public struct TodayCommand: Sendable {
         while let option = try scanner.next() {
             switch option.name {
             case "--date":
-                let text = try scanner.value(for: option)
-                guard let parsed = CalendarDate(parsing: text) else {
-                    throw scanner.failure("--date takes a real date as YYYY-MM-DD, not '\(text)'")
-                }
-                date = parsed
+                date = try scanner.date(for: option)
             case "--provider":
                 let name = try scanner.value(for: option)
                 guard let parsed = Provider(rawValue: name.lowercased()) else {
@@ -60,11 +56,7 @@ public struct TodayCommand: Sendable {
             case "--refresh": refresh = true
             case "--json": json = true
             case "--color", "--colour":
-                let when = try scanner.value(for: option)
-                guard let parsed = ColorChoice(rawValue: when) else {
-                    throw scanner.failure("--color takes auto, always or never, not '\(when)'")
-                }
-                color = parsed
+                color = try scanner.color(for: option)
             default:
                 throw scanner.failure("unknown option '\(option.name)' for today")
             }
@@ -75,14 +67,7 @@ public struct TodayCommand: Sendable {
     }
 
     public func run(_ context: AppContext) async throws(CommandFailure) {
-        let loaded: ConfigLoader.Loaded
-        do {
-            loaded = try ConfigLoader.load(paths: context.paths, environment: context.environment)
-        } catch {
-            throw .from(error)
-        }
-        for warning in loaded.warnings { context.stderr.write("wordquiz: warning: \(warning)\n") }
-        let configuration = loaded.configuration
+        let configuration = try ConfigLoader.loadForCommand(context)
 
         let day = date ?? LocalDate.today(now: context.now(), in: context.timeZone)
         let chosenProvider: Provider
