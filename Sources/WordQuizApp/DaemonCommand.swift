@@ -51,6 +51,8 @@ struct DaemonCommand {
         }
 
         let store = environment.store
+        // A delivery still `sending` after ten minutes belonged to a process that died.
+        try? store.markInterruptedFires(olderThan: Int64(context.now().timeIntervalSince1970) - 600)
         let delivery = ScheduledDelivery(context: context, environment: environment)
         let grace = environment.configuration.catchUpGrace
         log.write("started (pid \(getpid())); database \(context.paths.databaseFile); catch-up grace \(grace / 3600) h")

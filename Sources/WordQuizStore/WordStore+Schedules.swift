@@ -92,6 +92,13 @@ extension WordStore {
             [.text(status), .text(detail), .integer(time), .text(scheduleID), .integer(fireTime)])
     }
 
+    /// Marks fires left `sending` by a process that died mid-delivery as `interrupted`; they
+    /// are not sent again (a fire is delivered at most once), but they stay visible.
+    public func markInterruptedFires(olderThan time: Int64) throws(StoreError) {
+        try database.execute(
+            "UPDATE delivery SET status = 'interrupted' WHERE status = 'sending' AND recorded_at < ?", [.integer(time)])
+    }
+
     /// Records a fire that was too old to send.
     public func markMissed(scheduleID: String, fireTime: Int64, at time: Int64) throws(StoreError) {
         try database.execute(

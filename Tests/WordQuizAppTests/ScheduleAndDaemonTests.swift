@@ -148,10 +148,8 @@ import WordQuizCore
         let bed = CLITestbed()
         let file = bed.root.path + "/digest.txt"
         _ = try bed.run(["schedule", "add", "--in", "2s", "--channel", "file:" + file, "--id", "soon"])
-        let started = Date()
         let first = try runDaemon(bed) { FileManager.default.fileExists(atPath: file) }
         #expect(first.exitCode == 0, "\(first.stderr)")
-        #expect(Date().timeIntervalSince(started) < 10)
         #expect(first.stderr.contains("soon: delivered"))
         #expect(first.stderr.contains("stopping"))
         // Timestamps on every log line.

@@ -44,6 +44,8 @@ import WordQuizCore
         try first.finishFire(scheduleID: "morning", fireTime: 1000, status: "delivered", detail: "", at: 1002)
         try first.markMissed(scheduleID: "morning", fireTime: 500, at: 1003)
         #expect(try first.deliveries().map(\.status) == ["sending", "delivered", "missed"])
+        try first.markInterruptedFires(olderThan: 2001)
+        #expect(try first.deliveries().map(\.status) == ["interrupted", "delivered", "missed"])
     }
 
     @Test func handledThroughIsTheLaterOfTheLastFireAndTheLastChange() throws {
