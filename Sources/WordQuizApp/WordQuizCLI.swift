@@ -9,17 +9,17 @@ public enum WordQuizCLI {
         Usage: wordquiz <command> [options]
 
         Commands:
-          today     show today's word
-          quiz      practise today's and earlier words; misses come back later
-          review    drill the words that are due
-          stats     your streak, accuracy, words learned and due, a 12-week heat map
-          history   the words of past days and when you last reviewed them
-          export    cards for Anki and the review log (--format tsv|json)
-          digest    compose the day's digest and deliver it now (or --dry-run)
-          schedule  when and where the digest is delivered: add, list, on, off, edit, remove, export
-          daemon    deliver scheduled digests on time (runs in the foreground)
+          today       show today's word
+          quiz        practise today's and earlier words; misses come back later
+          review      drill the words that are due
+          stats       your streak, accuracy, words learned and due, a 12-week heat map
+          history     the words of past days and when you last reviewed them
+          export      cards for Anki and the review log (--format tsv|json)
+          digest      compose the day's digest and deliver it now (or --dry-run)
+          schedule    when and where the digest is delivered: add, list, on, off, edit, remove, export
+          daemon      deliver scheduled digests on time (runs in the foreground)
           deliveries  what was delivered, late, missed or failed
-          channel   channel test SPEC: send a test notification
+          channel     channel test SPEC: send a test notification
 
         `wordquiz <command> --help` tells more.
 
