@@ -60,4 +60,11 @@ extension CommandFailure {
         default: return CommandFailure(error.message, exitCode: .unavailable)
         }
     }
+
+    static func from(_ error: QuizError) -> CommandFailure {
+        switch error {
+        case .emptyPool: CommandFailure(error.message, exitCode: .noInput)
+        case .poolTooSmall, .unsuitable: CommandFailure(error.message, exitCode: .dataError)
+        }
+    }
 }

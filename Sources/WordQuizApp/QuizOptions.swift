@@ -55,12 +55,3 @@ struct QuizOptions {
             columns: context.terminalColumns)
     }
 }
-
-extension CommandFailure {
-    static func from(_ error: QuizError) -> CommandFailure {
-        switch error {
-        case .emptyPool: CommandFailure(error.message, exitCode: .noInput)
-        case .poolTooSmall, .unsuitable: CommandFailure(error.message, exitCode: .dataError)
-        }
-    }
-}
