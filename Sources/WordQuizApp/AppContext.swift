@@ -73,23 +73,3 @@ public struct FileSink: TextSink {
         }
     }
 }
-
-/// Collects text in memory, for tests.
-public final class BufferSink: TextSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var buffer = ""
-
-    public init() {}
-
-    public func write(_ text: String) {
-        lock.lock()
-        buffer += text
-        lock.unlock()
-    }
-
-    public var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return buffer
-    }
-}

@@ -67,22 +67,6 @@ public enum DisplayWidth {
         text + String(repeating: " ", count: max(0, columns - width(of: text)))
     }
 
-    /// Cuts text to at most `columns` columns at a grapheme boundary, ending with `…` when
-    /// anything was cut.
-    public static func truncated(_ text: String, to columns: Int) -> String {
-        guard width(of: text) > columns else { return text }
-        guard columns > 0 else { return "" }
-        var out = ""
-        var used = 0
-        for ch in text {
-            let w = width(of: ch)
-            if used + w > columns - 1 { break }
-            out.append(ch)
-            used += w
-        }
-        return out + "…"
-    }
-
     /// Breaks text into lines of at most `columns` columns, at spaces where it can and
     /// between graphemes where a single word is too long.
     public static func wrap(_ text: String, columns: Int) -> [String] {

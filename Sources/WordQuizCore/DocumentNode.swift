@@ -48,18 +48,6 @@ public struct DocumentNode: Sendable, Equatable {
         return Int(node.text.trimmingWhitespace())
     }
 
-    /// The first node with this name, searching this node and its descendants breadth-first.
-    public func first(named name: String) -> DocumentNode? {
-        var queue = [self]
-        var index = 0
-        while index < queue.count {
-            let node = queue[index]
-            if node.name == name { return node }
-            queue.append(contentsOf: node.children)
-            index += 1
-        }
-        return nil
-    }
 }
 
 extension StringProtocol {

@@ -64,10 +64,4 @@ public enum Hangul {
         }
     }
 
-    /// Whether a character is a Hangul syllable or jamo.
-    public static func isHangul(_ character: Character) -> Bool {
-        guard let value = character.unicodeScalars.first?.value else { return false }
-        return (syllableBase...syllableLast).contains(value) || (0x3131...0x318E).contains(value)
-            || (0x1100...0x11FF).contains(value)
-    }
 }

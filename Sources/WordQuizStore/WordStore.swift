@@ -12,11 +12,6 @@ public final class WordStore: Sendable {
         try Migrations.migrate(database)
     }
 
-    public init(database: SQLiteDatabase) throws(StoreError) {
-        self.database = database
-        try Migrations.migrate(database)
-    }
-
     /// An entry from the cache, with when it was fetched.
     public struct CachedEntry: Sendable, Equatable {
         public var entry: Entry
@@ -34,20 +29,6 @@ public final class WordStore: Sendable {
     public func pick(for date: CalendarDate) throws(StoreError) -> String? {
         try database.query("SELECT headword FROM daily_pick WHERE date = ?", [.text(date.description)])
             .first?.first?.string
-    }
-
-    /// The picks recorded between two dates, oldest first.
-    public func picks(from start: CalendarDate, through end: CalendarDate) throws(StoreError)
-        -> [(date: CalendarDate, headword: String)]
-    {
-        try database.query(
-            "SELECT date, headword FROM daily_pick WHERE date BETWEEN ? AND ? ORDER BY date",
-            [.text(start.description), .text(end.description)]
-        ).compactMap { row in
-            guard let date = row[0].string.flatMap(CalendarDate.init(parsing:)), let word = row[1].string
-            else { return nil }
-            return (date, word)
-        }
     }
 
     /// Every recorded pick, the most recent first.

@@ -22,12 +22,6 @@ import Testing
         #expect(lines == ["가나다", "라마바", "사"])
     }
 
-    @Test func truncatesAtGraphemeBoundariesWithAnEllipsis() {
-        #expect(DisplayWidth.truncated("사과나무", to: 5) == "사과…")
-        #expect(DisplayWidth.truncated("사과", to: 4) == "사과")
-        #expect(DisplayWidth.truncated("abcdef", to: 4) == "abc…")
-    }
-
     @Test func padsToColumns() {
         #expect(DisplayWidth.padded("사과", to: 6) == "사과  ")
     }
