@@ -1,4 +1,5 @@
 import Foundation
+import WordQuizCore
 import WordQuizHTTP
 
 /// Everything a command needs from the world, in one value: the environment, the files'
@@ -48,6 +49,19 @@ public struct AppContext: Sendable {
     }
 
     public var paths: AppPaths { AppPaths(environment: environment, currentDirectory: currentDirectory) }
+
+    /// The HTTP settings with the user's configuration applied: their CA bundle, and
+    /// `WORDQUIZ_TIMEOUT` as the budget that no attempt or connection may exceed.
+    func httpConfiguration(applying configuration: Configuration) -> HTTPClientConfiguration {
+        var http = httpConfiguration
+        if let bundle = configuration.caBundle { http.caBundle = bundle }
+        if let budget = configuration.networkBudget {
+            http.totalBudget = budget
+            http.attemptTimeout = min(http.attemptTimeout, budget)
+            http.connectTimeout = min(http.connectTimeout, budget)
+        }
+        return http
+    }
 }
 
 /// Somewhere text goes: standard output, standard error, or a buffer in a test.

@@ -40,7 +40,7 @@ struct DailyEntryResolver {
         }
 
         let client = DictionaryClient(
-            http: HTTPClient(configuration: httpConfiguration()),
+            http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
             configuration: configuration)
         do {
             let fetched = try await client.fetchEntry(
@@ -78,17 +78,6 @@ struct DailyEntryResolver {
         }
         context.stderr.write("wordquiz: warning: \(error.message); showing the word from the built-in word bank.\n")
         return Outcome(entry: word.entry, provider: .offline, isCached: false)
-    }
-
-    private func httpConfiguration() -> HTTPClientConfiguration {
-        var http = context.httpConfiguration
-        if let bundle = configuration.caBundle { http.caBundle = bundle }
-        if let budget = configuration.networkBudget {
-            http.totalBudget = budget
-            http.attemptTimeout = min(http.attemptTimeout, budget)
-            http.connectTimeout = min(http.connectTimeout, budget)
-        }
-        return http
     }
 }
 

@@ -26,10 +26,9 @@ struct EntryPrefetcher {
                 missing.append(card)
             }
         }
-        var http = context.httpConfiguration
-        if let bundle = configuration.caBundle { http.caBundle = bundle }
-        if let budget = configuration.networkBudget { http.totalBudget = budget }
-        let client = DictionaryClient(http: HTTPClient(configuration: http), configuration: configuration)
+        let client = DictionaryClient(
+            http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
+            configuration: configuration)
         let provider = provider
         var failures = 0
         var next = missing.makeIterator()

@@ -75,6 +75,19 @@ import WordQuizCore
         #expect(server.requests.count == 2)
     }
 
+    @Test func aSlowWebhookIsBoundByTheNetworkBudget() throws {
+        let server = try LoopbackHTTPServer { _ in .delayed(seconds: 120, .ok("late")) }
+        let bed = CLITestbed()
+        bed.extraEnvironment["DISCORD_WEBHOOK_URL"] = server.baseURL + "/hook"
+        bed.extraEnvironment["WORDQUIZ_TIMEOUT"] = "1"
+        // Three channel attempts of at most a second each, plus backoff: far inside the
+        // 25 seconds the runner allows (it records a run that needed killing as timed out).
+        let result = try bed.run(["digest", "--date", CLITestbed.appleDay, "--channel", "discord"], timeout: 25)
+        #expect(result.exitCode == 69)
+        #expect(result.stderr.contains("Discord could not be reached (timed out)"))
+        server.stop()
+    }
+
     @Test func emailArrivesWithAnEncodedKoreanSubject() throws {
         let smtp = try LoopbackSMTPServer()
         let bed = CLITestbed()

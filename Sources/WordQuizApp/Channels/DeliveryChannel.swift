@@ -72,8 +72,8 @@ struct DeliveryChannel: Sendable {
         guard let body = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
             throw ChannelError(message: "could not encode the \(name) message", isTransient: false)
         }
-        var http = context.httpConfiguration
-        if let bundle = configuration.caBundle { http.caBundle = bundle }
+        var http = context.httpConfiguration(applying: configuration)
+        // A webhook that redirects is misconfigured; the body would not follow anyway.
         http.maximumRedirects = 0
         let response: HTTPResponse
         do {
