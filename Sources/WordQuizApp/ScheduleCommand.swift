@@ -171,9 +171,8 @@ struct ScheduleCommand {
     }
 
     static func nextFire(_ schedule: Schedule, after now: Int64) -> Int64? {
-        let zone: String
-        if case .calendar(_, _, _, let name) = schedule.trigger { zone = name } else { zone = "UTC" }
-        return FireTimes.next(after: now, trigger: schedule.trigger, rules: SystemTimeZone.rules(zone))
+        FireTimes.next(
+            after: now, trigger: schedule.trigger, rules: SystemTimeZone.rules(schedule.trigger.timeZone ?? "UTC"))
     }
 
     /// An instant in the user's local time, `yyyy-MM-dd HH:mm EEE`.

@@ -43,7 +43,7 @@ struct ScheduleExport {
             ]
             for schedule in repeating {
                 guard let fields = SystemdCalendar.cronFields(schedule.trigger) else { continue }
-                if case .calendar(_, _, _, let zone) = schedule.trigger { lines.append("CRON_TZ=\(zone)") }
+                if let zone = schedule.trigger.timeZone { lines.append("CRON_TZ=\(zone)") }
                 lines.append("\(fields) \(executable) digest --schedule \(schedule.id)")
             }
             context.stdout.write(lines.joined(separator: "\n") + "\n")

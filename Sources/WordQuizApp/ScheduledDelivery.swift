@@ -47,10 +47,7 @@ struct ScheduledDelivery {
 
     /// The day whose word a fire carries: the fire's local date in the schedule's zone.
     static func digestDate(for schedule: Schedule, fireTime: Int64) -> CalendarDate {
-        if case .calendar(_, _, _, let zone) = schedule.trigger {
-            return SystemTimeZone.localDate(of: fireTime, in: zone)
-        }
-        return SystemTimeZone.localDate(of: fireTime, in: TimeZone.current.identifier)
+        SystemTimeZone.localDate(of: fireTime, in: schedule.trigger.timeZone ?? TimeZone.current.identifier)
     }
 
     /// For `digest --schedule ID` (systemd timers, cron): the latest fire of the schedule that
@@ -69,12 +66,7 @@ struct ScheduledDelivery {
             context.stderr.write("wordquiz: schedule '\(id)' is off; nothing delivered.\n")
             return
         }
-        let zone: String
-        if case .calendar(_, _, _, let name) = schedule.trigger {
-            zone = name
-        } else {
-            zone = TimeZone.current.identifier
-        }
+        let zone = schedule.trigger.timeZone ?? TimeZone.current.identifier
         let grace = environment.configuration.catchUpGrace
         // A timer fires a little after its moment; look back over the grace period.
         let fires = FireTimes.fires(

@@ -23,9 +23,8 @@ public enum DeliveryPlan {
         var actions: [Action] = []
         for schedule in schedules where schedule.isEnabled {
             guard let since = lastHandled[schedule.id] else { continue }
-            let zone: String
-            if case .calendar(_, _, _, let name) = schedule.trigger { zone = name } else { zone = "UTC" }
-            let due = FireTimes.fires(after: since, through: now, trigger: schedule.trigger, rules: rules(zone))
+            let due = FireTimes.fires(
+                after: since, through: now, trigger: schedule.trigger, rules: rules(schedule.trigger.timeZone ?? "UTC"))
             guard let latest = due.last else { continue }
             for old in due.dropLast() { actions.append(.markMissed(scheduleID: schedule.id, fireTime: old)) }
             if now - latest <= grace {
@@ -42,9 +41,7 @@ public enum DeliveryPlan {
         schedules: [Schedule], after now: Int64, rules: (String) -> any TimeZoneRules
     ) -> Int64? {
         schedules.filter(\.isEnabled).compactMap { schedule -> Int64? in
-            let zone: String
-            if case .calendar(_, _, _, let name) = schedule.trigger { zone = name } else { zone = "UTC" }
-            return FireTimes.next(after: now, trigger: schedule.trigger, rules: rules(zone))
+            FireTimes.next(after: now, trigger: schedule.trigger, rules: rules(schedule.trigger.timeZone ?? "UTC"))
         }.min()
     }
 }

@@ -54,6 +54,12 @@ public enum Trigger: Sendable, Equatable {
         return false
     }
 
+    /// The IANA zone a calendar trigger keeps; nil for a one-off, whose instant needs none.
+    public var timeZone: String? {
+        if case .calendar(_, _, _, let zone) = self { return zone }
+        return nil
+    }
+
     public var description: String {
         switch self {
         case .calendar(let hour, let minute, let weekdays, let zone):
