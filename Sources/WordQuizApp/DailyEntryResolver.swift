@@ -42,27 +42,23 @@ struct DailyEntryResolver {
         let client = DictionaryClient(
             http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
             configuration: configuration)
-        do {
-            let fetched = try await client.fetchEntry(
+        let fetched: DictionaryClient.Fetched
+        do throws(DictionaryError) {
+            fetched = try await client.fetchEntry(
                 for: word.headword, partOfSpeech: word.partOfSpeech, origin: word.hanja, from: provider)
-            do {
-                try store.saveEntry(
-                    fetched.entry, headword: word.headword, rawSearch: fetched.rawSearch,
-                    rawView: fetched.rawView, format: fetched.format,
-                    at: Int64(context.now().timeIntervalSince1970))
-            } catch {
-                throw DictionaryFetchOrStoreError.store(error)
-            }
-            return Outcome(entry: fetched.entry, provider: provider, isCached: false)
-        } catch let error as DictionaryError where error.allowsFallback {
+        } catch let error where error.allowsFallback {
             return try fallback(for: word, after: error)
-        } catch let error as DictionaryError {
-            throw .from(error)
-        } catch let DictionaryFetchOrStoreError.store(error) {
-            throw .from(error)
         } catch {
-            throw CommandFailure("unexpected error: \(error)", exitCode: .unavailable)
+            throw .from(error)
         }
+        do {
+            try store.saveEntry(
+                fetched.entry, headword: word.headword, rawSearch: fetched.rawSearch, rawView: fetched.rawView,
+                format: fetched.format, at: Int64(context.now().timeIntervalSince1970))
+        } catch {
+            throw .from(error)
+        }
+        return Outcome(entry: fetched.entry, provider: provider, isCached: false)
     }
 
     private func fallback(for word: BankWord, after error: DictionaryError) throws(CommandFailure) -> Outcome {
@@ -79,9 +75,4 @@ struct DailyEntryResolver {
         context.stderr.write("wordquiz: warning: \(error.message); showing the word from the built-in word bank.\n")
         return Outcome(entry: word.entry, provider: .offline, isCached: false)
     }
-}
-
-/// Lets one `do` block tell a failed save apart from a failed fetch.
-private enum DictionaryFetchOrStoreError: Error {
-    case store(StoreError)
 }
