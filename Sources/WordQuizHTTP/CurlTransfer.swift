@@ -214,29 +214,8 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func kind(of code: CURLcode) -> HTTPError.Kind {
-        switch code {
-        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT:
-            return .couldNotConnect
-        case CURLE_OPERATION_TIMEDOUT:
-            return .timedOut
-        case CURLE_FILESIZE_EXCEEDED:
-            return .responseTooLarge
-        case CURLE_WRITE_ERROR:
-            return exceededCap ? .responseTooLarge : .other
-        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
-            CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ENGINE_NOTFOUND,
-            CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
-            return .tls
-        case CURLE_TOO_MANY_REDIRECTS, CURLE_UNSUPPORTED_PROTOCOL:
-            return .badRedirect
-        case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE,
-            CURLE_WEIRD_SERVER_REPLY, CURLE_BAD_CONTENT_ENCODING, CURLE_HTTP2, CURLE_HTTP2_STREAM:
-            return .brokenResponse
-        case CURLE_ABORTED_BY_CALLBACK:
-            return .cancelled
-        default:
-            return .other
-        }
+        // A write error is ours when the body outgrew the cap.
+        code == CURLE_WRITE_ERROR && exceededCap ? .responseTooLarge : HTTPError.Kind(curlCode: code)
     }
 
     private func milliseconds(_ seconds: Double) -> Int {

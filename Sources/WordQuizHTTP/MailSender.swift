@@ -120,14 +120,7 @@ private final class MailTransfer: @unchecked Sendable {
             // libcurl's message may quote the server; it holds no password.
             let detail =
                 errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(result))
-            let kind: HTTPError.Kind
-            switch result {
-            case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST: kind = .couldNotConnect
-            case CURLE_OPERATION_TIMEDOUT: kind = .timedOut
-            case CURLE_USE_SSL_FAILED, CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION: kind = .tls
-            default: kind = .other
-            }
-            return failure(kind, detail, result)
+            return failure(HTTPError.Kind(curlCode: result), detail, result)
         }
         return .success(())
     }
