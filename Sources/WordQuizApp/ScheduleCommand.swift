@@ -42,17 +42,15 @@ struct ScheduleCommand {
         case "add":
             let schedule = try ScheduleOptions(rest, context: context).makeSchedule(
                 id: nil, existing: nil, store: store, now: now)
+            let added: Bool
             do {
-                guard try store.addSchedule(schedule, at: now) else {
-                    throw CommandFailure(
-                        "a schedule '\(schedule.id)' exists already: edit it, or choose another --id", exitCode: .usage)
-                }
-            } catch let error as CommandFailure {
-                throw error
-            } catch let error as StoreError {
-                throw .from(error)
+                added = try store.addSchedule(schedule, at: now)
             } catch {
-                throw CommandFailure("\(error)", exitCode: .ioError)
+                throw .from(error)
+            }
+            guard added else {
+                throw CommandFailure(
+                    "a schedule '\(schedule.id)' exists already: edit it, or choose another --id", exitCode: .usage)
             }
             warnAboutMissingSettings(schedule, environment.configuration, context)
             context.stdout.write("added \(describe(schedule, now: now, context: context))\n")
@@ -86,16 +84,14 @@ struct ScheduleCommand {
             guard rest.count == 1, let id = rest.first else {
                 throw CommandFailure("remove needs one schedule id", exitCode: .usage, usage: Self.usage)
             }
+            let removed: Bool
             do {
-                guard try store.removeSchedule(id) else {
-                    throw CommandFailure("there is no schedule '\(id)': see `wordquiz schedule list`", exitCode: .usage)
-                }
-            } catch let error as CommandFailure {
-                throw error
-            } catch let error as StoreError {
-                throw .from(error)
+                removed = try store.removeSchedule(id)
             } catch {
-                throw CommandFailure("\(error)", exitCode: .ioError)
+                throw .from(error)
+            }
+            guard removed else {
+                throw CommandFailure("there is no schedule '\(id)': see `wordquiz schedule list`", exitCode: .usage)
             }
             context.stdout.write("removed schedule '\(id)'\n")
         case "list", "ls":
