@@ -49,6 +49,7 @@ struct ExportCommand {
         } catch {
             throw .from(error)
         }
+        let timestamps = Timestamps()
         switch (format, reviews) {
         case (.tsv, false):
             let anki = cards.map { entry in
@@ -64,7 +65,7 @@ struct ExportCommand {
             for answer in log {
                 lines.append(
                     [
-                        Self.timestamp(answer.reviewedAt), CalendarDate(dayNumber: answer.learnerDay).description,
+                        timestamps.string(answer.reviewedAt), CalendarDate(dayNumber: answer.learnerDay).description,
                         answer.card.headword, answer.kind.rawValue, AnkiExport.field(answer.answer), answer.verdict,
                         "\(answer.rating.rawValue)", "\(answer.hints)", "\(answer.responseMilliseconds)",
                     ].joined(separator: "\t"))
@@ -84,7 +85,7 @@ struct ExportCommand {
                 },
                 "reviews": log.map { answer -> [String: Any] in
                     [
-                        "reviewedAt": Self.timestamp(answer.reviewedAt),
+                        "reviewedAt": timestamps.string(answer.reviewedAt),
                         "learnerDay": CalendarDate(dayNumber: answer.learnerDay).description,
                         "sessionID": answer.sessionID, "headword": answer.card.headword,
                         "kind": answer.kind.rawValue, "prompt": answer.prompt, "answer": answer.answer,
@@ -97,10 +98,16 @@ struct ExportCommand {
         }
     }
 
-    /// ISO 8601 in UTC, to the millisecond.
-    static func timestamp(_ milliseconds: Int64) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+    /// ISO 8601 in UTC, to the millisecond: one formatter for a whole export, not one a row.
+    struct Timestamps {
+        private let formatter: ISO8601DateFormatter = {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            return formatter
+        }()
+
+        func string(_ milliseconds: Int64) -> String {
+            formatter.string(from: Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+        }
     }
 }
