@@ -23,16 +23,16 @@ public struct DictionaryClient: Sendable {
 
     /// - Parameters:
     ///   - partOfSpeech, origin: what we know of the wanted sense, to choose among homographs.
+    ///   - sharedDeadline: when several fetches share one budget; by default this fetch,
+    ///     search and views together, gets the client's whole budget.
     public func fetchEntry(
-        for word: String, partOfSpeech: String?, origin: String? = nil, from provider: Provider
+        for word: String, partOfSpeech: String?, origin: String? = nil, from provider: Provider,
+        deadline sharedDeadline: ContinuousClock.Instant? = nil
     ) async throws(DictionaryError) -> Fetched {
         guard let decoding = provider.decoding, let key = configuration.keys[provider] else {
             throw .missingKey(provider)
         }
-        // One budget for the whole fetch, search and view together.
-        let deadline =
-            ContinuousClock.now
-            + .milliseconds(Int(http.configuration.totalBudget * 1000))
+        let deadline = sharedDeadline ?? budgetDeadline()
         let baseURL = configuration.baseURL(for: provider)
         let format = configuration.format(for: provider)
 
@@ -64,6 +64,11 @@ public struct DictionaryClient: Sendable {
         let viewBody = chosen.body
         guard !entry.senses.isEmpty else { throw .notFound(provider, word) }
         return Fetched(entry: entry, rawSearch: searchBody, rawView: viewBody, format: format)
+    }
+
+    /// The end of one full network budget from now.
+    public func budgetDeadline() -> ContinuousClock.Instant {
+        ContinuousClock.now + .milliseconds(Int(http.configuration.totalBudget * 1000))
     }
 
     /// At most this many homographs are viewed to find the one with the wanted origin.

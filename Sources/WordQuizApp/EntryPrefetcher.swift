@@ -30,6 +30,8 @@ struct EntryPrefetcher {
             http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
             configuration: configuration)
         let provider = provider
+        // One budget for the whole prefetch, however many rounds of four it takes.
+        let deadline = client.budgetDeadline()
         var failures = 0
         var next = missing.makeIterator()
         await withTaskGroup(of: (QuizCard, DictionaryClient.Fetched?).self) { group in
@@ -37,7 +39,8 @@ struct EntryPrefetcher {
                 let bank = WordBank.embedded.word(card.headword)
                 group.addTask {
                     let fetched = try? await client.fetchEntry(
-                        for: card.headword, partOfSpeech: card.partOfSpeech, origin: bank?.hanja, from: provider)
+                        for: card.headword, partOfSpeech: card.partOfSpeech, origin: bank?.hanja, from: provider,
+                        deadline: deadline)
                     return (card, fetched)
                 }
             }

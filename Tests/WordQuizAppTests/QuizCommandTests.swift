@@ -206,6 +206,20 @@ final class Locked<Value>: @unchecked Sendable {
         #expect(server.requests.filter { $0.query["q"] == "사과" }.count == before)
     }
 
+    @Test func aDeadDictionaryCostsTheQuizOneBudgetNotOneAWord() throws {
+        let server = try LoopbackHTTPServer { _ in .delayed(seconds: 120, .ok("")) }
+        let bed = CLITestbed()
+        bed.use(.opendict, server: server)
+        bed.extraEnvironment["WORDQUIZ_TIMEOUT"] = "4"
+        // Twelve words fetched four at a time: three budgets in a row would be 12 s, past the
+        // 10 s the runner allows (it records a run that needed killing as timed out).
+        let result = try bed.run(
+            ["quiz", "--mode", "chosung", "--count", "12", "--date", CLITestbed.appleDay], stdin: "q\n", timeout: 10)
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.contains("gave no entry for 12 of 12 words"))
+        server.stop()
+    }
+
     @Test func offlineMakesNoRequests() throws {
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
         let bed = CLITestbed()
