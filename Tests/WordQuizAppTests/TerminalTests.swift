@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WordQuizCore
 
 /// `wordquiz today` in a real terminal (tmux): colour on a TTY unless NO_COLOR, and the card
 /// wrapped to the terminal's width.
@@ -33,10 +34,12 @@ import Testing
             environment: bed.environment, directory: bed.workingDirectory, width: 30)
         defer { session.close() }
         let screen = try session.waitFor("[exit 0]")
-        // Nothing was cut by the terminal: each line fits in 30 columns, and the long
-        // definition of 어색하다 spans several lines.
-        #expect(screen.contains("어색하다"))
-        let definitionLines = screen.split(separator: "\n").filter { !$0.contains("·") && !$0.isEmpty }
-        #expect(definitionLines.count > 6)
+        // wordquiz wrapped the card itself, between words: had it printed 80-column lines,
+        // the 30-column terminal would have cut words in two.
+        let word = try #require(WordBank.embedded.word("어색하다"))
+        let shown = Set(screen.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        for token in (word.definition + " " + word.example).split(separator: " ").map(String.init) {
+            #expect(shown.contains(token), "'\(token)' was cut")
+        }
     }
 }
