@@ -1,0 +1,120 @@
+import Foundation
+import WordQuizCore
+import WordQuizStore
+
+/// The write end of the daemon's self-pipe, for signal handlers (async-signal-safe `write`).
+nonisolated(unsafe) private var daemonWakePipe: Int32 = -1
+
+/// `wordquiz daemon`: delivers the digests on time, once, in the foreground.
+///
+/// It sleeps until the next fire (no polling), woken early by a change to the database
+/// directory (another wordquiz adding, editing or switching off a schedule) through inotify,
+/// or by SIGTERM/SIGINT to stop. The sleep is capped at a minute so that a jump of the wall
+/// clock (a suspend) is noticed; missed fires are then caught up as the plan says.
+struct DaemonCommand {
+    static let usage = "Usage: wordquiz daemon"
+
+    /// The longest single sleep, in milliseconds.
+    static let maximumSleepMilliseconds: Int64 = 60_000
+
+    init(arguments: [String]) throws(CommandFailure) {
+        var scanner = ArgumentScanner(arguments, usage: Self.usage)
+        if let option = try scanner.next() { throw scanner.failure("unknown option '\(option.name)' for daemon") }
+    }
+
+    func run(_ context: AppContext) async throws(CommandFailure) {
+        let environment = try LearnerEnvironment.prepare(context, date: nil)
+        let lock = try DaemonLock.acquire(in: context.paths.dataDirectory)
+        defer { lock.release() }
+        let log = DaemonLog(context: context)
+
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw CommandFailure("cannot create a pipe", exitCode: .ioError) }
+        daemonWakePipe = pipeEnds[1]
+        for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
+            signal(signalNumber) { _ in
+                var byte: UInt8 = 1
+                _ = write(daemonWakePipe, &byte, 1)
+            }
+        }
+        let watcher = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        if watcher >= 0 {
+            _ = inotify_add_watch(
+                watcher, context.paths.dataDirectory, UInt32(IN_MODIFY | IN_CREATE | IN_MOVED_TO | IN_CLOSE_WRITE))
+        } else {
+            log.write("warning: inotify is unavailable; changes by other processes are seen within a minute")
+        }
+        defer {
+            if watcher >= 0 { close(watcher) }
+            close(pipeEnds[0])
+            close(pipeEnds[1])
+        }
+
+        let store = environment.store
+        // A delivery still `sending` after ten minutes belonged to a process that died.
+        try? store.markInterruptedFires(olderThan: Int64(context.now().timeIntervalSince1970) - 600)
+        let delivery = ScheduledDelivery(context: context, environment: environment)
+        let grace = environment.configuration.catchUpGrace
+        log.write("started (pid \(getpid())); database \(context.paths.databaseFile); catch-up grace \(grace / 3600) h")
+        var lastSummary = ""
+        while true {
+            let now = Int64(context.now().timeIntervalSince1970)
+            let schedules: [Schedule]
+            let handled: [String: Int64]
+            do {
+                schedules = try store.schedules().map(\.schedule)
+                handled = try store.handledThrough()
+            } catch {
+                throw .from(error)
+            }
+            let summary = schedules.map { "\($0.id):\($0.isEnabled)" }.joined(separator: ",")
+            if summary != lastSummary {
+                log.write(
+                    "schedules: \(schedules.filter(\.isEnabled).count) on, \(schedules.filter { !$0.isEnabled }.count) off"
+                )
+                lastSummary = summary
+            }
+            for action in DeliveryPlan.actions(
+                schedules: schedules, lastHandled: handled, now: now, grace: grace, rules: SystemTimeZone.rules)
+            {
+                switch action {
+                case .markMissed(let id, let fire):
+                    try? store.markMissed(scheduleID: id, fireTime: fire, at: now)
+                    log.write(
+                        "\(id): missed the fire of \(ScheduleCommand.localTime(fire, context)) (older than the grace)")
+                case .deliver(let id, let fire, let late):
+                    guard let schedule = schedules.first(where: { $0.id == id }) else { continue }
+                    do {
+                        if let outcome = try await delivery.deliver(schedule, fireTime: fire, late: late) {
+                            log.write("\(id): \(outcome) for \(ScheduleCommand.localTime(fire, context))")
+                        } else {
+                            log.write(
+                                "\(id): the fire of \(ScheduleCommand.localTime(fire, context)) was delivered elsewhere"
+                            )
+                        }
+                    } catch {
+                        log.write("\(id): failed: \(error.message)")
+                    }
+                }
+            }
+            let wake = DeliveryPlan.nextWake(schedules: schedules, after: now, rules: SystemTimeZone.rules)
+            let nowPrecise = context.now().timeIntervalSince1970
+            var timeout = Self.maximumSleepMilliseconds
+            if let wake { timeout = min(timeout, max(0, Int64((Double(wake) - nowPrecise) * 1000) + 5)) }
+            var descriptors = [pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)]
+            if watcher >= 0 { descriptors.append(pollfd(fd: watcher, events: Int16(POLLIN), revents: 0)) }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(timeout))
+            if ready > 0, descriptors[0].revents != 0 {
+                log.write("stopping")
+                return
+            }
+            if ready > 0, descriptors.count > 1, descriptors[1].revents != 0 {
+                // Drain the events; the loop re-reads the schedules.
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while read(watcher, &buffer, buffer.count) > 0 {}
+                // Let a burst of writes settle before looking.
+                usleep(100_000)
+            }
+        }
+    }
+}

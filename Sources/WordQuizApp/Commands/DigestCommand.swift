@@ -1,0 +1,70 @@
+import Foundation
+import WordQuizCore
+
+/// `wordquiz digest`: compose today's digest and deliver it now, or show each channel's
+/// rendering with `--dry-run`; `--schedule ID` delivers a schedule's latest due fire once
+/// (for systemd timers and cron, sharing the daemon's ledger).
+struct DigestCommand {
+    static let usage =
+        "Usage: wordquiz digest [--channel SPEC]… [--date YYYY-MM-DD] [--dry-run] | wordquiz digest --schedule ID"
+
+    static let help = """
+        Compose the day's word as a digest and deliver it now.
+
+        \(usage)
+
+        Channels (--channel, repeatable; default stdout): \(ChannelSpec.names).
+        Webhook URLs and SMTP settings come from Config.env (see Config.example.env).
+          --dry-run        print each channel's rendering instead of sending
+          --schedule ID    deliver the schedule's latest due fire, once (for systemd and cron)
+
+        """
+
+    var channels: [String] = []
+    var date: CalendarDate?
+    var dryRun = false
+    var scheduleID: String?
+
+    init(arguments: [String]) throws(CommandFailure) {
+        var scanner = ArgumentScanner(arguments, usage: Self.usage)
+        while let option = try scanner.next() {
+            switch option.name {
+            case "--channel": channels.append(try scanner.value(for: option))
+            case "--date":
+                date = try scanner.date(for: option)
+            case "--dry-run": dryRun = true
+            case "--schedule": scheduleID = try scanner.value(for: option)
+            default: throw scanner.failure("unknown option '\(option.name)' for digest")
+            }
+        }
+        if scheduleID != nil, !channels.isEmpty || dryRun || date != nil {
+            throw scanner.failure("--schedule takes the schedule's own channels and time; give it alone")
+        }
+    }
+
+    func run(_ context: AppContext) async throws(CommandFailure) {
+        let environment = try LearnerEnvironment.prepare(context, date: date)
+        let service = DigestService(context: context, environment: environment)
+        if let scheduleID {
+            return try await ScheduledDelivery(context: context, environment: environment)
+                .deliverLatestFire(of: scheduleID)
+        }
+        let specs = try ChannelSpec.parseAll(
+            channels.isEmpty ? ["stdout"] : channels, directory: context.currentDirectory, usage: Self.usage)
+        let digest = try await service.compose(for: environment.today)
+        if dryRun {
+            for spec in specs {
+                context.stdout.write(DryRun.rendering(digest, for: spec, configuration: environment.configuration))
+            }
+            return
+        }
+        let results = await service.deliver(digest, on: specs)
+        let failures = results.filter { $0.error != nil }
+        for failure in failures { context.stderr.write("wordquiz: \(failure.spec): \(failure.error?.message ?? "")\n") }
+        if !failures.isEmpty {
+            throw CommandFailure(
+                "\(failures.count) of \(results.count) channels failed",
+                exitCode: failures.count == results.count ? .unavailable : .temporaryFailure)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Where a digest goes, as the user names it with `--channel`. Specs never carry secrets:
+/// webhook URLs and SMTP credentials come from the configuration.
+enum ChannelSpec: Equatable, Sendable, CustomStringConvertible {
+    case stdout
+    /// Appends one block per delivery to a file.
+    case file(String)
+    /// A freedesktop notification.
+    case desktop
+    case ntfy
+    case slack
+    case discord
+    case email
+
+    static let names = "stdout, file:PATH, desktop, ntfy, slack, discord or email"
+
+    /// Parses a spec; relative file paths are made absolute against `directory`.
+    init?(parsing text: String, directory: String) {
+        switch text.lowercased() {
+        case "stdout": self = .stdout
+        case "desktop": self = .desktop
+        case "ntfy": self = .ntfy
+        case "slack": self = .slack
+        case "discord": self = .discord
+        case "email", "mail", "smtp": self = .email
+        default:
+            guard text.hasPrefix("file:"), text.count > 5 else { return nil }
+            let path = String(text.dropFirst(5))
+            self = .file(path.hasPrefix("/") ? path : directory + "/" + path)
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .stdout: "stdout"
+        case .file(let path): "file:\(path)"
+        case .desktop: "desktop"
+        case .ntfy: "ntfy"
+        case .slack: "slack"
+        case .discord: "discord"
+        case .email: "email"
+        }
+    }
+
+    /// The settings a channel needs from the configuration.
+    var requiredSettings: [String] {
+        switch self {
+        case .ntfy: ["NTFY_URL"]
+        case .slack: ["SLACK_WEBHOOK_URL"]
+        case .discord: ["DISCORD_WEBHOOK_URL"]
+        case .email: ["SMTP_URL", "SMTP_FROM", "SMTP_TO"]
+        case .stdout, .file, .desktop: []
+        }
+    }
+}

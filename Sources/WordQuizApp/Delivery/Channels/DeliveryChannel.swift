@@ -1,0 +1,121 @@
+import Foundation
+import WordQuizCore
+import WordQuizHTTP
+
+/// Delivers a digest on one channel.
+struct DeliveryChannel: Sendable {
+    var spec: ChannelSpec
+    var context: AppContext
+    var configuration: Configuration
+
+    func deliver(_ digest: Digest) async throws(ChannelError) {
+        switch spec {
+        case .stdout:
+            context.stdout.write(ChannelRendering.plain(digest) + "\n")
+        case .file(let path):
+            try appendBlock(ChannelRendering.plain(digest), to: path, date: digest.date)
+        case .desktop:
+            try notifyDesktop(ChannelRendering.desktop(digest))
+        case .ntfy:
+            let url = try setting("NTFY_URL")
+            guard let slash = url.lastIndex(of: "/"), url.distance(from: slash, to: url.endIndex) > 1,
+                url.hasPrefix("http")
+            else {
+                throw ChannelError(
+                    message: "NTFY_URL must be a topic URL like https://ntfy.sh/your-topic", isTransient: false)
+            }
+            let server = String(url[..<slash])
+            let topic = String(url[url.index(after: slash)...])
+            try await post(ChannelRendering.ntfy(digest, topic: topic), to: server, name: "ntfy")
+        case .slack:
+            try await post(ChannelRendering.slack(digest), to: try setting("SLACK_WEBHOOK_URL"), name: "Slack")
+        case .discord:
+            try await post(ChannelRendering.discord(digest), to: try setting("DISCORD_WEBHOOK_URL"), name: "Discord")
+        case .email:
+            try await sendMail(digest)
+        }
+    }
+
+    private func setting(_ name: String) throws(ChannelError) -> String {
+        guard let value = configuration.channelSettings[name], !value.isEmpty else {
+            throw ChannelError(
+                message: "the \(spec) channel needs \(name) in Config.env or ~/.config/wordquiz/config.env",
+                isTransient: false)
+        }
+        return value
+    }
+
+    private func appendBlock(_ text: String, to path: String, date: CalendarDate) throws(ChannelError) {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw ChannelError(message: "cannot open \(path): \(String(cString: strerror(errno)))", isTransient: false)
+        }
+        defer { close(descriptor) }
+        let block = Array((text + "\n").utf8)
+        var written = 0
+        while written < block.count {
+            let n = block[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else {
+                throw ChannelError(
+                    message: "cannot write \(path): \(String(cString: strerror(errno)))", isTransient: false)
+            }
+            written += n
+        }
+        guard fsync(descriptor) == 0 else {
+            throw ChannelError(
+                message: "cannot flush \(path) to disk: \(String(cString: strerror(errno)))", isTransient: false)
+        }
+    }
+
+    private func post(_ object: [String: Any], to url: String, name: String) async throws(ChannelError) {
+        guard let body = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+            throw ChannelError(message: "could not encode the \(name) message", isTransient: false)
+        }
+        var http = context.httpConfiguration(applying: configuration)
+        // A webhook that redirects is misconfigured; the body would not follow anyway.
+        http.maximumRedirects = 0
+        let response: HTTPResponse
+        do {
+            response = try await HTTPClient(configuration: http).send(
+                HTTPRequest(
+                    url: url, method: .post, headers: [("Content-Type", "application/json; charset=utf-8")],
+                    body: Array(body)))
+        } catch let error as HTTPError {
+            // The webhook URL is the secret: say what failed, not where.
+            throw ChannelError(message: "\(name) could not be reached (\(error.kindDescription))", isTransient: true)
+        } catch {
+            throw ChannelError(message: "\(name) delivery was cancelled", isTransient: false)
+        }
+        guard (200...299).contains(response.status) else {
+            throw ChannelError(
+                message: "\(name) answered HTTP \(response.status)",
+                isTransient: response.isServerError || response.status == 429)
+        }
+    }
+
+    private func sendMail(_ digest: Digest) async throws(ChannelError) {
+        let url = try setting("SMTP_URL")
+        let from = try setting("SMTP_FROM")
+        let recipients = try setting("SMTP_TO").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = context.timeZone
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss Z"
+        let domain = from.split(separator: "@").last.map(String.init) ?? "wordquiz.invalid"
+        let message = MailMessage(
+            from: from, to: recipients, subject: digest.title, body: ChannelRendering.plain(digest),
+            date: formatter.string(from: context.now()), messageID: "\(UUID().uuidString.lowercased())@\(domain)")
+        let sender = MailSender(
+            settings: MailSender.Settings(
+                url: url, user: configuration.channelSettings["SMTP_USER"],
+                password: configuration.channelSettings["SMTP_PASSWORD"], caBundle: configuration.caBundle))
+        do {
+            try await sender.send(message.rendered, from: from, to: recipients)
+        } catch {
+            throw ChannelError(
+                message: "email could not be sent (\(error.kindDescription): \(error.detail))",
+                isTransient: error.kind == .couldNotConnect || error.kind == .timedOut)
+        }
+    }
+}

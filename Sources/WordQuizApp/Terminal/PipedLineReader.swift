@@ -1,0 +1,15 @@
+/// Reads one line at a time from standard input, for scripts and tests.
+struct PipedLineReader: LineReader {
+    var output: TextSink
+
+    mutating func readLine(prompt: String) -> LineInput {
+        output.write(prompt)
+        guard let line = Swift.readLine(strippingNewline: true) else {
+            output.write("\n")
+            return .endOfInput
+        }
+        // Echo the answer so that a transcript reads like a session.
+        output.write(line + "\n")
+        return .line(line)
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import WordQuizCore
+
+/// The terminal's settings before wordquiz changed them, for restoring from a signal handler.
+nonisolated(unsafe) private var savedTerminalSettings = termios()
+nonisolated(unsafe) private var terminalIsRaw = false
+
+/// Line editing in a terminal that understands Hangul: Backspace removes a whole syllable,
+/// the arrows move by character and through the session's history, and the cursor is placed
+/// by display width (a syllable takes two columns).
+///
+/// Keys: ←/→ (and Ctrl-B/Ctrl-F), Home/End (Ctrl-A/Ctrl-E), ↑/↓ history, Backspace, Delete,
+/// Ctrl-U (clear), Ctrl-W (delete a word), Enter; Ctrl-D on an empty line ends input; Ctrl-C
+/// interrupts.
+final class TerminalLineEditor: LineReader {
+    private let output: TextSink
+    private var history: [String] = []
+
+    /// Switches the terminal on standard input to raw mode; nil when it is not a terminal.
+    init?(output: TextSink) {
+        guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &savedTerminalSettings) == 0 else { return nil }
+        self.output = output
+        var raw = savedTerminalSettings
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
+        terminalIsRaw = true
+        // A terminal left in raw mode is unusable: restore it if wordquiz is killed.
+        for signalNumber in [SIGTERM, SIGHUP, SIGQUIT] {
+            signal(signalNumber) { number in
+                TerminalLineEditor.restoreTerminal()
+                _exit(128 + number)
+            }
+        }
+    }
+
+    deinit { Self.restoreTerminal() }
+
+    /// Puts the terminal back as it was. Safe to call from a signal handler.
+    static func restoreTerminal() {
+        if terminalIsRaw {
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminalSettings)
+            terminalIsRaw = false
+        }
+    }
+
+    func readLine(prompt: String) -> LineInput {
+        var buffer: [Character] = []
+        var cursor = 0
+        var historyIndex = history.count
+        var draft: [Character] = []
+
+        func redraw() {
+            let text = String(buffer)
+            var line = "\r" + prompt + text + "\u{1B}[K"
+            let behind = DisplayWidth.width(of: String(buffer[cursor...]))
+            if behind > 0 { line += "\u{1B}[\(behind)D" }
+            output.write(line)
+        }
+
+        redraw()
+        while let key = readKey() {
+            switch key {
+            case .character(let ch):
+                buffer.insert(ch, at: cursor)
+                // Re-cluster in case the character joins the one before (a combining jamo).
+                let reclustered = Array(String(buffer))
+                cursor += reclustered.count - buffer.count + 1
+                buffer = reclustered
+            case .enter:
+                output.write("\r\n")
+                let line = String(buffer)
+                if !line.trimmingCharacters(in: .whitespaces).isEmpty, history.last != line { history.append(line) }
+                return .line(line)
+            case .backspace:
+                if cursor > 0 {
+                    buffer.remove(at: cursor - 1)
+                    cursor -= 1
+                }
+            case .delete:
+                if cursor < buffer.count { buffer.remove(at: cursor) }
+            case .left: cursor = max(0, cursor - 1)
+            case .right: cursor = min(buffer.count, cursor + 1)
+            case .home: cursor = 0
+            case .end: cursor = buffer.count
+            case .up:
+                if historyIndex > 0 {
+                    if historyIndex == history.count { draft = buffer }
+                    historyIndex -= 1
+                    buffer = Array(history[historyIndex])
+                    cursor = buffer.count
+                }
+            case .down:
+                if historyIndex < history.count {
+                    historyIndex += 1
+                    buffer = historyIndex == history.count ? draft : Array(history[historyIndex])
+                    cursor = buffer.count
+                }
+            case .clearLine:
+                buffer.removeAll()
+                cursor = 0
+            case .deleteWord:
+                var start = cursor
+                while start > 0, buffer[start - 1] == " " { start -= 1 }
+                while start > 0, buffer[start - 1] != " " { start -= 1 }
+                buffer.removeSubrange(start..<cursor)
+                cursor = start
+            case .endOfInput:
+                if buffer.isEmpty {
+                    output.write("\r\n")
+                    return .endOfInput
+                }
+                if cursor < buffer.count { buffer.remove(at: cursor) }
+            case .interrupt:
+                output.write("^C\r\n")
+                return .interrupted
+            case .ignored:
+                continue
+            }
+            redraw()
+        }
+        output.write("\r\n")
+        return .endOfInput
+    }
+
+    private enum Key {
+        case character(Character)
+        case enter, backspace, delete, left, right, home, end, up, down, clearLine, deleteWord
+        case endOfInput, interrupt, ignored
+    }
+
+    private func readByte(timeoutMilliseconds: Int32? = nil) -> UInt8? {
+        if let timeoutMilliseconds {
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, timeoutMilliseconds) > 0 else { return nil }
+        }
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count == 1 { return byte }
+            if count < 0, errno == EINTR { continue }
+            return nil
+        }
+    }
+
+    private func readKey() -> Key? {
+        guard let byte = readByte() else { return nil }
+        switch byte {
+        case 0x0D, 0x0A: return .enter
+        case 0x7F, 0x08: return .backspace
+        case 0x01: return .home
+        case 0x05: return .end
+        case 0x02: return .left
+        case 0x06: return .right
+        case 0x15: return .clearLine
+        case 0x17: return .deleteWord
+        case 0x04: return .endOfInput
+        case 0x03: return .interrupt
+        case 0x10: return .up
+        case 0x0E: return .down
+        case 0x1B: return readEscapeSequence()
+        case 0x00..<0x20: return .ignored
+        default: return readCharacter(startingWith: byte)
+        }
+    }
+
+    private func readEscapeSequence() -> Key {
+        guard let introducer = readByte(timeoutMilliseconds: 50) else { return .ignored }
+        if introducer == UInt8(ascii: "O") {
+            switch readByte(timeoutMilliseconds: 50) {
+            case UInt8(ascii: "H"): return .home
+            case UInt8(ascii: "F"): return .end
+            default: return .ignored
+            }
+        }
+        guard introducer == UInt8(ascii: "[") else { return .ignored }
+        var parameters: [UInt8] = []
+        while let byte = readByte(timeoutMilliseconds: 50) {
+            if (0x40...0x7E).contains(byte) {
+                switch (byte, parameters) {
+                case (UInt8(ascii: "A"), _): return .up
+                case (UInt8(ascii: "B"), _): return .down
+                case (UInt8(ascii: "C"), _): return .right
+                case (UInt8(ascii: "D"), _): return .left
+                case (UInt8(ascii: "H"), _): return .home
+                case (UInt8(ascii: "F"), _): return .end
+                case (UInt8(ascii: "~"), [UInt8(ascii: "3")]): return .delete
+                case (UInt8(ascii: "~"), [UInt8(ascii: "1")]), (UInt8(ascii: "~"), [UInt8(ascii: "7")]): return .home
+                case (UInt8(ascii: "~"), [UInt8(ascii: "4")]), (UInt8(ascii: "~"), [UInt8(ascii: "8")]): return .end
+                default: return .ignored
+                }
+            }
+            parameters.append(byte)
+        }
+        return .ignored
+    }
+
+    /// Reads the rest of a UTF-8 sequence; invalid bytes are dropped.
+    private func readCharacter(startingWith lead: UInt8) -> Key {
+        let length: Int
+        switch lead {
+        case 0x00..<0x80: length = 1
+        case 0xC0..<0xE0: length = 2
+        case 0xE0..<0xF0: length = 3
+        case 0xF0..<0xF8: length = 4
+        default: return .ignored
+        }
+        var bytes = [lead]
+        while bytes.count < length {
+            guard let next = readByte(timeoutMilliseconds: 100), next & 0xC0 == 0x80 else { return .ignored }
+            bytes.append(next)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self), let character = text.first,
+            TypedInputFilter.isPrintable(character)
+        else { return .ignored }
+        return .character(character)
+    }
+}

@@ -1,0 +1,179 @@
+/// Settings resolved from the layered env files and the process environment.
+///
+/// Resolution is pure: the caller reads the layers (later layers win) and hands them over.
+public struct Configuration: Sendable, Equatable {
+    /// API keys by provider; empty values count as missing.
+    public var keys: [Provider: String]
+    /// The provider asked for with `WORDQUIZ_PROVIDER`, if any.
+    public var requestedProvider: Provider?
+    public var format: ResponseFormat
+    /// Base URLs (scheme, host and port) by provider.
+    public var baseURLs: [Provider: String]
+    /// A CA bundle to verify servers with, instead of the system's.
+    public var caBundle: String?
+    /// Seconds one command may spend on the network in all (`WORDQUIZ_TIMEOUT`).
+    public var networkBudget: Double?
+    /// The probability of recall at which a word comes back for review.
+    public var desiredRetention: Double = 0.9
+    /// How many words `wordquiz review` drills in one learner's day.
+    public var dailyReviewLimit: Int = 20
+    /// The hour (0–23, local) at which the learner's day begins.
+    public var dayStartHour: Int = LearnerDay.defaultRolloverHour
+    /// Secrets and addresses of the delivery channels, by variable name (`SLACK_WEBHOOK_URL`…).
+    public var channelSettings: [String: String] = [:]
+    /// How late a missed digest may still be delivered, in seconds.
+    public var catchUpGrace: Int64 = 6 * 3600
+
+    /// The channel variables, read from the config files or the environment only.
+    public static let channelVariables = [
+        "NTFY_URL", "SLACK_WEBHOOK_URL", "DISCORD_WEBHOOK_URL", "SMTP_URL", "SMTP_USER", "SMTP_PASSWORD",
+        "SMTP_FROM", "SMTP_TO",
+    ]
+
+    public static let variables =
+        [
+            "OPENDICT_API_KEY", "STDICT_API_KEY", "KRDICT_API_KEY", "WORDQUIZ_PROVIDER",
+            "WORDQUIZ_FORMAT", "OPENDICT_BASE_URL", "STDICT_BASE_URL", "KRDICT_BASE_URL",
+            "WORDQUIZ_CA_BUNDLE", "WORDQUIZ_TIMEOUT", "WORDQUIZ_DESIRED_RETENTION", "WORDQUIZ_REVIEW_LIMIT",
+            "WORDQUIZ_DAY_STARTS_AT", "WORDQUIZ_CATCH_UP_HOURS",
+        ] + channelVariables
+
+    public init(
+        keys: [Provider: String] = [:], requestedProvider: Provider? = nil,
+        format: ResponseFormat = .xml, baseURLs: [Provider: String] = [:], caBundle: String? = nil
+    ) {
+        self.keys = keys
+        self.requestedProvider = requestedProvider
+        self.format = format
+        self.baseURLs = baseURLs
+        self.caBundle = caBundle
+    }
+
+    /// Merges the layers, later ones winning, and validates every value.
+    public static func resolve(layers: [[String: String]]) throws(ConfigurationError)
+        -> Configuration
+    {
+        var merged: [String: String] = [:]
+        for layer in layers {
+            for name in variables {
+                if let value = layer[name] { merged[name] = value.trimmingWhitespace() }
+            }
+        }
+        var config = Configuration()
+        for provider in Provider.online {
+            if let name = provider.keyVariable, let key = merged[name], !key.isEmpty {
+                config.keys[provider] = key
+            }
+            if let name = provider.baseURLVariable, let url = merged[name], !url.isEmpty {
+                config.baseURLs[provider] = try validatedBaseURL(url, variable: name)
+            }
+        }
+        if let name = merged["WORDQUIZ_PROVIDER"], !name.isEmpty {
+            guard let provider = Provider(rawValue: name.lowercased()) else {
+                throw .invalidValue(
+                    variable: "WORDQUIZ_PROVIDER", value: name,
+                    expected: "opendict, stdict, krdict or offline")
+            }
+            config.requestedProvider = provider
+        }
+        if let format = merged["WORDQUIZ_FORMAT"], !format.isEmpty {
+            guard let parsed = ResponseFormat(rawValue: format.lowercased()) else {
+                throw .invalidValue(variable: "WORDQUIZ_FORMAT", value: format, expected: "xml or json")
+            }
+            config.format = parsed
+        }
+        if let bundle = merged["WORDQUIZ_CA_BUNDLE"], !bundle.isEmpty { config.caBundle = bundle }
+        if let budget = merged["WORDQUIZ_TIMEOUT"], !budget.isEmpty {
+            guard let seconds = Double(budget), seconds >= 0.1, seconds <= 300 else {
+                throw .invalidValue(
+                    variable: "WORDQUIZ_TIMEOUT", value: budget, expected: "seconds, from 0.1 to 300")
+            }
+            config.networkBudget = seconds
+        }
+        if let text = merged["WORDQUIZ_DESIRED_RETENTION"], !text.isEmpty {
+            guard let retention = Double(text), retention >= 0.7, retention <= 0.99 else {
+                throw .invalidValue(
+                    variable: "WORDQUIZ_DESIRED_RETENTION", value: text, expected: "a probability from 0.70 to 0.99")
+            }
+            config.desiredRetention = retention
+        }
+        if let text = merged["WORDQUIZ_REVIEW_LIMIT"], !text.isEmpty {
+            guard let limit = Int(text), limit >= 1, limit <= 1000 else {
+                throw .invalidValue(
+                    variable: "WORDQUIZ_REVIEW_LIMIT", value: text, expected: "a number of words, 1 to 1000")
+            }
+            config.dailyReviewLimit = limit
+        }
+        for name in channelVariables {
+            if let value = merged[name], !value.isEmpty { config.channelSettings[name] = value }
+        }
+        if let text = merged["WORDQUIZ_CATCH_UP_HOURS"], !text.isEmpty {
+            guard let hours = Double(text), hours >= 0, hours <= 168 else {
+                throw .invalidValue(variable: "WORDQUIZ_CATCH_UP_HOURS", value: text, expected: "hours, from 0 to 168")
+            }
+            config.catchUpGrace = Int64(hours * 3600)
+        }
+        if let text = merged["WORDQUIZ_DAY_STARTS_AT"], !text.isEmpty {
+            guard let hour = Self.hour(text) else {
+                throw .invalidValue(
+                    variable: "WORDQUIZ_DAY_STARTS_AT", value: text, expected: "an hour like 4 or 04:00")
+            }
+            config.dayStartHour = hour
+        }
+        return config
+    }
+
+    /// Reads `4`, `04` or `04:00` as an hour of the day.
+    static func hour(_ text: String) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let hour = Int(parts[0]), (0...23).contains(hour) else { return nil }
+        if parts.count == 2, parts[1] != "00" { return nil }
+        return hour
+    }
+
+    /// The provider to use: the one named on the command line, else `WORDQUIZ_PROVIDER`,
+    /// else the first provider that has a key, else the offline bank.
+    public func provider(override: Provider? = nil) throws(ConfigurationError) -> Provider {
+        let chosen = override ?? requestedProvider
+        guard let chosen else {
+            return Provider.online.first { keys[$0] != nil } ?? .offline
+        }
+        if chosen != .offline, keys[chosen] == nil, let variable = chosen.keyVariable {
+            throw .missingKey(provider: chosen, variable: variable)
+        }
+        return chosen
+    }
+
+    /// The base URL for a provider: configured, else the official host.
+    public func baseURL(for provider: Provider) -> String {
+        baseURLs[provider] ?? provider.defaultBaseURL ?? ""
+    }
+
+    /// The format to ask a provider for: JSON only where the provider offers it.
+    public func format(for provider: Provider) -> ResponseFormat {
+        provider.offersJSON ? format : .xml
+    }
+
+    /// Accepts `scheme://host[:port]` with scheme http or https and no path, query or
+    /// credentials (a trailing slash is tolerated).
+    static func validatedBaseURL(_ url: String, variable: String) throws(ConfigurationError) -> String {
+        let expected = "scheme, host and port only, like https://opendict.korean.go.kr or http://127.0.0.1:8080"
+        var rest = Substring(url)
+        guard let schemeEnd = rest.range(of: "://") else {
+            throw .invalidValue(variable: variable, value: url, expected: expected)
+        }
+        let scheme = rest[..<schemeEnd.lowerBound].lowercased()
+        guard scheme == "http" || scheme == "https" else {
+            throw .invalidValue(variable: variable, value: url, expected: expected)
+        }
+        rest = rest[schemeEnd.upperBound...]
+        while rest.hasSuffix("/") { rest = rest.dropLast() }
+        let isHostChar: (Character) -> Bool = {
+            $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":" || $0 == "[" || $0 == "]"
+        }
+        guard !rest.isEmpty, rest.allSatisfy(isHostChar), !rest.hasPrefix(":") else {
+            throw .invalidValue(variable: variable, value: url, expected: expected)
+        }
+        return scheme + "://" + rest
+    }
+}

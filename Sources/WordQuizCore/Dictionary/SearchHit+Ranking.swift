@@ -1,0 +1,28 @@
+extension Array where Element == SearchHit {
+    /// The hits that match a word we asked for, best first: same headword (markers and
+    /// spaces ignored) and standard; then, in order of preference, the same origin (사과 沙果,
+    /// the fruit, not 사과 謝過, the apology), the same part of speech, the lowest homograph
+    /// number.
+    public func rankedMatches(for word: String, partOfSpeech: String? = nil, origin: String? = nil)
+        -> [SearchHit]
+    {
+        let key = Headword.matchKey(word)
+        let candidates = filter { Headword.matchKey($0.headword.text) == key && $0.isStandard }
+        // Ties keep the dictionary's order.
+        func rank(_ hit: SearchHit, _ offset: Int) -> (Int, Int, Int, Int) {
+            let originRank = (origin != nil && hit.origin == origin) ? 0 : 1
+            let posRank = (partOfSpeech != nil && hit.partOfSpeech == partOfSpeech) ? 0 : 1
+            return (originRank, posRank, hit.headword.homographNumber ?? 0, offset)
+        }
+        return candidates.enumerated()
+            .sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The first of `rankedMatches`.
+    public func bestMatch(for word: String, partOfSpeech: String? = nil, origin: String? = nil)
+        -> SearchHit?
+    {
+        rankedMatches(for: word, partOfSpeech: partOfSpeech, origin: origin).first
+    }
+}

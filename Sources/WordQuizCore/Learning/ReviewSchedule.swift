@@ -1,0 +1,39 @@
+/// When a word comes back: its FSRS memory, counted in the learner's days.
+public struct ReviewSchedule: Sendable, Equatable, Codable {
+    public var memory: FSRS.MemoryState
+    /// The learner's day of the last review (days since 1970-01-01, see `LearnerDay`).
+    public var lastReviewDay: Int
+    /// The learner's day on which the word is due again.
+    public var dueDay: Int
+    public var reviews: Int
+    /// Times the word was forgotten after having been learned.
+    public var lapses: Int
+
+    public init(memory: FSRS.MemoryState, lastReviewDay: Int, dueDay: Int, reviews: Int, lapses: Int) {
+        self.memory = memory
+        self.lastReviewDay = lastReviewDay
+        self.dueDay = dueDay
+        self.reviews = reviews
+        self.lapses = lapses
+    }
+
+    /// Eight lapses make a leech: a word that keeps failing and needs another approach.
+    public static let leechLapses = 8
+    public var isLeech: Bool { lapses >= Self.leechLapses }
+
+    public func isDue(on day: Int) -> Bool { dueDay <= day }
+
+    /// The schedule after a review on `day`.
+    public static func after(
+        _ previous: ReviewSchedule?, rating: FSRS.Rating, on day: Int, using fsrs: FSRS
+    ) -> ReviewSchedule {
+        let elapsed = previous.map { max(0, day - $0.lastReviewDay) } ?? 0
+        let memory = fsrs.nextState(after: previous?.memory, elapsedDays: elapsed, rating: rating)
+        // A missed word comes back the next day whatever its stability says.
+        let interval = rating == .again ? 1 : fsrs.interval(stability: memory.stability)
+        let lapsed = previous != nil && rating == .again && (previous?.reviews ?? 0) > 0
+        return ReviewSchedule(
+            memory: memory, lastReviewDay: day, dueDay: day + interval,
+            reviews: (previous?.reviews ?? 0) + 1, lapses: (previous?.lapses ?? 0) + (lapsed ? 1 : 0))
+    }
+}

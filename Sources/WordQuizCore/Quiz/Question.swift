@@ -1,0 +1,30 @@
+/// One question about one card.
+public struct Question: Sendable, Equatable {
+    public var kind: QuestionKind
+    public var card: QuizCard
+    /// What is shown: a definition, a word, or a sentence with a blank.
+    public var prompt: String
+    /// For multiple choice: the options, and which one (0-based) is right.
+    public var options: [String]
+    public var correctOption: Int?
+    /// The initial consonants shown with a chosung question.
+    public var chosung: String?
+
+    /// The forms a typed answer may take: the example's form first for a cloze, the
+    /// headword always.
+    public var acceptedAnswers: [String] {
+        switch kind {
+        case .cloze: [card.exampleForm, card.headword].compactMap { $0 }
+        default: [card.headword]
+        }
+    }
+
+    /// The answer to show after the question.
+    public var expectedAnswer: String {
+        switch kind {
+        case .choice, .chosung: card.headword
+        case .reverse: card.definition
+        case .cloze: card.exampleForm ?? card.headword
+        }
+    }
+}

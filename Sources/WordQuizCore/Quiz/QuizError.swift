@@ -1,0 +1,20 @@
+/// Why a quiz cannot be put together.
+public enum QuizError: Error, Equatable, Sendable {
+    /// There is no word to ask about.
+    case emptyPool
+    /// Too few other words to make four different choices.
+    case poolTooSmall(needed: Int, available: Int)
+    /// The card lacks what the kind needs (a cloze without an example).
+    case unsuitable(QuestionKind, String)
+
+    public var message: String {
+        switch self {
+        case .emptyPool:
+            "there are no words to practise yet: run `wordquiz today` first."
+        case .poolTooSmall(let needed, let available):
+            "multiple-choice questions need \(needed) other words and only \(available) are known; use --mode chosung or cloze."
+        case .unsuitable(let kind, let word):
+            "‘\(word)’ has no example sentence for a \(kind.rawValue) question."
+        }
+    }
+}

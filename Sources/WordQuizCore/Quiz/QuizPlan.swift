@@ -1,0 +1,33 @@
+/// Which words a session asks about, and in what order.
+public enum QuizPlan {
+    /// Today's word first, then the words due for review (most overdue first), then the
+    /// words of earlier days (most recent first); each word once, at most `count`.
+    public static func cards(today: QuizCard?, due: [QuizCard], earlier: [QuizCard], count: Int) -> [QuizCard] {
+        var seen = Set<String>()
+        var cards: [QuizCard] = []
+        for card in [today].compactMap({ $0 }) + due + earlier where cards.count < count {
+            if seen.insert(Headword.matchKey(card.headword)).inserted { cards.append(card) }
+        }
+        return cards
+    }
+
+    /// The questions for the cards: one kind for all, or a mix.
+    public static func questions(
+        for cards: [QuizCard], mode: QuizMode, builder: QuestionBuilder,
+        using random: inout some RandomNumberGenerator
+    ) throws(QuizError) -> [Question] {
+        guard !cards.isEmpty else { throw .emptyPool }
+        var questions: [Question] = []
+        for card in cards {
+            let kind: QuestionKind
+            switch mode {
+            case .mixed: kind = builder.mixedKind(for: card, using: &random)
+            case .only(let only):
+                // A cloze needs an example: a card without one is asked by its initials.
+                kind = only == .cloze && card.clozeText == nil ? .chosung : only
+            }
+            questions.append(try builder.question(for: card, kind: kind, using: &random))
+        }
+        return questions
+    }
+}

@@ -1,0 +1,29 @@
+/// When a schedule fires.
+public enum Trigger: Sendable, Equatable {
+    /// Every chosen weekday at a local time in an IANA zone, like a repeating calendar trigger.
+    case calendar(hour: Int, minute: Int, weekdays: Set<Weekday>, timeZone: String)
+    /// Once, at an instant (unix seconds), like a time-interval trigger.
+    case once(at: Int64)
+
+    public var isRepeating: Bool {
+        if case .calendar = self { return true }
+        return false
+    }
+
+    /// The IANA zone a calendar trigger keeps; nil for a one-off, whose instant needs none.
+    public var timeZone: String? {
+        if case .calendar(_, _, _, let zone) = self { return zone }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .calendar(let hour, let minute, let weekdays, let zone):
+            "\(Self.twoDigits(hour)):\(Self.twoDigits(minute)) \(Weekday.describe(weekdays)) (\(zone))"
+        case .once(let at):
+            "once at unix \(at)"
+        }
+    }
+
+    static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}

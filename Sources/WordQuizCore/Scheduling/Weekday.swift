@@ -1,0 +1,43 @@
+/// A day of the week, Monday first.
+public enum Weekday: Int, Sendable, CaseIterable, Codable, Comparable {
+    case monday = 0
+    case tuesday, wednesday, thursday, friday, saturday, sunday
+
+    /// The weekday of a day number (1970-01-01 was a Thursday).
+    public init(dayNumber: Int) {
+        self = Weekday(rawValue: ((dayNumber + 3) % 7 + 7) % 7) ?? .monday
+    }
+
+    public var shortName: String { ["mon", "tue", "wed", "thu", "fri", "sat", "sun"][rawValue] }
+    /// systemd's OnCalendar spelling.
+    public var systemdName: String { ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][rawValue] }
+    /// cron's day-of-week number (0 = Sunday).
+    public var cronNumber: Int { (rawValue + 1) % 7 }
+
+    public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Parses `daily`, `weekdays`, `weekends` or a list like `mon,wed,fri`.
+    public static func parseSet(_ text: String) -> Set<Weekday>? {
+        switch text.lowercased() {
+        case "daily", "everyday", "all": return Set(allCases)
+        case "weekdays": return [.monday, .tuesday, .wednesday, .thursday, .friday]
+        case "weekends": return [.saturday, .sunday]
+        default:
+            var days = Set<Weekday>()
+            for part in text.lowercased().split(separator: ",") {
+                guard let day = allCases.first(where: { $0.shortName == part.prefix(3) && part.count >= 3 })
+                else { return nil }
+                days.insert(day)
+            }
+            return days.isEmpty ? nil : days
+        }
+    }
+
+    /// `daily`, `weekdays`, `weekends` or `mon,wed,fri`.
+    public static func describe(_ days: Set<Weekday>) -> String {
+        if days.count == 7 { return "daily" }
+        if days == parseSet("weekdays") { return "weekdays" }
+        if days == parseSet("weekends") { return "weekends" }
+        return days.sorted().map(\.shortName).joined(separator: ",")
+    }
+}

@@ -1,0 +1,74 @@
+/// One word of the bank.
+public struct BankWord: Sendable, Equatable, Hashable {
+    public var headword: String
+    public var partOfSpeech: String
+    public var level: Level
+    /// Hanja for Sino-Korean words.
+    public var hanja: String?
+    /// Standard pronunciation; nil when the word is pronounced as it is spelled.
+    public var pronunciationNote: String?
+    public var definition: String
+    /// The example with the word's form in braces: `아침마다 {사과}를 먹는다.`
+    public var markedExample: String
+
+    public enum Level: Int, Sendable, CaseIterable, Comparable {
+        case beginner = 1
+        case intermediate = 2
+        case advanced = 3
+
+        /// As 한국어기초사전 names its grades.
+        public var name: String {
+            switch self {
+            case .beginner: "초급"
+            case .intermediate: "중급"
+            case .advanced: "고급"
+            }
+        }
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    static let partsOfSpeech: [Substring: String] = [
+        "명": "명사", "동": "동사", "형": "형용사", "부": "부사", "관": "관형사",
+        "대": "대명사", "수": "수사", "감": "감탄사",
+    ]
+
+    /// Reads `headword|pos|level|hanja|pronunciation|definition|example`.
+    init?(line: Substring) {
+        let fields = line.split(separator: "|", omittingEmptySubsequences: false)
+        guard fields.count == 7, let pos = Self.partsOfSpeech[fields[1]],
+            let levelNumber = Int(fields[2]), let level = Level(rawValue: levelNumber)
+        else { return nil }
+        headword = String(fields[0])
+        partOfSpeech = pos
+        self.level = level
+        hanja = fields[3].isEmpty ? nil : String(fields[3])
+        pronunciationNote = fields[4].isEmpty ? nil : String(fields[4])
+        definition = String(fields[5])
+        markedExample = String(fields[6])
+    }
+
+    /// The example as a reader sees it, braces removed.
+    public var example: String {
+        markedExample.filter { $0 != "{" && $0 != "}" }
+    }
+
+    /// The form of the word that the example uses (`먹는` for 먹다), for a cloze question.
+    public var exampleForm: String? {
+        guard let open = markedExample.firstIndex(of: "{"),
+            let close = markedExample[open...].firstIndex(of: "}")
+        else { return nil }
+        return String(markedExample[markedExample.index(after: open)..<close])
+    }
+
+    public var pronunciation: String { pronunciationNote ?? headword }
+
+    /// The word as a dictionary entry from the offline provider.
+    public var entry: Entry {
+        Entry(
+            headword: headword, partOfSpeech: partOfSpeech, pronunciation: pronunciation,
+            origin: hanja, level: level.name,
+            senses: [Sense(definition: definition, examples: [example])],
+            provider: .offline)
+    }
+}
