@@ -56,8 +56,8 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     /// Runs the transfer to the end on a new thread.
-    func perform() async throws(HTTPError) -> HTTPResponse {
-        let result: Result<HTTPResponse, HTTPError> = await withTaskCancellationHandler {
+    func perform() async throws(TransferError) -> HTTPResponse {
+        let result: Result<HTTPResponse, TransferError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let thread = Thread { continuation.resume(returning: self.run()) }
                 thread.start()
@@ -70,16 +70,16 @@ final class CurlTransfer: @unchecked Sendable {
 
     private var redactedURL: String { Redaction.redactingKeys(in: request.url) }
 
-    private func failure(_ kind: HTTPError.Kind, _ code: CURLcode? = nil, _ detail: String = "")
-        -> Result<HTTPResponse, HTTPError>
+    private func failure(_ kind: TransferError.Kind, _ code: CURLcode? = nil, _ detail: String = "")
+        -> Result<HTTPResponse, TransferError>
     {
         .failure(
-            HTTPError(
+            TransferError(
                 kind: kind, curlCode: code.map { Int32(bitPattern: $0.rawValue) },
                 redactedURL: redactedURL, detail: Redaction.redactingKeys(in: detail)))
     }
 
-    private func run() -> Result<HTTPResponse, HTTPError> {
+    private func run() -> Result<HTTPResponse, TransferError> {
         guard curlGlobalInitResult == CURLE_OK else { return failure(.other, nil, "libcurl could not start") }
         guard let easy = curl_easy_init() else { return failure(.other, nil, "libcurl could not start") }
         defer { curl_easy_cleanup(easy) }
@@ -213,9 +213,9 @@ final class CurlTransfer: @unchecked Sendable {
         headers[name] = value
     }
 
-    private func kind(of code: CURLcode) -> HTTPError.Kind {
+    private func kind(of code: CURLcode) -> TransferError.Kind {
         // A write error is ours when the body outgrew the cap.
-        code == CURLE_WRITE_ERROR && exceededCap ? .responseTooLarge : HTTPError.Kind(curlCode: code)
+        code == CURLE_WRITE_ERROR && exceededCap ? .responseTooLarge : TransferError.Kind(curlCode: code)
     }
 
     private func milliseconds(_ seconds: Double) -> Int {

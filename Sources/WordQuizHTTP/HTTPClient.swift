@@ -14,7 +14,7 @@ public struct HTTPClient: Sendable {
     ///
     /// - Returns: the response, whatever its status; after the last retry a 5xx is returned
     ///   as it is for the caller to judge.
-    /// - Throws: `HTTPError` when no response could be had; `CancellationError` when the
+    /// - Throws: `TransferError` when no response could be had; `CancellationError` when the
     ///   task was cancelled.
     /// - Parameter deadline: an earlier end than this send's own budget, for a caller that
     ///   shares one budget between several requests.
@@ -31,11 +31,11 @@ public struct HTTPClient: Sendable {
             try Task.checkCancellation()
             let remaining = seconds(clock.now.duration(to: deadline))
             guard remaining > 0 else {
-                throw HTTPError(
+                throw TransferError(
                     kind: .timedOut, redactedURL: Redaction.redactingKeys(in: request.url),
                     detail: "no time left in the \(Int(configuration.totalBudget)) s budget")
             }
-            let outcome: Result<HTTPResponse, HTTPError>
+            let outcome: Result<HTTPResponse, TransferError>
             do {
                 let transfer = CurlTransfer(
                     request: request, configuration: configuration,

@@ -28,9 +28,9 @@ public struct MailSender: Sendable {
     }
 
     /// Sends the message text (CRLF lines) from one address to several.
-    public func send(_ message: String, from: String, to recipients: [String]) async throws(HTTPError) {
+    public func send(_ message: String, from: String, to recipients: [String]) async throws(TransferError) {
         let settings = settings
-        let result: Result<Void, HTTPError> = await withCheckedContinuation { continuation in
+        let result: Result<Void, TransferError> = await withCheckedContinuation { continuation in
             let thread = Thread {
                 continuation.resume(
                     returning: MailTransfer(settings: settings).run(Array(message.utf8), from, recipients))
@@ -51,13 +51,15 @@ private final class MailTransfer: @unchecked Sendable {
         self.settings = settings
     }
 
-    func run(_ message: [UInt8], _ from: String, _ recipients: [String]) -> Result<Void, HTTPError> {
+    func run(_ message: [UInt8], _ from: String, _ recipients: [String]) -> Result<Void, TransferError> {
         payload = message
         // The URL holds no secret (credentials are separate options), but redact anyway.
         let shownURL = Redaction.redactingKeys(in: settings.url)
-        func failure(_ kind: HTTPError.Kind, _ detail: String, _ code: CURLcode? = nil) -> Result<Void, HTTPError> {
+        func failure(_ kind: TransferError.Kind, _ detail: String, _ code: CURLcode? = nil) -> Result<
+            Void, TransferError
+        > {
             .failure(
-                HTTPError(
+                TransferError(
                     kind: kind, curlCode: code.map { Int32(bitPattern: $0.rawValue) }, redactedURL: shownURL,
                     detail: detail))
         }
@@ -120,7 +122,7 @@ private final class MailTransfer: @unchecked Sendable {
             // libcurl's message may quote the server; it holds no password.
             let detail =
                 errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(result))
-            return failure(HTTPError.Kind(curlCode: result), detail, result)
+            return failure(TransferError.Kind(curlCode: result), detail, result)
         }
         return .success(())
     }

@@ -86,8 +86,8 @@ enum Migrations {
                 let version = try tx.query("PRAGMA user_version").first?.first?.integer ?? 0
                 if version > Int64(steps.count) {
                     throw StoreError(
-                        path: database.path, code: StoreError.newerSchemaCode,
-                        message: "schema version \(version), this wordquiz knows \(steps.count)")
+                        path: database.path, reason: .newerSchema(version: version, known: steps.count),
+                        message: "")
                 }
                 guard version == Int64(index) else { return }
                 try tx.executeScript(step)

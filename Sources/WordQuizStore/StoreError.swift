@@ -1,42 +1,57 @@
-import CSQLite
-
-/// A storage failure, with SQLite's extended result code kept.
+/// A storage failure: what went wrong, with SQLite's extended result code kept.
 public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Sendable, Equatable {
+        /// SQLite reported a failure.
+        case sqlite(ResultCode)
+        /// The schema was written by a newer wordquiz.
+        case newerSchema(version: Int64, known: Int)
+        /// A value could not be encoded for storage.
+        case unencodable
+    }
+
     /// The database file.
     public var path: String
-    /// SQLite's (extended) result code.
-    public var code: Int32
-    /// SQLite's own message.
+    public var reason: Reason
+    /// SQLite's own message, or what could not be encoded.
     public var message: String
 
-    public init(path: String, code: Int32, message: String) {
+    public init(path: String, reason: Reason, message: String) {
         self.path = path
-        self.code = code
+        self.reason = reason
         self.message = message
     }
 
-    /// The file is not a SQLite database, or is damaged.
-    public var isCorrupt: Bool {
-        let primary = code & 0xFF
-        return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
+    /// A failure SQLite reported with `code`.
+    public init(path: String, code: Int32, message: String) {
+        self.init(path: path, reason: .sqlite(ResultCode(rawValue: code)), message: message)
     }
+
+    /// SQLite's result code, when SQLite reported the failure.
+    public var resultCode: ResultCode? {
+        if case .sqlite(let code) = reason { return code }
+        return nil
+    }
+
+    private var primary: ResultCode? { resultCode?.primary }
+
+    /// The file is not a SQLite database, or is damaged.
+    public var isCorrupt: Bool { primary == .corrupt || primary == .notADatabase }
 
     /// The file or its folder cannot be opened, read or written.
     public var isInaccessible: Bool {
-        let primary = code & 0xFF
-        return primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY || primary == SQLITE_PERM
-            || primary == SQLITE_IOERR || primary == SQLITE_AUTH
+        guard let primary else { return false }
+        return [.cannotOpen, .readOnly, .permission, .ioError, .authorization].contains(primary)
     }
 
     /// Another process held the database longer than the busy timeout.
-    public var isBusy: Bool {
-        let primary = code & 0xFF
-        return primary == SQLITE_BUSY || primary == SQLITE_LOCKED
-    }
+    public var isBusy: Bool { primary == .busy || primary == .locked }
 
     /// A schema written by a newer wordquiz.
-    public var isFromNewerVersion: Bool { code == StoreError.newerSchemaCode }
-    static let newerSchemaCode: Int32 = -2
+    public var isFromNewerVersion: Bool {
+        if case .newerSchema = reason { return true }
+        return false
+    }
 
     /// One line a user can act on.
     public var description: String {
@@ -51,9 +66,14 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         if isBusy {
             return "the database \(path) is busy in another wordquiz process; try again in a moment."
         }
-        if isFromNewerVersion {
-            return "the database \(path) was written by a newer wordquiz (\(message)); update wordquiz to use it."
+        switch reason {
+        case .newerSchema(let version, let known):
+            return
+                "the database \(path) was written by a newer wordquiz (schema version \(version), this wordquiz knows \(known)); update wordquiz to use it."
+        case .unencodable:
+            return "could not store a value in \(path): \(message)."
+        case .sqlite(let code):
+            return "database error in \(path): \(message) (SQLite code \(code))."
         }
-        return "database error in \(path): \(message) (SQLite code \(code))."
     }
 }

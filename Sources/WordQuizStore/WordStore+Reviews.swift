@@ -12,14 +12,14 @@ extension WordStore {
         public var kind: QuestionKind
         public var prompt: String
         public var answer: String
-        public var verdict: String
+        public var verdict: RecordedVerdict
         public var rating: FSRS.Rating
         public var hints: Int
         public var responseMilliseconds: Int
 
         public init(
             sessionID: String, card: QuizCard, reviewedAt: Int64, learnerDay: Int, kind: QuestionKind,
-            prompt: String, answer: String, verdict: String, rating: FSRS.Rating, hints: Int,
+            prompt: String, answer: String, verdict: RecordedVerdict, rating: FSRS.Rating, hints: Int,
             responseMilliseconds: Int
         ) {
             self.sessionID = sessionID
@@ -55,7 +55,7 @@ extension WordStore {
                 [
                     .text(answer.sessionID), .text(answer.card.headword), .integer(answer.reviewedAt),
                     .integer(Int64(answer.learnerDay)), .text(answer.kind.rawValue), .text(answer.prompt),
-                    .text(answer.answer), .text(answer.verdict), .integer(Int64(answer.rating.rawValue)),
+                    .text(answer.answer), .text(answer.verdict.rawValue), .integer(Int64(answer.rating.rawValue)),
                     .integer(Int64(answer.hints)), .integer(Int64(answer.responseMilliseconds)),
                 ])
             let card = answer.card
@@ -137,13 +137,14 @@ extension WordStore {
         ).compactMap { row in
             guard let session = row[0].string, let word = row[1].string, let at = row[2].integer,
                 let day = row[3].integer, let kind = row[4].string.flatMap(QuestionKind.init(rawValue:)),
+                let verdict = row[7].string.flatMap(RecordedVerdict.init(rawValue:)),
                 let rating = row[8].integer.flatMap({ FSRS.Rating(rawValue: Int($0)) })
             else { return nil }
             return Answer(
                 sessionID: session,
                 card: QuizCard(headword: word, partOfSpeech: row[11].string, definition: row[12].string ?? ""),
                 reviewedAt: at, learnerDay: Int(day), kind: kind, prompt: row[5].string ?? "",
-                answer: row[6].string ?? "", verdict: row[7].string ?? "", rating: rating,
+                answer: row[6].string ?? "", verdict: verdict, rating: rating,
                 hints: Int(row[9].integer ?? 0), responseMilliseconds: Int(row[10].integer ?? 0))
         }
     }

@@ -7,6 +7,9 @@ extension WordStore {
         public var schedule: Schedule
         /// Unix seconds: fires before this are not caught up.
         public var changedAt: Int64
+        /// Stored channel specs this wordquiz cannot read (written by hand or by another
+        /// version): left out of `schedule.channels`, and shown to the user.
+        public var unreadableChannels: [String]
     }
 
     /// Adds a schedule; false when the id is taken.
@@ -67,7 +70,7 @@ extension WordStore {
     public struct Delivery: Sendable, Equatable {
         public var scheduleID: String
         public var fireTime: Int64
-        public var status: String
+        public var status: DeliveryStatus
         public var detail: String
         public var recordedAt: Int64
     }
@@ -77,33 +80,36 @@ extension WordStore {
     public func claimFire(scheduleID: String, fireTime: Int64, at time: Int64) throws(StoreError) -> Bool {
         try database.transaction { (tx) throws(StoreError) -> Bool in
             try tx.execute(
-                "INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at) VALUES (?, ?, 'sending', ?)",
-                [.text(scheduleID), .integer(fireTime), .integer(time)])
+                "INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at) VALUES (?, ?, ?, ?)",
+                [.text(scheduleID), .integer(fireTime), .text(DeliveryStatus.sending.rawValue), .integer(time)])
             return try tx.query("SELECT changes()").first?.first?.integer == 1
         }
     }
 
     /// Records how a claimed fire ended: delivered, late, or failed (with what failed).
-    public func finishFire(scheduleID: String, fireTime: Int64, status: String, detail: String, at time: Int64)
-        throws(StoreError)
-    {
+    public func finishFire(
+        scheduleID: String, fireTime: Int64, status: DeliveryStatus, detail: String, at time: Int64
+    ) throws(StoreError) {
         try database.execute(
             "UPDATE delivery SET status = ?, detail = ?, recorded_at = ? WHERE schedule_id = ? AND fire_time = ?",
-            [.text(status), .text(detail), .integer(time), .text(scheduleID), .integer(fireTime)])
+            [.text(status.rawValue), .text(detail), .integer(time), .text(scheduleID), .integer(fireTime)])
     }
 
     /// Marks fires left `sending` by a process that died mid-delivery as `interrupted`; they
     /// are not sent again (a fire is delivered at most once), but they stay visible.
     public func markInterruptedFires(olderThan time: Int64) throws(StoreError) {
         try database.execute(
-            "UPDATE delivery SET status = 'interrupted' WHERE status = 'sending' AND recorded_at < ?", [.integer(time)])
+            "UPDATE delivery SET status = ? WHERE status = ? AND recorded_at < ?",
+            [
+                .text(DeliveryStatus.interrupted.rawValue), .text(DeliveryStatus.sending.rawValue), .integer(time),
+            ])
     }
 
     /// Records a fire that was too old to send.
     public func markMissed(scheduleID: String, fireTime: Int64, at time: Int64) throws(StoreError) {
         try database.execute(
-            "INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at) VALUES (?, ?, 'missed', ?)",
-            [.text(scheduleID), .integer(fireTime), .integer(time)])
+            "INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at) VALUES (?, ?, ?, ?)",
+            [.text(scheduleID), .integer(fireTime), .text(DeliveryStatus.missed.rawValue), .integer(time)])
     }
 
     /// Per schedule, the newest fire already in the ledger or the time it was last changed,
@@ -127,8 +133,8 @@ extension WordStore {
             "SELECT schedule_id, fire_time, status, detail, recorded_at FROM delivery ORDER BY fire_time DESC, schedule_id LIMIT ?",
             [.integer(Int64(limit))]
         ).compactMap { row in
-            guard let id = row[0].string, let fire = row[1].integer, let status = row[2].string,
-                let recorded = row[4].integer
+            guard let id = row[0].string, let fire = row[1].integer,
+                let status = row[2].string.flatMap(DeliveryStatus.init(rawValue:)), let recorded = row[4].integer
             else { return nil }
             return Delivery(
                 scheduleID: id, fireTime: fire, status: status, detail: row[3].string ?? "", recordedAt: recorded)
@@ -149,7 +155,8 @@ extension WordStore {
             values += [.text("once"), .null, .null, .null, .null, .integer(at)]
         }
         values += [
-            .text(schedule.channels.joined(separator: "\n")), .integer(schedule.isEnabled ? 1 : 0), .integer(time),
+            .text(schedule.channels.map(\.description).joined(separator: "\n")), .integer(schedule.isEnabled ? 1 : 0),
+            .integer(time),
         ]
         try tx.execute(
             """
@@ -172,9 +179,17 @@ extension WordStore {
             else { return nil }
             trigger = .calendar(hour: Int(hour), minute: Int(minute), weekdays: days, timeZone: zone)
         }
-        let schedule = Schedule(
-            id: id, trigger: trigger, channels: channels.split(separator: "\n").map(String.init),
-            isEnabled: enabled != 0)
-        return StoredSchedule(schedule: schedule, changedAt: changed)
+        var specs: [ChannelSpec] = []
+        var unreadable: [String] = []
+        for text in channels.split(separator: "\n").map(String.init) {
+            // Stored file paths are absolute already.
+            if let spec = ChannelSpec(parsing: text, directory: "/") {
+                specs.append(spec)
+            } else {
+                unreadable.append(text)
+            }
+        }
+        let schedule = Schedule(id: id, trigger: trigger, channels: specs, isEnabled: enabled != 0)
+        return StoredSchedule(schedule: schedule, changedAt: changed, unreadableChannels: unreadable)
     }
 }

@@ -67,7 +67,7 @@ public final class WordStore: Sendable {
             encoder.outputFormatting = [.sortedKeys]
             json = String(decoding: try encoder.encode(entry), as: UTF8.self)
         } catch {
-            throw StoreError(path: database.path, code: -1, message: "could not encode the entry: \(error)")
+            throw StoreError(path: database.path, reason: .unencodable, message: "the entry (\(error))")
         }
         try database.execute(
             """

@@ -22,10 +22,9 @@ import WordQuizCore
         #expect(request.method == "POST")
         #expect(request.path == "/services/T000/B000/very-secret-token")
         #expect(request.headers["content-type"]?.hasPrefix("application/json") == true)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any])
-        let blocks = try #require(object["blocks"] as? [[String: Any]])
-        #expect((blocks[0]["text"] as? [String: Any])?["text"] as? String == "오늘의 단어: 사과")
-        let section = try #require((blocks[1]["text"] as? [String: Any])?["text"] as? String)
+        let message = try JSONDecoder().decode(SlackMessage.self, from: Data(request.body))
+        #expect(message.blocks[0].text.text == "오늘의 단어: 사과")
+        let section = message.blocks[1].text.text
         #expect(section.contains("*뜻: 둥글고 껍질이 붉거나 푸르며 속살이 달고 새콤한 과일.*"))
         #expect(section.contains("어제의 단어: "))
     }
@@ -38,12 +37,13 @@ import WordQuizCore
         let result = try digest(bed, ["discord", "ntfy"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         let discord = try #require(server.requests.first { $0.path == "/api/webhooks/1/secret" })
-        let discordJSON = try #require(try JSONSerialization.jsonObject(with: Data(discord.body)) as? [String: Any])
-        #expect((discordJSON["content"] as? String)?.hasPrefix("**오늘의 단어: 사과**") == true)
+        let discordMessage = try JSONDecoder().decode(DiscordMessage.self, from: Data(discord.body))
+        #expect(discordMessage.content.hasPrefix("**오늘의 단어: 사과**"))
+        #expect(discordMessage.allowedMentions.parse.isEmpty)
         let ntfy = try #require(server.requests.first { $0.path == "/" })
-        let ntfyJSON = try #require(try JSONSerialization.jsonObject(with: Data(ntfy.body)) as? [String: Any])
-        #expect(ntfyJSON["topic"] as? String == "wordquiz-topic")
-        #expect(ntfyJSON["title"] as? String == "오늘의 단어: 사과")
+        let ntfyMessage = try JSONDecoder().decode(NtfyMessage.self, from: Data(ntfy.body))
+        #expect(ntfyMessage.topic == "wordquiz-topic")
+        #expect(ntfyMessage.title == "오늘의 단어: 사과")
     }
 
     @Test func aFailingChannelDoesNotStopTheOthersAndIsReported() throws {

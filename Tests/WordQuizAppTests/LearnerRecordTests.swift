@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 import WordQuizCore
 
+@testable import WordQuizApp
+
 /// review, stats, history and export after real sessions.
 @Suite struct LearnerRecordTests {
     let day = CalendarDate(parsing: CLITestbed.appleDay)!
@@ -50,23 +52,24 @@ import WordQuizCore
         #expect(result.stdout.contains("최근 12주"))
 
         let json = try bed.run(["stats", "--json", "--date", "2024-01-02"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect(object["streakDays"] as? Int == 1)
-        #expect(object["answers"] as? Int == 3)
-        #expect(object["dueToday"] as? Int == 1)
-        #expect((object["answersByDay"] as? [String: Int])?["2024-01-01"] == 3)
-        #expect((object["last7Days"] as? [String: Any])?["answers"] as? Int == 3)
+        let report = try JSONDecoder().decode(StatsReport.self, from: Data(json.stdout.utf8))
+        #expect(report.streakDays == 1)
+        #expect(report.answers == 3)
+        #expect(report.dueToday == 1)
+        #expect(report.answersByDay["2024-01-01"] == 3)
+        #expect(report.last7Days.answers == 3)
     }
 
     @Test func historyListsPastDaysWithTheirLastReview() throws {
         let (bed, _) = try studied()
         _ = try bed.run(["today", "--date", "2024-01-03"])
         let result = try bed.run(["history", "--json"])
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(rows.map { $0["date"] as? String } == ["2024-01-03", "2024-01-01"])
-        #expect(rows.last?["headword"] as? String == "사과")
-        #expect(rows.last?["lastReviewed"] as? String != nil)
-        #expect(rows.first?["lastReviewed"] is NSNull)
+        let rows = try JSONDecoder().decode([HistoryRow].self, from: Data(result.stdout.utf8))
+        #expect(rows.map(\.date.description) == ["2024-01-03", "2024-01-01"])
+        #expect(rows.last?.headword == "사과")
+        #expect(rows.last?.lastReviewed != nil)
+        #expect(rows.first?.lastReviewed == nil)
+        #expect(result.stdout.contains("\"lastReviewed\":null"), "an absent value is written as null")
         let text = try bed.run(["history"])
         #expect(text.stdout.contains("2024-01-01  사과"))
         #expect(text.stdout.contains("복습 안 함"))
@@ -87,10 +90,9 @@ import WordQuizCore
         #expect(log.stdout.split(separator: "\n").count == 4)
 
         let json = try bed.run(["export", "--format", "json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect((object["cards"] as? [Any])?.count == 2)
-        #expect(
-            (object["reviews"] as? [[String: Any]])?.map { $0["verdict"] as? String } == ["correct", "wrong", "wrong"])
+        let document = try JSONDecoder().decode(ExportDocument.self, from: Data(json.stdout.utf8))
+        #expect(document.cards.count == 2)
+        #expect(document.reviews.map(\.verdict) == [.correct, .wrong, .wrong])
         #expect(try bed.run(["export"]).exitCode == 64)
     }
 }

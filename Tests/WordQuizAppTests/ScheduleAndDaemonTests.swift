@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 import WordQuizCore
 
+@testable import WordQuizApp
+
 /// Schedules, the daemon and the OS-scheduler export, as processes.
 @Suite struct ScheduleCommandTests {
     @Test func schedulesAreAddedListedSwitchedEditedAndRemoved() throws {
@@ -18,9 +20,9 @@ import WordQuizCore
 
         #expect(try bed.run(["schedule", "off", "morning"]).stdout.contains("[off]"))
         let list = try bed.run(["schedule", "list", "--json"])
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
-        #expect(rows.first?["enabled"] as? Bool == false)
-        #expect(rows.first?["channels"] as? [String] == ["stdout", "desktop"])
+        let rows = try JSONDecoder().decode([ScheduleRow].self, from: Data(list.stdout.utf8))
+        #expect(rows.first?.enabled == false)
+        #expect(rows.first?.channels == ["stdout", "desktop"])
 
         let edited = try bed.run(["schedule", "edit", "morning", "--at", "21:00", "--days", "mon,wed,fri"])
         #expect(edited.stdout.contains("21:00 mon,wed,fri (Asia/Seoul)"))
@@ -126,9 +128,8 @@ import WordQuizCore
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.components(separatedBy: "오늘의 단어: ").count == 2)
         let deliveries = try bed.run(["deliveries", "--json"])
-        let rows = try #require(
-            try JSONSerialization.jsonObject(with: Data(deliveries.stdout.utf8)) as? [[String: Any]])
-        #expect(rows.map { $0["status"] as? String } == ["late"])
+        let rows = try JSONDecoder().decode([DeliveryRow].self, from: Data(deliveries.stdout.utf8))
+        #expect(rows.map(\.status) == [.late])
     }
 }
 

@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 import WordQuizCore
 
+@testable import WordQuizApp
+
 /// `wordquiz today` as a process: with no key, and against a loopback dictionary.
 @Suite struct TodayOfflineTests {
     @Test func printsACardWithNoKeyAndNoNetwork() throws {
@@ -23,16 +25,18 @@ import WordQuizCore
     @Test func jsonCarriesEveryFieldWithDateProviderAndCached() throws {
         let result = try CLITestbed().today(["--json"])
         #expect(result.exitCode == 0)
+        let today = try JSONDecoder().decode(TodayJSON.self, from: Data(result.stdout.utf8))
+        #expect(today.date.description == "2024-01-01")
+        #expect(today.provider == .offline)
+        #expect(today.cached == false)
+        #expect(today.headword == "사과")
+        #expect(today.partOfSpeech == "명사")
+        #expect(today.origin == "沙果")
+        #expect(today.level == "초급")
+        #expect(today.example == "아침마다 사과를 하나씩 깎아 먹는다.")
+        #expect(today.senses.first?.definition.isEmpty == false)
+        // Scripts can rely on every key, null when there is no value.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["date"] as? String == "2024-01-01")
-        #expect(object["provider"] as? String == "offline")
-        #expect(object["cached"] as? Bool == false)
-        #expect(object["headword"] as? String == "사과")
-        #expect(object["partOfSpeech"] as? String == "명사")
-        #expect(object["origin"] as? String == "沙果")
-        #expect(object["level"] as? String == "초급")
-        #expect(object["example"] as? String == "아침마다 사과를 하나씩 깎아 먹는다.")
-        #expect((object["senses"] as? [[String: Any]])?.first?["definition"] as? String != nil)
         for field in ["pronunciation", "link", "homographNumber", "targetCode"] {
             #expect(object.keys.contains(field), "missing \(field)")
         }
@@ -42,7 +46,7 @@ import WordQuizCore
         let first = try CLITestbed().run(["today", "--date", "2031-05-17", "--json"])
         let second = try CLITestbed().run(["today", "--date", "2031-05-17", "--json"])
         let headword = { (r: ProcessResult) in
-            (try? JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])?["headword"] as? String
+            (try? JSONDecoder().decode(TodayJSON.self, from: Data(r.stdout.utf8)))?.headword
         }
         #expect(headword(first) != nil)
         #expect(headword(first) == headword(second))
@@ -119,10 +123,10 @@ import WordQuizCore
         let result = try bed.today(["--json"])
         let viewed = Set(server.requests.dropFirst().compactMap { $0.query["q"] })
         #expect(viewed == ["150207", "150214"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["homographNumber"] as? Int == 4)
-        #expect(object["origin"] as? String == "沙果")
-        #expect(object["targetCode"] as? String == "150214")
+        let today = try JSONDecoder().decode(TodayJSON.self, from: Data(result.stdout.utf8))
+        #expect(today.homographNumber == 4)
+        #expect(today.origin == "沙果")
+        #expect(today.targetCode == "150214")
     }
 
     @Test func storesTheRawResponses() throws {

@@ -45,16 +45,15 @@ import Testing
         huge.senses = [Sense(definition: String(repeating: "가나다라마바사", count: 1000), examples: ["예문."])]
         let d = digest(huge)
 
-        let ntfy = try #require(ChannelRendering.ntfy(d, topic: "t")["message"] as? String)
+        let ntfy = ChannelRendering.ntfy(d, topic: "t").message
         #expect(ntfy.utf8.count <= 4096)
         #expect(ntfy.hasSuffix("…"))
 
-        let blocks = try #require(ChannelRendering.slack(d)["blocks"] as? [[String: Any]])
-        let section = try #require((blocks[1]["text"] as? [String: Any])?["text"] as? String)
+        let section = ChannelRendering.slack(d).blocks[1].text.text
         #expect(section.utf16.count <= 3000)
         #expect(section.hasSuffix("…"))
 
-        let discord = try #require(ChannelRendering.discord(d)["content"] as? String)
+        let discord = ChannelRendering.discord(d).content
         #expect(discord.utf16.count <= 2000)
         #expect(discord.hasSuffix("…"))
 
@@ -71,8 +70,7 @@ import Testing
     @Test func slackMarkupInDictionaryTextIsEscaped() throws {
         var tricky = entry
         tricky.senses = [Sense(definition: "<!channel> & 친구")]
-        let blocks = try #require(ChannelRendering.slack(digest(tricky))["blocks"] as? [[String: Any]])
-        let section = try #require((blocks[1]["text"] as? [String: Any])?["text"] as? String)
+        let section = ChannelRendering.slack(digest(tricky)).blocks[1].text.text
         #expect(section.contains("&lt;!channel&gt; &amp; 친구"))
     }
 }

@@ -113,7 +113,7 @@ func utc(_ text: String) -> Int64 {
     let seoul: (String) -> any TimeZoneRules = { SystemZone($0) }
     let daily = Schedule(
         id: "morning", trigger: .calendar(hour: 7, minute: 0, weekdays: Set(Weekday.allCases), timeZone: "Asia/Seoul"),
-        channels: ["stdout"])
+        channels: [.stdout])
 
     @Test func aFireJustPassedIsDeliveredOnTime() {
         let fire = utc("2026-11-29T22:00:00Z")  // 07:00 KST
@@ -158,7 +158,7 @@ func utc(_ text: String) -> Int64 {
 
     @Test func theNextWakeIsTheEarliestFire() {
         let now = utc("2026-11-29T12:00:00Z")
-        let soon = Schedule(id: "soon", trigger: .once(at: now + 90), channels: ["stdout"])
+        let soon = Schedule(id: "soon", trigger: .once(at: now + 90), channels: [.stdout])
         #expect(DeliveryPlan.nextWake(schedules: [daily, soon], after: now, rules: seoul) == now + 90)
         #expect(DeliveryPlan.nextWake(schedules: [daily], after: now, rules: seoul) == utc("2026-11-29T22:00:00Z"))
     }

@@ -12,7 +12,7 @@ import WordQuizHTTP
         do {
             _ = try await client.send(HTTPRequest(url: server.baseURL + "/"))
             Issue.record("a self-signed certificate was accepted")
-        } catch let error as HTTPError {
+        } catch let error as TransferError {
             #expect(error.kind == .tls)
         }
     }

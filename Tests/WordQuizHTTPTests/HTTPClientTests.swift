@@ -85,7 +85,7 @@ import Testing
 
     @Test func givesUpWhenTheBudgetIsSpent() async throws {
         let server = try LoopbackHTTPServer { _ in .delayed(seconds: 30, .ok("never")) }
-        await #expect(throws: HTTPError.self) {
+        await #expect(throws: TransferError.self) {
             try await client {
                 $0.attemptTimeout = 0.4
                 $0.totalBudget = 1
@@ -102,7 +102,7 @@ import Testing
         do {
             _ = try await client().send(HTTPRequest(url: server.baseURL + "/"), deadline: .now + .milliseconds(300))
             Issue.record("no timeout")
-        } catch let error as HTTPError {
+        } catch let error as TransferError {
             #expect(error.kind == .timedOut)
         }
         server.stop()
@@ -115,7 +115,7 @@ import Testing
         do {
             _ = try await client().send(HTTPRequest(url: url))
             Issue.record("no error")
-        } catch let error as HTTPError {
+        } catch let error as TransferError {
             #expect(error.kind == .couldNotConnect)
         }
     }
@@ -125,7 +125,7 @@ import Testing
         do {
             _ = try await client { $0.maximumResponseBytes = 100_000 }.send(HTTPRequest(url: server.baseURL + "/"))
             Issue.record("no error")
-        } catch let error as HTTPError {
+        } catch let error as TransferError {
             #expect(error.kind == .responseTooLarge)
         }
     }
@@ -135,7 +135,7 @@ import Testing
         do {
             _ = try await client().send(HTTPRequest(url: server.baseURL + "/"))
             Issue.record("no error")
-        } catch let error as HTTPError {
+        } catch let error as TransferError {
             #expect(error.kind == .brokenResponse)
         }
     }
@@ -155,7 +155,7 @@ import Testing
             do {
                 _ = try await client().send(HTTPRequest(url: server.baseURL + path))
                 Issue.record("followed \(path)")
-            } catch let error as HTTPError {
+            } catch let error as TransferError {
                 #expect(error.kind == .badRedirect)
             }
         }
@@ -168,7 +168,7 @@ import Testing
         do {
             _ = try await client().send(HTTPRequest(url: url))
             Issue.record("no error")
-        } catch let error as HTTPError {
+        } catch let error as TransferError {
             #expect(!error.description.contains("0123456789abcdef"))
             #expect(error.description.contains("key=REDACTED"))
         }

@@ -8,13 +8,13 @@ import WordQuizCore
     let path = NSTemporaryDirectory() + "schedules-\(UUID().uuidString).sqlite3"
     let morning = Schedule(
         id: "morning", trigger: .calendar(hour: 7, minute: 30, weekdays: [.monday, .friday], timeZone: "Asia/Seoul"),
-        channels: ["stdout", "file:/tmp/x"])
+        channels: [.stdout, .file("/tmp/x")])
 
     @Test func schedulesRoundTripAndIdsAreUnique() throws {
         let store = try WordStore(path: path)
         #expect(try store.addSchedule(morning, at: 10))
         #expect(try !store.addSchedule(morning, at: 11))
-        let once = Schedule(id: "soon", trigger: .once(at: 500), channels: ["desktop"])
+        let once = Schedule(id: "soon", trigger: .once(at: 500), channels: [.desktop])
         #expect(try store.addSchedule(once, at: 12))
         #expect(try store.schedules().map(\.schedule) == [morning, once])
         #expect(try store.schedule("morning")?.changedAt == 10)
@@ -41,11 +41,11 @@ import WordQuizCore
         #expect(try first.claimFire(scheduleID: "morning", fireTime: 1000, at: 1000))
         #expect(try !second.claimFire(scheduleID: "morning", fireTime: 1000, at: 1001))
         #expect(try second.claimFire(scheduleID: "morning", fireTime: 2000, at: 2000))
-        try first.finishFire(scheduleID: "morning", fireTime: 1000, status: "delivered", detail: "", at: 1002)
+        try first.finishFire(scheduleID: "morning", fireTime: 1000, status: .delivered, detail: "", at: 1002)
         try first.markMissed(scheduleID: "morning", fireTime: 500, at: 1003)
-        #expect(try first.deliveries().map(\.status) == ["sending", "delivered", "missed"])
+        #expect(try first.deliveries().map(\.status) == [.sending, .delivered, .missed])
         try first.markInterruptedFires(olderThan: 2001)
-        #expect(try first.deliveries().map(\.status) == ["interrupted", "delivered", "missed"])
+        #expect(try first.deliveries().map(\.status) == [.interrupted, .delivered, .missed])
     }
 
     @Test func handledThroughIsTheLaterOfTheLastFireAndTheLastChange() throws {

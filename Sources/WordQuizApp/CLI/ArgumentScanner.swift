@@ -2,6 +2,9 @@ import WordQuizCore
 
 /// Walks a command's arguments: `--flag`, `--option value`, `--option=value`.
 struct ArgumentScanner {
+    /// An option as written: its name, and a value given with `=`.
+    typealias Option = (name: String, inlineValue: String?)
+
     private var arguments: ArraySlice<String>
     let usage: String
 
@@ -11,7 +14,7 @@ struct ArgumentScanner {
     }
 
     /// The next option's name (with its inline `=value` split off), or nil at the end.
-    mutating func next() throws(CommandFailure) -> (name: String, inlineValue: String?)? {
+    mutating func next() throws(CommandFailure) -> Option? {
         guard let argument = arguments.popFirst() else { return nil }
         guard argument.hasPrefix("-"), argument != "-" else {
             throw failure("unexpected argument '\(argument)'")
@@ -23,7 +26,7 @@ struct ArgumentScanner {
     }
 
     /// The value of an option that takes one.
-    mutating func value(for option: (name: String, inlineValue: String?)) throws(CommandFailure) -> String {
+    mutating func value(for option: Option) throws(CommandFailure) -> String {
         if let inline = option.inlineValue { return inline }
         guard let value = arguments.popFirst(), !value.hasPrefix("--") else {
             throw failure("\(option.name) needs a value")
@@ -32,7 +35,7 @@ struct ArgumentScanner {
     }
 
     /// The value of `--date`, which must be a real day as YYYY-MM-DD.
-    mutating func date(for option: (name: String, inlineValue: String?)) throws(CommandFailure) -> CalendarDate {
+    mutating func date(for option: Option) throws(CommandFailure) -> CalendarDate {
         let text = try value(for: option)
         guard let date = CalendarDate(parsing: text) else {
             throw failure("\(option.name) takes a real date as YYYY-MM-DD, not '\(text)'")
@@ -41,7 +44,7 @@ struct ArgumentScanner {
     }
 
     /// The value of `--color`: auto, always or never.
-    mutating func color(for option: (name: String, inlineValue: String?)) throws(CommandFailure) -> ColorChoice {
+    mutating func color(for option: Option) throws(CommandFailure) -> ColorChoice {
         let text = try value(for: option)
         guard let choice = ColorChoice(rawValue: text) else {
             throw failure("\(option.name) takes auto, always or never, not '\(text)'")
@@ -49,7 +52,21 @@ struct ArgumentScanner {
         return choice
     }
 
+    /// A command-line mistake, with this command's usage line.
     func failure(_ message: String) -> CommandFailure {
-        CommandFailure(message, exitCode: .usage, usage: usage)
+        .usage(message, help: usage)
+    }
+
+    /// Parses `--channel` values (relative file paths against `directory`), dropping
+    /// repeats, or names the first bad one.
+    func channels(_ texts: [String], directory: String) throws(CommandFailure) -> [ChannelSpec] {
+        var specs: [ChannelSpec] = []
+        for text in texts {
+            guard let spec = ChannelSpec(parsing: text, directory: directory) else {
+                throw failure("unknown channel '\(text)': use \(ChannelSpec.names)")
+            }
+            if !specs.contains(spec) { specs.append(spec) }
+        }
+        return specs
     }
 }

@@ -1,49 +1,25 @@
 import WordQuizCore
-import WordQuizStore
 
-/// A command that could not do its job: one line for stderr and a sysexits-style exit code.
-/// Every failure maps to its exit code here and nowhere else.
-public struct CommandFailure: Error, Sendable {
-    public var message: String
-    public var exitCode: ExitCode
-    /// A help line printed after the message, for usage errors.
-    public var usage: String?
-
-    public init(_ message: String, exitCode: ExitCode, usage: String? = nil) {
-        self.message = message
-        self.exitCode = exitCode
-        self.usage = usage
-    }
-}
-
-extension CommandFailure {
-    static func from(_ error: ConfigurationError) -> CommandFailure {
-        CommandFailure(error.message, exitCode: .configuration)
-    }
-
-    static func from(_ error: StoreError) -> CommandFailure {
-        let code: ExitCode =
-            if error.isCorrupt || error.isFromNewerVersion { .dataError } else if error.isBusy {
-                .temporaryFailure
-            } else { .ioError }
-        return CommandFailure(error.description, exitCode: code)
-    }
-
-    static func from(_ error: DictionaryError) -> CommandFailure {
-        switch error {
-        case .missingKey: return CommandFailure(error.message, exitCode: .configuration)
-        case .api(_, let report) where report.isKeyProblem:
-            return CommandFailure(error.message, exitCode: .configuration)
-        case .cancelled: return CommandFailure("cancelled", exitCode: .interrupted)
-        case .network, .serverUnavailable: return CommandFailure(error.message, exitCode: .temporaryFailure)
-        default: return CommandFailure(error.message, exitCode: .unavailable)
-        }
-    }
-
-    static func from(_ error: QuizError) -> CommandFailure {
-        switch error {
-        case .emptyPool: CommandFailure(error.message, exitCode: .noInput)
-        case .poolTooSmall, .unsuitable: CommandFailure(error.message, exitCode: .dataError)
-        }
-    }
+/// The command line's own failures: what wordquiz refuses or cannot do, apart from the
+/// errors the dictionary, the store, the configuration and the quiz engine report.
+/// `ErrorReport` gives each its message and exit code.
+public enum CommandFailure: Error, Sendable {
+    /// The command line is wrong; `help` is the command's usage line, printed after it.
+    case usage(String, help: String? = nil)
+    /// No schedule has this id.
+    case noSuchSchedule(String)
+    /// A schedule with this id exists already.
+    case scheduleExists(String)
+    /// Ended with Ctrl-C; everything answered had been saved.
+    case interrupted
+    /// A file, folder or other operating-system resource could not be created or written.
+    case fileAccess(action: String, path: String, reason: String)
+    /// Another daemon holds the data folder's lock.
+    case daemonRunning(pid: String, directory: String)
+    /// Some or all of a digest's channels failed (each was reported on its own line).
+    case channelsFailed(failed: Int, total: Int)
+    /// `channel test` did not deliver.
+    case channelFailed(ChannelSpec, ChannelError)
+    /// A scheduled fire was claimed but no channel delivered it.
+    case fireFailed(scheduleID: String, detail: String)
 }

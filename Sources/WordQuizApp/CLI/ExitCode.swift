@@ -1,6 +1,3 @@
-import WordQuizCore
-import WordQuizStore
-
 /// The exit codes wordquiz uses (from sysexits.h).
 public enum ExitCode: Int32, Sendable {
     case success = 0
@@ -12,6 +9,8 @@ public enum ExitCode: Int32, Sendable {
     case noInput = 66
     /// EX_UNAVAILABLE: a service refused or failed in a way retrying will not fix.
     case unavailable = 69
+    /// EX_SOFTWARE: a failure wordquiz did not foresee (a bug to report).
+    case software = 70
     /// EX_IOERR: a file could not be read or written.
     case ioError = 74
     /// EX_TEMPFAIL: try again later.

@@ -33,15 +33,17 @@ public enum WordQuizCLI {
 
         """
 
-    /// Runs one command line (without the program name) and returns the exit code.
+    /// Runs one command line (without the program name) and returns the exit code. Any error
+    /// a command throws ends here: `ErrorReport` turns it into one stderr line and a code.
     public static func run(_ arguments: [String], context: AppContext) async -> Int32 {
         do {
             try await dispatch(arguments, context: context)
             return ExitCode.success.rawValue
         } catch {
-            context.stderr.write("wordquiz: \(error.message)\n")
-            if let usage = error.usage { context.stderr.write(usage + "\n") }
-            return error.exitCode.rawValue
+            let report = ErrorReport(error)
+            context.stderr.write("wordquiz: \(report.message)\n")
+            if let usage = report.usage { context.stderr.write(usage + "\n") }
+            return report.exitCode.rawValue
         }
     }
 
@@ -49,7 +51,7 @@ public enum WordQuizCLI {
         arguments.contains("-h") || arguments.contains("--help")
     }
 
-    private static func dispatch(_ arguments: [String], context: AppContext) async throws(CommandFailure) {
+    private static func dispatch(_ arguments: [String], context: AppContext) async throws {
         guard let command = arguments.first else {
             context.stdout.write(help)
             return
@@ -94,7 +96,7 @@ public enum WordQuizCLI {
             if wantsHelp(rest) { return context.stdout.write(ExportCommand.help) }
             try ExportCommand(arguments: rest).run(context)
         default:
-            throw CommandFailure("unknown command '\(command)'", exitCode: .usage, usage: usage)
+            throw CommandFailure.usage("unknown command '\(command)'", help: usage)
         }
     }
 }

@@ -6,21 +6,16 @@ struct ChannelCommand {
 
     let arguments: [String]
 
-    func run(_ context: AppContext) async throws(CommandFailure) {
+    func run(_ context: AppContext) async throws {
         guard arguments.count == 2, arguments[0] == "test" else {
-            throw CommandFailure("channel takes: test SPEC", exitCode: .usage, usage: Self.usage)
+            throw CommandFailure.usage("channel takes: test SPEC", help: Self.usage)
         }
-        let spec = try ChannelSpec.parseAll([arguments[1]], directory: context.currentDirectory, usage: Self.usage)[0]
-        let environment = try LearnerEnvironment.prepare(context, date: nil)
-        let digest = Digest(
-            title: "wordquiz 시험 알림", subtitle: "이 알림이 보이면 \(spec) 채널이 작동합니다.", bodyLines: ["test notification"],
-            date: environment.today)
-        let result = await DigestService(context: context, environment: environment).deliver(digest, on: [spec])[0]
-        if let error = result.error {
-            throw CommandFailure(
-                "\(spec): not delivered — \(error.message)",
-                exitCode: error.isTransient ? .temporaryFailure : .unavailable)
-        }
+        let scanner = ArgumentScanner([], usage: Self.usage)
+        let spec = try scanner.channels([arguments[1]], directory: context.currentDirectory)[0]
+        let setup = try CommandSetup.prepare(context, date: nil)
+        let digest = Digest.channelTest(spec, date: setup.today)
+        let result = await DigestService(context: context, setup: setup).deliver(digest, on: [spec])[0]
+        if let error = result.error { throw CommandFailure.channelFailed(spec, error) }
         context.stderr.write("wordquiz: \(spec): delivered.\n")
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import WordQuizCore
-import WordQuizStore
 
 /// The write end of the daemon's self-pipe, for signal handlers (async-signal-safe `write`).
 nonisolated(unsafe) private var daemonWakePipe: Int32 = -1
@@ -22,14 +21,18 @@ struct DaemonCommand {
         if let option = try scanner.next() { throw scanner.failure("unknown option '\(option.name)' for daemon") }
     }
 
-    func run(_ context: AppContext) async throws(CommandFailure) {
-        let environment = try LearnerEnvironment.prepare(context, date: nil)
+    func run(_ context: AppContext) async throws {
+        let setup = try CommandSetup.prepare(context, date: nil)
         let lock = try DaemonLock.acquire(in: context.paths.dataDirectory)
         defer { lock.release() }
-        let log = DaemonLog(context: context)
+        var daemon = Daemon(context: context, setup: setup)
+        let log = daemon.log
 
         var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw CommandFailure("cannot create a pipe", exitCode: .ioError) }
+        guard pipe(&pipeEnds) == 0 else {
+            throw CommandFailure.fileAccess(
+                action: "create", path: "a pipe", reason: String(cString: strerror(errno)))
+        }
         daemonWakePipe = pipeEnds[1]
         for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
             signal(signalNumber) { _ in
@@ -50,54 +53,12 @@ struct DaemonCommand {
             close(pipeEnds[1])
         }
 
-        let store = environment.store
         // A delivery still `sending` after ten minutes belonged to a process that died.
-        try? store.markInterruptedFires(olderThan: Int64(context.now().timeIntervalSince1970) - 600)
-        let delivery = ScheduledDelivery(context: context, environment: environment)
-        let grace = environment.configuration.catchUpGrace
+        try? setup.store.markInterruptedFires(olderThan: context.unixSeconds - 600)
+        let grace = setup.configuration.catchUpGrace
         log.write("started (pid \(getpid())); database \(context.paths.databaseFile); catch-up grace \(grace / 3600) h")
-        var lastSummary = ""
         while true {
-            let now = Int64(context.now().timeIntervalSince1970)
-            let schedules: [Schedule]
-            let handled: [String: Int64]
-            do {
-                schedules = try store.schedules().map(\.schedule)
-                handled = try store.handledThrough()
-            } catch {
-                throw .from(error)
-            }
-            let summary = schedules.map { "\($0.id):\($0.isEnabled)" }.joined(separator: ",")
-            if summary != lastSummary {
-                log.write(
-                    "schedules: \(schedules.filter(\.isEnabled).count) on, \(schedules.filter { !$0.isEnabled }.count) off"
-                )
-                lastSummary = summary
-            }
-            for action in DeliveryPlan.actions(
-                schedules: schedules, lastHandled: handled, now: now, grace: grace, rules: SystemTimeZone.rules)
-            {
-                switch action {
-                case .markMissed(let id, let fire):
-                    try? store.markMissed(scheduleID: id, fireTime: fire, at: now)
-                    log.write(
-                        "\(id): missed the fire of \(ScheduleCommand.localTime(fire, context)) (older than the grace)")
-                case .deliver(let id, let fire, let late):
-                    guard let schedule = schedules.first(where: { $0.id == id }) else { continue }
-                    do {
-                        if let outcome = try await delivery.deliver(schedule, fireTime: fire, late: late) {
-                            log.write("\(id): \(outcome) for \(ScheduleCommand.localTime(fire, context))")
-                        } else {
-                            log.write(
-                                "\(id): the fire of \(ScheduleCommand.localTime(fire, context)) was delivered elsewhere"
-                            )
-                        }
-                    } catch {
-                        log.write("\(id): failed: \(error.message)")
-                    }
-                }
-            }
-            let wake = DeliveryPlan.nextWake(schedules: schedules, after: now, rules: SystemTimeZone.rules)
+            let wake = try await daemon.deliverDueFires()
             let nowPrecise = context.now().timeIntervalSince1970
             var timeout = Self.maximumSleepMilliseconds
             if let wake { timeout = min(timeout, max(0, Int64((Double(wake) - nowPrecise) * 1000) + 5)) }

@@ -1,6 +1,4 @@
-import Foundation
 import WordQuizCore
-import WordQuizStore
 
 /// `wordquiz deliveries`: what was delivered, late, missed or failed, and when.
 struct DeliveriesCommand {
@@ -25,23 +23,17 @@ struct DeliveriesCommand {
         }
     }
 
-    func run(_ context: AppContext) throws(CommandFailure) {
-        let environment = try LearnerEnvironment.prepare(context, date: nil)
-        let rows: [WordStore.Delivery]
-        do {
-            rows = try environment.store.deliveries(limit: limit)
-        } catch {
-            throw .from(error)
-        }
+    func run(_ context: AppContext) throws {
+        let setup = try CommandSetup.prepare(context, date: nil)
+        let rows = try setup.store.deliveries(limit: limit)
+        func local(_ instant: Int64) -> String { LocalTimeFormat.string(instant, in: context.timeZone) }
         if json {
-            let objects: [[String: Any]] = rows.map {
-                [
-                    "schedule": $0.scheduleID, "fireTime": ScheduleCommand.localTime($0.fireTime, context),
-                    "status": $0.status,
-                    "detail": $0.detail, "recordedAt": ScheduleCommand.localTime($0.recordedAt, context),
-                ]
+            let objects = rows.map {
+                DeliveryRow(
+                    schedule: $0.scheduleID, fireTime: local($0.fireTime), status: $0.status, detail: $0.detail,
+                    recordedAt: local($0.recordedAt))
             }
-            context.stdout.write(JSONText.encode(objects) + "\n")
+            context.stdout.write(try JSONOutput.line(objects))
             return
         }
         guard !rows.isEmpty else {
@@ -50,8 +42,7 @@ struct DeliveriesCommand {
         }
         for row in rows {
             let detail = row.detail.isEmpty ? "" : "  \(row.detail)"
-            context.stdout.write(
-                "\(ScheduleCommand.localTime(row.fireTime, context))  \(row.scheduleID)  \(row.status)\(detail)\n")
+            context.stdout.write("\(local(row.fireTime))  \(row.scheduleID)  \(row.status.rawValue)\(detail)\n")
         }
     }
 }

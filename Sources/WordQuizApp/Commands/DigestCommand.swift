@@ -42,19 +42,18 @@ struct DigestCommand {
         }
     }
 
-    func run(_ context: AppContext) async throws(CommandFailure) {
-        let environment = try LearnerEnvironment.prepare(context, date: date)
-        let service = DigestService(context: context, environment: environment)
+    func run(_ context: AppContext) async throws {
+        let scanner = ArgumentScanner([], usage: Self.usage)
+        let specs = try scanner.channels(channels.isEmpty ? ["stdout"] : channels, directory: context.currentDirectory)
+        let setup = try CommandSetup.prepare(context, date: date)
         if let scheduleID {
-            return try await ScheduledDelivery(context: context, environment: environment)
-                .deliverLatestFire(of: scheduleID)
+            return try await ScheduledDelivery(context: context, setup: setup).deliverLatestFire(of: scheduleID)
         }
-        let specs = try ChannelSpec.parseAll(
-            channels.isEmpty ? ["stdout"] : channels, directory: context.currentDirectory, usage: Self.usage)
-        let digest = try await service.compose(for: environment.today)
+        let service = DigestService(context: context, setup: setup)
+        let digest = try await service.compose(for: setup.today)
         if dryRun {
             for spec in specs {
-                context.stdout.write(DryRun.rendering(digest, for: spec, configuration: environment.configuration))
+                context.stdout.write(try DigestDryRun.rendering(digest, for: spec, configuration: setup.configuration))
             }
             return
         }
@@ -62,9 +61,7 @@ struct DigestCommand {
         let failures = results.filter { $0.error != nil }
         for failure in failures { context.stderr.write("wordquiz: \(failure.spec): \(failure.error?.message ?? "")\n") }
         if !failures.isEmpty {
-            throw CommandFailure(
-                "\(failures.count) of \(results.count) channels failed",
-                exitCode: failures.count == results.count ? .unavailable : .temporaryFailure)
+            throw CommandFailure.channelsFailed(failed: failures.count, total: results.count)
         }
     }
 }

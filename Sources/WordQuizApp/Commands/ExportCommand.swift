@@ -1,6 +1,5 @@
 import Foundation
 import WordQuizCore
-import WordQuizStore
 
 /// `wordquiz export`: the cards for Anki's text import, and the full review log.
 struct ExportCommand {
@@ -39,16 +38,10 @@ struct ExportCommand {
         guard format != nil else { throw scanner.failure("export needs --format tsv or --format json") }
     }
 
-    func run(_ context: AppContext) throws(CommandFailure) {
-        let environment = try LearnerEnvironment.prepare(context, date: nil)
-        let cards: [(card: QuizCard, schedule: ReviewSchedule)]
-        let log: [WordStore.Answer]
-        do {
-            cards = try environment.store.studiedCards()
-            log = try environment.store.reviewLog()
-        } catch {
-            throw .from(error)
-        }
+    func run(_ context: AppContext) throws {
+        let setup = try CommandSetup.prepare(context, date: nil)
+        let cards = try setup.store.studiedCards()
+        let log = try setup.store.reviewLog()
         let timestamps = Timestamps()
         switch (format, reviews) {
         case (.tsv, false):
@@ -66,35 +59,31 @@ struct ExportCommand {
                 lines.append(
                     [
                         timestamps.string(answer.reviewedAt), CalendarDate(dayNumber: answer.learnerDay).description,
-                        answer.card.headword, answer.kind.rawValue, AnkiExport.field(answer.answer), answer.verdict,
-                        "\(answer.rating.rawValue)", "\(answer.hints)", "\(answer.responseMilliseconds)",
+                        answer.card.headword, answer.kind.rawValue, AnkiExport.field(answer.answer),
+                        answer.verdict.rawValue, "\(answer.rating.rawValue)", "\(answer.hints)",
+                        "\(answer.responseMilliseconds)",
                     ].joined(separator: "\t"))
             }
             context.stdout.write(lines.joined(separator: "\n") + "\n")
         default:
-            let object: [String: Any] = [
-                "cards": cards.map { entry -> [String: Any] in
-                    [
-                        "headword": entry.card.headword, "partOfSpeech": entry.card.partOfSpeech ?? NSNull(),
-                        "definition": entry.card.definition, "example": entry.card.example ?? NSNull(),
-                        "stability": entry.schedule.memory.stability,
-                        "difficulty": entry.schedule.memory.difficulty,
-                        "due": CalendarDate(dayNumber: entry.schedule.dueDay).description,
-                        "reviews": entry.schedule.reviews, "lapses": entry.schedule.lapses,
-                    ]
+            let document = ExportDocument(
+                cards: cards.map { entry in
+                    ExportDocument.Card(
+                        headword: entry.card.headword, partOfSpeech: entry.card.partOfSpeech,
+                        definition: entry.card.definition, example: entry.card.example,
+                        stability: entry.schedule.memory.stability, difficulty: entry.schedule.memory.difficulty,
+                        due: CalendarDate(dayNumber: entry.schedule.dueDay), reviews: entry.schedule.reviews,
+                        lapses: entry.schedule.lapses)
                 },
-                "reviews": log.map { answer -> [String: Any] in
-                    [
-                        "reviewedAt": timestamps.string(answer.reviewedAt),
-                        "learnerDay": CalendarDate(dayNumber: answer.learnerDay).description,
-                        "sessionID": answer.sessionID, "headword": answer.card.headword,
-                        "kind": answer.kind.rawValue, "prompt": answer.prompt, "answer": answer.answer,
-                        "verdict": answer.verdict, "rating": answer.rating.rawValue, "hints": answer.hints,
-                        "responseMilliseconds": answer.responseMilliseconds,
-                    ]
-                },
-            ]
-            context.stdout.write(JSONText.encode(object) + "\n")
+                reviews: log.map { answer in
+                    ExportDocument.Review(
+                        reviewedAt: timestamps.string(answer.reviewedAt),
+                        learnerDay: CalendarDate(dayNumber: answer.learnerDay), sessionID: answer.sessionID,
+                        headword: answer.card.headword, kind: answer.kind, prompt: answer.prompt,
+                        answer: answer.answer, verdict: answer.verdict, rating: answer.rating.rawValue,
+                        hints: answer.hints, responseMilliseconds: answer.responseMilliseconds)
+                })
+            context.stdout.write(try JSONOutput.line(document))
         }
     }
 

@@ -17,20 +17,13 @@ struct HistoryCommand {
         }
     }
 
-    func run(_ context: AppContext) throws(CommandFailure) {
-        let environment = try LearnerEnvironment.prepare(context, date: nil)
-        let picks: [(date: CalendarDate, headword: String)]
-        let lastReviewed: [String: Int64]
-        let schedules: [String: ReviewSchedule]
-        do {
-            picks = try environment.store.allPicks()
-            lastReviewed = try environment.store.lastReviewTimes()
-            schedules = Dictionary(
-                try environment.store.studiedCards().map { ($0.card.headword, $0.schedule) },
-                uniquingKeysWith: { first, _ in first })
-        } catch {
-            throw .from(error)
-        }
+    func run(_ context: AppContext) throws {
+        let setup = try CommandSetup.prepare(context, date: nil)
+        let picks = try setup.store.allPicks()
+        let lastReviewed = try setup.store.lastReviewTimes()
+        let schedules = Dictionary(
+            try setup.store.studiedCards().map { ($0.card.headword, $0.schedule) },
+            uniquingKeysWith: { first, _ in first })
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = context.timeZone
@@ -40,14 +33,12 @@ struct HistoryCommand {
         }
 
         if json {
-            let rows: [[String: Any]] = picks.map { pick in
-                [
-                    "date": pick.date.description, "headword": pick.headword,
-                    "lastReviewed": reviewed(pick.headword) ?? NSNull(),
-                    "due": schedules[pick.headword].map { CalendarDate(dayNumber: $0.dueDay).description } ?? NSNull(),
-                ]
+            let rows = picks.map { pick in
+                HistoryRow(
+                    date: pick.date, headword: pick.headword, lastReviewed: reviewed(pick.headword),
+                    due: schedules[pick.headword].map { CalendarDate(dayNumber: $0.dueDay) })
             }
-            context.stdout.write(JSONText.encode(rows) + "\n")
+            context.stdout.write(try JSONOutput.line(rows))
             return
         }
         guard !picks.isEmpty else {

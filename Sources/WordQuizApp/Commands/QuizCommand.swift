@@ -40,39 +40,27 @@ struct QuizCommand {
         options = try QuizOptions(arguments: arguments, usage: Self.usage, allowCount: true)
     }
 
-    func run(_ context: AppContext) async throws(CommandFailure) {
-        let environment = try LearnerEnvironment.prepare(context, date: options.date)
-        let store = environment.store
-        let todayWord = WordOfTheDay.word(for: environment.today)
-        do {
-            try store.recordPick(
-                date: environment.today, headword: todayWord.headword, at: Int64(context.now().timeIntervalSince1970))
-        } catch {
-            throw .from(error)
-        }
-
-        let due: [QuizCard]
-        let studied: [QuizCard]
-        do {
-            due = try store.dueCards(on: environment.learnerDay, limit: options.count)
-            studied = try store.studiedCards().map(\.card)
-        } catch {
-            throw .from(error)
-        }
+    func run(_ context: AppContext) async throws {
+        let setup = try CommandSetup.prepare(context, date: options.date)
+        let store = setup.store
+        let todayWord = WordOfTheDay.word(for: setup.today)
+        try store.recordPick(date: setup.today, headword: todayWord.headword, at: context.unixSeconds)
+        let due = try store.dueCards(on: setup.learnerDay, limit: options.count)
+        let studied = try store.studiedCards().map(\.card)
         let earlier = (1...max(options.count, 1)).map {
-            QuizCard(WordOfTheDay.word(for: environment.today.adding(days: -$0)))
+            QuizCard(WordOfTheDay.word(for: setup.today.adding(days: -$0)))
         }
         var cards = QuizPlan.cards(today: QuizCard(todayWord), due: due, earlier: earlier, count: options.count)
 
-        if !options.isOffline, let provider = try? environment.configuration.provider(), provider != .offline {
+        if !options.isOffline, let provider = try? setup.configuration.provider(), provider != .offline {
             cards = await EntryPrefetcher(
-                context: context, configuration: environment.configuration, store: store, provider: provider
+                context: context, configuration: setup.configuration, store: store, provider: provider
             ).enrich(cards)
         }
 
         // Distractors come from the words met so far and the whole bank.
         let pool = cards + studied + WordBank.embedded.words.map(QuizCard.init)
         try QuizRunner.runSession(
-            cards: cards, pool: pool, options: options, context: context, environment: environment)
+            cards: cards, pool: pool, options: options, context: context, setup: setup)
     }
 }

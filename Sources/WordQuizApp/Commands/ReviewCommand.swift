@@ -20,20 +20,13 @@ struct ReviewCommand {
         options = try QuizOptions(arguments: arguments, usage: Self.usage, allowCount: false)
     }
 
-    func run(_ context: AppContext) async throws(CommandFailure) {
-        let environment = try LearnerEnvironment.prepare(context, date: options.date)
-        let store = environment.store
-        let limit = environment.configuration.dailyReviewLimit
-        let due: [QuizCard]
-        let studied: [(card: QuizCard, schedule: ReviewSchedule)]
-        let reviewedToday: Int
-        do {
-            reviewedToday = try store.wordsReviewed(on: environment.learnerDay)
-            due = try store.dueCards(on: environment.learnerDay, limit: max(0, limit - reviewedToday))
-            studied = try store.studiedCards()
-        } catch {
-            throw .from(error)
-        }
+    func run(_ context: AppContext) async throws {
+        let setup = try CommandSetup.prepare(context, date: options.date)
+        let store = setup.store
+        let limit = setup.configuration.dailyReviewLimit
+        let reviewedToday = try store.wordsReviewed(on: setup.learnerDay)
+        let due = try store.dueCards(on: setup.learnerDay, limit: max(0, limit - reviewedToday))
+        let studied = try store.studiedCards()
         guard !due.isEmpty else {
             if reviewedToday >= limit {
                 context.stdout.write("오늘의 복습 한도(\(limit)개)를 채웠어요. 내일 다시 만나요.\n")
@@ -46,6 +39,6 @@ struct ReviewCommand {
         }
         let pool = due + studied.map(\.card) + WordBank.embedded.words.map(QuizCard.init)
         try QuizRunner.runSession(
-            cards: due, pool: pool, options: options, context: context, environment: environment)
+            cards: due, pool: pool, options: options, context: context, setup: setup)
     }
 }

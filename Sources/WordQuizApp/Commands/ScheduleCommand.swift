@@ -1,4 +1,3 @@
-import Foundation
 import WordQuizCore
 import WordQuizStore
 
@@ -28,160 +27,121 @@ struct ScheduleCommand {
 
     let arguments: [String]
 
-    func run(_ context: AppContext) async throws(CommandFailure) {
+    func run(_ context: AppContext) async throws {
         guard let action = arguments.first else {
-            throw CommandFailure(
-                "schedule needs an action: add, list, on, off, edit, remove or export", exitCode: .usage,
-                usage: Self.usage)
+            throw CommandFailure.usage(
+                "schedule needs an action: add, list, on, off, edit, remove or export", help: Self.usage)
         }
         let rest = Array(arguments.dropFirst())
-        let environment = try LearnerEnvironment.prepare(context, date: nil)
-        let store = environment.store
-        let now = Int64(context.now().timeIntervalSince1970)
+        let setup = try CommandSetup.prepare(context, date: nil)
+        let store = setup.store
+        let now = context.unixSeconds
         switch action {
         case "add":
-            let schedule = try ScheduleOptions(rest, context: context).makeSchedule(
-                id: nil, existing: nil, store: store, now: now)
-            let added: Bool
-            do {
-                added = try store.addSchedule(schedule, at: now)
-            } catch {
-                throw .from(error)
-            }
-            guard added else {
-                throw CommandFailure(
-                    "a schedule '\(schedule.id)' exists already: edit it, or choose another --id", exitCode: .usage)
-            }
-            warnAboutMissingSettings(schedule, environment.configuration, context)
+            let options = try ScheduleOptions(rest, context: context)
+            let schedule = try options.makeSchedule(
+                id: nil, existing: nil, takenIDs: try takenIDs(store), context: context)
+            guard try store.addSchedule(schedule, at: now) else { throw CommandFailure.scheduleExists(schedule.id) }
+            warnAboutMissingSettings(schedule, setup.configuration, context)
             context.stdout.write("added \(describe(schedule, now: now, context: context))\n")
         case "edit":
-            guard let id = rest.first else {
-                throw CommandFailure("edit needs a schedule id", exitCode: .usage, usage: Self.usage)
-            }
+            guard let id = rest.first else { throw CommandFailure.usage("edit needs a schedule id", help: Self.usage) }
             let existing = try load(id, store)
-            let schedule = try ScheduleOptions(Array(rest.dropFirst()), context: context, requireTrigger: false)
-                .makeSchedule(id: id, existing: existing, store: store, now: now)
-            do {
-                _ = try store.replaceSchedule(schedule, at: now)
-            } catch {
-                throw .from(error)
-            }
-            warnAboutMissingSettings(schedule, environment.configuration, context)
+            let options = try ScheduleOptions(Array(rest.dropFirst()), context: context, requireTrigger: false)
+            let schedule = try options.makeSchedule(id: id, existing: existing, takenIDs: [], context: context)
+            _ = try store.replaceSchedule(schedule, at: now)
+            warnAboutMissingSettings(schedule, setup.configuration, context)
             context.stdout.write("changed \(describe(schedule, now: now, context: context))\n")
         case "on", "off":
             guard rest.count == 1, let id = rest.first else {
-                throw CommandFailure("\(action) needs one schedule id", exitCode: .usage, usage: Self.usage)
+                throw CommandFailure.usage("\(action) needs one schedule id", help: Self.usage)
             }
             var schedule = try load(id, store)
-            do {
-                _ = try store.setSchedule(id, enabled: action == "on", at: now)
-            } catch {
-                throw .from(error)
-            }
+            _ = try store.setSchedule(id, enabled: action == "on", at: now)
             schedule.isEnabled = action == "on"
             context.stdout.write("\(describe(schedule, now: now, context: context))\n")
         case "remove", "rm", "delete":
             guard rest.count == 1, let id = rest.first else {
-                throw CommandFailure("remove needs one schedule id", exitCode: .usage, usage: Self.usage)
+                throw CommandFailure.usage("remove needs one schedule id", help: Self.usage)
             }
-            let removed: Bool
-            do {
-                removed = try store.removeSchedule(id)
-            } catch {
-                throw .from(error)
-            }
-            guard removed else {
-                throw CommandFailure("there is no schedule '\(id)': see `wordquiz schedule list`", exitCode: .usage)
-            }
+            guard try store.removeSchedule(id) else { throw CommandFailure.noSuchSchedule(id) }
             context.stdout.write("removed schedule '\(id)'\n")
         case "list", "ls":
             try list(rest, store: store, now: now, context: context)
         case "export":
-            try ScheduleExport(arguments: rest, context: context).run(try storedSchedules(store))
+            try ScheduleExport(arguments: rest, context: context).run(try store.schedules().map(\.schedule))
         default:
-            throw CommandFailure("unknown schedule action '\(action)'", exitCode: .usage, usage: Self.usage)
+            throw CommandFailure.usage("unknown schedule action '\(action)'", help: Self.usage)
         }
     }
 
-    private func load(_ id: String, _ store: WordStore) throws(CommandFailure) -> Schedule {
-        let stored: WordStore.StoredSchedule?
-        do {
-            stored = try store.schedule(id)
-        } catch {
-            throw .from(error)
-        }
-        guard let schedule = stored?.schedule else {
-            throw CommandFailure("there is no schedule '\(id)': see `wordquiz schedule list`", exitCode: .usage)
-        }
+    private func load(_ id: String, _ store: WordStore) throws -> Schedule {
+        guard let schedule = try store.schedule(id)?.schedule else { throw CommandFailure.noSuchSchedule(id) }
         return schedule
     }
 
-    private func storedSchedules(_ store: WordStore) throws(CommandFailure) -> [Schedule] {
-        do {
-            return try store.schedules().map(\.schedule)
-        } catch {
-            throw .from(error)
-        }
+    private func takenIDs(_ store: WordStore) throws -> Set<String> {
+        Set(try store.schedules().map(\.schedule.id))
     }
 
-    private func list(_ options: [String], store: WordStore, now: Int64, context: AppContext) throws(CommandFailure) {
+    private func list(_ options: [String], store: WordStore, now: Int64, context: AppContext) throws {
         var json = false
         for option in options {
             guard option == "--json" else {
-                throw CommandFailure(
-                    "unknown option '\(option)' for schedule list", exitCode: .usage, usage: Self.usage)
+                throw CommandFailure.usage("unknown option '\(option)' for schedule list", help: Self.usage)
             }
             json = true
         }
-        let schedules = try storedSchedules(store)
+        let stored = try store.schedules()
         if json {
-            let rows: [[String: Any]] = schedules.map { schedule in
-                [
-                    "id": schedule.id, "trigger": schedule.trigger.description, "channels": schedule.channels,
-                    "enabled": schedule.isEnabled,
-                    "nextFire": Self.nextFire(schedule, after: now).map { Self.localTime($0, context) } ?? NSNull(),
-                ]
+            let rows = stored.map(\.schedule).map { schedule in
+                ScheduleRow(
+                    id: schedule.id, trigger: schedule.trigger.description,
+                    channels: schedule.channels.map(\.description), enabled: schedule.isEnabled,
+                    nextFire: nextFire(schedule, after: now, context: context).map {
+                        LocalTimeFormat.string($0, in: context.timeZone)
+                    })
             }
-            context.stdout.write(JSONText.encode(rows) + "\n")
+            context.stdout.write(try JSONOutput.line(rows))
             return
         }
-        guard !schedules.isEmpty else {
+        guard !stored.isEmpty else {
             context.stdout.write("no schedules yet: wordquiz schedule add --at 08:00 --channel desktop\n")
             return
         }
-        for schedule in schedules { context.stdout.write(describe(schedule, now: now, context: context) + "\n") }
+        for entry in stored {
+            context.stdout.write(describe(entry.schedule, now: now, context: context) + "\n")
+            if !entry.unreadableChannels.isEmpty {
+                context.stderr.write(
+                    "wordquiz: warning: schedule '\(entry.schedule.id)' has channels this wordquiz cannot read, skipped when delivering: \(entry.unreadableChannels.joined(separator: ", ")); edit it with --channel.\n"
+                )
+            }
+        }
     }
 
     private func describe(_ schedule: Schedule, now: Int64, context: AppContext) -> String {
         let state = schedule.isEnabled ? "on " : "off"
         let trigger: String
         if case .once(let at) = schedule.trigger {
-            trigger = "once at \(Self.localTime(at, context))"
+            trigger = "once at \(LocalTimeFormat.string(at, in: context.timeZone))"
         } else {
             trigger = schedule.trigger.description
         }
         let next =
             schedule.isEnabled
-            ? Self.nextFire(schedule, after: now).map { "next \(Self.localTime($0, context))" } ?? "no more fires" : "—"
-        return "\(schedule.id)  [\(state)]  \(trigger)  → \(schedule.channels.joined(separator: ", "))  (\(next))"
+            ? nextFire(schedule, after: now, context: context).map {
+                "next \(LocalTimeFormat.string($0, in: context.timeZone))"
+            } ?? "no more fires" : "—"
+        let channels = schedule.channels.map(\.description).joined(separator: ", ")
+        return "\(schedule.id)  [\(state)]  \(trigger)  → \(channels)  (\(next))"
     }
 
-    static func nextFire(_ schedule: Schedule, after now: Int64) -> Int64? {
-        FireTimes.next(
-            after: now, trigger: schedule.trigger, rules: SystemTimeZone.rules(schedule.trigger.timeZone ?? "UTC"))
-    }
-
-    /// An instant in the user's local time, `yyyy-MM-dd HH:mm EEE`.
-    static func localTime(_ instant: Int64, _ context: AppContext) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = context.timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss EEE"
-        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(instant)))
+    private func nextFire(_ schedule: Schedule, after now: Int64, context: AppContext) -> Int64? {
+        FireTimes.next(after: now, trigger: schedule.trigger, rules: context.timeZoneRules(schedule.trigger.timeZone))
     }
 
     private func warnAboutMissingSettings(_ schedule: Schedule, _ configuration: Configuration, _ context: AppContext) {
-        for spec in schedule.channels.compactMap({ ChannelSpec(parsing: $0, directory: "/") }) {
+        for spec in schedule.channels {
             let missing = spec.requiredSettings.filter { configuration.channelSettings[$0] == nil }
             if !missing.isEmpty {
                 context.stderr.write(

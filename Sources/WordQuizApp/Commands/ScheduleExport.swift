@@ -27,13 +27,13 @@ struct ScheduleExport {
 
     /// The wordquiz executable, as an absolute path.
     var executable: String {
-        let path = CommandLine.arguments[0]
+        let path = context.executablePath
         if path.hasPrefix("/") { return path }
         if path.contains("/") { return context.currentDirectory + "/" + path }
         return ChildProcess.find(path, path: context.environment["PATH"]) ?? path
     }
 
-    func run(_ schedules: [Schedule]) throws(CommandFailure) {
+    func run(_ schedules: [Schedule]) throws {
         let repeating = schedules.filter { $0.isEnabled && $0.trigger.isRepeating }
         switch target {
         case .cron:
@@ -42,7 +42,7 @@ struct ScheduleExport {
                 "# Debian's cron uses the system's zone instead. Install with: crontab -e",
             ]
             for schedule in repeating {
-                guard let fields = SystemdCalendar.cronFields(schedule.trigger) else { continue }
+                guard let fields = TimerCalendar.cronFields(schedule.trigger) else { continue }
                 if let zone = schedule.trigger.timeZone { lines.append("CRON_TZ=\(zone)") }
                 lines.append("\(fields) \(executable) digest --schedule \(schedule.id)")
             }
@@ -55,7 +55,7 @@ struct ScheduleExport {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 for schedule in repeating {
-                    guard let calendar = SystemdCalendar.onCalendar(schedule.trigger) else { continue }
+                    guard let calendar = TimerCalendar.onCalendar(schedule.trigger) else { continue }
                     let name = "wordquiz-\(schedule.id)"
                     try service(schedule).write(
                         toFile: "\(directory)/\(name).service", atomically: true, encoding: .utf8)
@@ -64,7 +64,8 @@ struct ScheduleExport {
                     context.stdout.write("wrote \(directory)/\(name).service and .timer (OnCalendar=\(calendar))\n")
                 }
             } catch {
-                throw CommandFailure("cannot write to \(directory): \(error.localizedDescription)", exitCode: .ioError)
+                throw CommandFailure.fileAccess(
+                    action: "write to", path: directory, reason: error.localizedDescription)
             }
             if !repeating.isEmpty {
                 context.stdout.write(

@@ -1,6 +1,5 @@
 import Foundation
 import WordQuizCore
-import WordQuizStore
 
 /// The options of `schedule add` and `schedule edit`.
 struct ScheduleOptions {
@@ -18,7 +17,7 @@ struct ScheduleOptions {
             switch option.name {
             case "--at":
                 let text = try scanner.value(for: option)
-                guard let parsed = Self.time(text) else {
+                guard let parsed = ScheduleSyntax.time(text) else {
                     throw scanner.failure("--at takes a time as HH:MM, not '\(text)'")
                 }
                 at = parsed
@@ -38,22 +37,21 @@ struct ScheduleOptions {
                 zone = text
             case "--in":
                 let text = try scanner.value(for: option)
-                guard let seconds = Self.duration(text) else {
+                guard let seconds = ScheduleSyntax.duration(text) else {
                     throw scanner.failure("--in takes a duration like 90s, 5m, 2h or 1h30m, not '\(text)'")
                 }
                 delay = seconds
             case "--channel": channelTexts.append(try scanner.value(for: option))
             case "--id":
                 let text = try scanner.value(for: option)
-                guard Self.isValidID(text) else {
+                guard ScheduleSyntax.isValidID(text) else {
                     throw scanner.failure("--id takes letters, digits, - and _ (up to 40), not '\(text)'")
                 }
                 id = text
             default: throw scanner.failure("unknown option '\(option.name)'")
             }
         }
-        channels = try ChannelSpec.parseAll(
-            channelTexts, directory: context.currentDirectory, usage: ScheduleCommand.usage)
+        channels = try scanner.channels(channelTexts, directory: context.currentDirectory)
         if delay != nil, at != nil || days != nil || zone != nil {
             throw scanner.failure("--in makes a one-off schedule: it does not go with --at, --days or --tz")
         }
@@ -63,17 +61,20 @@ struct ScheduleOptions {
         }
     }
 
-    func makeSchedule(id givenID: String?, existing: Schedule?, store: WordStore, now: Int64) throws(CommandFailure)
+    /// The schedule these options make: a new one (an id chosen when none is given), or
+    /// `existing` with what the options change. A repeating trigger without `--tz` keeps the
+    /// existing zone, else takes the user's.
+    func makeSchedule(id givenID: String?, existing: Schedule?, takenIDs: Set<String>, context: AppContext) throws
         -> Schedule
     {
         var trigger = existing?.trigger
         if let delay {
-            trigger = .once(at: now + delay)
+            trigger = .once(at: context.unixSeconds + delay)
         } else if at != nil || days != nil || zone != nil {
             var hour = 8
             var minute = 0
             var weekdays = Set(Weekday.allCases)
-            var zoneName = TimeZone.current.identifier
+            var zoneName = context.timeZone.identifier
             if case .calendar(let h, let m, let d, let z) = existing?.trigger {
                 (hour, minute, weekdays, zoneName) = (h, m, d, z)
             }
@@ -81,65 +82,24 @@ struct ScheduleOptions {
             if let days { weekdays = days }
             if let zone { zoneName = zone }
             if case .once = existing?.trigger, at == nil {
-                throw CommandFailure(
-                    "this schedule fires once: give --at to make it repeat", exitCode: .usage,
-                    usage: ScheduleCommand.usage)
+                throw CommandFailure.usage(
+                    "this schedule fires once: give --at to make it repeat", help: ScheduleCommand.usage)
             }
             trigger = .calendar(hour: hour, minute: minute, weekdays: weekdays, timeZone: zoneName)
         }
         guard let trigger else {
-            throw CommandFailure(
-                "a schedule needs --at HH:MM or --in DURATION", exitCode: .usage, usage: ScheduleCommand.usage)
+            throw CommandFailure.usage("a schedule needs --at HH:MM or --in DURATION", help: ScheduleCommand.usage)
         }
-        let name = givenID ?? id ?? (try? Self.freeID(store)) ?? "s\(now)"
         return Schedule(
-            id: name, trigger: trigger,
-            channels: channels.isEmpty ? (existing?.channels ?? []) : channels.map(\.description),
+            id: givenID ?? id ?? Self.freeID(takenIDs), trigger: trigger,
+            channels: channels.isEmpty ? (existing?.channels ?? []) : channels,
             isEnabled: existing?.isEnabled ?? true)
     }
 
-    static func freeID(_ store: WordStore) throws -> String {
-        let taken = Set(try store.schedules().map(\.schedule.id))
+    /// The first of s1, s2, … not taken.
+    static func freeID(_ taken: Set<String>) -> String {
         var n = 1
         while taken.contains("s\(n)") { n += 1 }
         return "s\(n)"
-    }
-
-    static func time(_ text: String) -> (Int, Int)? {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]), (0...23).contains(h),
-            (0...59).contains(m),
-            parts[1].count == 2
-        else { return nil }
-        return (h, m)
-    }
-
-    /// `90s`, `5m`, `2h`, `1h30m`, or plain seconds.
-    static func duration(_ text: String) -> Int64? {
-        if let seconds = Int64(text), seconds > 0 { return seconds }
-        var total: Int64 = 0
-        var number = ""
-        for ch in text {
-            if ch.isNumber {
-                number.append(ch)
-                continue
-            }
-            guard let value = Int64(number) else { return nil }
-            switch ch {
-            case "s": total += value
-            case "m": total += value * 60
-            case "h": total += value * 3600
-            case "d": total += value * 86_400
-            default: return nil
-            }
-            number = ""
-        }
-        guard number.isEmpty, total > 0, total <= 366 * 86_400 else { return nil }
-        return total
-    }
-
-    static func isValidID(_ text: String) -> Bool {
-        !text.isEmpty && text.count <= 40
-            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 }

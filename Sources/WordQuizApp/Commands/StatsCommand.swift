@@ -1,4 +1,3 @@
-import Foundation
 import WordQuizCore
 
 /// `wordquiz stats`: the learner's record.
@@ -23,25 +22,20 @@ struct StatsCommand {
         }
     }
 
-    func run(_ context: AppContext) throws(CommandFailure) {
-        let environment = try LearnerEnvironment.prepare(context, date: date)
-        let stats: LearnerStats
-        do {
-            let schedules = Dictionary(
-                try environment.store.studiedCards().map { ($0.card.headword, $0.schedule) },
-                uniquingKeysWith: { first, _ in first })
-            stats = LearnerStats(
-                records: try environment.store.reviewRecords(), schedules: schedules, today: environment.learnerDay)
-        } catch {
-            throw .from(error)
-        }
+    func run(_ context: AppContext) throws {
+        let setup = try CommandSetup.prepare(context, date: date)
+        let schedules = Dictionary(
+            try setup.store.studiedCards().map { ($0.card.headword, $0.schedule) },
+            uniquingKeysWith: { first, _ in first })
+        let stats = LearnerStats(
+            records: try setup.store.reviewRecords(), schedules: schedules, today: setup.learnerDay)
         if json {
-            context.stdout.write(Self.json(stats, today: environment.learnerDay) + "\n")
+            context.stdout.write(try JSONOutput.line(StatsReport(stats, today: setup.learnerDay)))
             return
         }
         let style = TextStyle(
             isColorEnabled: color.isEnabled(isTerminal: context.isStdoutTerminal, environment: context.environment))
-        context.stdout.write(Self.text(stats, today: environment.learnerDay, style: style))
+        context.stdout.write(Self.text(stats, today: setup.learnerDay, style: style))
     }
 
     static func percent(_ value: Double?) -> String {
@@ -65,40 +59,5 @@ struct StatsCommand {
         lines.append(style.dim("최근 \(HeatMap.weeks)주"))
         lines.append(HeatMap.render(answersByDay: stats.answersByDay, today: today, style: style))
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func json(_ stats: LearnerStats, today: Int) -> String {
-        var heatmap: [String: Int] = [:]
-        for (day, count) in stats.answersByDay where day > today - HeatMap.weeks * 7 {
-            heatmap[CalendarDate(dayNumber: day).description] = count
-        }
-        let object: [String: Any] = [
-            "today": CalendarDate(dayNumber: today).description,
-            "streakDays": stats.streak,
-            "answers": stats.answers,
-            "correct": stats.correct,
-            "accuracy": stats.accuracy ?? NSNull(),
-            "last7Days": [
-                "answers": stats.answersLast7Days, "correct": stats.correctLast7Days,
-                "accuracy": stats.accuracyLast7Days ?? NSNull(),
-            ] as [String: Any],
-            "wordsLearned": stats.wordsLearned,
-            "wordsStudied": stats.wordsStudied,
-            "dueToday": stats.dueToday,
-            "leeches": stats.leeches,
-            "answersByDay": heatmap,
-        ]
-        return JSONText.encode(object)
-    }
-}
-
-/// JSON for objects built from dictionaries, with sorted keys.
-enum JSONText {
-    static func encode(_ object: Any) -> String {
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
     }
 }

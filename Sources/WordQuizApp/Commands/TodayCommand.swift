@@ -66,23 +66,17 @@ public struct TodayCommand: Sendable {
         }
     }
 
-    public func run(_ context: AppContext) async throws(CommandFailure) {
+    public func run(_ context: AppContext) async throws {
         let configuration = try ConfigLoader.loadForCommand(context)
-
-        let day = date ?? LocalDate.today(now: context.now(), in: context.timeZone)
-        let chosenProvider: Provider
-        do {
-            chosenProvider = isOffline ? .offline : try configuration.provider(override: provider)
-        } catch {
-            throw .from(error)
-        }
+        let day = date ?? context.localTime.date
+        let chosenProvider = isOffline ? .offline : try configuration.provider(override: provider)
 
         let store = try StoreOpener.open(context.paths)
         let outcome = try await DailyEntryResolver(
             context: context, configuration: configuration, store: store, refresh: refresh
         ).entry(for: day, from: chosenProvider)
         if json {
-            context.stdout.write(TodayJSON(date: day, outcome: outcome).encoded() + "\n")
+            context.stdout.write(try JSONOutput.line(TodayJSON(date: day, outcome: outcome)))
         } else {
             let style = TextStyle(
                 isColorEnabled: color.isEnabled(

@@ -1,6 +1,4 @@
 import Foundation
-import WordQuizCore
-import WordQuizStore
 
 /// One daemon per data directory: an exclusive `flock` on `daemon.lock`, released when the
 /// process ends however it ends.
@@ -11,7 +9,7 @@ struct DaemonLock {
         let path = directory + "/daemon.lock"
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw CommandFailure("cannot open \(path): \(String(cString: strerror(errno)))", exitCode: .ioError)
+            throw .fileAccess(action: "open", path: path, reason: String(cString: strerror(errno)))
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             var buffer = [UInt8](repeating: 0, count: 32)
@@ -21,9 +19,7 @@ struct DaemonLock {
                 ? String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
                 : "?"
             close(descriptor)
-            throw CommandFailure(
-                "another wordquiz daemon (pid \(pid)) is already delivering from \(directory); stop it first (kill \(pid)).",
-                exitCode: .temporaryFailure)
+            throw .daemonRunning(pid: pid, directory: directory)
         }
         ftruncate(descriptor, 0)
         let pid = Array("\(getpid())\n".utf8)

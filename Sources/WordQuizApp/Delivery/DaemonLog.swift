@@ -1,6 +1,5 @@
 import Foundation
 import WordQuizCore
-import WordQuizStore
 
 /// Timestamped lines on stderr.
 struct DaemonLog {
@@ -11,5 +10,10 @@ struct DaemonLog {
         formatter.timeZone = context.timeZone
         formatter.formatOptions = [.withInternetDateTime]
         context.stderr.write("\(formatter.string(from: context.now())) wordquiz daemon: \(message)\n")
+    }
+
+    /// An instant in the user's local time, as the log and the lists show it.
+    func localTime(_ instant: Int64) -> String {
+        LocalTimeFormat.string(instant, in: context.timeZone)
     }
 }

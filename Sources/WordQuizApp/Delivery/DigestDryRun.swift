@@ -1,10 +1,8 @@
-import Foundation
 import WordQuizCore
 
-/// Each channel's rendering as text, for `--dry-run`.
-enum DryRun {
-    static func rendering(_ digest: Digest, for spec: ChannelSpec, configuration: WordQuizCore.Configuration) -> String
-    {
+/// Each channel's rendering as text, for `digest --dry-run`.
+enum DigestDryRun {
+    static func rendering(_ digest: Digest, for spec: ChannelSpec, configuration: Configuration) throws -> String {
         var out = "── \(spec) ──\n"
         switch spec {
         case .stdout, .file, .email:
@@ -16,11 +14,11 @@ enum DryRun {
             let topic =
                 configuration.channelSettings["NTFY_URL"].flatMap { $0.split(separator: "/").last }.map(String.init)
                 ?? "TOPIC"
-            out += JSONText.encode(ChannelRendering.ntfy(digest, topic: topic)) + "\n"
+            out += try JSONOutput.line(ChannelRendering.ntfy(digest, topic: topic))
         case .slack:
-            out += JSONText.encode(ChannelRendering.slack(digest)) + "\n"
+            out += try JSONOutput.line(ChannelRendering.slack(digest))
         case .discord:
-            out += JSONText.encode(ChannelRendering.discord(digest)) + "\n"
+            out += try JSONOutput.line(ChannelRendering.discord(digest))
         }
         return out + "\n"
     }

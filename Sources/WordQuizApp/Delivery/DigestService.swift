@@ -6,32 +6,22 @@ import WordQuizStore
 /// a transient failure is retried with backoff, and one channel failing never stops another.
 struct DigestService {
     var context: AppContext
-    var environment: LearnerEnvironment
+    var setup: CommandSetup
 
     /// Attempts per channel for transient failures.
     static let attempts = 3
 
     /// The digest for a date, from the day's entry (cache, dictionary or word bank) and the
     /// learner's record as it stands now.
-    func compose(for date: CalendarDate) async throws(CommandFailure) -> Digest {
-        let configuration = environment.configuration
+    func compose(for date: CalendarDate) async throws -> Digest {
+        let configuration = setup.configuration
         let provider = (try? configuration.provider()) ?? .offline
-        let outcome = try await DailyEntryResolver(
-            context: context, configuration: configuration, store: environment.store
-        )
-        .entry(for: date, from: provider)
-        var due: Int?
-        var streak: Int?
-        do {
-            let schedules = try environment.store.studiedCards()
-            due = schedules.filter { $0.schedule.isDue(on: environment.learnerDay) }.count
-            streak =
-                LearnerStats(
-                    records: try environment.store.reviewRecords(), schedules: [:], today: environment.learnerDay
-                ).streak
-        } catch {
-            throw .from(error)
-        }
+        let outcome = try await DailyEntryResolver(context: context, configuration: configuration, store: setup.store)
+            .entry(for: date, from: provider)
+        let schedules = try setup.store.studiedCards()
+        let due = schedules.filter { $0.schedule.isDue(on: setup.learnerDay) }.count
+        let streak = LearnerStats(records: try setup.store.reviewRecords(), schedules: [:], today: setup.learnerDay)
+            .streak
         return Digest(
             composing: .init(
                 date: date, entry: outcome.entry,
@@ -39,15 +29,9 @@ struct DigestService {
                 reviewsDue: due, streak: streak))
     }
 
-    /// How one channel fared.
-    struct ChannelResult: Sendable {
-        var spec: ChannelSpec
-        var error: ChannelError?
-    }
-
     func deliver(_ digest: Digest, on specs: [ChannelSpec]) async -> [ChannelResult] {
         let context = context
-        let configuration = environment.configuration
+        let configuration = setup.configuration
         return await withTaskGroup(of: (Int, ChannelResult).self) { group in
             for (index, spec) in specs.enumerated() {
                 group.addTask {
@@ -70,25 +54,5 @@ struct DigestService {
             for await result in group { results.append(result) }
             return results.sorted { $0.0 < $1.0 }.map(\.1)
         }
-    }
-
-    /// One line for the ledger: what failed where.
-    static func summary(_ results: [ChannelResult]) -> String {
-        results.compactMap { result in result.error.map { "\(result.spec): \($0.message)" } }.joined(separator: "; ")
-    }
-}
-
-extension ChannelSpec {
-    /// Parses `--channel` values, or explains the first bad one.
-    static func parseAll(_ texts: [String], directory: String, usage: String) throws(CommandFailure) -> [ChannelSpec] {
-        var specs: [ChannelSpec] = []
-        for text in texts {
-            guard let spec = ChannelSpec(parsing: text, directory: directory) else {
-                throw CommandFailure(
-                    "unknown channel '\(text)': use \(ChannelSpec.names)", exitCode: .usage, usage: usage)
-            }
-            if !specs.contains(spec) { specs.append(spec) }
-        }
-        return specs
     }
 }

@@ -21,22 +21,14 @@ struct DailyEntryResolver {
 
     /// The entry from the cache, the dictionary, or — when the dictionary fails in a way
     /// that is not the user's to fix — the cache or the embedded bank, with one warning.
-    func entry(for day: CalendarDate, from provider: Provider) async throws(CommandFailure) -> Outcome {
+    func entry(for day: CalendarDate, from provider: Provider) async throws -> Outcome {
         let word = WordOfTheDay.word(for: day)
-        do {
-            try store.recordPick(date: day, headword: word.headword, at: Int64(context.now().timeIntervalSince1970))
-        } catch {
-            throw .from(error)
-        }
+        try store.recordPick(date: day, headword: word.headword, at: context.unixSeconds)
         guard provider != .offline else {
             return Outcome(entry: word.entry, provider: .offline, isCached: false)
         }
-        do {
-            if !refresh, let cached = try store.cachedEntry(provider: provider, headword: word.headword) {
-                return Outcome(entry: cached.entry, provider: provider, isCached: true)
-            }
-        } catch {
-            throw .from(error)
+        if !refresh, let cached = try store.cachedEntry(provider: provider, headword: word.headword) {
+            return Outcome(entry: cached.entry, provider: provider, isCached: true)
         }
 
         let client = DictionaryClient(
@@ -48,27 +40,15 @@ struct DailyEntryResolver {
                 for: word.headword, partOfSpeech: word.partOfSpeech, origin: word.hanja, from: provider)
         } catch let error where error.allowsFallback {
             return try fallback(for: word, after: error)
-        } catch {
-            throw .from(error)
         }
-        do {
-            try store.saveEntry(
-                fetched.entry, headword: word.headword, rawSearch: fetched.rawSearch, rawView: fetched.rawView,
-                format: fetched.format, at: Int64(context.now().timeIntervalSince1970))
-        } catch {
-            throw .from(error)
-        }
+        try store.saveEntry(
+            fetched.entry, headword: word.headword, rawSearch: fetched.rawSearch, rawView: fetched.rawView,
+            format: fetched.format, at: context.unixSeconds)
         return Outcome(entry: fetched.entry, provider: provider, isCached: false)
     }
 
-    private func fallback(for word: BankWord, after error: DictionaryError) throws(CommandFailure) -> Outcome {
-        let cached: WordStore.CachedEntry?
-        do {
-            cached = try store.newestCachedEntry(headword: word.headword)
-        } catch {
-            throw .from(error)
-        }
-        if let cached {
+    private func fallback(for word: BankWord, after error: DictionaryError) throws -> Outcome {
+        if let cached = try store.newestCachedEntry(headword: word.headword) {
             context.stderr.write("wordquiz: warning: \(error.message); showing the saved copy.\n")
             return Outcome(entry: cached.entry, provider: cached.entry.provider, isCached: true)
         }

@@ -30,7 +30,7 @@ public struct DictionaryClient: Sendable {
         deadline sharedDeadline: ContinuousClock.Instant? = nil
     ) async throws(DictionaryError) -> Fetched {
         guard let decoding = provider.decoding, let key = configuration.keys[provider] else {
-            throw .missingKey(provider)
+            throw .missingKey(provider: provider)
         }
         let deadline = sharedDeadline ?? budgetDeadline()
         let baseURL = configuration.baseURL(for: provider)
@@ -46,11 +46,11 @@ public struct DictionaryClient: Sendable {
             do throws(MalformedResponse) {
                 hits = try decoding.searchHits(in: document)
             } catch {
-                throw .malformed(provider, redacted(search), error.reason)
+                throw .malformed(provider: provider, url: redacted(search), reason: error.reason)
             }
         }
         let ranked = hits.rankedMatches(for: word, partOfSpeech: partOfSpeech, origin: origin)
-        guard let best = ranked.first else { throw .notFound(provider, word) }
+        guard let best = ranked.first else { throw .notFound(provider: provider, word: word) }
 
         // A search that does not tell homographs' origins apart (표준국어대사전 gives none)
         // leaves the choice open: view the leading candidates side by side and keep the one
@@ -62,7 +62,7 @@ public struct DictionaryClient: Sendable {
         let chosen = viewed.first { $0.entry.origin == origin } ?? viewed[0]
         let entry = chosen.entry
         let viewBody = chosen.body
-        guard !entry.senses.isEmpty else { throw .notFound(provider, word) }
+        guard !entry.senses.isEmpty else { throw .notFound(provider: provider, word: word) }
         return Fetched(entry: entry, rawSearch: searchBody, rawView: viewBody, format: format)
     }
 
@@ -124,7 +124,7 @@ public struct DictionaryClient: Sendable {
         do throws(MalformedResponse) {
             return (try decoding.entry(inView: document, hit: hit) ?? fromSearch, body)
         } catch {
-            throw .malformed(provider, redacted(request), error.reason)
+            throw .malformed(provider: provider, url: redacted(request), reason: error.reason)
         }
     }
 
@@ -144,22 +144,22 @@ public struct DictionaryClient: Sendable {
         let response: HTTPResponse
         do {
             response = try await http.send(HTTPRequest(url: request.url), deadline: deadline)
-        } catch let error as HTTPError {
-            throw .network(request.provider, error)
+        } catch let error as TransferError {
+            throw .network(provider: request.provider, error: error)
         } catch {
             throw .cancelled
         }
         if response.isServerError || response.status == 429 {
-            throw .serverUnavailable(request.provider, redacted(request), response.status)
+            throw .serverUnavailable(provider: request.provider, url: redacted(request), status: response.status)
         }
         if !(200...299).contains(response.status) {
             // An API error report in a 4xx body says more than the status does.
             if case .failure(.api(let report)) = Result(catching: { () throws(ResponseError) in
                 try ResponseReader.read(response.body)
             }) {
-                throw .api(request.provider, report)
+                throw .api(provider: request.provider, report: report)
             }
-            throw .httpStatus(request.provider, redacted(request), response.status)
+            throw .httpStatus(provider: request.provider, url: redacted(request), status: response.status)
         }
         return response.body
     }
@@ -171,10 +171,12 @@ public struct DictionaryClient: Sendable {
             return try ResponseReader.read(body)
         } catch {
             switch error {
-            case .api(let report): throw .api(request.provider, report)
+            case .api(let report): throw .api(provider: request.provider, report: report)
             case .unreadable(let reason):
-                if case .hostile(let why) = reason { throw .hostile(request.provider, redacted(request), why) }
-                throw .malformed(request.provider, redacted(request), reason.reason)
+                if case .hostile(let why) = reason {
+                    throw .hostile(provider: request.provider, url: redacted(request), reason: why)
+                }
+                throw .malformed(provider: request.provider, url: redacted(request), reason: reason.reason)
             }
         }
     }

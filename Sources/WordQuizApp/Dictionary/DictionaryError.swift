@@ -4,21 +4,21 @@ import WordQuizHTTP
 /// Why an entry could not be fetched. URLs in it are redacted.
 public enum DictionaryError: Error, Sendable {
     /// No key is configured for the provider.
-    case missingKey(Provider)
+    case missingKey(provider: Provider)
     /// The API reported an error in its body.
-    case api(Provider, APIErrorReport)
+    case api(provider: Provider, report: APIErrorReport)
     /// No response: the network is down, a timeout, TLS, a size cap.
-    case network(Provider, HTTPError)
+    case network(provider: Provider, error: TransferError)
     /// A 5xx or 429 status after the retries.
-    case serverUnavailable(Provider, String, Int)
+    case serverUnavailable(provider: Provider, url: String, status: Int)
     /// Another unexpected HTTP status with no error report.
-    case httpStatus(Provider, String, Int)
+    case httpStatus(provider: Provider, url: String, status: Int)
     /// The body is not the documented format, or is cut short.
-    case malformed(Provider, String, String)
+    case malformed(provider: Provider, url: String, reason: String)
     /// The body tried something no dictionary does (a DTD, custom entities).
-    case hostile(Provider, String, String)
+    case hostile(provider: Provider, url: String, reason: String)
     /// The dictionary has no standard entry for the word.
-    case notFound(Provider, String)
+    case notFound(provider: Provider, word: String)
     case cancelled
 
     /// Whether wordquiz should still show the day's word from the cache or the bank: the

@@ -54,7 +54,7 @@ struct EntryPrefetcher {
                     try? store.saveEntry(
                         fetched.entry, headword: card.headword, rawSearch: fetched.rawSearch,
                         rawView: fetched.rawView, format: fetched.format,
-                        at: Int64(context.now().timeIntervalSince1970))
+                        at: context.unixSeconds)
                 } else {
                     failures += 1
                 }

@@ -3,25 +3,36 @@ import WordQuizCore
 import WordQuizHTTP
 
 /// Everything a command needs from the world, in one value: the environment, the files'
-/// places, the clock, the terminal and the network. `live()` builds the real one; tests
-/// build their own.
+/// places, the clocks, the terminal, identifiers and the network. `live()` builds the real
+/// one; tests build their own and run commands in-process through `WordQuizCLI.run`.
 public struct AppContext: Sendable {
     public var environment: [String: String]
     public var currentDirectory: String
     public var stdout: TextSink
     public var stderr: TextSink
-    /// The current time.
+    /// The wall clock: the current time.
     public var now: @Sendable () -> Date
+    /// A monotonic clock, for durations (how long an answer took, how long a quiz lasted).
+    public var monotonicNow: @Sendable () -> ContinuousClock.Instant
+    /// A fresh unique identifier (quiz sessions, mail Message-IDs).
+    public var makeUUID: @Sendable () -> UUID
     public var timeZone: TimeZone
-    /// Whether standard output is a terminal, and its width in columns.
+    /// Whether standard input is a terminal (line editing) and standard output is one
+    /// (colour, width in columns).
+    public var isStdinTerminal: Bool
     public var isStdoutTerminal: Bool
     public var terminalColumns: Int
+    /// The running wordquiz executable as the OS started it (`argv[0]`), for exported timers.
+    public var executablePath: String
     public var httpConfiguration: HTTPClientConfiguration
 
     public init(
         environment: [String: String], currentDirectory: String, stdout: TextSink,
         stderr: TextSink, now: @escaping @Sendable () -> Date = { Date() },
-        timeZone: TimeZone = .current, isStdoutTerminal: Bool = false, terminalColumns: Int = 80,
+        monotonicNow: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
+        makeUUID: @escaping @Sendable () -> UUID = { UUID() },
+        timeZone: TimeZone = .current, isStdinTerminal: Bool = false,
+        isStdoutTerminal: Bool = false, terminalColumns: Int = 80, executablePath: String = "wordquiz",
         httpConfiguration: HTTPClientConfiguration = HTTPClientConfiguration(userAgent: WordQuizVersion.userAgent)
     ) {
         self.environment = environment
@@ -29,9 +40,13 @@ public struct AppContext: Sendable {
         self.stdout = stdout
         self.stderr = stderr
         self.now = now
+        self.monotonicNow = monotonicNow
+        self.makeUUID = makeUUID
         self.timeZone = timeZone
+        self.isStdinTerminal = isStdinTerminal
         self.isStdoutTerminal = isStdoutTerminal
         self.terminalColumns = terminalColumns
+        self.executablePath = executablePath
         self.httpConfiguration = httpConfiguration
     }
 
@@ -44,11 +59,29 @@ public struct AppContext: Sendable {
             currentDirectory: FileManager.default.currentDirectoryPath,
             stdout: FileSink(descriptor: STDOUT_FILENO),
             stderr: FileSink(descriptor: STDERR_FILENO),
+            timeZone: .current,
+            isStdinTerminal: isatty(STDIN_FILENO) == 1,
             isStdoutTerminal: isTerminal,
-            terminalColumns: Terminal.columns(isTerminal: isTerminal, environment: environment))
+            terminalColumns: Terminal.columns(isTerminal: isTerminal, environment: environment),
+            executablePath: CommandLine.arguments.first ?? "wordquiz")
     }
 
     public var paths: AppPaths { AppPaths(environment: environment, currentDirectory: currentDirectory) }
+
+    /// Unix seconds now.
+    var unixSeconds: Int64 { Int64(now().timeIntervalSince1970) }
+
+    /// Unix milliseconds now.
+    var unixMilliseconds: Int64 { Int64((now().timeIntervalSince1970 * 1000).rounded()) }
+
+    /// The local date and hour now, in the user's zone.
+    var localTime: LocalTime { LocalTime(instant: unixSeconds, rules: SystemTimeZone(timeZone)) }
+
+    /// Time-zone rules by IANA name, falling back to the user's zone for a name the system
+    /// does not know.
+    func timeZoneRules(_ name: String?) -> any TimeZoneRules {
+        name.flatMap(SystemTimeZone.init(identifier:)) ?? SystemTimeZone(timeZone)
+    }
 
     /// The HTTP settings with the user's configuration applied: their CA bundle, and
     /// `WORDQUIZ_TIMEOUT` as the budget that no attempt or connection may exceed.

@@ -35,13 +35,8 @@ public enum ConfigLoader {
     }
 
     /// The configuration for a command: warnings said once on stderr, errors as failures.
-    static func loadForCommand(_ context: AppContext) throws(CommandFailure) -> Configuration {
-        let loaded: Loaded
-        do {
-            loaded = try load(paths: context.paths, environment: context.environment)
-        } catch {
-            throw .from(error)
-        }
+    static func loadForCommand(_ context: AppContext) throws -> Configuration {
+        let loaded = try load(paths: context.paths, environment: context.environment)
         for warning in loaded.warnings { context.stderr.write("wordquiz: warning: \(warning)\n") }
         return loaded.configuration
     }

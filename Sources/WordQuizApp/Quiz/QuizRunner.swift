@@ -7,7 +7,7 @@ import WordQuizStore
 /// ends with a summary on `q`, Ctrl-D, Ctrl-C or the last question.
 struct QuizRunner {
     var context: AppContext
-    var environment: LearnerEnvironment
+    var setup: CommandSetup
     var text: QuizText
     var reader: any LineReader
 
@@ -17,11 +17,10 @@ struct QuizRunner {
         case interrupted
     }
 
-    mutating func run(_ questions: [Question]) throws(CommandFailure) -> Ending {
+    mutating func run(_ questions: [Question]) throws -> Ending {
         var session = QuizSession(questions: questions)
-        let sessionID = UUID().uuidString
-        let clock = ContinuousClock()
-        let started = clock.now
+        let sessionID = context.makeUUID().uuidString
+        let started = context.monotonicNow()
         var ending = Ending.finished
         var number = 0
 
@@ -29,7 +28,7 @@ struct QuizRunner {
             number += 1
             let total = session.answered.count + session.queue.count
             context.stdout.write(text.question(question, number: number, total: total))
-            let shown = clock.now
+            let shown = context.monotonicNow()
             while true {
                 switch reader.readLine(prompt: text.prompt(for: question)) {
                 case .endOfInput:
@@ -54,7 +53,7 @@ struct QuizRunner {
                         context.stdout.write(text.invalid("번호를 입력하세요 (q 끝내기)."))
                         continue
                     }
-                    let elapsed = shown.duration(to: clock.now)
+                    let elapsed = shown.duration(to: context.monotonicNow())
                     let milliseconds = Int(
                         elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
                     switch session.answer(line, responseMilliseconds: milliseconds) {
@@ -69,28 +68,18 @@ struct QuizRunner {
                 }
             }
         }
-        let seconds = Int(started.duration(to: clock.now).components.seconds)
+        let seconds = Int(started.duration(to: context.monotonicNow()).components.seconds)
         context.stdout.write(text.summary(session.summary, seconds: seconds))
         return ending
     }
 
-    private func save(_ record: AnsweredQuestion, sessionID: String) throws(CommandFailure) {
-        let verdict: String
-        switch record.verdict {
-        case .correct, .correctFromQwerty: verdict = "correct"
-        case .almost: verdict = "almost"
-        case .wrong: verdict = "wrong"
-        }
+    private func save(_ record: AnsweredQuestion, sessionID: String) throws {
         let answer = WordStore.Answer(
-            sessionID: sessionID, card: record.question.card,
-            reviewedAt: LearnerEnvironment.milliseconds(context), learnerDay: environment.learnerDay,
-            kind: record.question.kind, prompt: record.question.prompt, answer: record.input, verdict: verdict,
-            rating: record.rating, hints: record.hintsUsed, responseMilliseconds: record.responseMilliseconds)
-        do {
-            try environment.store.record(answer, using: environment.fsrs)
-        } catch {
-            throw .from(error)
-        }
+            sessionID: sessionID, card: record.question.card, reviewedAt: context.unixMilliseconds,
+            learnerDay: setup.learnerDay, kind: record.question.kind, prompt: record.question.prompt,
+            answer: record.input, verdict: RecordedVerdict(record.verdict), rating: record.rating,
+            hints: record.hintsUsed, responseMilliseconds: record.responseMilliseconds)
+        try setup.store.record(answer, using: setup.fsrs)
     }
 }
 
@@ -98,28 +87,20 @@ extension QuizRunner {
     /// Builds the questions for `cards` (distractors from `pool`) and runs the session;
     /// Ctrl-C becomes the interrupted exit once the summary is shown.
     static func runSession(
-        cards: [QuizCard], pool: [QuizCard], options: QuizOptions, context: AppContext, environment: LearnerEnvironment
-    ) throws(CommandFailure) {
+        cards: [QuizCard], pool: [QuizCard], options: QuizOptions, context: AppContext, setup: CommandSetup
+    ) throws {
         var random = options.random()
-        let questions: [Question]
-        do {
-            questions = try QuizPlan.questions(
-                for: cards, mode: options.mode, builder: QuestionBuilder(pool: pool), using: &random)
-        } catch {
-            throw .from(error)
-        }
+        let questions = try QuizPlan.questions(
+            for: cards, mode: options.mode, builder: QuestionBuilder(pool: pool), using: &random)
         var runner = QuizRunner(
-            context: context, environment: environment, text: options.text(context), reader: reader(for: context))
-        if try runner.run(questions) == .interrupted {
-            throw CommandFailure("interrupted; every answer given was saved.", exitCode: .interrupted)
-        }
+            context: context, setup: setup, text: options.text(context), reader: reader(for: context))
+        if try runner.run(questions) == .interrupted { throw CommandFailure.interrupted }
     }
 
     /// A reader for this process: line editing when both ends are a terminal, else lines
     /// from standard input.
     static func reader(for context: AppContext) -> any LineReader {
-        if context.isStdoutTerminal, isatty(STDIN_FILENO) == 1, let editor = TerminalLineEditor(output: context.stdout)
-        {
+        if context.isStdoutTerminal, context.isStdinTerminal, let editor = TerminalLineEditor(output: context.stdout) {
             return editor
         }
         return PipedLineReader(output: context.stdout)

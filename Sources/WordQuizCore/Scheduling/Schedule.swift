@@ -2,11 +2,11 @@
 public struct Schedule: Sendable, Equatable {
     public var id: String
     public var trigger: Trigger
-    /// Channel specs (`stdout`, `file:PATH`, `desktop`, `ntfy`, …): never secrets.
-    public var channels: [String]
+    /// Where it is delivered; never secrets.
+    public var channels: [ChannelSpec]
     public var isEnabled: Bool
 
-    public init(id: String, trigger: Trigger, channels: [String], isEnabled: Bool = true) {
+    public init(id: String, trigger: Trigger, channels: [ChannelSpec], isEnabled: Bool = true) {
         self.id = id
         self.trigger = trigger
         self.channels = channels

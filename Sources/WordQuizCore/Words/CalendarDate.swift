@@ -24,6 +24,21 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         self.init(year: y, month: m, day: d)
     }
 
+    /// Encoded as its `yyyy-MM-dd` text, as JSON output shows dates.
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let date = CalendarDate(parsing: text) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a date as YYYY-MM-DD: \(text)"))
+        }
+        self = date
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
     /// Zero-padded `yyyy-MM-dd`.
     public var description: String {
         func pad(_ n: Int, _ width: Int) -> String {

@@ -4,7 +4,7 @@ import WordQuizCore
 /// The desktop channel: a freedesktop notification through `notify-send`, replacing the
 /// previous wordquiz notification instead of stacking another.
 extension DeliveryChannel {
-    func notifyDesktop(_ notification: ChannelRendering.Desktop) throws(ChannelError) {
+    func notifyDesktop(_ notification: DesktopNotification) throws(ChannelError) {
         var environment = context.environment
         if environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty ?? true {
             let runtime = environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())"

@@ -68,8 +68,10 @@ struct DeliveryChannel: Sendable {
         }
     }
 
-    private func post(_ object: [String: Any], to url: String, name: String) async throws(ChannelError) {
-        guard let body = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+    private func post(_ payload: some Encodable, to url: String, name: String) async throws(ChannelError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let body = try? encoder.encode(payload) else {
             throw ChannelError(message: "could not encode the \(name) message", isTransient: false)
         }
         var http = context.httpConfiguration(applying: configuration)
@@ -81,7 +83,7 @@ struct DeliveryChannel: Sendable {
                 HTTPRequest(
                     url: url, method: .post, headers: [("Content-Type", "application/json; charset=utf-8")],
                     body: Array(body)))
-        } catch let error as HTTPError {
+        } catch let error as TransferError {
             // The webhook URL is the secret: say what failed, not where.
             throw ChannelError(message: "\(name) could not be reached (\(error.kindDescription))", isTransient: true)
         } catch {
@@ -105,7 +107,8 @@ struct DeliveryChannel: Sendable {
         let domain = from.split(separator: "@").last.map(String.init) ?? "wordquiz.invalid"
         let message = MailMessage(
             from: from, to: recipients, subject: digest.title, body: ChannelRendering.plain(digest),
-            date: formatter.string(from: context.now()), messageID: "\(UUID().uuidString.lowercased())@\(domain)")
+            date: formatter.string(from: context.now()),
+            messageID: "\(context.makeUUID().uuidString.lowercased())@\(domain)")
         let sender = MailSender(
             settings: MailSender.Settings(
                 url: url, user: configuration.channelSettings["SMTP_USER"],

@@ -1,6 +1,6 @@
 /// Where a digest goes, as the user names it with `--channel`. Specs never carry secrets:
 /// webhook URLs and SMTP credentials come from the configuration.
-enum ChannelSpec: Equatable, Sendable, CustomStringConvertible {
+public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
     case stdout
     /// Appends one block per delivery to a file.
     case file(String)
@@ -11,10 +11,10 @@ enum ChannelSpec: Equatable, Sendable, CustomStringConvertible {
     case discord
     case email
 
-    static let names = "stdout, file:PATH, desktop, ntfy, slack, discord or email"
+    public static let names = "stdout, file:PATH, desktop, ntfy, slack, discord or email"
 
     /// Parses a spec; relative file paths are made absolute against `directory`.
-    init?(parsing text: String, directory: String) {
+    public init?(parsing text: String, directory: String) {
         switch text.lowercased() {
         case "stdout": self = .stdout
         case "desktop": self = .desktop
@@ -29,7 +29,7 @@ enum ChannelSpec: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    public var description: String {
         switch self {
         case .stdout: "stdout"
         case .file(let path): "file:\(path)"
@@ -42,7 +42,7 @@ enum ChannelSpec: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The settings a channel needs from the configuration.
-    var requiredSettings: [String] {
+    public var requiredSettings: [String] {
         switch self {
         case .ntfy: ["NTFY_URL"]
         case .slack: ["SLACK_WEBHOOK_URL"]

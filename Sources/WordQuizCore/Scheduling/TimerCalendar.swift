@@ -1,5 +1,6 @@
-/// A schedule as a systemd `OnCalendar=` expression and as crontab lines.
-public enum SystemdCalendar {
+/// A repeating trigger in the OS schedulers' own terms: a systemd `OnCalendar=` expression, or
+/// the time fields of a crontab line.
+public enum TimerCalendar {
     /// `Mon,Wed,Fri *-*-* 07:30:00 Asia/Seoul`; nil for a one-off.
     public static func onCalendar(_ trigger: Trigger) -> String? {
         guard case .calendar(let hour, let minute, let weekdays, let zone) = trigger else { return nil }

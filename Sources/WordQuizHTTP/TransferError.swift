@@ -1,5 +1,6 @@
-/// A request that got no usable response. The URL in it has its `key=` value redacted.
-public struct HTTPError: Error, Sendable, Equatable, CustomStringConvertible {
+/// A libcurl transfer (an HTTP request or an SMTP send) that got no usable response. The URL in
+/// it has its `key=` value redacted.
+public struct TransferError: Error, Sendable, Equatable, CustomStringConvertible {
     public var kind: Kind
     /// libcurl's `CURLcode`, where libcurl reported the failure.
     public var curlCode: Int32?

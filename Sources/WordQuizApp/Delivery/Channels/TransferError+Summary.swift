@@ -2,7 +2,7 @@ import Foundation
 import WordQuizCore
 import WordQuizHTTP
 
-extension HTTPError {
+extension TransferError {
     /// What went wrong, without the URL.
     var kindDescription: String {
         switch kind {

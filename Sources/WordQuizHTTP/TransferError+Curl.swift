@@ -1,6 +1,6 @@
 import CCurl
 
-extension HTTPError.Kind {
+extension TransferError.Kind {
     /// What a failed libcurl transfer (HTTP or SMTP) means to wordquiz.
     init(curlCode code: CURLcode) {
         switch code {

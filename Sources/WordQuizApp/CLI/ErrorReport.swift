@@ -1,0 +1,84 @@
+import WordQuizCore
+import WordQuizStore
+
+/// What a failed command tells the user: one line for stderr, a usage line for command-line
+/// mistakes, and a sysexits-style exit code. Commands throw the errors they meet; this is
+/// the one place where any error becomes a message and an exit code.
+public struct ErrorReport: Sendable, Equatable {
+    public var message: String
+    public var exitCode: ExitCode
+    /// The command's usage line, for command-line mistakes.
+    public var usage: String?
+
+    public init(message: String, exitCode: ExitCode, usage: String? = nil) {
+        self.message = message
+        self.exitCode = exitCode
+        self.usage = usage
+    }
+
+    public init(_ error: any Error) {
+        switch error {
+        case let failure as CommandFailure: self = Self.report(failure)
+        case let error as ConfigurationError: self.init(message: error.message, exitCode: .configuration)
+        case let error as StoreError: self.init(message: error.description, exitCode: Self.exitCode(error))
+        case let error as DictionaryError: self.init(message: error.message, exitCode: Self.exitCode(error))
+        case let error as QuizError: self.init(message: error.message, exitCode: Self.exitCode(error))
+        case is CancellationError: self.init(message: "cancelled", exitCode: .interrupted)
+        default: self.init(message: "internal error: \(error)", exitCode: .software)
+        }
+    }
+
+    private static func report(_ failure: CommandFailure) -> ErrorReport {
+        switch failure {
+        case .usage(let message, let help):
+            return ErrorReport(message: message, exitCode: .usage, usage: help)
+        case .noSuchSchedule(let id):
+            return ErrorReport(message: "there is no schedule '\(id)': see `wordquiz schedule list`", exitCode: .usage)
+        case .scheduleExists(let id):
+            return ErrorReport(
+                message: "a schedule '\(id)' exists already: edit it, or choose another --id", exitCode: .usage)
+        case .interrupted:
+            return ErrorReport(message: "interrupted; every answer given was saved.", exitCode: .interrupted)
+        case .fileAccess(let action, let path, let reason):
+            return ErrorReport(message: "cannot \(action) \(path): \(reason)", exitCode: .ioError)
+        case .daemonRunning(let pid, let directory):
+            return ErrorReport(
+                message:
+                    "another wordquiz daemon (pid \(pid)) is already delivering from \(directory); stop it first (kill \(pid)).",
+                exitCode: .temporaryFailure)
+        case .channelsFailed(let failed, let total):
+            return ErrorReport(
+                message: "\(failed) of \(total) channels failed",
+                exitCode: failed == total ? .unavailable : .temporaryFailure)
+        case .channelFailed(let spec, let error):
+            return ErrorReport(
+                message: "\(spec): not delivered — \(error.message)",
+                exitCode: error.isTransient ? .temporaryFailure : .unavailable)
+        case .fireFailed(let id, let detail):
+            return ErrorReport(message: "schedule '\(id)': failed (\(detail))", exitCode: .unavailable)
+        }
+    }
+
+    private static func exitCode(_ error: StoreError) -> ExitCode {
+        if error.isCorrupt || error.isFromNewerVersion { return .dataError }
+        if error.isBusy { return .temporaryFailure }
+        return .ioError
+    }
+
+    private static func exitCode(_ error: DictionaryError) -> ExitCode {
+        switch error {
+        case .missingKey: return .configuration
+        case .api(_, let report) where report.isKeyProblem: return .configuration
+        case .cancelled: return .interrupted
+        case .network, .serverUnavailable: return .temporaryFailure
+        default: return .unavailable
+        }
+    }
+
+    private static func exitCode(_ error: QuizError) -> ExitCode {
+        switch error {
+        case .emptyPool: .noInput
+        case .poolTooSmall, .unsuitable: .dataError
+        }
+    }
+}

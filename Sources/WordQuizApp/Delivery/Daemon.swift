@@ -1,0 +1,66 @@
+import Foundation
+import WordQuizCore
+import WordQuizStore
+
+/// What the daemon does each time it wakes: deliver the fires that are due, record the ones
+/// too old to send, and say when to look again. The loop around it (sleeping, signals,
+/// inotify) is `DaemonCommand`'s; this part reads the clock only through the context, so
+/// tests move time and watch it decide.
+struct Daemon {
+    var context: AppContext
+    var setup: CommandSetup
+    var log: DaemonLog
+
+    /// The schedules as last seen, to log a change once.
+    private var lastSummary = ""
+
+    init(context: AppContext, setup: CommandSetup) {
+        self.context = context
+        self.setup = setup
+        log = DaemonLog(context: context)
+    }
+
+    /// One round: the due fires delivered (each claimed once in the ledger), the missed ones
+    /// recorded. Returns the next moment something is due (unix seconds), or nil for none.
+    mutating func deliverDueFires() async throws -> Int64? {
+        let store = setup.store
+        let now = context.unixSeconds
+        let stored = try store.schedules()
+        let schedules = stored.map(\.schedule)
+        let handled = try store.handledThrough()
+        let summary = schedules.map { "\($0.id):\($0.isEnabled)" }.joined(separator: ",")
+        if summary != lastSummary {
+            log.write(
+                "schedules: \(schedules.filter(\.isEnabled).count) on, \(schedules.filter { !$0.isEnabled }.count) off")
+            for schedule in stored where !schedule.unreadableChannels.isEmpty {
+                log.write(
+                    "\(schedule.schedule.id): skipping channels this wordquiz cannot read: \(schedule.unreadableChannels.joined(separator: ", "))"
+                )
+            }
+            lastSummary = summary
+        }
+        let delivery = ScheduledDelivery(context: context, setup: setup)
+        for action in DeliveryPlan.actions(
+            schedules: schedules, lastHandled: handled, now: now, grace: setup.configuration.catchUpGrace,
+            rules: context.timeZoneRules)
+        {
+            switch action {
+            case .markMissed(let id, let fire):
+                try? store.markMissed(scheduleID: id, fireTime: fire, at: now)
+                log.write("\(id): missed the fire of \(log.localTime(fire)) (older than the grace)")
+            case .deliver(let id, let fire, let late):
+                guard let schedule = schedules.first(where: { $0.id == id }) else { continue }
+                do {
+                    if let outcome = try await delivery.deliver(schedule, fireTime: fire, late: late) {
+                        log.write("\(id): \(outcome) for \(log.localTime(fire))")
+                    } else {
+                        log.write("\(id): the fire of \(log.localTime(fire)) was delivered elsewhere")
+                    }
+                } catch {
+                    log.write("\(id): failed: \(ErrorReport(error).message)")
+                }
+            }
+        }
+        return DeliveryPlan.nextWake(schedules: schedules, after: context.unixSeconds, rules: context.timeZoneRules)
+    }
+}

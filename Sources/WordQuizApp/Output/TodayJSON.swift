@@ -1,0 +1,36 @@
+import WordQuizCore
+
+/// The object `wordquiz today --json` prints. Every field is present; missing values are
+/// `null`.
+struct TodayJSON: Codable, Sendable, Equatable {
+    var date: CalendarDate
+    var provider: Provider
+    var cached: Bool
+    var headword: String
+    @ExplicitNull var homographNumber: Int?
+    @ExplicitNull var partOfSpeech: String?
+    @ExplicitNull var pronunciation: String?
+    @ExplicitNull var origin: String?
+    @ExplicitNull var level: String?
+    var senses: [Sense]
+    @ExplicitNull var example: String?
+    @ExplicitNull var link: String?
+    @ExplicitNull var targetCode: String?
+
+    init(date: CalendarDate, outcome: DailyEntryResolver.Outcome) {
+        let entry = outcome.entry
+        self.date = date
+        provider = outcome.provider
+        cached = outcome.isCached
+        headword = entry.headword
+        homographNumber = entry.homographNumber
+        partOfSpeech = entry.partOfSpeech
+        pronunciation = entry.pronunciation
+        origin = entry.origin
+        level = entry.level
+        senses = entry.senses
+        example = entry.firstExample
+        link = entry.link
+        targetCode = entry.targetCode
+    }
+}
