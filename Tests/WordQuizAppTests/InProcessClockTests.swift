@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+@testable import WordQuizApp
+
+/// Text written by a command run in-process, kept for the test to read.
+final class CapturedText: TextSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+
+    func write(_ text: String) {
+        lock.withLock { buffer += text }
+    }
+
+    var text: String { lock.withLock { buffer } }
+}
+
+/// A wall clock a test moves by hand.
+final class ManualClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+
+    init(_ iso8601: String) {
+        current = ISO8601DateFormatter().date(from: iso8601) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    var now: Date { lock.withLock { current } }
+    var unixSeconds: Int64 { Int64(now.timeIntervalSince1970) }
+
+    func advance(seconds: TimeInterval) {
+        lock.withLock { current += seconds }
+    }
+}
+
+/// Commands run through `WordQuizCLI.run(_:context:)` with an injected clock and zone, for
+/// what depends on the time: schedule defaults, `--in`, and when the daemon next wakes.
+@Suite struct InProcessClockTests {
+    let home = TemporaryDirectory("wordquiz-inprocess")
+    let clock = ManualClock("2026-03-07T22:00:00Z")  // 17:00 in New York, the day before DST starts
+    let stdout = CapturedText()
+    let stderr = CapturedText()
+
+    func context(zone: String = "America/New_York") -> AppContext {
+        let clock = clock
+        return AppContext(
+            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"], currentDirectory: home.path,
+            stdout: stdout, stderr: stderr, now: { clock.now }, timeZone: TimeZone(identifier: zone)!)
+    }
+
+    func run(_ arguments: [String], zone: String = "America/New_York") async -> Int32 {
+        await WordQuizCLI.run(arguments, context: context(zone: zone))
+    }
+
+    func listed() throws -> [ScheduleRow] {
+        let line = try #require(stdout.text.split(separator: "\n").last)
+        return try JSONDecoder().decode([ScheduleRow].self, from: Data(line.utf8))
+    }
+
+    @Test func aScheduleWithoutTzTakesTheUsersZone() async throws {
+        #expect(
+            await run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "m"], zone: "Asia/Seoul") == 0
+        )
+        #expect(stdout.text.contains("07:30 daily (Asia/Seoul)"))
+        #expect(await run(["schedule", "list", "--json"], zone: "Asia/Seoul") == 0)
+        // 22:00 UTC is 07:00 the next morning in Seoul: the next fire is half an hour away.
+        #expect(try listed().first?.nextFire == "2026-03-08 07:30:00 Sun")
+    }
+
+    @Test func inCountsFromTheInjectedClock() async throws {
+        #expect(await run(["schedule", "add", "--in", "1h30m", "--channel", "stdout", "--id", "soon"]) == 0)
+        #expect(stdout.text.contains("once at 2026-03-07 18:30:00 Sat"), "\(stdout.text)")
+        clock.advance(seconds: 3600)
+        #expect(await run(["schedule", "list", "--json"]) == 0)
+        #expect(try listed().first?.nextFire == "2026-03-07 18:30:00 Sat")
+    }
+
+    @Test func theDaemonWakesForTheNextFireAcrossTheDSTJump() async throws {
+        let file = home.path + "/digest.txt"
+        #expect(await run(["schedule", "add", "--at", "02:30", "--channel", "file:" + file, "--id", "night"]) == 0)
+        var daemon = Daemon(context: context(), setup: try CommandSetup.prepare(context(), date: nil))
+        // 02:30 does not exist on 2026-03-08 in New York: it fires at 03:30 EDT, 07:30 UTC.
+        let wake = try await daemon.deliverDueFires()
+        let expected = try #require(ISO8601DateFormatter().date(from: "2026-03-08T07:30:00Z"))
+        #expect(wake == Int64(expected.timeIntervalSince1970))
+        #expect(!FileManager.default.fileExists(atPath: file))
+
+        clock.advance(seconds: expected.timeIntervalSince(clock.now) + 1)
+        let next = try await daemon.deliverDueFires()
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("오늘의 단어: "))
+        // The next night's 02:30 exists again, now at UTC-4.
+        let tomorrow = try #require(ISO8601DateFormatter().date(from: "2026-03-09T06:30:00Z"))
+        #expect(next == Int64(tomorrow.timeIntervalSince1970))
+        #expect(stderr.text.contains("night: delivered"))
+    }
+
+    @Test func errorsBecomeOneLineAndTheirExitCode() async {
+        #expect(await run(["schedule", "remove", "nothing-here"]) == ExitCode.usage.rawValue)
+        #expect(stderr.text == "wordquiz: there is no schedule 'nothing-here': see `wordquiz schedule list`\n")
+    }
+}
