@@ -33,21 +33,11 @@ static inline CURLcode wq_curl_setopt_read_function(CURL *h, wq_curl_write_callb
     return curl_easy_setopt(h, CURLOPT_READFUNCTION, f);
 }
 
-typedef int (*wq_curl_xferinfo_callback)(void *clientp, curl_off_t dltotal, curl_off_t dlnow,
-                                         curl_off_t ultotal, curl_off_t ulnow);
-static inline CURLcode wq_curl_setopt_xferinfo_function(CURL *h, wq_curl_xferinfo_callback f) {
-    return curl_easy_setopt(h, CURLOPT_XFERINFOFUNCTION, f);
-}
-
 static inline CURLcode wq_curl_getinfo_long(CURL *h, CURLINFO i, long *v) {
     return curl_easy_getinfo(h, i, v);
 }
-static inline CURLcode wq_curl_getinfo_string(CURL *h, CURLINFO i, char **v) {
-    return curl_easy_getinfo(h, i, v);
-}
 
-/* CURL_GLOBAL_DEFAULT and CURLVERSION_NOW are macros that do not import. */
+/* CURL_GLOBAL_DEFAULT is a macro that does not import. */
 static inline CURLcode wq_curl_global_init(void) { return curl_global_init(CURL_GLOBAL_DEFAULT); }
-static inline const char *wq_curl_version_string(void) { return curl_version_info(CURLVERSION_NOW)->version; }
 
 #endif

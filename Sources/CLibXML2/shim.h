@@ -9,8 +9,4 @@
 #include <libxml/parser.h>
 #include <libxml/xmlreader.h>
 
-/* xmlFree is a global function-pointer variable, which Swift 6 rejects as shared mutable
-   state. */
-static inline void wq_xml_free(void *p) { xmlFree(p); }
-
 #endif

@@ -3,17 +3,6 @@ import Foundation
 import Synchronization
 import WordQuizCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// libcurl's global set-up, done once before the first handle: SIGPIPE is ignored because
-/// a closed socket must be an error, not the end of the process.
-private let curlGlobalInitResult: CURLcode = {
-    signal(SIGPIPE, SIG_IGN)
-    return wq_curl_global_init()
-}()
-
 /// One attempt at one request: a curl easy handle driven by its own multi handle on its own
 /// thread, so that transfers really run side by side and a cancellation can wake the
 /// transfer out of `curl_multi_poll` at once.
@@ -68,24 +57,15 @@ final class CurlTransfer: @unchecked Sendable {
         return try result.get()
     }
 
-    private var redactedURL: String { Redaction.redactingKeys(in: request.url) }
-
-    private func failure(_ kind: TransferError.Kind, _ code: CURLcode? = nil, _ detail: String = "")
-        -> Result<HTTPResponse, TransferError>
-    {
-        .failure(
-            TransferError(
-                kind: kind, curlCode: code.map { Int32(bitPattern: $0.rawValue) },
-                redactedURL: redactedURL, detail: Redaction.redactingKeys(in: detail)))
-    }
-
     private func run() -> Result<HTTPResponse, TransferError> {
-        guard curlGlobalInitResult == CURLE_OK else { return failure(.other, nil, "libcurl could not start") }
-        guard let easy = curl_easy_init() else { return failure(.other, nil, "libcurl could not start") }
-        defer { curl_easy_cleanup(easy) }
-        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
-        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-        defer { errorBuffer.deallocate() }
+        guard
+            let handle = CurlEasyHandle(
+                url: request.url, protocols: "http,https", connectTimeout: configuration.connectTimeout,
+                timeout: timeout, caBundle: configuration.caBundle)
+        else { return .failure(CurlEasyHandle.cannotStart(request.url)) }
+        // The easy handle lives as long as `handle`: keep it to the end of the transfer.
+        defer { withExtendedLifetime(handle) {} }
+        let easy = handle.easy
         var headerList: UnsafeMutablePointer<curl_slist>?
         defer { curl_slist_free_all(headerList) }
 
@@ -96,28 +76,14 @@ final class CurlTransfer: @unchecked Sendable {
         headerList = curl_slist_append(headerList, "Expect:")
 
         let me = Unmanaged.passUnretained(self).toOpaque()
-        var setupCode = CURLE_OK
-        func set(_ code: CURLcode) { if setupCode == CURLE_OK { setupCode = code } }
-        set(wq_curl_setopt_string(easy, CURLOPT_URL, request.url))
-        set(wq_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
+        let set = handle.set
         set(wq_curl_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent))
         set(wq_curl_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))  // every encoding libcurl decodes
-        set(wq_curl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
         set(wq_curl_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
         set(wq_curl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
         set(wq_curl_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maximumRedirects))
-        set(
-            wq_curl_setopt_long(
-                easy, CURLOPT_CONNECTTIMEOUT_MS, milliseconds(min(configuration.connectTimeout, timeout))))
-        set(wq_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, milliseconds(timeout)))
-        set(wq_curl_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
-        set(wq_curl_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
-        if let caBundle = configuration.caBundle {
-            set(wq_curl_setopt_string(easy, CURLOPT_CAINFO, caBundle))
-        }
         set(wq_curl_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maximumResponseBytes)))
         set(wq_curl_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList))
-        set(wq_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
         set(
             wq_curl_setopt_write_function(easy) { data, size, count, context in
                 guard let data, let context else { return 0 }
@@ -151,11 +117,9 @@ final class CurlTransfer: @unchecked Sendable {
                         easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: buffer.baseAddress))
                 })
         }
-        guard setupCode == CURLE_OK else {
-            return failure(.other, setupCode, String(cString: curl_easy_strerror(setupCode)))
-        }
+        guard handle.setupCode == CURLE_OK else { return .failure(handle.setupFailure) }
 
-        guard let multi = curl_multi_init() else { return failure(.other, nil, "libcurl could not start") }
+        guard let multi = curl_multi_init() else { return .failure(CurlEasyHandle.cannotStart(request.url)) }
         defer { curl_multi_cleanup(multi) }
         curl_multi_add_handle(multi, easy)
         defer { curl_multi_remove_handle(multi, easy) }
@@ -169,14 +133,14 @@ final class CurlTransfer: @unchecked Sendable {
         // Forget the multi handle before it is cleaned up, so `cancel()` never wakes a
         // freed handle.
         defer { control.withLock { $0.multiAddress = nil } }
-        if startedCancelled { return failure(.cancelled) }
+        if startedCancelled { return .failure(handle.failure(.cancelled)) }
 
         var code = CURLE_OK
         while true {
             var running: Int32 = 0
             let multiCode = curl_multi_perform(multi, &running)
             guard multiCode == CURLM_OK else {
-                return failure(.other, nil, String(cString: curl_multi_strerror(multiCode)))
+                return .failure(handle.failure(.other, nil, String(cString: curl_multi_strerror(multiCode))))
             }
             if running == 0 {
                 var remaining: Int32 = 0
@@ -188,15 +152,10 @@ final class CurlTransfer: @unchecked Sendable {
                 break
             }
             _ = curl_multi_poll(multi, nil, 0, 1000, nil)
-            if control.withLock({ $0.isCancelled }) { return failure(.cancelled) }
+            if control.withLock({ $0.isCancelled }) { return .failure(handle.failure(.cancelled)) }
         }
 
-        guard code == CURLE_OK else {
-            let detail =
-                errorBuffer.pointee != 0
-                ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(code))
-            return failure(kind(of: code), code, detail)
-        }
+        guard code == CURLE_OK else { return .failure(handle.failure(after: code, kind: kind(of: code))) }
         var status = 0
         _ = wq_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
         return .success(HTTPResponse(status: status, headers: headers, body: body))
@@ -216,10 +175,6 @@ final class CurlTransfer: @unchecked Sendable {
     private func kind(of code: CURLcode) -> TransferError.Kind {
         // A write error is ours when the body outgrew the cap.
         code == CURLE_WRITE_ERROR && exceededCap ? .responseTooLarge : TransferError.Kind(curlCode: code)
-    }
-
-    private func milliseconds(_ seconds: Double) -> Int {
-        max(1, Int((seconds * 1000).rounded()))
     }
 }
 

@@ -53,52 +53,34 @@ private final class MailTransfer: @unchecked Sendable {
 
     func run(_ message: [UInt8], _ from: String, _ recipients: [String]) -> Result<Void, TransferError> {
         payload = message
-        // The URL holds no secret (credentials are separate options), but redact anyway.
-        let shownURL = Redaction.redactingKeys(in: settings.url)
-        func failure(_ kind: TransferError.Kind, _ detail: String, _ code: CURLcode? = nil) -> Result<
-            Void, TransferError
-        > {
-            .failure(
-                TransferError(
-                    kind: kind, curlCode: code.map { Int32(bitPattern: $0.rawValue) }, redactedURL: shownURL,
-                    detail: detail))
-        }
-        guard wq_curl_global_init() == CURLE_OK, let easy = curl_easy_init() else {
-            return failure(.other, "libcurl could not start")
-        }
-        defer { curl_easy_cleanup(easy) }
+        // The URL holds no secret (credentials are separate options); the handle redacts anyway.
+        guard
+            let handle = CurlEasyHandle(
+                url: settings.url, protocols: "smtp,smtps", connectTimeout: 10, timeout: settings.timeout,
+                caBundle: settings.caBundle)
+        else { return .failure(CurlEasyHandle.cannotStart(settings.url)) }
+        // The easy handle lives as long as `handle`: keep it to the end of the transfer.
+        defer { withExtendedLifetime(handle) {} }
+        let easy = handle.easy
         var recipientList: UnsafeMutablePointer<curl_slist>?
         defer { curl_slist_free_all(recipientList) }
         for recipient in recipients { recipientList = curl_slist_append(recipientList, "<\(recipient)>") }
-        let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
-        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-        defer { errorBuffer.deallocate() }
 
         let isLoopback =
             settings.url.contains("://127.") || settings.url.contains("://localhost")
             || settings.url.contains("://[::1]")
-        var code = CURLE_OK
-        func set(_ result: CURLcode) { if code == CURLE_OK { code = result } }
-        set(wq_curl_setopt_string(easy, CURLOPT_URL, settings.url))
-        set(wq_curl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "smtp,smtps"))
-        set(wq_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
+        let set = handle.set
         set(wq_curl_setopt_string(easy, CURLOPT_MAIL_FROM, "<\(from)>"))
         set(wq_curl_setopt_slist(easy, CURLOPT_MAIL_RCPT, recipientList))
         set(wq_curl_setopt_long(easy, CURLOPT_UPLOAD, 1))
-        set(wq_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, Int(min(settings.timeout, 10) * 1000)))
-        set(wq_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, Int(settings.timeout * 1000)))
-        set(wq_curl_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
-        set(wq_curl_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
         // Credentials never travel in clear text: STARTTLS is required when they are sent to
         // anything but this machine.
         let requireTLS = settings.user != nil && !isLoopback
         set(
             wq_curl_setopt_long(
                 easy, CURLOPT_USE_SSL, Int(requireTLS ? CURLUSESSL_ALL.rawValue : CURLUSESSL_TRY.rawValue)))
-        if let caBundle = settings.caBundle { set(wq_curl_setopt_string(easy, CURLOPT_CAINFO, caBundle)) }
         if let user = settings.user { set(wq_curl_setopt_string(easy, CURLOPT_USERNAME, user)) }
         if let password = settings.password { set(wq_curl_setopt_string(easy, CURLOPT_PASSWORD, password)) }
-        set(wq_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
         set(
             wq_curl_setopt_read_function(easy) { buffer, size, count, context in
                 guard let buffer, let context else { return 0 }
@@ -115,14 +97,12 @@ private final class MailTransfer: @unchecked Sendable {
                 return length
             })
         set(wq_curl_setopt_pointer(easy, CURLOPT_READDATA, Unmanaged.passUnretained(self).toOpaque()))
-        guard code == CURLE_OK else { return failure(.other, String(cString: curl_easy_strerror(code)), code) }
+        guard handle.setupCode == CURLE_OK else { return .failure(handle.setupFailure) }
 
         let result = curl_easy_perform(easy)
         guard result == CURLE_OK else {
             // libcurl's message may quote the server; it holds no password.
-            let detail =
-                errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(result))
-            return failure(TransferError.Kind(curlCode: result), detail, result)
+            return .failure(handle.failure(after: result, kind: TransferError.Kind(curlCode: result)))
         }
         return .success(())
     }
