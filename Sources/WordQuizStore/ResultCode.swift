@@ -10,7 +10,6 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
     public var primary: ResultCode { ResultCode(rawValue: rawValue & 0xFF) }
 
     public static let error = ResultCode(rawValue: SQLITE_ERROR)
-    public static let misuse = ResultCode(rawValue: SQLITE_MISUSE)
     public static let busy = ResultCode(rawValue: SQLITE_BUSY)
     public static let locked = ResultCode(rawValue: SQLITE_LOCKED)
     public static let corrupt = ResultCode(rawValue: SQLITE_CORRUPT)

@@ -18,11 +18,17 @@ public final class WordStore: Sendable {
         public var fetchedAt: Int64
     }
 
-    /// Records the day's word; the first pick of a date stands.
-    public func recordPick(date: CalendarDate, headword: String, at time: Int64) throws(StoreError) {
-        try database.execute(
-            "INSERT OR IGNORE INTO daily_pick (date, headword, picked_at) VALUES (?, ?, ?)",
-            [.text(date.description), .text(headword), .integer(time)])
+    /// The word of a date, as the record has it: the word recorded the first time the date
+    /// was asked for, or else `candidate`, recorded now. `today`, the quiz and the digest all
+    /// read the day's word here, so a date's word stays what the learner was shown.
+    public func dayWord(for date: CalendarDate, candidate: String, at time: Int64) throws(StoreError) -> String {
+        try database.transaction { (tx) throws(StoreError) -> String in
+            try tx.execute(
+                "INSERT OR IGNORE INTO daily_pick (date, headword, picked_at) VALUES (?, ?, ?)",
+                [.text(date.description), .text(candidate), .integer(time)])
+            return try tx.query("SELECT headword FROM daily_pick WHERE date = ?", [.text(date.description)])
+                .first?.first?.string ?? candidate
+        }
     }
 
     /// The headword recorded for a date, if any.
@@ -82,17 +88,6 @@ public final class WordStore: Sendable {
                 rawSearch.map(SQLValue.blob) ?? .null, rawView.map(SQLValue.blob) ?? .null,
                 .text(format.rawValue), .integer(time),
             ])
-    }
-
-    /// The raw responses stored with an entry.
-    public func rawResponses(provider: Provider, headword: String) throws(StoreError)
-        -> (search: [UInt8]?, view: [UInt8]?)?
-    {
-        let rows = try database.query(
-            "SELECT raw_search, raw_view FROM entry_cache WHERE provider = ? AND headword = ?",
-            [.text(provider.rawValue), .text(headword)])
-        guard let row = rows.first else { return nil }
-        return (row[0].bytes, row[1].bytes)
     }
 
     private func decode(_ row: [SQLValue]) -> CachedEntry? {

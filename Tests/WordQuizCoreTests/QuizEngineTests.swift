@@ -135,7 +135,7 @@ import Testing
         _ = session.answer("배", responseMilliseconds: 1)
         #expect(session.current?.card == apple)
         _ = session.answer("배", responseMilliseconds: 1)
-        #expect(session.isFinished)
+        #expect(session.current == nil)
         #expect(session.summary == QuizSession.Summary(correct: 0, asked: 2, wordsToReview: ["사과"]))
     }
 
@@ -150,7 +150,7 @@ import Testing
         var session = QuizSession(questions: [typed(), choice()])
         _ = session.answer("사과", responseMilliseconds: 1)
         session.stop()
-        #expect(session.isFinished)
+        #expect(session.current == nil)
         #expect(session.summary.asked == 1)
     }
 }

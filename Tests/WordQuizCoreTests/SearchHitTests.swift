@@ -27,16 +27,16 @@ import Testing
         #expect(hit("사과", "사과나무의 열매.").isStandard)
     }
 
-    @Test func bestMatchPrefersOriginThenPartOfSpeechThenLowestHomograph() {
+    @Test func rankingPrefersOriginThenPartOfSpeechThenLowestHomograph() {
         let hits = [
             hit("사과02", "잘못을 빎.", origin: "謝過"),
             hit("사과04", "사과나무의 열매.", origin: "沙果"),
             hit("사과01", "‘사귀’의 방언"),
             hit("사과나무", "나무."),
         ]
-        #expect(hits.bestMatch(for: "사과", partOfSpeech: "명사", origin: "沙果")?.definition == "사과나무의 열매.")
-        #expect(hits.bestMatch(for: "사과", partOfSpeech: "명사")?.definition == "잘못을 빎.")
-        #expect(hits.bestMatch(for: "배") == nil)
+        #expect(hits.rankedMatches(for: "사과", partOfSpeech: "명사", origin: "沙果").first?.definition == "사과나무의 열매.")
+        #expect(hits.rankedMatches(for: "사과", partOfSpeech: "명사").first?.definition == "잘못을 빎.")
+        #expect(hits.rankedMatches(for: "배").isEmpty)
     }
 
     @Test func sniffsTheBodyFormatFromItsFirstByte() {

@@ -17,7 +17,7 @@ import WordQuizCore
     @Test(arguments: ["opendict-search.xml", "opendict-search.json"])
     func opendictSearchFindsTheFruitAmongHomographs(fixture: String) throws {
         let hits = try OpendictDecoding.searchHits(in: document(fixture))
-        let best = try #require(hits.bestMatch(for: "사과", partOfSpeech: "명사", origin: "沙果"))
+        let best = try #require(hits.rankedMatches(for: "사과", partOfSpeech: "명사", origin: "沙果").first)
         #expect(best.targetCode == "424420")
         #expect(best.definition == "사과나무에 열리는 둥근 열매.")  // escaped <FL> tags are gone
         #expect(best.link == "https://opendict.korean.go.kr/dictionary/view?sense_no=424420")

@@ -19,8 +19,8 @@ import WordQuizCore
     @Test func theFirstPickOfADateStands() throws {
         let store = try WordStore(path: path)
         let day = try #require(CalendarDate(parsing: "2026-11-29"))
-        try store.recordPick(date: day, headword: "사과", at: 1)
-        try store.recordPick(date: day, headword: "배", at: 2)
+        #expect(try store.dayWord(for: day, candidate: "사과", at: 1) == "사과")
+        #expect(try store.dayWord(for: day, candidate: "배", at: 2) == "사과")
         #expect(try store.pick(for: day) == "사과")
         #expect(try store.pick(for: day.adding(days: 1)) == nil)
     }
@@ -36,9 +36,12 @@ import WordQuizCore
         let cached = try #require(try reopened.cachedEntry(provider: .stdict, headword: "사과"))
         #expect(cached.entry == apple)
         #expect(cached.fetchedAt == 100)
-        let raw = try #require(try reopened.rawResponses(provider: .stdict, headword: "사과"))
-        #expect(raw.search == Array("<channel/>".utf8))
-        #expect(raw.view == [0, 1, 2])
+        let raw = try #require(
+            try reopened.database.query(
+                "SELECT raw_search, raw_view FROM entry_cache WHERE provider = 'stdict' AND headword = '사과'"
+            ).first)
+        #expect(raw[0].bytes == Array("<channel/>".utf8))
+        #expect(raw[1].bytes == [0, 1, 2])
         #expect(try reopened.cachedEntry(provider: .opendict, headword: "사과") == nil)
     }
 

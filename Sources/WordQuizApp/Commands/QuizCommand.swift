@@ -43,12 +43,11 @@ struct QuizCommand {
     func run(_ context: AppContext) async throws {
         let setup = try CommandSetup.prepare(context, date: options.date)
         let store = setup.store
-        let todayWord = WordOfTheDay.word(for: setup.today)
-        try store.recordPick(date: setup.today, headword: todayWord.headword, at: context.unixSeconds)
+        let todayWord = try store.wordOfTheDay(for: setup.today, at: context.unixSeconds)
         let due = try store.dueCards(on: setup.learnerDay, limit: options.count)
         let studied = try store.studiedCards().map(\.card)
-        let earlier = (1...max(options.count, 1)).map {
-            QuizCard(WordOfTheDay.word(for: setup.today.adding(days: -$0)))
+        let earlier = try (1...max(options.count, 1)).map {
+            QuizCard(try store.recordedWord(for: setup.today.adding(days: -$0)))
         }
         var cards = QuizPlan.cards(today: QuizCard(todayWord), due: due, earlier: earlier, count: options.count)
 

@@ -25,7 +25,7 @@ struct DigestService {
         return Digest(
             composing: .init(
                 date: date, entry: outcome.entry,
-                yesterdaysWord: WordOfTheDay.word(for: date.adding(days: -1)).headword,
+                yesterdaysWord: try setup.store.recordedWord(for: date.adding(days: -1)).headword,
                 reviewsDue: due, streak: streak))
     }
 

@@ -22,8 +22,7 @@ struct DailyEntryResolver {
     /// The entry from the cache, the dictionary, or — when the dictionary fails in a way
     /// that is not the user's to fix — the cache or the embedded bank, with one warning.
     func entry(for day: CalendarDate, from provider: Provider) async throws -> Outcome {
-        let word = WordOfTheDay.word(for: day)
-        try store.recordPick(date: day, headword: word.headword, at: context.unixSeconds)
+        let word = try store.wordOfTheDay(for: day, at: context.unixSeconds)
         guard provider != .offline else {
             return Outcome(entry: word.entry, provider: .offline, isCached: false)
         }

@@ -18,11 +18,4 @@ extension Array where Element == SearchHit {
             .sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }
             .map(\.element)
     }
-
-    /// The first of `rankedMatches`.
-    public func bestMatch(for word: String, partOfSpeech: String? = nil, origin: String? = nil)
-        -> SearchHit?
-    {
-        rankedMatches(for: word, partOfSpeech: partOfSpeech, origin: origin).first
-    }
 }

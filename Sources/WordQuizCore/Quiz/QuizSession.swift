@@ -14,7 +14,6 @@ public struct QuizSession: Sendable {
     }
 
     public var current: Question? { queue.first }
-    public var isFinished: Bool { queue.isEmpty }
 
     /// The next hint for the current question, or nil when there is none (or it is a
     /// multiple-choice question).
