@@ -55,6 +55,38 @@ import WordQuizCore
         #expect(doc.string("e") == "1.5")
     }
 
+    @Test func stringsKeepTheirEscapesAndSurrogatePairs() throws {
+        let doc = try JSONDocumentReader.read(
+            Array(#"{"w":"\uc0ac\uacfc \ud83c\udf4e \"a\/b\"\n","lone":"\ud800x"}"#.utf8))
+        #expect(doc.child("w")?.text == "사과 🍎 \"a/b\"\n")
+        #expect(doc.child("lone")?.text == "\u{FFFD}x")
+    }
+
+    @Test(arguments: [
+        #"{"a":01}"#, #"{"a":1.}"#, #"{"a":-}"#, #"{"a":tru}"#, #"{"a":"x"} trailing"#, #"{"a":"x",}"#,
+        "{\"a\":\"raw\u{1}control\"}", #"{"a":"\q"}"#, #"{"a" 1}"#, #"["a""b"]"#,
+    ])
+    func whatIsNotJSONIsRefused(text: String) {
+        #expect(throws: DocumentReadError.malformed("the JSON is not well-formed")) {
+            try JSONDocumentReader.read(Array(text.utf8))
+        }
+    }
+
+    @Test func invalidUTF8IsRefused() {
+        #expect(throws: DocumentReadError.malformed("the JSON is not valid UTF-8")) {
+            try JSONDocumentReader.read([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0xFE, 0x22, 0x7D])
+        }
+    }
+
+    @Test func tooManyValuesAreRefusedWhileReading() {
+        let many = "[" + Array(repeating: "{}", count: JSONDocumentReader.maximumNodes + 1).joined(separator: ",") + "]"
+        #expect(throws: DocumentReadError.tooComplex("more than \(JSONDocumentReader.maximumNodes) values")) {
+            try JSONDocumentReader.read(Array(many.utf8))
+        }
+        let fewer = "[" + Array(repeating: "{}", count: 1000).joined(separator: ",") + "]"
+        #expect((try? JSONDocumentReader.read(Array(fewer.utf8)))?.children.count == 1000)
+    }
+
     @Test func oneObjectAndAOneElementArrayReadTheSame() throws {
         let single = try JSONDocumentReader.read(Array(#"{"channel":{"item":{"word":"사과"}}}"#.utf8))
         let array = try JSONDocumentReader.read(Array(#"{"channel":{"item":[{"word":"사과"}]}}"#.utf8))
