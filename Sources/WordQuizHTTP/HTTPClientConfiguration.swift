@@ -7,8 +7,10 @@ public struct HTTPClientConfiguration: Sendable {
     public var attemptTimeout: Double = 8
     /// Seconds for a whole `send`, every attempt and every backoff included.
     public var totalBudget: Double = 20
-    /// The largest body accepted; a larger one fails with `.responseTooLarge`.
-    public var maximumResponseBytes: Int = 4 * 1024 * 1024
+    /// The largest body accepted; a larger one fails with `.responseTooLarge`. A dictionary
+    /// answer for ten results is a few kilobytes; one mebibyte leaves room and keeps a quiz
+    /// that fetches several entries at once well under its memory goal.
+    public var maximumResponseBytes: Int = 1024 * 1024
     public var maximumRedirects: Int = 3
     /// Attempts in all, the first included.
     public var maximumAttempts: Int = 3

@@ -9,7 +9,7 @@ import WordQuizCore
 /// No intermediate `Any` tree is built, so memory stays close to the size of what is kept.
 public enum JSONDocumentReader {
     public static let maximumDepth = 64
-    public static let maximumNodes = 200_000
+    public static let maximumNodes = 50_000
 
     public static func read(_ bytes: [UInt8]) throws(DocumentReadError) -> DocumentNode {
         var parser = JSONTreeBuilder(bytes: bytes)

@@ -9,7 +9,7 @@ import WordQuizCore
 /// entities and entity bombs). Depth and node count are capped.
 public enum XMLDocumentReader {
     public static let maximumDepth = 64
-    public static let maximumNodes = 200_000
+    public static let maximumNodes = 50_000
 
     public static func read(_ bytes: [UInt8]) throws(DocumentReadError) -> DocumentNode {
         guard !bytes.isEmpty else { throw .malformed("the XML body is empty") }

@@ -76,6 +76,15 @@ enum Migrations {
             PRIMARY KEY (schedule_id, fire_time)
         );
         """,
+        // 4: words a dictionary said it does not have, remembered for the day asked.
+        """
+        CREATE TABLE missing_entry (
+            provider TEXT NOT NULL,
+            headword TEXT NOT NULL,
+            date TEXT NOT NULL,             -- local date, yyyy-MM-dd
+            PRIMARY KEY (provider, headword, date)
+        );
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

@@ -46,6 +46,21 @@ public final class WordStore: Sendable {
         }
     }
 
+    /// Remembers that a dictionary has no entry for a headword, for the rest of `date`.
+    public func recordMissingEntry(provider: Provider, headword: String, on date: CalendarDate) throws(StoreError) {
+        try database.execute(
+            "INSERT OR IGNORE INTO missing_entry (provider, headword, date) VALUES (?, ?, ?)",
+            [.text(provider.rawValue), .text(headword), .text(date.description)])
+    }
+
+    /// Whether a dictionary was found not to have a headword on `date`.
+    public func isEntryMissing(provider: Provider, headword: String, on date: CalendarDate) throws(StoreError) -> Bool {
+        try !database.query(
+            "SELECT 1 FROM missing_entry WHERE provider = ? AND headword = ? AND date = ?",
+            [.text(provider.rawValue), .text(headword), .text(date.description)]
+        ).isEmpty
+    }
+
     /// The cached entry for a headword from one provider.
     public func cachedEntry(provider: Provider, headword: String) throws(StoreError) -> CachedEntry? {
         let rows = try database.query(

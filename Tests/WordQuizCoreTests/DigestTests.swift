@@ -23,6 +23,14 @@ import Testing
         #expect(d.bodyLines == ["명사 [사과]", "원어: 沙果", "예) 사과를 먹었다.", "어제의 단어: 그리움", "복습할 단어 3개", "연속 학습 5일"])
     }
 
+    @Test func anEnglishGlossStandsBesideTheWord() {
+        var tree = entry
+        tree.headword = "나무"
+        tree.senses = [Sense(definition: "식물.", translations: [Translation(language: "영어", word: "tree")])]
+        #expect(digest(tree).title == "오늘의 단어: 나무 (tree)")
+        #expect(digest().title == "오늘의 단어: 사과", "no gloss, nothing beside the word")
+    }
+
     @Test func missingFactsAreLeftOut() {
         let bare = Entry(headword: "하늘", senses: [Sense(definition: "하늘.")], provider: .offline)
         #expect(digest(bare, yesterday: nil, due: nil, streak: 0).bodyLines.isEmpty)

@@ -53,7 +53,8 @@ import WordQuizCore
         #expect(hits.map(\.targetCode) == ["150207", "150214"])
         #expect(hits.map(\.headword.homographNumber) == [2, 4])
         #expect(hits[1].definition == "사과나무에 열리는 둥근 열매.")
-        #expect(hits[1].link == "https://stdict.korean.go.kr/search/searchView.do?word_no=150214&searchKeywordTo=3")
+        // Links are built from the (digits-only) target code, never taken from the server.
+        #expect(hits[1].link == "https://stdict.korean.go.kr/search/searchView.do?word_no=150214")
     }
 
     @Test(arguments: ["stdict-view.xml", "stdict-view.json"])

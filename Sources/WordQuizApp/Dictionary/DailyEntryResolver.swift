@@ -29,16 +29,36 @@ struct DailyEntryResolver {
         if !refresh, let cached = try store.cachedEntry(provider: provider, headword: word.headword) {
             return Outcome(entry: cached.entry, provider: provider, isCached: true)
         }
+        // A word the dictionary said it does not have is not asked for again that day.
+        if !refresh, try store.isEntryMissing(provider: provider, headword: word.headword, on: day) {
+            return try fallback(for: word, after: .notFound(provider: provider, word: word.headword))
+        }
 
         let client = DictionaryClient(
             http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
             configuration: configuration)
-        let fetched: DictionaryClient.Fetched
+        // Switched on as a Result: a `try` inside a typed `catch … where` crashes Swift
+        // 6.3.1's compiler (MandatoryAllocBoxToStack).
+        let result: Result<DictionaryClient.Fetched, DictionaryError>
         do throws(DictionaryError) {
-            fetched = try await client.fetchEntry(
-                for: word.headword, partOfSpeech: word.partOfSpeech, origin: word.hanja, from: provider)
-        } catch let error where error.allowsFallback {
+            result = .success(try await client.fetchEntry(word.wanted, from: provider))
+        } catch {
+            result = .failure(error)
+        }
+        let fetched: DictionaryClient.Fetched
+        switch result {
+        case .success(let value): fetched = value
+        case .failure(let error) where error.allowsFallback:
+            if case .notFound = error {
+                try store.recordMissingEntry(provider: provider, headword: word.headword, on: day)
+            }
             return try fallback(for: word, after: error)
+        case .failure(let error): throw error
+        }
+        if let problem = fetched.viewProblem {
+            context.stderr.write(
+                "wordquiz: warning: \(provider.displayName) could not show the full entry for ‘\(word.headword)’ (\(problem)); showing what its search gave.\n"
+            )
         }
         try store.saveEntry(
             fetched.entry, headword: word.headword, rawSearch: fetched.rawSearch, rawView: fetched.rawView,

@@ -3,7 +3,9 @@ import WordQuizHTTP
 import WordQuizParsing
 
 /// Fetches a word's entry from one dictionary API: a search for the headword, the best
-/// standard match, then the full entry by its `target_code`.
+/// standard match, then the full entry by its `target_code`. When the view fails (an error
+/// page, an empty body, a view of another entry), the entry is what the search said, marked
+/// as such; only a key problem or a cancellation ends the fetch there.
 public struct DictionaryClient: Sendable {
     public var http: HTTPClient
     public var configuration: Configuration
@@ -19,25 +21,43 @@ public struct DictionaryClient: Sendable {
         public var rawSearch: [UInt8]
         public var rawView: [UInt8]?
         public var format: ResponseFormat
+        /// Why the entry is the search's only (the view failed), to say once.
+        public var viewProblem: String?
     }
 
-    /// - Parameters:
-    ///   - partOfSpeech, origin: what we know of the wanted sense, to choose among homographs.
-    ///   - sharedDeadline: when several fetches share one budget; by default this fetch,
-    ///     search and views together, gets the client's whole budget.
+    /// The word wanted, as the word bank knows it, to choose among homographs.
+    public struct Wanted: Sendable {
+        public var word: String
+        public var partOfSpeech: String?
+        /// The 한자 (or other 원어) of the wanted sense.
+        public var origin: String?
+        /// The bank's own meaning (and example), to guess which homograph to view first.
+        public var meaning: String?
+
+        public init(word: String, partOfSpeech: String?, origin: String? = nil, meaning: String? = nil) {
+            self.word = word
+            self.partOfSpeech = partOfSpeech
+            self.origin = origin
+            self.meaning = meaning
+        }
+    }
+
+    /// At most this many homographs are viewed at once.
+    static let viewsAtOnce = 4
+
+    /// - Parameter sharedDeadline: when several fetches share one budget; by default this
+    ///   fetch, search and views together, gets the client's whole budget.
     public func fetchEntry(
-        for word: String, partOfSpeech: String?, origin: String? = nil, from provider: Provider,
-        deadline sharedDeadline: ContinuousClock.Instant? = nil
+        _ wanted: Wanted, from provider: Provider, deadline sharedDeadline: ContinuousClock.Instant? = nil
     ) async throws(DictionaryError) -> Fetched {
         guard let decoding = provider.decoding, let key = configuration.keys[provider] else {
             throw .missingKey(provider: provider)
         }
         let deadline = sharedDeadline ?? budgetDeadline()
-        let baseURL = configuration.baseURL(for: provider)
         let format = configuration.format(for: provider)
 
         let search = DictionaryRequest.search(
-            word, provider: provider, baseURL: baseURL, key: key, format: format)
+            wanted.word, provider: provider, baseURL: configuration.baseURL(for: provider), key: key, format: format)
         let searchBody = try await body(of: search, deadline: deadline)
         let hits: [SearchHit]
         switch try read(searchBody, from: search) {
@@ -49,21 +69,30 @@ public struct DictionaryClient: Sendable {
                 throw .malformed(provider: provider, url: redacted(search), reason: error.reason)
             }
         }
-        let ranked = hits.rankedMatches(for: word, partOfSpeech: partOfSpeech, origin: origin)
-        guard let best = ranked.first else { throw .notFound(provider: provider, word: word) }
+        let ranked = hits.rankedMatches(for: wanted.word, partOfSpeech: wanted.partOfSpeech, origin: wanted.origin)
+        guard let best = ranked.first else { throw .notFound(provider: provider, word: wanted.word) }
 
-        // A search that does not tell homographs' origins apart (표준국어대사전 gives none)
-        // leaves the choice open: view the leading candidates side by side and keep the one
-        // whose origin is the wanted one.
+        // A search that tells homographs' origins apart (krdict, opendict) has ranked the
+        // wanted one first. One that does not (stdict) leaves the choice to the views.
         let contenders =
-            (origin != nil && best.origin == nil)
-            ? Array(ranked.prefix(Self.maximumContenders)) : [best]
-        let viewed = try await view(contenders, provider: provider, key: key, format: format, deadline: deadline)
-        let chosen = viewed.first { $0.entry.origin == origin } ?? viewed[0]
-        let entry = chosen.entry
-        let viewBody = chosen.body
-        guard !entry.senses.isEmpty else { throw .notFound(provider: provider, word: word) }
-        return Fetched(entry: entry, rawSearch: searchBody, rawView: viewBody, format: format)
+            wanted.origin != nil && best.origin == nil
+            ? HomographChoice.order(ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning) : [best]
+        let views = try await viewInRounds(contenders, wanted: wanted, provider: provider, key: key, deadline: deadline)
+        let viewed = views.filter { $0.entry != nil }
+        if let chosen = viewed.first(where: { HomographChoice.matchesOrigin($0.entry?.origin, wanted: wanted.origin) })
+            ?? viewed.first, let entry = chosen.entry
+        {
+            return Fetched(entry: entry, rawSearch: searchBody, rawView: chosen.body, format: format)
+        }
+        // No view could be read: the search's own senses, said once.
+        var entry = Self.entry(from: best, provider: provider)
+        entry.isSearchOnly = true
+        guard !entry.senses.isEmpty, !best.definition.isEmpty else {
+            throw .notFound(provider: provider, word: wanted.word)
+        }
+        return Fetched(
+            entry: entry, rawSearch: searchBody, rawView: views.first?.body, format: format,
+            viewProblem: views.first?.problem ?? "no view")
     }
 
     /// The end of one full network budget from now.
@@ -71,60 +100,99 @@ public struct DictionaryClient: Sendable {
         ContinuousClock.now + .milliseconds(Int(http.configuration.totalBudget * 1000))
     }
 
-    /// At most this many homographs are viewed to find the one with the wanted origin.
-    static let maximumContenders = 4
+    /// What viewing one hit gave: the entry, or why there is none.
+    struct ViewOutcome: Sendable {
+        var entry: Entry?
+        var body: [UInt8]?
+        var problem: String?
+    }
 
-    /// Views each hit, concurrently, in the order given. A hit without a target code, or a
-    /// view without an item, keeps what the search said.
-    private func view(
-        _ hits: [SearchHit], provider: Provider, key: String, format: ResponseFormat,
-        deadline: ContinuousClock.Instant
-    ) async throws(DictionaryError) -> [(entry: Entry, body: [UInt8]?)] {
-        let results = await withTaskGroup(of: (Int, Result<(Entry, [UInt8]?), DictionaryError>).self) { group in
+    /// Views the contenders a few at a time, in order, until a round holds one whose 원어 is
+    /// the wanted one (or every contender has been viewed).
+    private func viewInRounds(
+        _ contenders: [SearchHit], wanted: Wanted, provider: Provider, key: String, deadline: ContinuousClock.Instant
+    ) async throws(DictionaryError) -> [ViewOutcome] {
+        var outcomes: [ViewOutcome] = []
+        for start in stride(from: 0, to: contenders.count, by: Self.viewsAtOnce) {
+            let round = Array(contenders[start..<min(start + Self.viewsAtOnce, contenders.count)])
+            let viewed = try await view(round, provider: provider, key: key, deadline: deadline)
+            outcomes += viewed
+            if viewed.contains(where: { HomographChoice.matchesOrigin($0.entry?.origin, wanted: wanted.origin) }) {
+                break
+            }
+        }
+        return outcomes
+    }
+
+    /// Views each hit, concurrently, in the order given. A key problem or a cancellation
+    /// ends the fetch; any other failure leaves that hit without a view.
+    private func view(_ hits: [SearchHit], provider: Provider, key: String, deadline: ContinuousClock.Instant)
+        async throws(DictionaryError) -> [ViewOutcome]
+    {
+        let results = await withTaskGroup(of: (Int, Result<ViewOutcome, DictionaryError>).self) { group in
             for (index, hit) in hits.enumerated() {
                 group.addTask {
                     do throws(DictionaryError) {
                         return (
-                            index,
-                            .success(
-                                try await self.view(
-                                    hit, provider: provider, key: key,
-                                    format: format, deadline: deadline))
+                            index, .success(try await self.view(hit, provider: provider, key: key, deadline: deadline))
                         )
                     } catch {
                         return (index, .failure(error))
                     }
                 }
             }
-            var collected: [(Int, Result<(Entry, [UInt8]?), DictionaryError>)] = []
+            var collected: [(Int, Result<ViewOutcome, DictionaryError>)] = []
             for await result in group { collected.append(result) }
             return collected.sorted { $0.0 < $1.0 }.map(\.1)
         }
-        var viewed: [(entry: Entry, body: [UInt8]?)] = []
+        var outcomes: [ViewOutcome] = []
         for result in results {
             switch result {
-            case .success(let pair): viewed.append((pair.0, pair.1))
-            case .failure(let error): throw error
+            case .success(let outcome): outcomes.append(outcome)
+            case .failure(let error):
+                switch error {
+                case .cancelled, .missingKey: throw error
+                case .api(_, let report) where report.isKeyProblem: throw error
+                default: outcomes.append(ViewOutcome(problem: Self.viewProblem(error)))
+                }
             }
         }
-        return viewed
+        return outcomes
     }
 
-    private func view(
-        _ hit: SearchHit, provider: Provider, key: String, format: ResponseFormat,
-        deadline: ContinuousClock.Instant
-    ) async throws(DictionaryError) -> (Entry, [UInt8]?) {
-        let fromSearch = Self.entry(from: hit, provider: provider)
-        guard let targetCode = hit.targetCode, let decoding = provider.decoding else { return (fromSearch, nil) }
+    private func view(_ hit: SearchHit, provider: Provider, key: String, deadline: ContinuousClock.Instant)
+        async throws(DictionaryError) -> ViewOutcome
+    {
+        guard let targetCode = hit.targetCode, let decoding = provider.decoding else {
+            return ViewOutcome(problem: "the search gave no target code")
+        }
+        // 표준국어대사전 answers a JSON view with an empty body; its XML view works.
+        let format: ResponseFormat = provider == .stdict ? .xml : configuration.format(for: provider)
         let request = DictionaryRequest.view(
             targetCode: targetCode, provider: provider, baseURL: configuration.baseURL(for: provider),
             key: key, format: format)
         let body = try await self.body(of: request, deadline: deadline)
-        guard case .document(let document) = try read(body, from: request) else { return (fromSearch, body) }
+        guard case .document(let document) = try read(body, from: request) else {
+            return ViewOutcome(body: body, problem: "the view was empty")
+        }
         do throws(MalformedResponse) {
-            return (try decoding.entry(inView: document, hit: hit) ?? fromSearch, body)
+            guard let entry = try decoding.entry(inView: document, hit: hit), !entry.senses.isEmpty else {
+                return ViewOutcome(body: body, problem: "the view held no entry")
+            }
+            return ViewOutcome(entry: entry, body: body)
         } catch {
-            throw .malformed(provider: provider, url: redacted(request), reason: error.reason)
+            return ViewOutcome(body: body, problem: error.reason)
+        }
+    }
+
+    /// A view failure in a few words, for the one warning.
+    private static func viewProblem(_ error: DictionaryError) -> String {
+        switch error {
+        case .httpStatus(_, _, let status), .serverUnavailable(_, _, let status): "HTTP \(status)"
+        case .network(_, let error): error.kindDescription
+        case .malformed(_, _, let reason), .hostile(_, _, let reason): reason
+        case .api(_, let report): "error \(report.code)"
+        default: "the view failed"
         }
     }
 
@@ -133,9 +201,7 @@ public struct DictionaryClient: Sendable {
         Entry(
             headword: hit.headword.text, homographNumber: hit.headword.homographNumber,
             partOfSpeech: hit.partOfSpeech, pronunciation: hit.pronunciation, origin: hit.origin,
-            level: hit.level,
-            senses: [Sense(definition: hit.definition, translations: hit.translations)],
-            link: hit.link, provider: provider, targetCode: hit.targetCode)
+            level: hit.level, senses: hit.senses, link: hit.link, provider: provider, targetCode: hit.targetCode)
     }
 
     private func body(of request: DictionaryRequest, deadline: ContinuousClock.Instant)

@@ -39,7 +39,7 @@ public enum DictionaryError: Error, Sendable {
             return "\(provider.displayName) needs an API key: set \(provider.keyVariable ?? "its key") in Config.env."
         case .api(let provider, let report):
             if report.isKeyProblem, let variable = provider.keyVariable {
-                let state = report.code == "021" ? "suspended" : "not registered"
+                let state = report.isSuspendedKey ? "suspended" : "not registered"
                 return
                     "\(provider.displayName) says the API key is \(state) (error \(report.code)); check \(variable) in Config.env or on the key page of \(provider.defaultBaseURL ?? "the dictionary")."
             }

@@ -36,11 +36,11 @@ struct EntryPrefetcher {
         var next = missing.makeIterator()
         await withTaskGroup(of: (QuizCard, DictionaryClient.Fetched?).self) { group in
             func start(_ card: QuizCard) {
-                let bank = WordBank.embedded.word(card.headword)
+                let wanted =
+                    WordBank.embedded.word(card.headword)?.wanted
+                    ?? DictionaryClient.Wanted(word: card.headword, partOfSpeech: card.partOfSpeech)
                 group.addTask {
-                    let fetched = try? await client.fetchEntry(
-                        for: card.headword, partOfSpeech: card.partOfSpeech, origin: bank?.hanja, from: provider,
-                        deadline: deadline)
+                    let fetched = try? await client.fetchEntry(wanted, from: provider, deadline: deadline)
                     return (card, fetched)
                 }
             }
@@ -67,9 +67,12 @@ struct EntryPrefetcher {
             )
         }
         return cards.map { card in
-            guard let definition = entries[card.headword]?.senses.first?.definition else { return card }
+            guard let entry = entries[card.headword], let definition = entry.senses.first?.definition else {
+                return card
+            }
             var enriched = card
             enriched.definition = definition
+            enriched.english = entry.englishGloss ?? card.english
             return enriched
         }
     }

@@ -16,6 +16,10 @@ struct TodayJSON: Codable, Sendable, Equatable {
     @ExplicitNull var example: String?
     @ExplicitNull var link: String?
     @ExplicitNull var targetCode: String?
+    /// The English translations the dictionary gave (한국어기초사전), each word once.
+    var translations: [Translation]
+    /// True when the dictionary's view failed and the entry is what its search said.
+    var searchOnly: Bool
 
     init(date: CalendarDate, outcome: DailyEntryResolver.Outcome) {
         let entry = outcome.entry
@@ -32,5 +36,7 @@ struct TodayJSON: Codable, Sendable, Equatable {
         example = entry.firstExample
         link = entry.link
         targetCode = entry.targetCode
+        translations = entry.englishTranslations
+        searchOnly = entry.isSearchOnly ?? false
     }
 }

@@ -16,13 +16,17 @@ public struct Entry: Codable, Sendable, Equatable {
     /// A link to the entry on the dictionary's web site.
     public var link: String?
     public var provider: Provider
-    /// The provider's own identifier of the entry, used to fetch it again.
+    /// The provider's own identifier of the entry, used to fetch it again: ASCII digits only.
     public var targetCode: String?
+    /// True when the dictionary's search was all there was (its view failed): the senses are
+    /// the search's, without examples. Nil means false (entries cached before it existed).
+    public var isSearchOnly: Bool?
 
     public init(
         headword: String, homographNumber: Int? = nil, partOfSpeech: String? = nil,
         pronunciation: String? = nil, origin: String? = nil, level: String? = nil,
-        senses: [Sense], link: String? = nil, provider: Provider, targetCode: String? = nil
+        senses: [Sense], link: String? = nil, provider: Provider, targetCode: String? = nil,
+        isSearchOnly: Bool? = nil
     ) {
         self.headword = headword
         self.homographNumber = homographNumber
@@ -34,10 +38,20 @@ public struct Entry: Codable, Sendable, Equatable {
         self.link = link
         self.provider = provider
         self.targetCode = targetCode
+        self.isSearchOnly = isSearchOnly
     }
 
     /// The first example sentence of any sense, the one a card shows.
     public var firstExample: String? {
         senses.lazy.flatMap(\.examples).first
     }
+
+    /// The English translations of the senses, in order, each word once.
+    public var englishTranslations: [Translation] {
+        var seen = Set<String>()
+        return senses.flatMap(\.translations).filter { $0.isEnglish && seen.insert($0.word).inserted }
+    }
+
+    /// A short English gloss: the first English translation, if the dictionary gave one.
+    public var englishGloss: String? { englishTranslations.first?.word }
 }

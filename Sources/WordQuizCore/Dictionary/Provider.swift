@@ -49,6 +49,18 @@ public enum Provider: String, Codable, Sendable, CaseIterable {
         }
     }
 
+    /// The entry's page on the dictionary's web site, built from a validated target code
+    /// (never from a link the server sent).
+    public func entryLink(targetCode: String) -> String? {
+        guard let code = TargetCode.validated(targetCode) else { return nil }
+        switch self {
+        case .opendict: return "https://opendict.korean.go.kr/dictionary/view?sense_no=\(code)"
+        case .stdict: return "https://stdict.korean.go.kr/search/searchView.do?word_no=\(code)"
+        case .krdict: return "https://krdict.korean.go.kr/dicSearch/SearchView?ParaWordNo=\(code)"
+        case .offline: return nil
+        }
+    }
+
     /// Whether the provider can answer in JSON as well as XML.
     public var offersJSON: Bool {
         self == .opendict || self == .stdict

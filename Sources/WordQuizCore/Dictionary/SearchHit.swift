@@ -12,12 +12,15 @@ public struct SearchHit: Sendable, Equatable {
     public var level: String?
     public var link: String?
     public var translations: [Translation]
+    /// Every sense the search item holds (한국어기초사전 lists them all, with translations): what
+    /// a card shows when the view cannot be had.
+    public var senses: [Sense]
 
     public init(
         headword: Headword, targetCode: String? = nil, partOfSpeech: String? = nil,
         definition: String, wordType: String? = nil, category: String? = nil,
         origin: String? = nil, pronunciation: String? = nil, level: String? = nil,
-        link: String? = nil, translations: [Translation] = []
+        link: String? = nil, translations: [Translation] = [], senses: [Sense]? = nil
     ) {
         self.headword = headword
         self.targetCode = targetCode
@@ -30,6 +33,7 @@ public struct SearchHit: Sendable, Equatable {
         self.level = level
         self.link = link
         self.translations = translations
+        self.senses = senses ?? [Sense(definition: definition, translations: translations)]
     }
 
     /// Whether this is a standard, general word: not a dialect, North Korean or archaic form,

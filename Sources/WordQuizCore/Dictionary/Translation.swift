@@ -4,6 +4,11 @@ public struct Translation: Codable, Sendable, Equatable {
     public var word: String
     public var definition: String?
 
+    /// Whether this is the English translation (한국어기초사전 names languages in Korean).
+    public var isEnglish: Bool {
+        ["영어", "english", "en", "eng"].contains(language.lowercased())
+    }
+
     public init(language: String, word: String, definition: String? = nil) {
         self.language = language
         self.word = word

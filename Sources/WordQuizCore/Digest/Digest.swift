@@ -4,8 +4,8 @@
 public struct Digest: Sendable, Equatable {
     /// What the digest is about.
     public enum Subject: Sendable, Equatable {
-        /// The word of the day and its first meaning.
-        case word(String, meaning: String)
+        /// The word of the day, its first meaning, and an English gloss where there is one.
+        case word(String, meaning: String, english: String? = nil)
         /// A test notification for a channel (`wordquiz channel test`).
         case channelTest(String)
     }
@@ -60,7 +60,9 @@ public struct Digest: Sendable, Equatable {
     public init(composing facts: Facts) {
         let entry = facts.entry
         self.init(
-            subject: .word(entry.headword, meaning: entry.senses.first?.definition ?? ""), date: facts.date,
+            subject: .word(
+                entry.headword, meaning: entry.senses.first?.definition ?? "", english: entry.englishGloss),
+            date: facts.date,
             partOfSpeech: entry.partOfSpeech, pronunciation: entry.pronunciation, origin: entry.origin,
             example: entry.firstExample, yesterdaysWord: facts.yesterdaysWord, reviewsDue: facts.reviewsDue,
             streak: facts.streak, link: entry.link)
@@ -74,7 +76,7 @@ public struct Digest: Sendable, Equatable {
     /// `오늘의 단어: 사과`
     public var title: String {
         switch subject {
-        case .word(let word, _): "오늘의 단어: \(word)"
+        case .word(let word, _, let english): "오늘의 단어: \(word)" + (english.map { " (\($0))" } ?? "")
         case .channelTest: "wordquiz 시험 알림"
         }
     }
@@ -82,7 +84,7 @@ public struct Digest: Sendable, Equatable {
     /// `뜻: <first meaning>`
     public var subtitle: String {
         switch subject {
-        case .word(_, let meaning): "뜻: \(meaning)"
+        case .word(_, let meaning, _): "뜻: \(meaning)"
         case .channelTest(let channel): "이 알림이 보이면 \(channel) 채널이 작동합니다."
         }
     }

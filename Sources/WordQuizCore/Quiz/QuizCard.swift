@@ -6,16 +6,19 @@ public struct QuizCard: Sendable, Equatable, Hashable {
     /// An example sentence using the word, and the form it takes there (먹는 for 먹다).
     public var example: String?
     public var exampleForm: String?
+    /// A short English gloss, where the dictionary gave one.
+    public var english: String?
 
     public init(
         headword: String, partOfSpeech: String?, definition: String, example: String? = nil,
-        exampleForm: String? = nil
+        exampleForm: String? = nil, english: String? = nil
     ) {
         self.headword = headword
         self.partOfSpeech = partOfSpeech
         self.definition = definition
         self.example = example
         self.exampleForm = exampleForm
+        self.english = english
     }
 
     public init(_ word: BankWord) {
@@ -31,7 +34,7 @@ public struct QuizCard: Sendable, Equatable, Hashable {
         let example = entry.senses.lazy.flatMap(\.examples).first { $0.contains(entry.headword) }
         self.init(
             headword: entry.headword, partOfSpeech: entry.partOfSpeech, definition: definition, example: example,
-            exampleForm: example == nil ? nil : entry.headword)
+            exampleForm: example == nil ? nil : entry.headword, english: entry.englishGloss)
     }
 
     /// The example with the word blanked out, if the card has one.

@@ -64,6 +64,7 @@ public struct QuizText: Sendable {
         var lines = ["  " + head]
         var about = style.bold(card.headword)
         if let pos = card.partOfSpeech { about += " " + style.dim(pos) }
+        if let english = card.english { about += " " + style.dim("(\(english))") }
         lines += DisplayWidth.wrap(card.definition, columns: columns - 4).enumerated().map { index, line in
             index == 0 ? "  \(about) — \(line)" : "    \(line)"
         }

@@ -24,13 +24,38 @@ enum DecodingSupport {
         return cleaned.isEmpty ? nil : cleaned
     }
 
-    /// The Hanja or source-language spelling from `original_language_info`, else `origin`.
-    static func origin(in wordInfo: DocumentNode) -> String? {
+    /// 원어, the Hanja or source-language spelling, from a view's `original_language_info`
+    /// parts, joined as the dictionary shows them. A view's `word_info.origin` is the
+    /// etymology (어원, "＜나모＜용가＞"), not the 원어, and is not read.
+    static func origin(in wordInfo: DocumentNode, headword: String) -> String? {
         let parts = wordInfo.children("original_language_info").compactMap {
-            clean($0.string("original_language"))
+            clean($0.string("original_language")).map(cleanOrigin)
         }
-        if !parts.isEmpty { return cleanOrigin(parts.joined()) }
-        return clean(wordInfo.string("origin")).map(cleanOrigin)
+        return OriginalLanguage.join(parts, headword: headword)
+    }
+
+    /// A part of speech worth showing: not empty, not 품사 없음.
+    static func partOfSpeech(_ raw: String?) -> String? {
+        guard let cleaned = clean(raw), cleaned != "품사 없음" else { return nil }
+        return cleaned
+    }
+
+    /// The target code at `node`'s `target_code`, if it is digits.
+    static func targetCode(_ node: DocumentNode) -> String? {
+        TargetCode.validated(node.string("target_code"))
+    }
+
+    /// The view item's own target code, checked against the hit it was asked for: a view of
+    /// another entry, or one whose code is not a code, is refused.
+    static func viewTargetCode(_ item: DocumentNode, hit: SearchHit?) throws(MalformedResponse) -> String? {
+        guard let raw = item.string("target_code") else { return hit?.targetCode }
+        guard let code = TargetCode.validated(raw) else {
+            throw MalformedResponse("the view's target_code is not a number")
+        }
+        if let expected = hit?.targetCode, expected != code {
+            throw MalformedResponse("the view is of entry \(code), not of \(expected)")
+        }
+        return code
     }
 
     /// Drops the loanword markers (`←`, `▼`) that precede a source-language spelling.
@@ -47,9 +72,10 @@ enum DecodingSupport {
         return clean(wordInfo.string("pronunciation"))
     }
 
-    /// Example sentences, full sentences before phrases.
+    /// Example sentences, full sentences before phrases. 한국어기초사전's 대화 examples are lines
+    /// of a dialogue, not sentences that stand alone: they are left out.
     static func examples(in senseInfo: DocumentNode) -> [String] {
-        let infos = senseInfo.children("example_info")
+        let infos = senseInfo.children("example_info").filter { $0.string("type") != "대화" }
         let sentences = infos.filter { ($0.string("type") ?? "문장") != "구" }
         let phrases = infos.filter { ($0.string("type") ?? "문장") == "구" }
         return (sentences + phrases).compactMap { clean($0.string("example")) }

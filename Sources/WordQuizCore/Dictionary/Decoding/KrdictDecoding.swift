@@ -11,18 +11,22 @@ public enum KrdictDecoding: DictionaryDecoding {
             guard let word = DecodingSupport.clean(item.string("word")) else { return nil }
             var headword = Headword(parsing: word)
             if let supNo = item.integer("sup_no"), supNo > 0 { headword.homographNumber = supNo }
-            let senses = item.children("sense")
+            let senses = item.children("sense").compactMap { sense -> Sense? in
+                guard let definition = DecodingSupport.clean(sense.string("definition")) else { return nil }
+                return Sense(definition: definition, translations: DecodingSupport.translations(in: sense))
+            }
+            let targetCode = DecodingSupport.targetCode(item)
             return SearchHit(
                 headword: headword,
-                targetCode: item.string("target_code"),
-                partOfSpeech: DecodingSupport.clean(item.string("pos")),
-                definition: senses.lazy.compactMap { DecodingSupport.clean($0.string("definition")) }
-                    .first ?? "",
+                targetCode: targetCode,
+                partOfSpeech: DecodingSupport.partOfSpeech(item.string("pos")),
+                definition: senses.first?.definition ?? "",
                 origin: DecodingSupport.clean(item.string("origin")).map(DecodingSupport.cleanOrigin),
                 pronunciation: DecodingSupport.clean(item.string("pronunciation")),
                 level: DecodingSupport.level(item.string("word_grade")),
-                link: DecodingSupport.clean(item.string("link")),
-                translations: senses.first.map(DecodingSupport.translations(in:)) ?? [])
+                link: targetCode.flatMap(Provider.krdict.entryLink(targetCode:)),
+                translations: senses.first?.translations ?? [],
+                senses: senses.isEmpty ? nil : senses)
         }
     }
 
@@ -43,18 +47,16 @@ public enum KrdictDecoding: DictionaryDecoding {
                 definition: definition, examples: DecodingSupport.examples(in: info),
                 translations: DecodingSupport.translations(in: info))
         }
-        let targetCode = item.string("target_code") ?? hit?.targetCode
+        let targetCode = try DecodingSupport.viewTargetCode(item, hit: hit)
         return Entry(
             headword: headword.text,
             homographNumber: headword.homographNumber ?? hit?.headword.homographNumber,
-            partOfSpeech: DecodingSupport.clean(wordInfo.string("pos")) ?? hit?.partOfSpeech,
+            partOfSpeech: DecodingSupport.partOfSpeech(wordInfo.string("pos")) ?? hit?.partOfSpeech,
             pronunciation: DecodingSupport.pronunciation(in: wordInfo) ?? hit?.pronunciation,
-            origin: DecodingSupport.origin(in: wordInfo) ?? hit?.origin,
+            origin: DecodingSupport.origin(in: wordInfo, headword: headword.text) ?? hit?.origin,
             level: DecodingSupport.level(wordInfo.string("word_grade")) ?? hit?.level,
-            senses: senses.isEmpty
-                ? (hit.map { [Sense(definition: $0.definition, translations: $0.translations)] } ?? [])
-                : senses,
-            link: hit?.link ?? targetCode.map { "https://krdict.korean.go.kr/dicSearch/SearchView?ParaWordNo=\($0)" },
+            senses: senses.isEmpty ? (hit?.senses ?? []) : senses,
+            link: targetCode.flatMap(Provider.krdict.entryLink(targetCode:)),
             provider: .krdict,
             targetCode: targetCode)
     }

@@ -7,16 +7,17 @@ public enum OpendictDecoding: DictionaryDecoding {
         return channel.children("item").flatMap { item -> [SearchHit] in
             guard let word = DecodingSupport.clean(item.string("word")) else { return [] }
             return item.children("sense").map { sense in
-                SearchHit(
+                let targetCode = DecodingSupport.targetCode(sense)
+                return SearchHit(
                     headword: Headword(parsing: word),
-                    targetCode: sense.string("target_code"),
-                    partOfSpeech: DecodingSupport.clean(sense.string("pos")),
+                    targetCode: targetCode,
+                    partOfSpeech: DecodingSupport.partOfSpeech(sense.string("pos")),
                     definition: DecodingSupport.clean(sense.string("definition")) ?? "",
                     wordType: DecodingSupport.clean(sense.string("type")),
                     category: DecodingSupport.clean(sense.string("cat")),
                     origin: DecodingSupport.clean(sense.string("origin"))
                         .map(DecodingSupport.cleanOrigin),
-                    link: DecodingSupport.clean(sense.string("link")))
+                    link: targetCode.flatMap(Provider.opendict.entryLink(targetCode:)))
             }
         }
     }
@@ -36,16 +37,16 @@ public enum OpendictDecoding: DictionaryDecoding {
             }
             return Sense(definition: definition, examples: DecodingSupport.examples(in: info))
         }
-        let targetCode = item.string("target_code") ?? hit?.targetCode
+        let targetCode = try DecodingSupport.viewTargetCode(item, hit: hit)
         return Entry(
             headword: headword.text,
             homographNumber: headword.homographNumber ?? hit?.headword.homographNumber,
-            partOfSpeech: senseInfos.lazy.compactMap { DecodingSupport.clean($0.string("pos")) }
+            partOfSpeech: senseInfos.lazy.compactMap { DecodingSupport.partOfSpeech($0.string("pos")) }
                 .first ?? hit?.partOfSpeech,
             pronunciation: DecodingSupport.pronunciation(in: wordInfo),
-            origin: DecodingSupport.origin(in: wordInfo) ?? hit?.origin,
-            senses: senses.isEmpty ? (hit.map { [Sense(definition: $0.definition)] } ?? []) : senses,
-            link: hit?.link ?? targetCode.map { "https://opendict.korean.go.kr/dictionary/view?sense_no=\($0)" },
+            origin: DecodingSupport.origin(in: wordInfo, headword: headword.text) ?? hit?.origin,
+            senses: senses.isEmpty ? (hit?.senses ?? []) : senses,
+            link: targetCode.flatMap(Provider.opendict.entryLink(targetCode:)),
             provider: .opendict,
             targetCode: targetCode)
     }

@@ -9,14 +9,15 @@ public enum StdictDecoding: DictionaryDecoding {
             guard let word = DecodingSupport.clean(item.string("word")) else { return [] }
             var headword = Headword(parsing: word)
             if let supNo = item.integer("sup_no"), supNo > 0 { headword.homographNumber = supNo }
+            let targetCode = DecodingSupport.targetCode(item)
             return item.children("sense").map { sense in
                 SearchHit(
                     headword: headword,
-                    targetCode: item.string("target_code"),
-                    partOfSpeech: DecodingSupport.clean(item.string("pos")),
+                    targetCode: targetCode,
+                    partOfSpeech: DecodingSupport.partOfSpeech(item.string("pos")),
                     definition: DecodingSupport.clean(sense.string("definition")) ?? "",
                     wordType: DecodingSupport.clean(sense.string("type")),
-                    link: DecodingSupport.clean(sense.string("link")))
+                    link: targetCode.flatMap(Provider.stdict.entryLink(targetCode:)))
             }
         }
     }
@@ -33,7 +34,7 @@ public enum StdictDecoding: DictionaryDecoding {
         var senses: [Sense] = []
         var partOfSpeech: String?
         for posInfo in wordInfo.children("pos_info") {
-            if partOfSpeech == nil { partOfSpeech = DecodingSupport.clean(posInfo.string("pos")) }
+            if partOfSpeech == nil { partOfSpeech = DecodingSupport.partOfSpeech(posInfo.string("pos")) }
             for pattern in posInfo.children("comm_pattern_info") {
                 for info in pattern.children("sense_info") {
                     guard let definition = DecodingSupport.clean(info.string("definition")) else {
@@ -44,15 +45,15 @@ public enum StdictDecoding: DictionaryDecoding {
                 }
             }
         }
-        let targetCode = item.string("target_code") ?? hit?.targetCode
+        let targetCode = try DecodingSupport.viewTargetCode(item, hit: hit)
         return Entry(
             headword: headword.text,
             homographNumber: headword.homographNumber ?? hit?.headword.homographNumber,
             partOfSpeech: partOfSpeech ?? hit?.partOfSpeech,
             pronunciation: DecodingSupport.pronunciation(in: wordInfo),
-            origin: DecodingSupport.origin(in: wordInfo) ?? hit?.origin,
-            senses: senses.isEmpty ? (hit.map { [Sense(definition: $0.definition)] } ?? []) : senses,
-            link: hit?.link ?? targetCode.map { "https://stdict.korean.go.kr/search/searchView.do?word_no=\($0)" },
+            origin: DecodingSupport.origin(in: wordInfo, headword: headword.text) ?? hit?.origin,
+            senses: senses.isEmpty ? (hit?.senses ?? []) : senses,
+            link: targetCode.flatMap(Provider.stdict.entryLink(targetCode:)),
             provider: .stdict,
             targetCode: targetCode)
     }

@@ -1,0 +1,205 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+@testable import WordQuizApp
+
+/// `today` end to end against a loopback dictionary that answers with the real responses in
+/// ../shared/real-responses (and, where no real body exists, views written for these tests).
+@Suite(.enabled(if: RealResponses.isAvailable, Comment(rawValue: RealResponses.absentNote)))
+struct RealDictionaryTests {
+    /// The date whose word of the day is `headword`.
+    func date(of headword: String) throws -> String {
+        let index = try #require(WordBank.embedded.words.firstIndex { $0.headword == headword })
+        return WordOfTheDay.epoch.adding(days: index).description
+    }
+
+    func today(_ bed: CLITestbed, _ headword: String, _ extra: [String] = []) throws -> ProcessResult {
+        try bed.run(["today", "--date", try date(of: headword)] + extra)
+    }
+
+    /// 원어 of 사과's eight homographs in 표준국어대사전, for the views no one published.
+    static let appleOrigins = [
+        "169066": "沙瓜", "169067": "司果", "441489": "四果", "169068": "四科", "441490": "沙果",
+        "169069": "赦過", "169071": "絲瓜", "438135": "謝過",
+    ]
+
+    /// A 표준국어대사전 XML view for a code of the real 사과 search, with its 원어.
+    static func appleView(_ code: String) -> [UInt8] {
+        let origin = appleOrigins[code] ?? ""
+        let definition = code == "441490" ? "사과나무의 열매. 둥글고 맛이 새콤달콤하다." : "다른 뜻."
+        return Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <channel><total>1</total><item><target_code>\(code)</target_code><word_info>
+            <word><![CDATA[사과]]></word><word_unit>단어</word_unit>
+            <original_language_info><original_language><![CDATA[\(origin)]]></original_language>
+            <language_type>한자</language_type></original_language_info>
+            <pos_info><pos>명사</pos><comm_pattern_info><sense_info><definition><![CDATA[\(definition)]]></definition>
+            </sense_info></comm_pattern_info></pos_info></word_info></item></channel>
+            """.utf8)
+    }
+
+    @Test func stdictShowsTheFruitFromTheRealEightHomographSearch() throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/api/search.do":
+                return .respond(
+                    status: 200, headers: [("Content-Type", "application/json")],
+                    body: (try? RealResponses.bytes("stdict-search-사과.json")) ?? [])
+            case "/api/view.do":
+                // As reported of the real server: a JSON view answers 200 with nothing.
+                guard request.query["req_type"] == "xml", let code = request.query["q"] else {
+                    return .respond(status: 200, body: [])
+                }
+                return .respond(status: 200, headers: [("Content-Type", "application/xml")], body: Self.appleView(code))
+            default:
+                return .respond(status: 404, body: [])
+            }
+        }
+        let bed = CLITestbed()
+        bed.use(.stdict, server: server, format: .json)
+        let result = try today(bed, "사과", ["--json"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let today = try JSONDecoder().decode(TodayJSON.self, from: Data(result.stdout.utf8))
+        #expect(today.targetCode == "441490")
+        #expect(today.origin == "沙果")
+        #expect(today.homographNumber == 5)
+        #expect(today.senses.first?.definition == "사과나무의 열매. 둥글고 맛이 새콤달콤하다.")
+        #expect(today.searchOnly == false)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let views = server.requests.filter { $0.path == "/api/view.do" }
+        #expect(views.allSatisfy { $0.query["req_type"] == "xml" }, "the view is always asked for in XML")
+        #expect(views.count <= 8)
+    }
+
+    @Test func krdictSearchOnlyEntryIsCompleteWithEnglishWhenTheViewFails() throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/api/search":
+                return .respond(status: 200, body: (try? RealResponses.bytes("krdict-search-나무-blog.xml")) ?? [])
+            default:
+                return .respond(status: 404, body: Array("not here".utf8))
+            }
+        }
+        let bed = CLITestbed()
+        bed.use(.krdict, server: server)
+        let card = try today(bed, "나무")
+        #expect(card.exitCode == 0, "\(card.stderr)")
+        #expect(card.stdout.contains("1. 단단한 줄기에 가지와 잎이 달린, 여러 해 동안 자라는 식물."))
+        #expect(card.stdout.contains("2. 집이나 가구 등을 만드는 데 사용하는 재목."))
+        #expect(card.stdout.contains("3. 불을 때기 위해 베어 놓은 나무의 줄기나 가지."))
+        #expect(card.stdout.contains("tree — A plant with a hard stem, branches and leaves."))
+        #expect(card.stdout.contains("timber; log"))
+        #expect(card.stdout.contains("한국어기초사전 (검색 결과만)"))
+        let warnings = card.stderr.split(separator: "\n")
+        #expect(warnings.count == 1, "one warning: \(card.stderr)")
+        #expect(warnings.first?.contains("HTTP 404") == true)
+
+        let json = try today(bed, "나무", ["--json"])
+        let today = try JSONDecoder().decode(TodayJSON.self, from: Data(json.stdout.utf8))
+        #expect(today.searchOnly)
+        #expect(today.senses.count == 3)
+        #expect(today.translations.map(\.word) == ["tree", "wood", "timber; log"])
+        #expect(today.level == "초급")
+    }
+
+    @Test func aNumericErrorCode20IsAKeyToFix() throws {
+        let server = try LoopbackHTTPServer { _ in
+            .respond(
+                status: 200, headers: [("Content-Type", "application/json")],
+                body: (try? RealResponses.bytes("DOC-EXAMPLE-stdict-error-json-numeric20.json")) ?? [])
+        }
+        let bed = CLITestbed()
+        bed.use(.stdict, server: server, format: .json)
+        let result = try today(bed, "사과")
+        #expect(result.exitCode == 78, "\(result.stderr)")
+        #expect(result.stderr.contains("not registered (error 020)"))
+    }
+
+    @Test func aHostileTargetCodeNeverReachesTheScreenOrALink() throws {
+        let real = String(decoding: (try? RealResponses.bytes("krdict-search-나무-blog.xml")) ?? [], as: UTF8.self)
+        let hostile = real.replacingOccurrences(
+            of: "<target_code>32750</target_code>",
+            with: "<target_code>1|확인&gt; &lt;!channel&gt; \u{1B}]8;;http://evil.test\u{07}</target_code>")
+        #expect(hostile != real)
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/api/search"
+                ? .respond(status: 200, body: Array(hostile.utf8)) : .respond(status: 404, body: [])
+        }
+        let bed = CLITestbed()
+        bed.use(.krdict, server: server)
+        let result = try today(bed, "나무")
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        for output in [result.stdout, result.stderr] {
+            #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "a control byte in \(output)")
+            #expect(!output.contains("channel"))
+            #expect(!output.contains("evil.test"))
+        }
+        let slack = try bed.run(["digest", "--date", try date(of: "나무"), "--dry-run", "--channel", "slack"])
+        #expect(slack.exitCode == 0, "\(slack.stderr)")
+        #expect(!slack.stdout.contains("<!channel>"))
+        #expect(!slack.stdout.contains("1|확인"))
+        // No view was asked for with the code.
+        #expect(server.requests.allSatisfy { $0.path == "/api/search" })
+    }
+
+    @Test func aWordTheDictionaryLacksIsNotAskedForAgainThatDay() throws {
+        let server = try LoopbackHTTPServer { _ in
+            .respond(status: 200, body: (try? RealResponses.bytes("krdict-search-라이언-total0.xml")) ?? [])
+        }
+        let bed = CLITestbed()
+        bed.use(.krdict, server: server)
+        let first = try today(bed, "나무")
+        #expect(first.exitCode == 0)
+        #expect(first.stderr.contains("has no standard entry"))
+        let second = try today(bed, "나무")
+        #expect(second.exitCode == 0)
+        #expect(second.stdout.contains("wordquiz 내장 단어장"))
+        #expect(server.requests.count == 1, "the second run asked again")
+        _ = try today(bed, "나무", ["--refresh"])
+        #expect(server.requests.count == 2, "--refresh asks again")
+    }
+
+}
+
+/// Whatever a server sends, a command stays within its memory: bodies are capped, and the
+/// readers stop at their depth and value limits while reading.
+@Suite struct HostileBodyMemoryTests {
+    static let limitKiB = 64 * 1024
+
+    @Test(arguments: ["values", "text", "xml"])
+    func aQuizOfTenWordsStaysUnder64MB(shape: String) throws {
+        // Each body is just under the 1 MiB cap.
+        let body: [UInt8]
+        switch shape {
+        case "values": body = Array(("[" + Array(repeating: "{}", count: 349_000).joined(separator: ",") + "]").utf8)
+        case "text":
+            let item = #"{"word":"사과","sense":{"definition":""# + String(repeating: "가", count: 300) + #""}}"#
+            body = Array(
+                (#"{"channel":{"item":["# + Array(repeating: item, count: 1_000).joined(separator: ",") + "]}}").utf8)
+        default:
+            body = Array(
+                ("<channel>" + String(repeating: "<item><word>사과</word></item>", count: 30_000) + "</channel>").utf8)
+        }
+        #expect(body.count < 1024 * 1024)
+        let server = try LoopbackHTTPServer { _ in .respond(status: 200, body: body) }
+        let bed = CLITestbed()
+        bed.use(.stdict, server: server, format: .json)
+        // /usr/bin/time forks before it runs wordquiz, so the peak it reports is wordquiz's
+        // own (a child spawned straight from this test would count the test's memory too).
+        let report = bed.root.path + "/peak"
+        let result = try ProcessRunner.run(
+            "/usr/bin/time",
+            ["-f", "%M", "-o", report, ProcessRunner.wordquizPath]
+                + ["quiz", "--count", "10", "--seed", "3", "--date", CLITestbed.appleDay],
+            environment: bed.environment, currentDirectory: bed.workingDirectory, stdin: "", timeout: 60)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(server.requests.count >= 10)
+        let peak = try #require(
+            Int(try String(contentsOfFile: report, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(peak > 1000)
+        #expect(peak < Self.limitKiB, "peak \(peak) KiB")
+    }
+}

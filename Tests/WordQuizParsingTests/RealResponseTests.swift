@@ -1,0 +1,187 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+import WordQuizParsing
+
+/// The decoders against bodies the dictionaries' own servers sent (published by other
+/// projects, read from ../shared/real-responses).
+@Suite(.enabled(if: RealResponses.isAvailable, Comment(rawValue: RealResponses.absentNote)))
+struct RealResponseTests {
+    func document(_ name: String) throws -> DocumentNode {
+        guard case .document(let document) = try ResponseReader.read(try RealResponses.bytes(name)) else {
+            throw MalformedResponse("\(name) read as empty")
+        }
+        return document
+    }
+
+    func krdictEntry(_ name: String) throws -> Entry {
+        try #require(try KrdictDecoding.entry(inView: document(name), hit: nil))
+    }
+
+    @Test func everyFileIsReadWithoutCrashingAndClassified() throws {
+        #expect(RealResponses.names.count >= 17)
+        for name in RealResponses.names {
+            let body = try RealResponses.bytes(name)
+            let outcome = Result { () throws(ResponseError) in try ResponseReader.read(body) }
+            switch outcome {
+            case .success(.document(let document)):
+                #expect(!name.contains("error") && !name.hasSuffix(".html"), "\(name) read as a document")
+                let provider = try #require(Provider.allCases.first { name.hasPrefix($0.rawValue) })
+                let decoding = try #require(provider.decoding)
+                if name.contains("-search-") {
+                    let hits = try decoding.searchHits(in: document)
+                    for hit in hits {
+                        #expect(hit.targetCode.map { $0.allSatisfy(\.isNumber) } ?? true, "\(name)")
+                        #expect(hit.link?.hasPrefix("https://") ?? true, "\(name)")
+                    }
+                } else {
+                    #expect(try decoding.entry(inView: document, hit: nil)?.senses.isEmpty == false, "\(name)")
+                }
+            case .success(.empty):
+                Issue.record("\(name) read as an empty body")
+            case .failure(.api(let report)):
+                #expect(name.contains("error") || name.contains("numeric20"), "\(name) read as an API error")
+                #expect(report.code == "020")
+                #expect(report.isKeyProblem)
+            case .failure(.unreadable):
+                #expect(name.hasSuffix(".html"), "\(name) could not be read")
+            }
+        }
+    }
+
+    @Test func aNumericErrorCodeIsTheSameKeyProblemAsAStringOne() throws {
+        for name in ["DOC-EXAMPLE-stdict-error-json-numeric20.json", "krdict-error-020-wordpuzzle.xml"] {
+            #expect(throws: ResponseError.api(APIErrorReport(code: "020", message: "Unregistered key"))) {
+                try ResponseReader.read(try RealResponses.bytes(name))
+            }
+        }
+    }
+
+    @Test func stdictSearchListsEightHomographsWithoutOrigins() throws {
+        let hits = try StdictDecoding.searchHits(in: document("stdict-search-사과.json"))
+        #expect(hits.map(\.headword.homographNumber) == Array(1...8))
+        #expect(hits.allSatisfy { $0.origin == nil && $0.partOfSpeech == "명사" })
+        let fruit = try #require(hits.first { $0.targetCode == "441490" })
+        #expect(fruit.headword.homographNumber == 5)
+        #expect(fruit.definition == "사과나무의 열매.")
+        #expect(fruit.link == "https://stdict.korean.go.kr/search/searchView.do?word_no=441490")
+        // Every homograph is a contender: none is left out because it is not among the first four.
+        let order = HomographChoice.order(
+            hits.rankedMatches(for: "사과", partOfSpeech: "명사", origin: "沙果"), partOfSpeech: "명사",
+            meaning: "둥글고 껍질이 붉거나 푸르며 속살이 달고 새콤한 과일. 사과나무에 열린다.")
+        #expect(order.count == 8)
+        #expect(order.first?.targetCode == "441490")
+    }
+
+    @Test func stdictViewKeepsTheEtymologyOutOfTheOrigin() throws {
+        let tree = try #require(try StdictDecoding.entry(inView: document("stdict-view-404765-나무.json"), hit: nil))
+        #expect(tree.headword == "나무")
+        #expect(tree.origin == nil, "＜나모＜용가＞ is the etymology, not 원어")
+        #expect(tree.targetCode == "404765")
+        #expect(tree.link == "https://stdict.korean.go.kr/search/searchView.do?word_no=404765")
+        #expect(!tree.senses.isEmpty)
+    }
+
+    @Test func stdictViewJoinsOriginPartsAsTheDictionaryShowsThem() throws {
+        let phrase = try #require(
+            try StdictDecoding.entry(inView: document("stdict-view-230643-엘리제를위하여.json"), hit: nil))
+        #expect(phrase.headword == "엘리제를 위하여")
+        #expect(phrase.origin == "Eliese를 爲하여")
+        #expect(phrase.partOfSpeech == nil, "품사 없음 is not a part of speech")
+        #expect(phrase.senses.first?.definition.hasPrefix("독일의 작곡가 베토벤이") == true)
+    }
+
+    @Test func krdictSearchItemHoldsEverySenseWithItsEnglish() throws {
+        for name in ["krdict-search-나무-blog.xml", "krdict-search-나무-wordpuzzle.xml"] {
+            let hits = try KrdictDecoding.searchHits(in: document(name))
+            let tree = try #require(hits.first)
+            #expect(tree.targetCode == "32750")
+            #expect(tree.level == "초급")
+            #expect(tree.link == "https://krdict.korean.go.kr/dicSearch/SearchView?ParaWordNo=32750")
+            if name.contains("blog") {
+                #expect(tree.senses.map { $0.translations.first?.word } == ["tree", "wood", "timber; log"])
+                #expect(tree.senses.allSatisfy { $0.translations.first?.isEnglish == true })
+            }
+        }
+    }
+
+    @Test func krdictSearchWithNoResultHasNoHits() throws {
+        #expect(try KrdictDecoding.searchHits(in: document("krdict-search-라이언-total0.xml")).isEmpty)
+    }
+
+    @Test(arguments: ["krdict-search-안녕.xml", "krdict-search-안녕-2018-02.xml"])
+    func krdictHomographsRankByNumberWhateverTheirOrder(name: String) throws {
+        let hits = try KrdictDecoding.searchHits(in: document(name))
+        let ranked = hits.rankedMatches(for: "안녕")
+        #expect(ranked.count == 2, "안녕히 and 안녕하다 are other words")
+        #expect(ranked.first?.headword.homographNumber == 1)
+    }
+
+    @Test func krdictSearchForGlassesKeepsOnlyTheWordItself() throws {
+        let hits = try KrdictDecoding.searchHits(in: document("krdict-search-안경.xml"))
+        #expect(hits.count == 10)
+        #expect(hits.rankedMatches(for: "안경").map(\.targetCode) == ["31484"])
+    }
+
+    @Test(arguments: ["krdict-view-15392-가입하다.xml", "krdict-view-15392-가입하다-2018-02.xml"])
+    func krdictViewReadsOriginPronunciationAndTranslations(name: String) throws {
+        let entry = try krdictEntry(name)
+        #expect(entry.headword == "가입하다")
+        #expect(entry.partOfSpeech == "동사")
+        #expect(entry.origin == "加入하다")
+        #expect(entry.pronunciation == "가이파다")
+        #expect(entry.level == nil, "없음 is not a level")
+        #expect(entry.englishGloss == "join; sign up")
+        #expect(entry.link == "https://krdict.korean.go.kr/dicSearch/SearchView?ParaWordNo=15392")
+    }
+
+    @Test func aViewOfAnotherEntryIsRefused() throws {
+        let view = try document("krdict-view-15392-가입하다.xml")
+        let otherHit = SearchHit(headword: Headword(parsing: "가입하다"), targetCode: "99999", definition: "다른 말.")
+        #expect(throws: MalformedResponse("the view is of entry 15392, not of 99999")) {
+            try KrdictDecoding.entry(inView: view, hit: otherHit)
+        }
+        let sameHit = SearchHit(headword: Headword(parsing: "가입하다"), targetCode: "15392", definition: "…")
+        #expect(try KrdictDecoding.entry(inView: view, hit: sameHit)?.targetCode == "15392")
+    }
+
+    @Test func krdictViewKeepsBothPronunciations() throws {
+        #expect(try krdictEntry("krdict-view-82614-탈퇴하다.xml").pronunciation == "탈퇴하다/탈퉤하다")
+    }
+
+    @Test(arguments: [
+        "krdict-view-15392-가입하다.xml", "krdict-view-71793-참기름.xml", "krdict-view-82614-탈퇴하다.xml",
+    ])
+    func dialogueLinesAreNotShownAsExamples(name: String) throws {
+        let body = String(decoding: try RealResponses.bytes(name), as: UTF8.self)
+        let dialogue = try dialogueExamples(in: body)
+        #expect(!dialogue.isEmpty, "the file has 대화 examples")
+        let examples = try krdictEntry(name).senses.flatMap(\.examples)
+        #expect(!examples.isEmpty)
+        for line in dialogue { #expect(!examples.contains(line)) }
+    }
+
+    @Test func opendictSearchTakesNumbersAndASingleSenseObject() throws {
+        let hits = try OpendictDecoding.searchHits(in: document("opendict-search-나무.brackets-closed.json"))
+        let tree = try #require(hits.first)
+        #expect(tree.targetCode == "368281")
+        #expect(tree.definition == "줄기나 가지가 목질로 된 여러해살이 식물.")
+        #expect(tree.link == "https://opendict.korean.go.kr/dictionary/view?sense_no=368281")
+        #expect(tree.isStandard)
+    }
+
+    /// The examples of type 대화 in a krdict XML body, read with the same reader.
+    func dialogueExamples(in body: String) throws -> [String] {
+        guard case .document(let document) = try ResponseReader.read(Array(body.utf8)) else { return [] }
+        var found: [String] = []
+        func walk(_ node: DocumentNode) {
+            if node.name == "example_info", node.string("type") == "대화", let example = node.string("example") {
+                found.append(DictionaryText.clean(example))
+            }
+            node.children.forEach(walk)
+        }
+        walk(document)
+        return found
+    }
+}
