@@ -122,9 +122,12 @@ public struct FSRS: Sendable, Equatable {
         return min(longTerm, shortTermCeiling)
     }
 
+    /// A second review the same day. Only Again may lower stability: a same-day Hard is a
+    /// success, not a lapse (the FSRS authors' fix of "Hard acting as Again", in fsrs-rs
+    /// 6.0.0, ts-fsrs 5.3 and py-fsrs 6.3.2).
     func shortTermStability(_ stability: Double, rating: Rating) -> Double {
         var increase = exp(weights[17] * (Double(rating.rawValue) - 3 + weights[18])) * pow(stability, -weights[19])
-        if rating.rawValue >= Rating.good.rawValue { increase = max(increase, 1) }
+        if rating != .again { increase = max(increase, 1) }
         return stability * increase
     }
 
