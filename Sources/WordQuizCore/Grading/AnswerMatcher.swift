@@ -19,10 +19,12 @@ public enum AnswerMatcher {
         }
     }
 
-    /// The form answers are compared in: NFC, without spaces, `-` or `^`.
+    /// The form answers are compared in: NFC (decomposed Hangul composed), jamo typed one by
+    /// one assembled into syllables (ㅅㅏㄱㅘ → 사과), without spaces, `-` or `^`.
     public static func normalize(_ text: String) -> String {
-        String(
+        let kept = String(
             text.precomposedStringWithCanonicalMapping.filter { !$0.isWhitespace && $0 != "-" && $0 != "^" })
+        return QwertyHangul.containsLooseJamo(kept) ? QwertyHangul.composeJamo(kept) : kept
     }
 
     /// The best verdict for `input` against any of the accepted forms (the first form is the
@@ -33,8 +35,8 @@ public enum AnswerMatcher {
         let accepted = forms.map(normalize).filter { !$0.isEmpty }
         if accepted.contains(typed) { return .correct }
         if let near = accepted.first(where: { jamoDistance(typed, $0) == 1 }) { return .almost(expected: near) }
-        if QwertyHangul.looksLikeLatinTyping(input) {
-            let converted = normalize(QwertyHangul.convert(input))
+        if QwertyHangul.looksLikeLatinTyping(typed) {
+            let converted = normalize(QwertyHangul.convert(typed))
             if accepted.contains(converted) { return .correctFromQwerty(converted: converted) }
             if let near = accepted.first(where: { jamoDistance(converted, $0) == 1 }) {
                 return .almost(expected: near)

@@ -23,10 +23,28 @@ public enum QwertyHangul {
 
     /// The Hangul the keystrokes spell; letters with no key (none on this layout) stay.
     public static func convert(_ text: String) -> String {
+        assemble(text) { keys[$0] ?? keys[Character($0.lowercased())] }
+    }
+
+    /// Compatibility jamo typed one by one (ㅅㅏㄱㅘ), assembled into syllables (사과) as an
+    /// IME would have; other characters stay as they are.
+    public static func composeJamo(_ text: String) -> String {
+        assemble(text) {
+            Hangul.vowels.contains($0) || Hangul.finals.contains($0) || Hangul.initials.contains($0) ? $0 : nil
+        }
+    }
+
+    /// Whether text holds compatibility jamo (ㄱ–ㅣ) that could be assembled.
+    public static func containsLooseJamo(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x3131...0x3163).contains($0.value) }
+    }
+
+    /// Feeds each character's jamo (if it has one) to a syllable builder, as keystrokes.
+    private static func assemble(_ text: String, jamo: (Character) -> Character?) -> String {
         var out = ""
         var builder = SyllableBuilder()
         for ch in text {
-            guard let jamo = keys[ch] ?? keys[Character(ch.lowercased())] else {
+            guard let jamo = jamo(ch) else {
                 out += builder.flush()
                 out.append(ch)
                 continue
@@ -44,7 +62,8 @@ public enum QwertyHangul {
 
         static func isVowel(_ jamo: Character) -> Bool { Hangul.vowels.contains(jamo) }
 
-        /// Adds one jamo; returns whatever became complete.
+        /// Adds one jamo; returns whatever became complete. A compound jamo typed as one
+        /// (ㅘ, ㄳ) counts as typed.
         mutating func add(_ jamo: Character) -> String {
             if Self.isVowel(jamo) { return addVowel(jamo) }
             return addConsonant(jamo)
@@ -55,7 +74,9 @@ public enum QwertyHangul {
             case (nil, nil, _):
                 initial = c
                 return ""
-            case (_, nil, _):  // a consonant alone, then another: the first stands alone
+            case (_, nil, _), (nil, _, _):
+                // A consonant after a consonant alone, or after a vowel alone, starts a new
+                // syllable: the first stands alone (ㄱ ㄴ, ㅏ ㄱ).
                 let done = flush()
                 initial = c
                 return done
