@@ -11,6 +11,16 @@ import Testing
         #expect(DisplayWidth.width(of: text) == columns)
     }
 
+    /// As wcwidth and terminals that follow Unicode's East Asian Width and emoji presentation
+    /// measure them.
+    @Test(arguments: [
+        ("\u{3248}", 1), ("\u{324F}", 1), ("\u{3247}", 2), ("\u{3250}", 2),  // ㉈ … ㉏ are ambiguous: narrow
+        ("❤️", 2), ("\u{2764}", 1), ("1️⃣", 2), ("🇰🇷", 2), ("🚀", 2), ("🙂", 2), ("🫠", 2),
+    ])
+    func emojiPresentationIsWideAndAmbiguousSymbolsAreNarrow(text: String, columns: Int) {
+        #expect(DisplayWidth.width(of: text) == columns)
+    }
+
     @Test func wrapsKoreanByColumnsNotCharacters() {
         let lines = DisplayWidth.wrap("아침마다 사과를 하나씩 깎아 먹는다.", columns: 12)
         #expect(lines == ["아침마다", "사과를", "하나씩 깎아", "먹는다."])

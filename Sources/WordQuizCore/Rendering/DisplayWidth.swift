@@ -13,7 +13,8 @@ public enum DisplayWidth {
         0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797, 0x27B0...0x27B0,
         0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
         0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols
-        0x3041...0x33FF,  // Kana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK compatibility
+        0x3041...0x3247,  // Kana, Bopomofo, Hangul compatibility Jamo, Kanbun, enclosed CJK
+        0x3250...0x33FF,  // (not 3248–324F, circled numbers on black squares: ambiguous, narrow)
         0x3400...0x4DBF,  // CJK extension A
         0x4E00...0x9FFF,  // CJK unified ideographs
         0xA000...0xA4CF,  // Yi
@@ -22,7 +23,11 @@ public enum DisplayWidth {
         0xF900...0xFAFF,  // CJK compatibility ideographs
         0xFE10...0xFE19, 0xFE30...0xFE6F,  // vertical forms, CJK compatibility forms
         0xFF00...0xFF60, 0xFFE0...0xFFE6,  // fullwidth forms
-        0x1F300...0x1F64F, 0x1F900...0x1F9FF,  // emoji presentation blocks
+        0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A,
+        0x1F1E6...0x1F1FF,  // regional indicators: a flag is a pair of them
+        0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248, 0x1F250...0x1F251,
+        0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB,
+        0x1F90C...0x1F9FF, 0x1FA70...0x1FAFF,  // emoji presentation blocks
         0x20000...0x2FFFD, 0x30000...0x3FFFD,  // CJK extensions B and beyond
     ]
 
@@ -55,6 +60,9 @@ public enum DisplayWidth {
         }
         // Hangul medial vowels and final consonants join the syllable before them.
         if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
+        // VARIATION SELECTOR-16 asks for emoji presentation, which terminals draw two wide
+        // (❤️, 1️⃣), whatever the base character's own width.
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return isWide(value) ? 2 : 1
     }
 
