@@ -77,6 +77,7 @@ enum Migrations {
         );
         """,
         // 4: words a dictionary said it does not have, remembered for the day asked.
+
         """
         CREATE TABLE missing_entry (
             provider TEXT NOT NULL,
@@ -84,6 +85,29 @@ enum Migrations {
             date TEXT NOT NULL,             -- local date, yyyy-MM-dd
             PRIMARY KEY (provider, headword, date)
         );
+        """,
+        // 5: the learning loop. Practice answers leave the schedule alone; lapses count from
+        // the day a word was first answered right; the words the learner has met (shown by
+        // today, a digest or learn) are the ones a quiz asks about.
+        """
+        ALTER TABLE review_log ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE card ADD COLUMN learned_day INTEGER;
+        UPDATE card SET learned_day = (
+            SELECT min(r.learner_day) FROM review_log r WHERE r.headword = card.headword AND r.rating > 1);
+        UPDATE card SET lapses = (
+            SELECT count(*) FROM review_log r
+            WHERE r.headword = card.headword AND r.rating = 1
+                AND r.id > (SELECT min(s.id) FROM review_log s WHERE s.headword = card.headword AND s.rating > 1));
+        CREATE TABLE met_word (
+            headword TEXT PRIMARY KEY,
+            met_day INTEGER NOT NULL,       -- days since 1970-01-01: the word's date, or the learner's day
+            source TEXT NOT NULL            -- today, digest, learn, quiz
+        );
+        INSERT OR IGNORE INTO met_word (headword, met_day, source)
+            SELECT headword, min(learner_day), 'quiz' FROM review_log GROUP BY headword;
+        INSERT OR IGNORE INTO met_word (headword, met_day, source)
+            SELECT headword, CAST(julianday(date) - 2440587.5 AS INTEGER), 'today' FROM daily_pick
+            WHERE date <= date('now', 'localtime');
         """,
     ]
 

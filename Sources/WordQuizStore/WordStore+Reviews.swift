@@ -16,11 +16,14 @@ extension WordStore {
         public var rating: FSRS.Rating
         public var hints: Int
         public var responseMilliseconds: Int
+        /// Practice: logged, but the word's schedule is left as it is (it was not due, or it
+        /// was asked again after a miss).
+        public var isPractice: Bool
 
         public init(
             sessionID: String, card: QuizCard, reviewedAt: Int64, learnerDay: Int, kind: QuestionKind,
             prompt: String, answer: String, verdict: RecordedVerdict, rating: FSRS.Rating, hints: Int,
-            responseMilliseconds: Int
+            responseMilliseconds: Int, isPractice: Bool = false
         ) {
             self.sessionID = sessionID
             self.card = card
@@ -33,43 +36,48 @@ extension WordStore {
             self.rating = rating
             self.hints = hints
             self.responseMilliseconds = responseMilliseconds
+            self.isPractice = isPractice
         }
     }
 
     /// Writes an answer and the word's new schedule in one transaction, at once: a process
-    /// killed after this returns has lost nothing.
+    /// killed after this returns has lost nothing. A practice answer is logged and leaves the
+    /// schedule as it was (a word never scheduled is scheduled: it cannot be practice).
     @discardableResult
     public func record(_ answer: Answer, using fsrs: FSRS) throws(StoreError) -> ReviewSchedule {
         try database.transaction { (tx) throws(StoreError) -> ReviewSchedule in
             let previous = try tx.query(
-                "SELECT stability, difficulty, last_review_day, due_day, reviews, lapses FROM card WHERE headword = ?",
+                "SELECT stability, difficulty, last_review_day, due_day, reviews, lapses, learned_day FROM card WHERE headword = ?",
                 [.text(answer.card.headword)]
             ).first.flatMap(Self.schedule(from:))
-            let schedule = ReviewSchedule.after(previous, rating: answer.rating, on: answer.learnerDay, using: fsrs)
+            let isPractice = answer.isPractice && previous != nil
             try tx.execute(
                 """
                 INSERT INTO review_log (session_id, headword, reviewed_at, learner_day, kind, prompt, answer,
-                    verdict, rating, hints, response_ms)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    verdict, rating, hints, response_ms, practice)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [
                     .text(answer.sessionID), .text(answer.card.headword), .integer(answer.reviewedAt),
                     .integer(Int64(answer.learnerDay)), .text(answer.kind.rawValue), .text(answer.prompt),
                     .text(answer.answer), .text(answer.verdict.rawValue), .integer(Int64(answer.rating.rawValue)),
                     .integer(Int64(answer.hints)), .integer(Int64(answer.responseMilliseconds)),
+                    .integer(isPractice ? 1 : 0),
                 ])
+            if isPractice, let previous { return previous }
+            let schedule = ReviewSchedule.after(previous, rating: answer.rating, on: answer.learnerDay, using: fsrs)
             let card = answer.card
             try tx.execute(
                 """
                 INSERT INTO card (headword, part_of_speech, definition, example, example_form, stability, difficulty,
-                    last_review_day, due_day, reviews, lapses)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    last_review_day, due_day, reviews, lapses, learned_day)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (headword) DO UPDATE SET
                     part_of_speech = excluded.part_of_speech, definition = excluded.definition,
                     example = excluded.example, example_form = excluded.example_form,
                     stability = excluded.stability, difficulty = excluded.difficulty,
                     last_review_day = excluded.last_review_day, due_day = excluded.due_day,
-                    reviews = excluded.reviews, lapses = excluded.lapses
+                    reviews = excluded.reviews, lapses = excluded.lapses, learned_day = excluded.learned_day
                 """,
                 [
                     .text(card.headword), card.partOfSpeech.map(SQLValue.text) ?? .null, .text(card.definition),
@@ -77,7 +85,12 @@ extension WordStore {
                     .real(schedule.memory.stability), .real(schedule.memory.difficulty),
                     .integer(Int64(schedule.lastReviewDay)), .integer(Int64(schedule.dueDay)),
                     .integer(Int64(schedule.reviews)), .integer(Int64(schedule.lapses)),
+                    schedule.learnedDay.map { .integer(Int64($0)) } ?? .null,
                 ])
+            // A word answered has been met.
+            try tx.execute(
+                "INSERT OR IGNORE INTO met_word (headword, met_day, source) VALUES (?, ?, 'quiz')",
+                [.text(card.headword), .integer(Int64(answer.learnerDay))])
             return schedule
         }
     }
@@ -87,7 +100,7 @@ extension WordStore {
         try database.query(
             """
             SELECT headword, part_of_speech, definition, example, example_form,
-                stability, difficulty, last_review_day, due_day, reviews, lapses
+                stability, difficulty, last_review_day, due_day, reviews, lapses, learned_day
             FROM card ORDER BY headword
             """
         ).compactMap { row in
@@ -118,11 +131,12 @@ extension WordStore {
 
     /// Every answer, oldest first, as the statistics need it.
     public func reviewRecords() throws(StoreError) -> [ReviewRecord] {
-        try database.query("SELECT headword, learner_day, rating FROM review_log ORDER BY id").compactMap { row in
+        try database.query("SELECT headword, learner_day, rating, practice FROM review_log ORDER BY id").compactMap {
+            row in
             guard let word = row[0].string, let day = row[1].integer, let raw = row[2].integer,
                 let rating = FSRS.Rating(rawValue: Int(raw))
             else { return nil }
-            return ReviewRecord(headword: word, day: Int(day), rating: rating)
+            return ReviewRecord(headword: word, day: Int(day), rating: rating, isPractice: row[3].integer == 1)
         }
     }
 
@@ -131,7 +145,7 @@ extension WordStore {
         try database.query(
             """
             SELECT r.session_id, r.headword, r.reviewed_at, r.learner_day, r.kind, r.prompt, r.answer, r.verdict,
-                r.rating, r.hints, r.response_ms, c.part_of_speech, c.definition
+                r.rating, r.hints, r.response_ms, c.part_of_speech, c.definition, r.practice
             FROM review_log r LEFT JOIN card c ON c.headword = r.headword ORDER BY r.id
             """
         ).compactMap { row in
@@ -145,7 +159,8 @@ extension WordStore {
                 card: QuizCard(headword: word, partOfSpeech: row[11].string, definition: row[12].string ?? ""),
                 reviewedAt: at, learnerDay: Int(day), kind: kind, prompt: row[5].string ?? "",
                 answer: row[6].string ?? "", verdict: verdict, rating: rating,
-                hints: Int(row[9].integer ?? 0), responseMilliseconds: Int(row[10].integer ?? 0))
+                hints: Int(row[9].integer ?? 0), responseMilliseconds: Int(row[10].integer ?? 0),
+                isPractice: row[13].integer == 1)
         }
     }
 
@@ -165,6 +180,7 @@ extension WordStore {
             exampleForm: row[4].string)
     }
 
+    /// stability, difficulty, last_review_day, due_day, reviews, lapses[, learned_day]
     static func schedule(from row: [SQLValue]) -> ReviewSchedule? {
         guard row.count >= 6, case .real(let stability) = row[0], case .real(let difficulty) = row[1],
             let last = row[2].integer, let due = row[3].integer, let reviews = row[4].integer,
@@ -172,6 +188,7 @@ extension WordStore {
         else { return nil }
         return ReviewSchedule(
             memory: FSRS.MemoryState(stability: stability, difficulty: difficulty), lastReviewDay: Int(last),
-            dueDay: Int(due), reviews: Int(reviews), lapses: Int(lapses))
+            dueDay: Int(due), reviews: Int(reviews), lapses: Int(lapses),
+            learnedDay: row.count > 6 ? row[6].integer.map { Int($0) } : nil)
     }
 }

@@ -56,9 +56,34 @@ final class CLITestbed: @unchecked Sendable {
         return result
     }
 
+    /// Today's date where the testbed's wordquiz runs (TZ=Asia/Seoul).
+    var localToday: String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Asia/Seoul") ?? .current
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        return CalendarDate(year: parts.year ?? 2024, month: parts.month ?? 1, day: parts.day ?? 1)?.description
+            ?? Self.appleDay
+    }
+
     /// `today` for the apple day.
     func today(_ extra: [String] = []) throws -> ProcessResult {
         try run(["today", "--date", Self.appleDay] + extra)
+    }
+
+    /// Records the words of the `days` days ending on `date` as met, as `today` shown on each
+    /// of them would: the quiz asks only about words met. Returns the last one's bed for chaining.
+    @discardableResult
+    func meet(days: Int, endingOn date: String = appleDay) throws -> CLITestbed {
+        _ = try run(["history"])  // creates the database, migrated
+        let end = try #require(CalendarDate(parsing: date))
+        var statements: [String] = []
+        for offset in stride(from: days - 1, through: 0, by: -1) {
+            let day = end.adding(days: -offset)
+            let word = WordOfTheDay.word(for: day).headword
+            statements.append("INSERT OR IGNORE INTO met_word VALUES ('\(word)', \(day.dayNumber), 'today');")
+        }
+        _ = try sqlite(databasePath, statements.joined())
+        return self
     }
 }
 

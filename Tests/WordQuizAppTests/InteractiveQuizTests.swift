@@ -14,7 +14,7 @@ import WordQuizCore
     }
 
     @Test func aHangulAnswerWithABackspaceIsJudgedSavedAndCounted() throws {
-        let bed = CLITestbed()
+        let bed = try CLITestbed().meet(days: 3)
         let session = try start(bed)
         defer { session.close() }
         try session.waitFor("초성: ㅅㄱ")
@@ -40,7 +40,7 @@ import WordQuizCore
     }
 
     @Test func arrowsMoveByCharacterAndHistoryRecallsAnAnswer() throws {
-        let bed = CLITestbed()
+        let bed = try CLITestbed().meet(days: 3)
         let session = try start(bed)
         defer { session.close() }
         try session.waitFor("답>")
@@ -57,14 +57,14 @@ import WordQuizCore
         try session.press("C-u")
         try session.type("?")
         try session.press("Enter")
-        try session.waitFor("힌트 — 첫 글자")
+        try session.waitFor("힌트 — 글자 수")
         try session.press("C-d")
         let end = try session.waitFor("[exit 0]")
         #expect(end.contains("점수 1/1"))
     }
 
     @Test func ctrlCEndsWithASummaryAndKeepsTheAnswers() throws {
-        let bed = CLITestbed()
+        let bed = try CLITestbed().meet(days: 3)
         let session = try start(bed, ["--color", "always"])
         defer { session.close() }
         try session.waitFor("답>")

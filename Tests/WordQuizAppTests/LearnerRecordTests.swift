@@ -9,13 +9,14 @@ import WordQuizCore
 @Suite struct LearnerRecordTests {
     let day = CalendarDate(parsing: CLITestbed.appleDay)!
 
-    /// A session on the apple day: 사과 right, the day before's word wrong (twice).
+    /// A session on the apple day: 사과 right, the day before's word wrong, and wrong again
+    /// when it is asked once more at the end.
     func studied() throws -> (CLITestbed, missed: String) {
-        let bed = CLITestbed()
+        let bed = try CLITestbed().meet(days: 2)
         let missed = WordOfTheDay.word(for: day.adding(days: -1)).headword
         let result = try bed.run(
             ["quiz", "--mode", "chosung", "--count", "2", "--date", CLITestbed.appleDay], stdin: "사과\n틀림\n틀림\n")
-        #expect(result.stdout.contains("점수 1/3"))
+        #expect(result.stdout.contains("점수 1/2"))
         return (bed, missed)
     }
 
@@ -47,7 +48,7 @@ import WordQuizCore
         let result = try bed.run(["stats", "--date", CLITestbed.appleDay])
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("연속 학습  1일"))
-        #expect(result.stdout.contains("전체 3개 · 정답률 33%"))
+        #expect(result.stdout.contains("전체 3개 (연습 1개) · 정답률 33%"))
         #expect(result.stdout.contains("익힌 단어 1개 / 공부한 단어 2개"))
         #expect(result.stdout.contains("최근 12주"))
 
@@ -61,13 +62,15 @@ import WordQuizCore
     }
 
     @Test func historyListsPastDaysWithTheirLastReview() throws {
-        let (bed, _) = try studied()
+        let (bed, missed) = try studied()
         _ = try bed.run(["today", "--date", "2024-01-03"])
+        // A look at a future day's word is not history.
+        _ = try bed.run(["today", "--date", "2099-01-01"])
         let result = try bed.run(["history", "--json"])
         let rows = try JSONDecoder().decode([HistoryRow].self, from: Data(result.stdout.utf8))
-        #expect(rows.map(\.date.description) == ["2024-01-03", "2024-01-01"])
-        #expect(rows.last?.headword == "사과")
-        #expect(rows.last?.lastReviewed != nil)
+        #expect(rows.map(\.date.description) == ["2024-01-03", "2024-01-01", "2023-12-31"])
+        #expect(rows.map(\.headword)[1...] == ["사과", missed])
+        #expect(rows[1].lastReviewed != nil)
         #expect(rows.first?.lastReviewed == nil)
         #expect(result.stdout.contains("\"lastReviewed\":null"), "an absent value is written as null")
         let text = try bed.run(["history"])

@@ -10,14 +10,16 @@ import WordQuizCore
     func word(daysAgo: Int) -> BankWord { WordOfTheDay.word(for: day.adding(days: -daysAgo)) }
 
     func quiz(_ bed: CLITestbed, _ answers: [String], _ extra: [String] = []) throws -> ProcessResult {
-        try bed.run(
+        try bed.meet(days: 12)
+        return try bed.run(
             ["quiz", "--mode", "chosung", "--seed", "7", "--date", CLITestbed.appleDay] + extra,
             stdin: answers.map { $0 + "\n" }.joined())
     }
 
     @Test func theIssuesExampleRuns() throws {
         let bed = CLITestbed()
-        let result = try bed.run(["quiz", "--count", "2", "--seed", "7"], stdin: "2\n사과\n")
+        try bed.meet(days: 3, endingOn: bed.localToday)
+        let result = try bed.run(["quiz", "--count", "2", "--seed", "7", "--no-record"], stdin: "2\n사과\n")
         #expect(result.exitCode == 0)
         #expect(result.stderr == "")
         #expect(result.stdout.contains("[1/2]"))
@@ -32,7 +34,8 @@ import WordQuizCore
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("[1/3] 뜻에 맞는 단어를 쓰세요. 초성: ㅅㄱ"))
         #expect(result.stdout.contains("✓ 정답!"))
-        #expect(result.stdout.contains("✗ 틀렸어요 — 정답: \(word(daysAgo: 2).headword)"))
+        #expect(result.stdout.contains("✗ 틀렸어요"))
+        #expect(result.stdout.contains("정답 \(word(daysAgo: 2).headword) "))
         #expect(result.stdout.contains("점수 2/3"))
         #expect(result.stdout.contains("복습할 단어: \(word(daysAgo: 2).headword)"))
         let rows = try sqlite(bed.databasePath, "SELECT headword, verdict, rating, kind FROM review_log ORDER BY id")
@@ -47,14 +50,20 @@ import WordQuizCore
     @Test func aMissedWordComesBackAtTheEnd() throws {
         let bed = CLITestbed()
         let result = try quiz(bed, ["배", "사과"], ["--count", "1"])
-        #expect(result.stdout.contains("[2/2]"))
-        #expect(result.stdout.contains("점수 1/2"))
+        #expect(result.stdout.contains("[1/1]"))
+        #expect(result.stdout.contains("[다시 1/1]"))
+        // The score counts first tries; the re-ask is practice.
+        #expect(result.stdout.contains("점수 0/1"))
+        #expect(
+            try sqlite(bed.databasePath, "SELECT verdict, practice FROM review_log ORDER BY id") == "wrong|0\ncorrect|1"
+        )
+        #expect(try sqlite(bed.databasePath, "SELECT due_day FROM card") == "\(day.dayNumber + 1)")
     }
 
     @Test func almostAndHintsAreGradedHard() throws {
         let bed = CLITestbed()
         let result = try quiz(bed, ["사고", "?", "?", word(daysAgo: 1).headword], ["--count", "2"])
-        #expect(result.stdout.contains("△ 거의 맞았어요 — 정답은 ‘사과’"))
+        #expect(result.stdout.contains("△ 거의 맞았어요 — ‘사과’"))
         let first = word(daysAgo: 1).headword
         #expect(result.stdout.contains("힌트 — 첫 글자: \(first.first!)"))
         #expect(result.stdout.contains("힌트 — 글자 수: \(first.count)"))
@@ -69,7 +78,7 @@ import WordQuizCore
     }
 
     @Test func choicesAreAnsweredByNumber() throws {
-        let bed = CLITestbed()
+        let bed = try CLITestbed().meet(days: 3)
         // Learn where the answer is from a first run that quits at once; the seed fixes it.
         let peek = try bed.run(
             ["quiz", "--mode", "choice", "--count", "1", "--seed", "11", "--date", CLITestbed.appleDay], stdin: "q\n")
@@ -84,14 +93,16 @@ import WordQuizCore
     }
 
     @Test func theSameSeedAsksTheSameQuestions() throws {
-        let first = try CLITestbed().run(["quiz", "--seed", "99", "--date", CLITestbed.appleDay], stdin: "")
-        let second = try CLITestbed().run(["quiz", "--seed", "99", "--date", CLITestbed.appleDay], stdin: "")
+        let first = try CLITestbed().meet(days: 12).run(
+            ["quiz", "--seed", "99", "--date", CLITestbed.appleDay], stdin: "")
+        let second = try CLITestbed().meet(days: 12).run(
+            ["quiz", "--seed", "99", "--date", CLITestbed.appleDay], stdin: "")
         #expect(first.stdout == second.stdout)
         #expect(first.stdout.contains("[1/10]"))
     }
 
     @Test func clozeBlanksTheWordInItsExample() throws {
-        let bed = CLITestbed()
+        let bed = try CLITestbed().meet(days: 1)
         let result = try bed.run(
             ["quiz", "--mode", "cloze", "--count", "1", "--date", CLITestbed.appleDay], stdin: "사과\n")
         #expect(result.stdout.contains("아침마다 ＿＿를 하나씩 깎아 먹는다."))
@@ -118,7 +129,7 @@ import WordQuizCore
     }
 
     @Test func aKilledSessionLosesNothingAnswered() throws {
-        let bed = CLITestbed()
+        let bed = try CLITestbed().meet(days: 5)
         let fifo = bed.root.path + "/answers"
         #expect(mkfifo(fifo, 0o600) == 0)
         let database = bed.databasePath
@@ -144,8 +155,7 @@ import WordQuizCore
     }
 
     @Test func twoQuizzesAndATodayShareTheDatabase() throws {
-        let bed = CLITestbed()
-        _ = try bed.today()  // create the database first, as a user's first run would
+        let bed = try CLITestbed().meet(days: 10)  // creates the database first, as a user's first run would
         let results = Locked<[ProcessResult]>([])
         DispatchQueue.concurrentPerform(iterations: 3) { index in
             let result =
@@ -187,7 +197,7 @@ final class Locked<Value>: @unchecked Sendable {
 @Suite struct QuizWithDictionaryTests {
     @Test func entriesAreFetchedConcurrentlyCachedAndUsed() throws {
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
-        let bed = CLITestbed()
+        let bed = try CLITestbed().meet(days: 3)
         bed.use(.opendict, server: server)
         let result = try bed.run(
             ["quiz", "--mode", "chosung", "--count", "3", "--date", CLITestbed.appleDay], stdin: "q\n")
@@ -208,7 +218,7 @@ final class Locked<Value>: @unchecked Sendable {
 
     @Test func aDeadDictionaryCostsTheQuizOneBudgetNotOneAWord() throws {
         let server = try LoopbackHTTPServer { _ in .delayed(seconds: 120, .ok("")) }
-        let bed = CLITestbed()
+        let bed = try CLITestbed().meet(days: 12)
         bed.use(.opendict, server: server)
         bed.extraEnvironment["WORDQUIZ_TIMEOUT"] = "4"
         // Twelve words fetched four at a time: three budgets in a row would be 12 s, past the
@@ -222,7 +232,7 @@ final class Locked<Value>: @unchecked Sendable {
 
     @Test func offlineMakesNoRequests() throws {
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
-        let bed = CLITestbed()
+        let bed = try CLITestbed().meet(days: 3)
         bed.use(.opendict, server: server)
         let result = try bed.run(
             ["quiz", "--offline", "--count", "3", "--date", CLITestbed.appleDay], stdin: "q\n")

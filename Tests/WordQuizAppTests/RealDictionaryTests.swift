@@ -185,7 +185,7 @@ struct RealDictionaryTests {
         }
         #expect(body.count < 1024 * 1024)
         let server = try LoopbackHTTPServer { _ in .respond(status: 200, body: body) }
-        let bed = CLITestbed()
+        let bed = try CLITestbed().meet(days: 10)
         bed.use(.stdict, server: server, format: .json)
         // /usr/bin/time forks before it runs wordquiz, so the peak it reports is wordquiz's
         // own (a child spawned straight from this test would count the test's memory too).

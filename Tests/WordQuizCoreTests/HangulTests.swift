@@ -74,14 +74,21 @@ import Testing
 }
 
 @Suite struct HintTests {
-    @Test func hintsComeInOrderThenRunOut() {
-        #expect(Hint.hint(level: 0, for: "도서관") == "초성: ㄷㅅㄱ")
-        #expect(Hint.hint(level: 1, for: "도서관") == "첫 글자: 도")
-        #expect(Hint.hint(level: 2, for: "도서관") == "글자 수: 3")
-        #expect(Hint.hint(level: 3, for: "도서관") == nil)
+    let library = QuizCard(
+        headword: "도서관", partOfSpeech: "명사", definition: "책을 모아 두고 사람들이 읽을 수 있게 한 곳.",
+        example: "주말에 도서관에 갔다.", exampleForm: "도서관")
+
+    func question(_ kind: QuestionKind) -> Question {
+        Question(kind: kind, card: library, prompt: "…", options: [], correctOption: nil, chosung: "ㄷㅅㄱ")
     }
 
-    @Test func chosungQuestionsSkipTheChosungHint() {
-        #expect(Hint.hint(level: 0, for: "도서관", skipChosung: true) == "첫 글자: 도")
+    @Test func hintsGrowStrongerFromTheLengthToTheMeaning() {
+        #expect(
+            Hint.hints(for: question(.cloze)) == ["글자 수: 3", "초성: ㄷㅅㄱ", "첫 글자: 도", "뜻: 책을 모아 두고 …"])
+    }
+
+    @Test func noHintRepeatsWhatTheQuestionShows() {
+        // A chosung question shows the initials and the meaning already.
+        #expect(Hint.hints(for: question(.chosung)) == ["글자 수: 3", "첫 글자: 도"])
     }
 }

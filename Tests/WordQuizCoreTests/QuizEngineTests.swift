@@ -121,8 +121,8 @@ import Testing
             return #expect(Bool(false))
         }
         #expect(almost.rating == .hard)
+        #expect(session.nextHint() == "글자 수: 2")
         #expect(session.nextHint() == "초성: ㅅㄱ")
-        #expect(session.nextHint() == "첫 글자: 사")
         guard case .judged(let hinted) = session.answer("사과", responseMilliseconds: 1) else {
             return #expect(Bool(false))
         }
@@ -130,20 +130,53 @@ import Testing
         #expect(hinted.hintsUsed == 2)
     }
 
-    @Test func aMissedWordComesBackOnceAtTheEnd() {
+    @Test func aMissedWordComesBackOnceAtTheEndWithoutChangingTheScore() {
         var session = QuizSession(questions: [typed()])
         _ = session.answer("배", responseMilliseconds: 1)
         #expect(session.current?.card == apple)
-        _ = session.answer("배", responseMilliseconds: 1)
+        #expect(session.isReasking)
+        guard case .judged(let again) = session.answer("사과", responseMilliseconds: 1) else {
+            return #expect(Bool(false))
+        }
+        #expect(again.isReask)
         #expect(session.current == nil)
-        #expect(session.summary == QuizSession.Summary(correct: 0, asked: 2, wordsToReview: ["사과"]))
+        #expect(session.summary == QuizSession.Summary(correct: 0, almost: 0, asked: 1, wordsToReview: ["사과"]))
     }
 
-    @Test func summaryCountsRightAnswersAndListsWordsToReview() {
-        var session = QuizSession(questions: [typed(), choice()])
+    @Test func aReaskedChoiceHasItsOptionsShuffledAnew() {
+        let many = (0..<8).map { _ in choice() }
+        var session = QuizSession(questions: many, seed: 42)
+        for _ in many { _ = session.answer("1", responseMilliseconds: 1) }
+        var orders = Set<[String]>()
+        while let question = session.current {
+            #expect(question.options[question.correctOption ?? 0] == "사과", "the right option follows the shuffle")
+            orders.insert(question.options)
+            _ = session.answer("1", responseMilliseconds: 1)
+        }
+        #expect(orders.count > 1, "at least one order differs from the first asking")
+        #expect(session.summary.asked == 8)
+    }
+
+    @Test func summaryCountsFirstTriesAndAlmostApart() {
+        var session = QuizSession(questions: [typed(), choice(), typed()])
         _ = session.answer("tkrhk", responseMilliseconds: 1)
         _ = session.answer("2", responseMilliseconds: 1)
-        #expect(session.summary == QuizSession.Summary(correct: 2, asked: 2, wordsToReview: []))
+        _ = session.answer("사고", responseMilliseconds: 1)
+        #expect(session.summary == QuizSession.Summary(correct: 2, almost: 1, asked: 3, wordsToReview: ["사과"]))
+    }
+
+    @Test func anotherKnownWordIsWrongAndNamed() {
+        let cold = QuizCard(headword: "춥다", partOfSpeech: "형용사", definition: "기온이 낮다.")
+        let question = Question(kind: .chosung, card: cold, prompt: "기온이 낮다.", options: [], correctOption: nil)
+        var session = QuizSession(
+            questions: [question], knownWords: ["줍다": "떨어진 것을 집어 들다.", "춥다": "기온이 낮다."])
+        guard case .judged(let record) = session.answer("줍다", responseMilliseconds: 1) else {
+            return #expect(Bool(false))
+        }
+        #expect(record.verdict == .anotherWord("줍다", meaning: "떨어진 것을 집어 들다."))
+        #expect(record.rating == .again)
+        // Without it known, one jamo off is "almost".
+        #expect(AnswerMatcher.judge("줍다", accepting: ["춥다"]) == .almost(expected: "춥다"))
     }
 
     @Test func stoppingEndsTheSessionKeepingAnswers() {
@@ -158,10 +191,11 @@ import Testing
 @Suite struct QuizPlanTests {
     func card(_ word: String) -> QuizCard { QuizCard(headword: word, partOfSpeech: "명사", definition: word + " 뜻.") }
 
-    @Test func todayFirstThenDueThenEarlierWithoutRepeats() {
+    @Test func todayFirstThenDueThenNewThenPracticeWithoutRepeats() {
         let cards = QuizPlan.cards(
-            today: card("사과"), due: [card("배"), card("사과")], earlier: [card("감"), card("배"), card("귤")], count: 4)
-        #expect(cards.map(\.headword) == ["사과", "배", "감", "귤"])
+            today: card("사과"), due: [card("배"), card("사과")], new: [card("감"), card("배")],
+            practice: [card("귤"), card("감"), card("밤")], count: 5)
+        #expect(cards.map(\.headword) == ["사과", "배", "감", "귤", "밤"])
     }
 
     @Test func modesParse() {
@@ -255,5 +289,25 @@ import Testing
         #expect(text.feedback(answered(tree, verdict: .correct)).contains("나무 명사 (tree) — 식물."))
         let bare = QuizCard(headword: "나무", partOfSpeech: "명사", definition: "식물.")
         #expect(!text.feedback(answered(bare, verdict: .correct)).contains("("))
+    }
+}
+
+@Suite struct KnownWordMatchingTests {
+    /// Every pair of bank words one jamo apart (춥다 and 줍다 kind): typed for the other, the
+    /// word is never "almost", once the bank's words are known.
+    @Test func noKnownWordIsEverAlmostAnother() {
+        let words = WordBank.embedded.words
+        let known = Dictionary(words.map { ($0.headword, $0.definition) }, uniquingKeysWith: { a, _ in a })
+        var pairs = 0
+        for typed in words {
+            for wanted in words where typed.headword != wanted.headword {
+                guard AnswerMatcher.jamoDistance(typed.headword, wanted.headword) == 1 else { continue }
+                pairs += 1
+                let others = known.filter { $0.key != wanted.headword }
+                let verdict = AnswerMatcher.judge(typed.headword, accepting: [wanted.headword], knownWords: others)
+                #expect(verdict == .anotherWord(typed.headword, meaning: typed.definition), "\(typed.headword)")
+            }
+        }
+        #expect(pairs > 0, "the bank has words one jamo apart")
     }
 }

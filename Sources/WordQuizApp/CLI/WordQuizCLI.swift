@@ -10,7 +10,8 @@ public enum WordQuizCLI {
 
         Commands:
           today       show today's word
-          quiz        practise today's and earlier words; misses come back later
+          learn       meet the next new words: a card each, then a question
+          quiz        practise the words you have met; misses come back later
           review      drill the words that are due
           stats       your streak, accuracy, words learned and due, a 12-week heat map
           history     the words of past days and when you last reviewed them
@@ -65,6 +66,9 @@ public enum WordQuizCLI {
         case "today":
             if wantsHelp(rest) { return context.stdout.write(TodayCommand.help) }
             try await TodayCommand(arguments: rest).run(context)
+        case "learn":
+            if wantsHelp(rest) { return context.stdout.write(LearnCommand.help) }
+            try await LearnCommand(arguments: rest).run(context)
         case "quiz":
             if wantsHelp(rest) { return context.stdout.write(QuizCommand.help) }
             try await QuizCommand(arguments: rest).run(context)

@@ -58,6 +58,7 @@ struct DigestCommand {
             return
         }
         let results = await service.deliver(digest, on: specs)
+        try service.recordMeeting(digest, after: results)
         let failures = results.filter { $0.error != nil }
         for failure in failures { context.stderr.write("wordquiz: \(failure.spec): \(failure.error?.message ?? "")\n") }
         if !failures.isEmpty {

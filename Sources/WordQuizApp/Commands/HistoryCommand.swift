@@ -1,7 +1,8 @@
 import Foundation
 import WordQuizCore
 
-/// `wordquiz history`: the words of past days, with when each was last reviewed.
+/// `wordquiz history`: the words met so far — by `today`, a digest, `learn` or a quiz — up to
+/// today, with when each was last reviewed and when it is due.
 struct HistoryCommand {
     static let usage = "Usage: wordquiz history [--json]"
 
@@ -19,7 +20,8 @@ struct HistoryCommand {
 
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil)
-        let picks = try setup.store.allPicks()
+        // A look at a future day's word is not history.
+        let meetings = try setup.store.meetings().filter { $0.day <= setup.today.dayNumber }
         let lastReviewed = try setup.store.lastReviewTimes()
         let schedules = Dictionary(
             try setup.store.studiedCards().map { ($0.card.headword, $0.schedule) },
@@ -33,22 +35,24 @@ struct HistoryCommand {
         }
 
         if json {
-            let rows = picks.map { pick in
+            let rows = meetings.map { meeting in
                 HistoryRow(
-                    date: pick.date, headword: pick.headword, lastReviewed: reviewed(pick.headword),
-                    due: schedules[pick.headword].map { CalendarDate(dayNumber: $0.dueDay) })
+                    date: CalendarDate(dayNumber: meeting.day), headword: meeting.headword, source: meeting.source,
+                    lastReviewed: reviewed(meeting.headword),
+                    due: schedules[meeting.headword].map { CalendarDate(dayNumber: $0.dueDay) })
             }
             context.stdout.write(try JSONOutput.line(rows))
             return
         }
-        guard !picks.isEmpty else {
+        guard !meetings.isEmpty else {
             context.stdout.write("아직 기록이 없어요. wordquiz today로 오늘의 단어부터 보세요.\n")
             return
         }
-        let width = picks.map { DisplayWidth.width(of: $0.headword) }.max() ?? 0
-        for pick in picks {
-            let last = reviewed(pick.headword).map { "마지막 복습 \($0)" } ?? "복습 안 함"
-            context.stdout.write("\(pick.date)  \(DisplayWidth.padded(pick.headword, to: width))  \(last)\n")
+        let width = meetings.map { DisplayWidth.width(of: $0.headword) }.max() ?? 0
+        for meeting in meetings {
+            let last = reviewed(meeting.headword).map { "마지막 복습 \($0)" } ?? "복습 안 함"
+            let date = CalendarDate(dayNumber: meeting.day)
+            context.stdout.write("\(date)  \(DisplayWidth.padded(meeting.headword, to: width))  \(last)\n")
         }
     }
 }

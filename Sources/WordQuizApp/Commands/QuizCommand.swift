@@ -1,15 +1,20 @@
 import WordQuizCore
 
-/// `wordquiz quiz`: practise today's word and the words of earlier days.
+/// `wordquiz quiz`: the words the learner has met, due ones first. Words that are due or new
+/// are scheduled by their answers; the others are practice, which leaves their schedule alone.
 struct QuizCommand {
     static let usage =
-        "Usage: wordquiz quiz [--mode choice|reverse|chosung|cloze|mixed] [--count N] [--seed S] [--date YYYY-MM-DD] [--offline] [--color auto|always|never]"
+        "Usage: wordquiz quiz [--mode choice|reverse|chosung|cloze|mixed] [--count N] [--seed S] [--date YYYY-MM-DD] [--offline] [--no-record] [--color auto|always|never]"
 
     static let help = """
-        Practise today's word and the words of earlier days; the words you miss come back
-        (spaced repetition, FSRS-6).
+        Practise the words you have met (shown by `today`, a digest, or `learn`): the words
+        that are due first, then the new ones, then the rest as practice.
 
         \(usage)
+
+        `review` drills only what is due and schedules it (FSRS-6); `quiz` asks anything you
+        have met, and its answers on words that are not due are practice: logged and counted
+        in `stats`, but they do not move the word's schedule.
 
         Question kinds (--mode, default mixed):
           choice    a definition: pick the word from four
@@ -18,19 +23,22 @@ struct QuizCommand {
           cloze     an example sentence with the word blanked out: type it
 
         Answer by number for choices and by typing for the rest. Spaces, - and ^ do not
-        matter; one jamo off counts as "almost"; Hangul typed with the keyboard left in
-        English (tkrhk for 사과) is understood. While answering: ? for a hint (initial
-        consonants, then the first syllable, then the length), q or Ctrl-D to stop.
+        matter; one jamo off counts as "almost" (not as right); another word you could know
+        is wrong, and you are told what it means; Hangul typed with the keyboard left in
+        English (tkrhk for 사과) is understood. While answering: ? for a hint (the length,
+        the initial consonants, the first syllable, the start of the meaning), q or Ctrl-D to
+        stop. The words you miss are asked once more at the end; the score counts first tries.
 
         Options:
-          --count N      questions (default 10)
+          --count N      words (default 10)
           --seed S       the same seed gives the same quiz
           --date D       quiz as if it were that day
           --offline      no dictionary requests: definitions from the word bank
+          --no-record    answer without writing anything (for scripts and trying things)
           --color WHEN   auto (default), always or never
 
         Every answer is saved the moment it is given. When standard input is not a terminal,
-        one answer is read per line: printf '2\\n사과\\n' | wordquiz quiz --count 2 --seed 7
+        one answer is read per line: printf '2\\n사과\\n' | wordquiz quiz --count 2 --no-record
 
         """
 
@@ -44,12 +52,20 @@ struct QuizCommand {
         let setup = try CommandSetup.prepare(context, date: options.date)
         let store = setup.store
         let todayWord = try store.wordOfTheDay(for: setup.today, at: context.unixSeconds)
+        let meetings = try store.meetings()
+        let met = Set(meetings.map(\.headword))
+        let studied = try store.studiedCards()
+        let schedules = Dictionary(studied.map { ($0.card.headword, $0.schedule) }, uniquingKeysWith: { a, _ in a })
         let due = try store.dueCards(on: setup.learnerDay, limit: options.count)
-        let studied = try store.studiedCards().map(\.card)
-        let earlier = try (1...max(options.count, 1)).map {
-            QuizCard(try store.recordedWord(for: setup.today.adding(days: -$0)))
+        let dueWords = Set(due.map(\.headword))
+        let new = meetings.filter { schedules[$0.headword] == nil }.compactMap {
+            WordBank.embedded.word($0.headword).map(QuizCard.init)
         }
-        var cards = QuizPlan.cards(today: QuizCard(todayWord), due: due, earlier: earlier, count: options.count)
+        let practice = studied.filter { !dueWords.contains($0.card.headword) }
+            .sorted { $0.schedule.lastReviewDay < $1.schedule.lastReviewDay }.map(\.card)
+        let today = met.contains(todayWord.headword) ? QuizCard(todayWord) : nil
+        var cards = QuizPlan.cards(today: today, due: due, new: new, practice: practice, count: options.count)
+        guard !cards.isEmpty else { throw QuizError.emptyPool }
 
         if !options.isOffline, let provider = try? setup.configuration.provider(), provider != .offline {
             cards = await EntryPrefetcher(
@@ -58,8 +74,11 @@ struct QuizCommand {
         }
 
         // Distractors come from the words met so far and the whole bank.
-        let pool = cards + studied + WordBank.embedded.words.map(QuizCard.init)
+        let pool = cards + studied.map(\.card) + WordBank.embedded.words.map(QuizCard.init)
+        let plan = QuizRunPlan(
+            practice: Set(cards.map(\.headword)).filter { schedules[$0] != nil && !dueWords.contains($0) },
+            knownWords: QuizRunPlan.lexicon(pool))
         try QuizRunner.runSession(
-            cards: cards, pool: pool, options: options, context: context, setup: setup)
+            cards: cards, pool: pool, options: options, context: context, setup: setup, plan: plan)
     }
 }

@@ -3,7 +3,7 @@ import WordQuizCore
 /// `wordquiz review`: the words that are due, most overdue first, up to the daily limit.
 struct ReviewCommand {
     static let usage =
-        "Usage: wordquiz review [--mode choice|reverse|chosung|cloze|mixed] [--seed S] [--date YYYY-MM-DD] [--color auto|always|never]"
+        "Usage: wordquiz review [--mode choice|reverse|chosung|cloze|mixed] [--seed S] [--date YYYY-MM-DD] [--no-record] [--color auto|always|never]"
 
     static let help = """
         Drill the words that are due for review, most overdue first, up to the daily limit
@@ -39,6 +39,7 @@ struct ReviewCommand {
         }
         let pool = due + studied.map(\.card) + WordBank.embedded.words.map(QuizCard.init)
         try QuizRunner.runSession(
-            cards: due, pool: pool, options: options, context: context, setup: setup)
+            cards: due, pool: pool, options: options, context: context, setup: setup,
+            plan: QuizRunPlan(knownWords: QuizRunPlan.lexicon(pool)))
     }
 }

@@ -45,7 +45,9 @@ struct StatsCommand {
     static func text(_ stats: LearnerStats, today: Int, style: TextStyle) -> String {
         var lines = [
             style.bold("연속 학습") + "  \(stats.streak)일",
-            style.bold("답변") + "  전체 \(stats.answers)개 · 정답률 \(percent(stats.accuracy))"
+            style.bold("답변") + "  전체 \(stats.answers)개"
+                + (stats.practiceAnswers > 0 ? " (연습 \(stats.practiceAnswers)개)" : "")
+                + " · 정답률 \(percent(stats.accuracy))"
                 + "  |  최근 7일 \(stats.answersLast7Days)개 · 정답률 \(percent(stats.accuracyLast7Days))",
             style.bold("단어") + "  익힌 단어 \(stats.wordsLearned)개 / 공부한 단어 \(stats.wordsStudied)개",
             style.bold("오늘 복습") + "  \(stats.dueToday)개",

@@ -75,6 +75,10 @@ public struct TodayCommand: Sendable {
         let outcome = try await DailyEntryResolver(
             context: context, configuration: configuration, store: store, refresh: refresh
         ).entry(for: day, from: chosenProvider)
+        // Seeing a day's word is meeting it; a look at a future day's word is not.
+        if day <= context.localTime.date {
+            try store.recordMeeting(outcome.word.headword, day: day.dayNumber, source: .today)
+        }
         if json {
             context.stdout.write(try JSONOutput.line(TodayJSON(date: day, outcome: outcome)))
         } else {

@@ -29,6 +29,13 @@ struct DigestService {
                 reviewsDue: due, streak: streak))
     }
 
+    /// A digest delivered on at least one channel is a word met.
+    func recordMeeting(_ digest: Digest, after results: [ChannelResult]) throws {
+        guard case .word(let word, _, _) = digest.subject, results.contains(where: { $0.error == nil }) else { return }
+        let headword = try setup.store.pick(for: digest.date) ?? word
+        try setup.store.recordMeeting(headword, day: digest.date.dayNumber, source: .digest)
+    }
+
     func deliver(_ digest: Digest, on specs: [ChannelSpec]) async -> [ChannelResult] {
         let context = context
         let configuration = setup.configuration

@@ -26,6 +26,7 @@ struct ScheduledDelivery {
             throw error
         }
         let results = await service.deliver(digest, on: schedule.channels)
+        try? service.recordMeeting(digest, after: results)
         let status: DeliveryStatus =
             results.allSatisfy({ $0.error != nil }) ? .failed : (late ? .late : .delivered)
         let outcome = FireOutcome(status: status, failures: ChannelResult.failureSummary(results))

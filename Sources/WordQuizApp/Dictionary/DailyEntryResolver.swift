@@ -14,6 +14,8 @@ struct DailyEntryResolver {
 
     /// An entry, however it was obtained.
     struct Outcome {
+        /// The day's word as the bank has it: what the learner's record names.
+        var word: BankWord
         var entry: Entry
         var provider: Provider
         var isCached: Bool
@@ -24,10 +26,10 @@ struct DailyEntryResolver {
     func entry(for day: CalendarDate, from provider: Provider) async throws -> Outcome {
         let word = try store.wordOfTheDay(for: day, at: context.unixSeconds)
         guard provider != .offline else {
-            return Outcome(entry: word.entry, provider: .offline, isCached: false)
+            return Outcome(word: word, entry: word.entry, provider: .offline, isCached: false)
         }
         if !refresh, let cached = try store.cachedEntry(provider: provider, headword: word.headword) {
-            return Outcome(entry: cached.entry, provider: provider, isCached: true)
+            return Outcome(word: word, entry: cached.entry, provider: provider, isCached: true)
         }
         // A word the dictionary said it does not have is not asked for again that day.
         if !refresh, try store.isEntryMissing(provider: provider, headword: word.headword, on: day) {
@@ -63,15 +65,15 @@ struct DailyEntryResolver {
         try store.saveEntry(
             fetched.entry, headword: word.headword, rawSearch: fetched.rawSearch, rawView: fetched.rawView,
             format: fetched.format, at: context.unixSeconds)
-        return Outcome(entry: fetched.entry, provider: provider, isCached: false)
+        return Outcome(word: word, entry: fetched.entry, provider: provider, isCached: false)
     }
 
     private func fallback(for word: BankWord, after error: DictionaryError) throws -> Outcome {
         if let cached = try store.newestCachedEntry(headword: word.headword) {
             context.stderr.write("wordquiz: warning: \(error.message); showing the saved copy.\n")
-            return Outcome(entry: cached.entry, provider: cached.entry.provider, isCached: true)
+            return Outcome(word: word, entry: cached.entry, provider: cached.entry.provider, isCached: true)
         }
         context.stderr.write("wordquiz: warning: \(error.message); showing the word from the built-in word bank.\n")
-        return Outcome(entry: word.entry, provider: .offline, isCached: false)
+        return Outcome(word: word, entry: word.entry, provider: .offline, isCached: false)
     }
 }

@@ -6,6 +6,8 @@ struct StatsReport: Codable, Sendable, Equatable {
     var streakDays: Int
     var answers: Int
     var correct: Int
+    /// Answers on words that were not due: counted in `answers`, leaving schedules alone.
+    var practiceAnswers: Int
     @ExplicitNull var accuracy: Double?
     var last7Days: Recent
     var wordsLearned: Int
@@ -26,6 +28,7 @@ struct StatsReport: Codable, Sendable, Equatable {
         streakDays = stats.streak
         answers = stats.answers
         correct = stats.correct
+        practiceAnswers = stats.practiceAnswers
         accuracy = stats.accuracy
         last7Days = Recent(
             answers: stats.answersLast7Days, correct: stats.correctLast7Days, accuracy: stats.accuracyLast7Days)

@@ -8,6 +8,8 @@ struct QuizOptions {
     var date: CalendarDate?
     var isOffline = false
     var color = ColorChoice.auto
+    /// False with `--no-record`: answer without writing anything.
+    var records = true
 
     /// Reads the options; `allowCount` is false for `review`, whose size is the due list.
     init(arguments: [String], usage: String, allowCount: Bool) throws(CommandFailure) {
@@ -35,6 +37,7 @@ struct QuizOptions {
             case "--date":
                 date = try scanner.date(for: option)
             case "--offline": isOffline = true
+            case "--no-record": records = false
             case "--color", "--colour":
                 color = try scanner.color(for: option)
             default:

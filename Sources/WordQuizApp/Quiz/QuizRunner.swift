@@ -3,13 +3,16 @@ import WordQuizCore
 import WordQuizStore
 
 /// Runs a quiz session in the shell: shows each question, reads answers (with hints on
-/// `?`), writes every answer to the review log the moment it is given, shows feedback, and
-/// ends with a summary on `q`, Ctrl-D, Ctrl-C or the last question.
+/// `?`), writes every answer to the review log the moment it is given, shows feedback (with
+/// when the word comes back), re-asks the missed words once at the end, and ends with a
+/// summary on `q`, Ctrl-D, Ctrl-C or the last question.
 struct QuizRunner {
     var context: AppContext
     var setup: CommandSetup
     var text: QuizText
     var reader: any LineReader
+    /// What the session asks and how its answers count.
+    var plan: QuizRunPlan
 
     /// How a session ended.
     enum Ending {
@@ -18,16 +21,25 @@ struct QuizRunner {
     }
 
     mutating func run(_ questions: [Question]) throws -> Ending {
-        var session = QuizSession(questions: questions)
+        var session = QuizSession(questions: questions, knownWords: plan.knownWords, seed: plan.seed)
         let sessionID = context.makeUUID().uuidString
         let started = context.monotonicNow()
         var ending = Ending.finished
         var number = 0
+        var announcedReasking = false
 
         asking: while let question = session.current {
+            if session.isReasking, !announcedReasking {
+                announcedReasking = true
+                number = 0
+                context.stdout.write(text.reaskHeading)
+            }
             number += 1
-            let total = session.answered.count + session.queue.count
-            context.stdout.write(text.question(question, number: number, total: total))
+            if !session.isReasking, let introduction = plan.introduction?(question.card) {
+                context.stdout.write(introduction)
+            }
+            let total = session.isReasking ? session.reasked.count + session.queue.count : session.firstTryCount
+            context.stdout.write(text.question(question, number: number, total: total, isReask: session.isReasking))
             let shown = context.monotonicNow()
             while true {
                 switch reader.readLine(prompt: text.prompt(for: question)) {
@@ -61,8 +73,9 @@ struct QuizRunner {
                         context.stdout.write(text.invalid(message))
                         continue
                     case .judged(let record):
-                        try save(record, sessionID: sessionID)
-                        context.stdout.write(text.feedback(record))
+                        let schedule = try save(record, sessionID: sessionID)
+                        context.stdout.write(
+                            text.feedback(record, nextReview: schedule.map { ($0.dueDay, setup.learnerDay) }))
                         continue asking
                     }
                 }
@@ -73,13 +86,18 @@ struct QuizRunner {
         return ending
     }
 
-    private func save(_ record: AnsweredQuestion, sessionID: String) throws {
+    /// Writes the answer (unless the learner asked for no record) and returns the word's
+    /// schedule after it. A re-asked question and a word that was not due are practice.
+    private func save(_ record: AnsweredQuestion, sessionID: String) throws -> ReviewSchedule? {
+        guard plan.records else { return nil }
+        let headword = record.question.card.headword
         let answer = WordStore.Answer(
             sessionID: sessionID, card: record.question.card, reviewedAt: context.unixMilliseconds,
             learnerDay: setup.learnerDay, kind: record.question.kind, prompt: record.question.prompt,
             answer: record.input, verdict: RecordedVerdict(record.verdict), rating: record.rating,
-            hints: record.hintsUsed, responseMilliseconds: record.responseMilliseconds)
-        try setup.store.record(answer, using: setup.fsrs)
+            hints: record.hintsUsed, responseMilliseconds: record.responseMilliseconds,
+            isPractice: record.isReask || plan.practice.contains(headword))
+        return try setup.store.record(answer, using: setup.fsrs)
     }
 }
 
@@ -87,13 +105,17 @@ extension QuizRunner {
     /// Builds the questions for `cards` (distractors from `pool`) and runs the session;
     /// Ctrl-C becomes the interrupted exit once the summary is shown.
     static func runSession(
-        cards: [QuizCard], pool: [QuizCard], options: QuizOptions, context: AppContext, setup: CommandSetup
+        cards: [QuizCard], pool: [QuizCard], options: QuizOptions, context: AppContext, setup: CommandSetup,
+        plan: QuizRunPlan
     ) throws {
         var random = options.random()
+        var plan = plan
+        plan.seed = random.next()
+        plan.records = options.records
         let questions = try QuizPlan.questions(
             for: cards, mode: options.mode, builder: QuestionBuilder(pool: pool), using: &random)
         var runner = QuizRunner(
-            context: context, setup: setup, text: options.text(context), reader: reader(for: context))
+            context: context, setup: setup, text: options.text(context), reader: reader(for: context), plan: plan)
         if try runner.run(questions) == .interrupted { throw CommandFailure.interrupted }
     }
 

@@ -17,6 +17,8 @@ public struct Configuration: Sendable, Equatable {
     public var desiredRetention: Double = 0.9
     /// How many words `wordquiz review` drills in one learner's day.
     public var dailyReviewLimit: Int = 20
+    /// New words a learner meets a day at most (`learn`), as Anki's new-cards limit.
+    public var newWordsPerDay: Int = 5
     /// The hour (0–23, local) at which the learner's day begins.
     public var dayStartHour: Int = LearnerDay.defaultRolloverHour
     /// Secrets and addresses of the delivery channels, by variable name (`SLACK_WEBHOOK_URL`…).
@@ -35,7 +37,7 @@ public struct Configuration: Sendable, Equatable {
             "OPENDICT_API_KEY", "STDICT_API_KEY", "KRDICT_API_KEY", "WORDQUIZ_PROVIDER",
             "WORDQUIZ_FORMAT", "OPENDICT_BASE_URL", "STDICT_BASE_URL", "KRDICT_BASE_URL",
             "WORDQUIZ_CA_BUNDLE", "WORDQUIZ_TIMEOUT", "WORDQUIZ_DESIRED_RETENTION", "WORDQUIZ_REVIEW_LIMIT",
-            "WORDQUIZ_DAY_STARTS_AT", "WORDQUIZ_CATCH_UP_HOURS",
+            "WORDQUIZ_NEW_PER_DAY", "WORDQUIZ_DAY_STARTS_AT", "WORDQUIZ_CATCH_UP_HOURS",
         ] + channelVariables
 
     public init(
@@ -103,6 +105,13 @@ public struct Configuration: Sendable, Equatable {
                     variable: "WORDQUIZ_REVIEW_LIMIT", value: text, expected: "a number of words, 1 to 1000")
             }
             config.dailyReviewLimit = limit
+        }
+        if let text = merged["WORDQUIZ_NEW_PER_DAY"], !text.isEmpty {
+            guard let limit = Int(text), limit >= 0, limit <= 200 else {
+                throw .invalidValue(
+                    variable: "WORDQUIZ_NEW_PER_DAY", value: text, expected: "a number of new words, 0 to 200")
+            }
+            config.newWordsPerDay = limit
         }
         for name in channelVariables {
             if let value = merged[name], !value.isEmpty { config.channelSettings[name] = value }

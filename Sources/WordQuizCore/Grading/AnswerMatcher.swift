@@ -9,12 +9,15 @@ public enum AnswerMatcher {
         case correctFromQwerty(converted: String)
         /// One jamo away from an accepted form: graded as Hard.
         case almost(expected: String)
+        /// Another word the learner could know (줍다 for 춥다), with its meaning: wrong, however
+        /// close it is.
+        case anotherWord(String, meaning: String)
         case wrong
 
         public var isCorrect: Bool {
             switch self {
             case .correct, .correctFromQwerty: true
-            case .almost, .wrong: false
+            case .almost, .anotherWord, .wrong: false
             }
         }
     }
@@ -29,15 +32,22 @@ public enum AnswerMatcher {
 
     /// The best verdict for `input` against any of the accepted forms (the first form is the
     /// one an "almost" names).
-    public static func judge(_ input: String, accepting forms: [String]) -> Verdict {
+    ///
+    /// - Parameter knownWords: other words the learner could know, by their normalized form,
+    ///   with their meanings: an answer that is one of them is that word, not "almost" this one.
+    public static func judge(_ input: String, accepting forms: [String], knownWords: [String: String] = [:])
+        -> Verdict
+    {
         let typed = normalize(input)
         guard !typed.isEmpty else { return .wrong }
         let accepted = forms.map(normalize).filter { !$0.isEmpty }
         if accepted.contains(typed) { return .correct }
+        if let meaning = knownWords[typed] { return .anotherWord(typed, meaning: meaning) }
         if let near = accepted.first(where: { jamoDistance(typed, $0) == 1 }) { return .almost(expected: near) }
         if QwertyHangul.looksLikeLatinTyping(typed) {
             let converted = normalize(QwertyHangul.convert(typed))
             if accepted.contains(converted) { return .correctFromQwerty(converted: converted) }
+            if let meaning = knownWords[converted] { return .anotherWord(converted, meaning: meaning) }
             if let near = accepted.first(where: { jamoDistance(converted, $0) == 1 }) {
                 return .almost(expected: near)
             }

@@ -5,7 +5,7 @@ public enum Grade {
         switch verdict {
         case .correct, .correctFromQwerty: hintsUsed > 0 ? .hard : .good
         case .almost: .hard
-        case .wrong: .again
+        case .anotherWord, .wrong: .again
         }
     }
 }

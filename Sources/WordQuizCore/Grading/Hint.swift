@@ -1,13 +1,21 @@
-/// Hints for a typed answer, given one at a time on request: first the initial consonants,
-/// then the first syllable, then the length.
+/// Hints for a typed answer, given one at a time on request, each stronger than the last and
+/// none repeating what the question already shows: the length, then the initial consonants,
+/// then the first syllable, then the first words of the meaning.
 public enum Hint {
-    /// The hint at `level` (0-based) for `answer`, or nil when none is left.
-    /// - Parameter skipChosung: the question already shows the initial consonants.
-    public static func hint(level: Int, for answer: String, skipChosung: Bool = false) -> String? {
-        var hints: [String] = []
-        if !skipChosung { hints.append("초성: \(Hangul.chosung(of: answer))") }
-        if let first = answer.first { hints.append("첫 글자: \(first)") }
-        hints.append("글자 수: \(answer.count)")
-        return level < hints.count ? hints[level] : nil
+    /// The hints for a question, weakest first.
+    public static func hints(for question: Question) -> [String] {
+        let answer = question.expectedAnswer
+        var hints = ["글자 수: \(answer.count)"]
+        if question.kind != .chosung { hints.append("초성: \(Hangul.chosung(of: answer))") }
+        if let first = answer.first, answer.count > 1 { hints.append("첫 글자: \(first)") }
+        // A choice or chosung question shows the meaning already.
+        if question.kind == .cloze {
+            let words = question.card.definition.split(separator: " ")
+            if !words.isEmpty {
+                let shown = words.prefix(max(1, min(3, words.count / 2))).joined(separator: " ")
+                hints.append("뜻: \(shown)\(words.count > 3 ? " …" : "")")
+            }
+        }
+        return hints
     }
 }

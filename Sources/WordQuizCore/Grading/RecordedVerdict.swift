@@ -9,7 +9,7 @@ public enum RecordedVerdict: String, Sendable, Codable, CaseIterable {
         switch verdict {
         case .correct, .correctFromQwerty: self = .correct
         case .almost: self = .almost
-        case .wrong: self = .wrong
+        case .anotherWord, .wrong: self = .wrong
         }
     }
 }

@@ -5,6 +5,8 @@ public struct LearnerStats: Sendable, Equatable {
     public var streak: Int
     public var answers: Int
     public var correct: Int
+    /// Answers that were practice (the word was not due), counted in `answers` too.
+    public var practiceAnswers: Int
     public var answersLast7Days: Int
     public var correctLast7Days: Int
     /// Words whose last answer was right.
@@ -26,6 +28,7 @@ public struct LearnerStats: Sendable, Equatable {
         answersByDay = byDay
         answers = records.count
         correct = records.filter(\.isCorrect).count
+        practiceAnswers = records.filter(\.isPractice).count
         let recent = records.filter { $0.day > today - 7 && $0.day <= today }
         answersLast7Days = recent.count
         correctLast7Days = recent.filter(\.isCorrect).count

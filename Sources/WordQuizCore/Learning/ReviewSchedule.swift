@@ -8,13 +8,19 @@ public struct ReviewSchedule: Sendable, Equatable, Codable {
     public var reviews: Int
     /// Times the word was forgotten after having been learned.
     public var lapses: Int
+    /// The learner's day the word was first answered right: misses before it are learning,
+    /// not lapses.
+    public var learnedDay: Int?
 
-    public init(memory: FSRS.MemoryState, lastReviewDay: Int, dueDay: Int, reviews: Int, lapses: Int) {
+    public init(
+        memory: FSRS.MemoryState, lastReviewDay: Int, dueDay: Int, reviews: Int, lapses: Int, learnedDay: Int? = nil
+    ) {
         self.memory = memory
         self.lastReviewDay = lastReviewDay
         self.dueDay = dueDay
         self.reviews = reviews
         self.lapses = lapses
+        self.learnedDay = learnedDay
     }
 
     /// Eight lapses make a leech: a word that keeps failing and needs another approach.
@@ -31,9 +37,12 @@ public struct ReviewSchedule: Sendable, Equatable, Codable {
         let memory = fsrs.nextState(after: previous?.memory, elapsedDays: elapsed, rating: rating)
         // A missed word comes back the next day whatever its stability says.
         let interval = rating == .again ? 1 : fsrs.interval(stability: memory.stability)
-        let lapsed = previous != nil && rating == .again && (previous?.reviews ?? 0) > 0
+        // A lapse is forgetting a word once learned; misses while first learning it are not.
+        let learnedBefore = previous?.learnedDay
+        let lapsed = learnedBefore != nil && rating == .again
         return ReviewSchedule(
             memory: memory, lastReviewDay: day, dueDay: day + interval,
-            reviews: (previous?.reviews ?? 0) + 1, lapses: (previous?.lapses ?? 0) + (lapsed ? 1 : 0))
+            reviews: (previous?.reviews ?? 0) + 1, lapses: (previous?.lapses ?? 0) + (lapsed ? 1 : 0),
+            learnedDay: learnedBefore ?? (rating == .again ? nil : day))
     }
 }

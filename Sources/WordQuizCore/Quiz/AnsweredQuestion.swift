@@ -6,4 +6,6 @@ public struct AnsweredQuestion: Sendable, Equatable {
     public var rating: FSRS.Rating
     public var hintsUsed: Int
     public var responseMilliseconds: Int
+    /// Asked again at the end after a miss: practice, not counted in the score.
+    public var isReask: Bool = false
 }

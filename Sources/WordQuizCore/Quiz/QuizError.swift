@@ -10,7 +10,7 @@ public enum QuizError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .emptyPool:
-            "there are no words to practise yet: run `wordquiz today` first."
+            "there are no words to practise yet: meet some with `wordquiz learn` (or see today's with `wordquiz today`)."
         case .poolTooSmall(let needed, let available):
             "multiple-choice questions need \(needed) other words and only \(available) are known; use --mode chosung or cloze."
         case .unsuitable(let kind, let word):

@@ -1,11 +1,15 @@
 /// Which words a session asks about, and in what order.
 public enum QuizPlan {
-    /// Today's word first, then the words due for review (most overdue first), then the
-    /// words of earlier days (most recent first); each word once, at most `count`.
-    public static func cards(today: QuizCard?, due: [QuizCard], earlier: [QuizCard], count: Int) -> [QuizCard] {
+    /// Only words the learner has met: today's word first (when it was shown), then the words
+    /// due for review (most overdue first), then the words met but never answered (most
+    /// recently met first), then practice among the rest (least recently reviewed first);
+    /// each word once, at most `count`.
+    public static func cards(
+        today: QuizCard?, due: [QuizCard], new: [QuizCard], practice: [QuizCard], count: Int
+    ) -> [QuizCard] {
         var seen = Set<String>()
         var cards: [QuizCard] = []
-        for card in [today].compactMap({ $0 }) + due + earlier where cards.count < count {
+        for card in [today].compactMap({ $0 }) + due + new + practice where cards.count < count {
             if seen.insert(Headword.matchKey(card.headword)).inserted { cards.append(card) }
         }
         return cards

@@ -1,30 +1,51 @@
 /// A quiz in progress: the questions still to ask, the answers given, and the hints used on
 /// the current question. It decides nothing about input or output: the shell shows
 /// `current`, passes what the learner typed to `answer(_:responseMilliseconds:)`, and shows
-/// the `Feedback` it gets back.
+/// the `Outcome` it gets back.
+///
+/// Each word is asked once; the score counts those first tries. The words missed come back
+/// once at the end, in a re-ask round that does not change the score, their choices
+/// shuffled anew.
 public struct QuizSession: Sendable {
     public private(set) var queue: [Question]
+    /// Answers to first tries, in order: what the score counts.
     public private(set) var answered: [AnsweredQuestion] = []
+    /// Answers in the re-ask round.
+    public private(set) var reasked: [AnsweredQuestion] = []
     public private(set) var hintsUsed = 0
-    /// Headwords already put back once after a miss.
-    private var requeued: Set<String> = []
+    /// Whether the current question is one asked again after a miss.
+    public private(set) var isReasking = false
+    /// The missed questions, waiting for the re-ask round.
+    private var missed: [Question] = []
+    /// Other words the learner could know, by normalized form, with their meanings.
+    private let knownWords: [String: String]
+    private var random: SeededRandom
 
-    public init(questions: [Question]) {
+    /// - Parameters:
+    ///   - knownWords: words an answer might be instead of the right one (see
+    ///     `AnswerMatcher.judge`), by headword, with their meanings.
+    ///   - seed: for shuffling the choices of re-asked questions.
+    public init(questions: [Question], knownWords: [String: String] = [:], seed: UInt64 = 0) {
         queue = questions
+        var normalized: [String: String] = [:]
+        for (word, meaning) in knownWords { normalized[AnswerMatcher.normalize(word)] = meaning }
+        self.knownWords = normalized
+        random = SeededRandom(seed: seed)
     }
 
     public var current: Question? { queue.first }
+
+    /// How many questions the score counts: each word once.
+    public var firstTryCount: Int { answered.count + (isReasking ? 0 : queue.count) }
 
     /// The next hint for the current question, or nil when there is none (or it is a
     /// multiple-choice question).
     public mutating func nextHint() -> String? {
         guard let question = current, !question.kind.isMultipleChoice else { return nil }
-        guard
-            let hint = Hint.hint(
-                level: hintsUsed, for: question.expectedAnswer, skipChosung: question.kind == .chosung)
-        else { return nil }
+        let hints = Hint.hints(for: question)
+        guard hintsUsed < hints.count else { return nil }
         hintsUsed += 1
-        return hint
+        return hints[hintsUsed - 1]
     }
 
     /// What happened to an answer.
@@ -35,7 +56,7 @@ public struct QuizSession: Sendable {
         case invalid(String)
     }
 
-    /// Judges `input` for the current question. A missed word is asked once more at the end.
+    /// Judges `input` for the current question.
     public mutating func answer(_ input: String, responseMilliseconds: Int) -> Outcome {
         guard let question = current else { return .invalid("the quiz is over") }
         let verdict: AnswerMatcher.Verdict
@@ -53,24 +74,47 @@ public struct QuizSession: Sendable {
                 verdict = judged.isCorrect ? judged : .wrong
             }
         } else {
-            verdict = AnswerMatcher.judge(input, accepting: question.acceptedAnswers)
+            let others = knownWords.filter { key, _ in
+                !question.acceptedAnswers.map(AnswerMatcher.normalize).contains(key)
+            }
+            verdict = AnswerMatcher.judge(input, accepting: question.acceptedAnswers, knownWords: others)
         }
         let rating = Grade.rating(for: verdict, hintsUsed: hintsUsed)
         let record = AnsweredQuestion(
             question: question, input: input, verdict: verdict, rating: rating, hintsUsed: hintsUsed,
-            responseMilliseconds: responseMilliseconds)
-        answered.append(record)
+            responseMilliseconds: responseMilliseconds, isReask: isReasking)
         queue.removeFirst()
         hintsUsed = 0
-        if rating == .again, requeued.insert(question.card.headword).inserted {
-            queue.append(question)
+        if isReasking {
+            reasked.append(record)
+        } else {
+            answered.append(record)
+            if rating == .again { missed.append(question) }
+            if queue.isEmpty { startReasking() }
         }
         return .judged(record)
+    }
+
+    /// After the last first try: the missed questions once more, choices shuffled anew.
+    private mutating func startReasking() {
+        guard !missed.isEmpty else { return }
+        isReasking = true
+        queue = missed.map { question in
+            var again = question
+            if let correct = question.correctOption, !question.options.isEmpty {
+                let right = question.options[correct]
+                again.options = question.options.shuffled(using: &random)
+                again.correctOption = again.options.firstIndex(of: right)
+            }
+            return again
+        }
+        missed = []
     }
 
     /// Ends the session early: nothing more is asked.
     public mutating func stop() {
         queue.removeAll()
+        missed.removeAll()
     }
 
     public var summary: Summary {
@@ -79,12 +123,17 @@ public struct QuizSession: Sendable {
             review.append(record.question.card.headword)
         }
         return Summary(
-            correct: answered.filter { $0.rating != .again }.count, asked: answered.count, wordsToReview: review)
+            correct: answered.filter(\.verdict.isCorrect).count,
+            almost: answered.filter { if case .almost = $0.verdict { true } else { false } }.count,
+            asked: answered.count, wordsToReview: review)
     }
 
-    /// The score as `correct/asked` and the words that need more work.
+    /// The score as first tries right out of words asked, the near misses apart, and the
+    /// words that need more work.
     public struct Summary: Sendable, Equatable {
         public var correct: Int
+        /// One jamo off: not counted as correct.
+        public var almost: Int
         public var asked: Int
         public var wordsToReview: [String]
     }

@@ -66,8 +66,31 @@ public enum DisplayWidth {
         return isWide(value) ? 2 : 1
     }
 
+    /// The columns text takes. Terminal styling (`ESC [ … m` and other CSI sequences) takes
+    /// none, so styled text measures as it shows.
     public static func width(of text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        var total = 0
+        var inSequence = false
+        var afterEscape = false
+        for character in text {
+            if afterEscape {
+                afterEscape = false
+                inSequence = character == "["
+                continue
+            }
+            if inSequence {
+                if let value = character.unicodeScalars.first?.value, (0x40...0x7E).contains(value) {
+                    inSequence = false
+                }
+                continue
+            }
+            if character == "\u{1B}" {
+                afterEscape = true
+                continue
+            }
+            total += width(of: character)
+        }
+        return total
     }
 
     /// Pads with spaces on the right to `columns` display columns.

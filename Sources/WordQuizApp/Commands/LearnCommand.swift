@@ -1,0 +1,93 @@
+import WordQuizCore
+
+/// `wordquiz learn`: meet the next new words — today's word first, then the words of the days
+/// ahead — each shown as a card (headword, meaning, example, 한자, English where the dictionary
+/// has it) and asked once right away, up to the day's limit of new words.
+struct LearnCommand {
+    static let usage =
+        "Usage: wordquiz learn [--count N] [--mode chosung|choice|reverse|cloze|mixed] [--seed S] [--date YYYY-MM-DD] [--offline] [--no-record] [--color auto|always|never]"
+
+    static let help = """
+        Meet new words: each is shown as a card, then asked once right away. Once met, a word
+        comes back in `quiz` and, when it is due, in `review`.
+
+        \(usage)
+
+        At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when
+        `today` showed it. --count asks for fewer. The question is typed from the initial
+        consonants unless --mode says otherwise.
+
+        """
+
+    var options: QuizOptions
+    var isModeGiven: Bool
+
+    init(arguments: [String]) throws(CommandFailure) {
+        options = try QuizOptions(arguments: arguments, usage: Self.usage, allowCount: true)
+        isModeGiven = arguments.contains { $0 == "--mode" || $0.hasPrefix("--mode=") }
+        if !isModeGiven { options.mode = .only(.chosung) }
+        if !arguments.contains(where: { $0 == "--count" || $0 == "-n" || $0.hasPrefix("--count=") }) {
+            options.count = Int.max
+        }
+    }
+
+    func run(_ context: AppContext) async throws {
+        let setup = try CommandSetup.prepare(context, date: options.date)
+        let store = setup.store
+        let limit = setup.configuration.newWordsPerDay
+        let left = max(0, limit - (try store.wordsMet(on: setup.learnerDay)))
+        guard left > 0 else {
+            context.stdout.write(
+                "오늘의 새 단어 \(limit)개를 다 만났어요. `wordquiz quiz`로 연습하고, 내일 또 만나요.\n")
+            return
+        }
+        let met = Set(try store.meetings().map(\.headword))
+        let todayWord = try store.wordOfTheDay(for: setup.today, at: context.unixSeconds)
+        let bank = WordBank.embedded.words
+        var words: [BankWord] = []
+        for offset in 0..<bank.count where words.count < min(left, options.count) {
+            let word = offset == 0 ? todayWord : WordOfTheDay.word(for: setup.today.adding(days: offset))
+            if !met.contains(word.headword), !words.contains(word) { words.append(word) }
+        }
+        guard !words.isEmpty else {
+            context.stdout.write("만날 새 단어가 더 없어요: 단어장의 단어를 모두 만났어요.\n")
+            return
+        }
+
+        var cards = words.map(QuizCard.init)
+        if !options.isOffline, let provider = try? setup.configuration.provider(), provider != .offline {
+            cards = await EntryPrefetcher(
+                context: context, configuration: setup.configuration, store: store, provider: provider
+            ).enrich(cards)
+        }
+        // The card shows the dictionary's entry where one is cached, else the bank's.
+        let provider = (try? setup.configuration.provider()) ?? .offline
+        var shownEntries: [String: Entry] = [:]
+        for word in words {
+            let cached = provider == .offline ? nil : try store.cachedEntry(provider: provider, headword: word.headword)
+            shownEntries[word.headword] = cached?.entry ?? word.entry
+        }
+        let entries = shownEntries
+
+        let style = TextStyle(
+            isColorEnabled: options.color.isEnabled(
+                isTerminal: context.isStdoutTerminal, environment: context.environment))
+        let columns = context.terminalColumns
+        let total = words.count
+        let order = words.map(\.headword)
+        let learnerDay = setup.learnerDay
+        let records = options.records
+        let introduction: @Sendable (QuizCard) -> String? = { card in
+            guard let entry = entries[card.headword] else { return nil }
+            // Shown is met, whether or not the question is answered.
+            if records { try? store.recordMeeting(card.headword, day: learnerDay, source: .learn) }
+            let number = (order.firstIndex(of: card.headword) ?? 0) + 1
+            return style.dim("── 새 단어 \(number)/\(total) ──") + "\n"
+                + EntryCard(entry: entry).render(columns: columns, style: style) + "\n"
+        }
+        let pool = cards + (try store.studiedCards().map(\.card)) + bank.map(QuizCard.init)
+        try QuizRunner.runSession(
+            cards: cards, pool: pool, options: options, context: context, setup: setup,
+            plan: QuizRunPlan(knownWords: QuizRunPlan.lexicon(pool), introduction: introduction))
+    }
+}

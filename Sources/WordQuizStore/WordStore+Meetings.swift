@@ -1,0 +1,38 @@
+import WordQuizCore
+
+/// The words the learner has met, and when: what a quiz may ask about.
+extension WordStore {
+    /// A word met.
+    public struct Meeting: Sendable, Equatable {
+        public var headword: String
+        /// The word's date (for today's word and a digest) or the learner's day it was met,
+        /// as days since 1970-01-01.
+        public var day: Int
+        public var source: MeetingSource
+    }
+
+    /// Records that the learner met a word; the first meeting stands.
+    public func recordMeeting(_ headword: String, day: Int, source: MeetingSource) throws(StoreError) {
+        try database.execute(
+            "INSERT OR IGNORE INTO met_word (headword, met_day, source) VALUES (?, ?, ?)",
+            [.text(headword), .integer(Int64(day)), .text(source.rawValue)])
+    }
+
+    /// Every word met, the most recent first.
+    public func meetings() throws(StoreError) -> [Meeting] {
+        try database.query("SELECT headword, met_day, source FROM met_word ORDER BY met_day DESC, rowid DESC")
+            .compactMap { row in
+                guard let word = row[0].string, let day = row[1].integer,
+                    let source = row[2].string.flatMap(MeetingSource.init(rawValue:))
+                else { return nil }
+                return Meeting(headword: word, day: Int(day), source: source)
+            }
+    }
+
+    /// How many words were first met on a day: what the new-words-a-day limit counts.
+    public func wordsMet(on day: Int) throws(StoreError) -> Int {
+        Int(
+            try database.query("SELECT count(*) FROM met_word WHERE met_day = ?", [.integer(Int64(day))])
+                .first?.first?.integer ?? 0)
+    }
+}
