@@ -50,6 +50,12 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["capture-pane", "-p", "-t", "main", "-S", "-200"] + (escapes ? ["-e"] : []))
     }
 
+    /// The lines as the program wrote them: a line the terminal wrapped because it was wider
+    /// than the window comes back whole, so its width can be measured.
+    public func writtenLines() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-J", "-t", "main", "-S", "-500"]).components(separatedBy: "\n")
+    }
+
     /// Waits until the screen shows `text`; returns the screen, or throws after `timeout`.
     @discardableResult
     public func waitFor(_ text: String, timeout: Double = 15, escapes: Bool = false) throws -> String {

@@ -56,6 +56,8 @@ import WordQuizCore
         #expect(result.exitCode == 75)
         #expect(result.stderr.contains("slack: Slack answered HTTP 404"))
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("오늘의 단어: 사과"))
+        // Delivered on one channel: the learner has met the word, and the quiz may ask it.
+        #expect(try sqlite(bed.databasePath, "SELECT headword, source FROM met_word") == "사과|digest")
     }
 
     @Test func transientFailuresAreRetried() throws {

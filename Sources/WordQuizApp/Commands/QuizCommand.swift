@@ -62,7 +62,8 @@ struct QuizCommand {
             WordBank.embedded.word($0.headword).map(QuizCard.init)
         }
         let practice = studied.filter { !dueWords.contains($0.card.headword) }
-            .sorted { $0.schedule.lastReviewDay < $1.schedule.lastReviewDay }.map(\.card)
+            .sorted { ($0.schedule.lastReviewDay, $0.card.headword) < ($1.schedule.lastReviewDay, $1.card.headword) }
+            .map(\.card)
         let today = met.contains(todayWord.headword) ? QuizCard(todayWord) : nil
         var cards = QuizPlan.cards(today: today, due: due, new: new, practice: practice, count: options.count)
         guard !cards.isEmpty else { throw QuizError.emptyPool }

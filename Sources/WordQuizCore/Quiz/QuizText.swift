@@ -11,7 +11,8 @@ public struct QuizText: Sendable {
 
     /// The heading of the re-ask round.
     public var reaskHeading: String {
-        style.bold("틀린 단어를 한 번 더 물어볼게요") + style.dim(" (점수에는 들어가지 않아요)") + "\n"
+        paragraph("", style.bold("틀린 단어를 한 번 더 물어볼게요") + " " + style.dim("(점수에는 들어가지 않아요)"))
+            .joined(separator: "\n") + "\n"
     }
 
     public func question(_ question: Question, number: Int, total: Int, isReask: Bool = false) -> String {
@@ -101,7 +102,8 @@ public struct QuizText: Sendable {
     /// Text wrapped to the columns, its first line after `indent` and the others two columns
     /// further in. Styling codes take no columns.
     private func paragraph(_ indent: String, _ text: String) -> [String] {
-        let width = columns - DisplayWidth.width(of: indent)
+        // Every line is wrapped as narrow as the indented ones, so none runs past the edge.
+        let width = columns - DisplayWidth.width(of: indent) - 2
         return DisplayWidth.wrap(text, columns: width).enumerated().map { index, line in
             (index == 0 ? indent : indent + "  ") + line
         }

@@ -1,0 +1,173 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+@testable import WordQuizApp
+
+/// A learner's first day in a real 40-column terminal: `learn` introduces words, the quiz
+/// asks only those, a miss comes back once at the end with its choices shuffled, and the
+/// score counts first tries.
+@Suite(.serialized) struct FirstDayTests {
+    let day = CalendarDate(parsing: CLITestbed.appleDay)!
+    var words: [String] { (0..<3).map { WordOfTheDay.word(for: day.adding(days: $0)).headword } }
+
+    func start(_ bed: CLITestbed, _ arguments: [String]) throws -> TmuxSession {
+        try TmuxSession(
+            [ProcessRunner.wordquizPath] + arguments, environment: bed.environment, directory: bed.workingDirectory,
+            width: 40, height: 60)
+    }
+
+    /// The options of the last question on the screen, in order.
+    func options(_ screen: String, after marker: String) throws -> [String] {
+        let lines = screen.components(separatedBy: "\n")
+        let start = try #require(lines.lastIndex { $0.contains(marker) })
+        return lines[start...].compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard let close = trimmed.firstIndex(of: ")"), Int(trimmed[..<close]) != nil else { return nil }
+            return String(trimmed[trimmed.index(after: close)...]).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    func expectEveryLineFits(_ session: TmuxSession) throws {
+        for line in try session.writtenLines() {
+            #expect(DisplayWidth.width(of: line) <= 40, "wider than 40 columns: \(line)")
+        }
+    }
+
+    @Test func learnThenQuizOnTheFirstDay() throws {
+        let bed = CLITestbed()
+        let words = words
+
+        let learn = try start(bed, ["learn", "--count", "3", "--date", CLITestbed.appleDay])
+        defer { learn.close() }
+        for (index, word) in words.enumerated() {
+            let card = try learn.waitFor("새 단어 \(index + 1)/3")
+            #expect(card.contains(word))
+            try learn.waitFor("[\(index + 1)/3]")
+            try learn.type(word)
+            try learn.press("Enter")
+            try learn.waitFor("다음 복습")
+        }
+        try learn.waitFor("점수 3/3")
+        try learn.waitFor("[exit 0]")
+        try expectEveryLineFits(learn)
+
+        // Ten asked for, three met: only those three are asked.
+        let quiz = try start(
+            bed, ["quiz", "--mode", "choice", "--count", "10", "--seed", "5", "--date", CLITestbed.appleDay])
+        defer { quiz.close() }
+        let first = try options(try quiz.waitFor("[1/3]"), after: "[1/3]")
+        #expect(first.count == 4)
+        #expect(first.contains(words[0]), "today's word is asked first")
+        let wrong = try #require(first.firstIndex { $0 != words[0] })
+        try quiz.type("\(wrong + 1)")
+        try quiz.press("Enter")
+        try quiz.waitFor("✗ 틀렸어요")
+        let rest = words[1...].sorted()
+        for (offset, word) in rest.enumerated() {
+            let marker = "[\(offset + 2)/3]"
+            let shown = try options(try quiz.waitFor(marker), after: marker)
+            let right = try #require(shown.firstIndex(of: word))
+            try quiz.type("\(right + 1)")
+            try quiz.press("Enter")
+        }
+        let again = try options(try quiz.waitFor("[다시 1/1]"), after: "[다시 1/1]")
+        #expect(Set(again) == Set(first))
+        #expect(again != first, "the choices of a re-asked question are shuffled anew")
+        let right = try #require(again.firstIndex(of: words[0]))
+        try quiz.type("\(right + 1)")
+        try quiz.press("Enter")
+        let end = try quiz.waitFor("[exit 0]")
+        #expect(end.contains("점수 2/3"), "first tries only")
+        #expect(!end.contains("[4/"))
+        try expectEveryLineFits(quiz)
+        // The quiz's words were met and not due: practice, which left their schedules alone.
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log WHERE practice = 1") == "4")
+        #expect(try sqlite(bed.databasePath, "SELECT count(DISTINCT due_day) FROM card") == "1")
+    }
+}
+
+/// A month of a learner's life, moved by --date: reviews come due as FSRS says, practice
+/// leaves the schedule alone, and a word forgotten again and again shows as a leech.
+@Suite struct MonthOfLearningTests {
+    let start = CalendarDate(parsing: "2024-03-01")!
+    let fsrs = FSRS()
+
+    func dueWords(_ bed: CLITestbed, on day: CalendarDate) throws -> [String] {
+        let rows = try sqlite(
+            bed.databasePath,
+            "SELECT headword FROM card WHERE due_day <= \(day.dayNumber) ORDER BY due_day, stability LIMIT 20")
+        return rows.isEmpty ? [] : rows.components(separatedBy: "\n")
+    }
+
+    @Test func reviewsComeDueAsFSRSSaysAndALeechShows() throws {
+        let bed = CLITestbed()
+        let words = (0..<5).map { WordOfTheDay.word(for: start.adding(days: $0)).headword }
+        let learn = try bed.run(
+            ["learn", "--date", start.description, "--mode", "chosung"],
+            stdin: words.map { $0 + "\n" }.joined())
+        #expect(learn.stdout.contains("점수 5/5"), "\(learn.stdout)")
+        let leech = words[0]
+
+        // What FSRS says each word's schedule should be, answer by answer.
+        var expected: [String: ReviewSchedule] = [:]
+        for word in words {
+            expected[word] = ReviewSchedule.after(nil, rating: .good, on: start.dayNumber, using: fsrs)
+        }
+        var reviewed = 0
+        for offset in 1...30 {
+            let day = start.adding(days: offset)
+            let due = try dueWords(bed, on: day)
+            #expect(Set(due) == Set(words.filter { expected[$0]!.dueDay <= day.dayNumber }), "\(day)")
+            guard !due.isEmpty else { continue }
+            // The leech is always forgotten (and missed again when re-asked); the rest are known.
+            let answers = due.map { $0 == leech ? "모름" : $0 } + (due.contains(leech) ? ["모름"] : [])
+            let result = try bed.run(
+                ["review", "--mode", "chosung", "--date", day.description], stdin: answers.map { $0 + "\n" }.joined())
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            reviewed += due.count
+            for word in due {
+                expected[word] = ReviewSchedule.after(
+                    expected[word], rating: word == leech ? .again : .good, on: day.dayNumber, using: fsrs)
+            }
+            if offset == 15 {
+                // Practice on a word that is not due leaves its schedule as it was.
+                let before = try sqlite(
+                    bed.databasePath, "SELECT headword, due_day, stability FROM card ORDER BY headword")
+                _ = try bed.run(
+                    ["quiz", "--mode", "chosung", "--count", "5", "--date", day.description], stdin: "틀림\nq\n")
+                #expect(
+                    try sqlite(bed.databasePath, "SELECT headword, due_day, stability FROM card ORDER BY headword")
+                        == before)
+            }
+        }
+        #expect(reviewed > 10)
+        for word in words {
+            let row = try sqlite(bed.databasePath, "SELECT due_day, lapses FROM card WHERE headword = '\(word)'")
+            #expect(row == "\(expected[word]!.dueDay)|\(expected[word]!.lapses)", "\(word)")
+        }
+        #expect(expected[leech]!.lapses >= ReviewSchedule.leechLapses)
+        let stats = try bed.run(["stats", "--date", start.adding(days: 30).description])
+        #expect(stats.stdout.contains("자꾸 잊는 단어  \(leech)"))
+        let json = try JSONDecoder().decode(
+            StatsReport.self,
+            from: Data(try bed.run(["stats", "--json", "--date", start.adding(days: 30).description]).stdout.utf8))
+        #expect(json.leeches == [leech])
+        #expect(json.practiceAnswers >= 1)
+    }
+
+    @Test func newWordsADayAreCapped() throws {
+        let bed = CLITestbed()
+        bed.extraEnvironment["WORDQUIZ_NEW_PER_DAY"] = "2"
+        let first = try bed.run(["learn", "--date", start.description, "--no-record"], stdin: "q\n")
+        #expect(first.stdout.contains("새 단어 1/2"))
+        let learned = try bed.run(["learn", "--date", start.description], stdin: "x\nx\nq\n")
+        #expect(learned.stdout.contains("새 단어 2/2"))
+        let full = try bed.run(["learn", "--date", start.description], stdin: "")
+        #expect(full.stdout.contains("오늘의 새 단어 2개를 다 만났어요"))
+        let tomorrow = try bed.run(["learn", "--date", start.adding(days: 1).description], stdin: "q\n")
+        #expect(tomorrow.stdout.contains("새 단어 1/2"))
+        #expect(!tomorrow.stdout.contains(WordOfTheDay.word(for: start).headword + "  "), "met words are not new")
+    }
+}
