@@ -27,9 +27,8 @@ final class MailTransfer: @unchecked Sendable {
         defer { curl_slist_free_all(recipientList) }
         for recipient in recipients { recipientList = curl_slist_append(recipientList, "<\(recipient)>") }
 
-        let isLoopback =
-            settings.url.contains("://127.") || settings.url.contains("://localhost")
-            || settings.url.contains("://[::1]")
+        // Decided on the host the URL really names, not on text in it.
+        let isLoopback = URLHost.isLoopbackURL(settings.url)
         let set = handle.set
         set(wq_curl_setopt_string(easy, CURLOPT_MAIL_FROM, "<\(from)>"))
         set(wq_curl_setopt_slist(easy, CURLOPT_MAIL_RCPT, recipientList))

@@ -114,6 +114,8 @@ enum Migrations {
     /// Brings the database up to the newest schema, each step in its own transaction (so
     /// that two processes opening a new file at once do not both apply a step).
     static func migrate(_ database: SQLiteDatabase) throws(StoreError) {
+        // A current schema needs no write lock: read before taking one.
+        guard try database.userVersion() < Int64(steps.count) else { return }
         for (index, step) in steps.enumerated() {
             try database.transaction { (tx) throws(StoreError) in
                 let version = try tx.query("PRAGMA user_version").first?.first?.integer ?? 0

@@ -16,14 +16,21 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// How long a statement waits for another process's write lock before failing.
     public static let busyTimeoutMilliseconds: Int32 = 5_000
 
-    /// Opens (creating if needed) the database at `path`.
+    /// Opens the database at `path`; read-write opening creates it, readable and writable by
+    /// its owner only (0600), whatever the umask or the folder's mode.
+    ///
+    /// Nothing is written on opening: the caller reads the schema version first and only then
+    /// switches to WAL (`enableWriteAheadLog`), so a database from a newer wordquiz is left as
+    /// it was found.
     ///
     /// - Throws: `StoreError` naming the file when it cannot be opened, is not a database,
     ///   or is damaged. The file is never replaced or repaired.
-    public init(path: String) throws(StoreError) {
+    public init(path: String, readOnly: Bool = false) throws(StoreError) {
         self.path = path
+        if !readOnly { Self.createPrivately(path) }
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        let flags =
+            (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &db, flags, nil)
         guard code == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
@@ -33,20 +40,40 @@ public final class SQLiteDatabase: @unchecked Sendable {
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
         handle = db
-        do throws(StoreError) {
-            // The first read of the file: a non-database or damaged file fails here.
-            let mode = try query("PRAGMA journal_mode=WAL").first?.first?.string
-            guard mode?.lowercased() == "wal" else {
-                throw StoreError(
-                    path: path, code: SQLITE_ERROR,
-                    message: "could not switch to WAL journaling (got \(mode ?? "nothing"))")
-            }
-            try execute("PRAGMA foreign_keys=ON")
-            try execute("PRAGMA synchronous=NORMAL")
-        } catch {
-            close()
-            throw error
+    }
+
+    /// Creates the file with mode 0600 if it does not exist, and takes group and other
+    /// permissions away from one of ours that has them.
+    private static func createPrivately(_ path: String) {
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        if descriptor >= 0 {
+            Glibc.close(descriptor)
+            return
         }
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+            Int(info.st_mode) & 0o077 != 0
+        {
+            chmod(path, 0o600)
+        }
+    }
+
+    /// The schema version (`PRAGMA user_version`): the first read of the file, where a file
+    /// that is not a database, or a damaged one, fails.
+    public func userVersion() throws(StoreError) -> Int64 {
+        try query("PRAGMA user_version").first?.first?.integer ?? 0
+    }
+
+    /// Switches to WAL journaling (checking that it took), normal syncing and foreign keys.
+    public func enableWriteAheadLog() throws(StoreError) {
+        let mode = try query("PRAGMA journal_mode=WAL").first?.first?.string
+        guard mode?.lowercased() == "wal" else {
+            throw StoreError(
+                path: path, code: SQLITE_ERROR, message: "could not switch to WAL journaling (got \(mode ?? "nothing"))"
+            )
+        }
+        try execute("PRAGMA foreign_keys=ON")
+        try execute("PRAGMA synchronous=NORMAL")
     }
 
     deinit { close() }

@@ -57,6 +57,14 @@ extension WordStore {
         ).compactMap(Self.storedSchedule(from:))
     }
 
+    /// The ids of stored schedules that cannot be read (a damaged or hand-edited row): they
+    /// are left out of `schedules()`, so that one bad row stops nothing, and are shown instead.
+    public func unreadableSchedules() throws(StoreError) -> [String] {
+        try database.query(
+            "SELECT id, kind, hour, minute, weekdays, time_zone, fire_at, channels, enabled, changed_at FROM schedule ORDER BY id"
+        ).compactMap { row in Self.storedSchedule(from: row) == nil ? (row[0].string ?? "?") : nil }
+    }
+
     public func schedule(_ id: String) throws(StoreError) -> StoredSchedule? {
         try database.query(
             "SELECT id, kind, hour, minute, weekdays, time_zone, fire_at, channels, enabled, changed_at FROM schedule WHERE id = ?",
@@ -169,13 +177,17 @@ extension WordStore {
         guard let id = row[0].string, let kind = row[1].string, let channels = row[7].string,
             let enabled = row[8].integer, let changed = row[9].integer
         else { return nil }
+        // Read with the same care as the command line: a row no command could have written is
+        // damaged, and is left out.
+        guard ScheduleSyntax.isValidID(id), ScheduleSyntax.plausibleInstants.contains(changed) else { return nil }
         let trigger: Trigger
         if kind == "once" {
-            guard let at = row[6].integer else { return nil }
+            guard let at = row[6].integer, ScheduleSyntax.plausibleInstants.contains(at) else { return nil }
             trigger = .once(at: at)
         } else {
-            guard let hour = row[2].integer, let minute = row[3].integer,
-                let days = row[4].string.flatMap(Weekday.parseSet), let zone = row[5].string
+            guard let hour = row[2].integer, let minute = row[3].integer, (0...23).contains(hour),
+                (0...59).contains(minute), let days = row[4].string.flatMap(Weekday.parseSet),
+                let zone = row[5].string, !zone.isEmpty, zone.count <= 64
             else { return nil }
             trigger = .calendar(hour: Int(hour), minute: Int(minute), weekdays: days, timeZone: zone)
         }

@@ -7,9 +7,40 @@ public final class WordStore: Sendable {
     public let database: SQLiteDatabase
 
     /// Opens the store at `path`, creating the file and bringing its schema up to date.
-    public init(path: String) throws(StoreError) {
-        database = try SQLiteDatabase(path: path)
-        try Migrations.migrate(database)
+    ///
+    /// The schema version is read before anything is written: a database from a newer
+    /// wordquiz is refused untouched (its journal mode included), and one that is current
+    /// takes no write lock to open. With `readOnly`, a current database is opened read-only,
+    /// so a command that only reads never waits behind a writer.
+    public init(path: String, readOnly: Bool = false) throws(StoreError) {
+        if readOnly, FileManager.default.fileExists(atPath: path),
+            let database = try? SQLiteDatabase(path: path, readOnly: true),
+            let version = try? database.userVersion()
+        {
+            try Self.refuseNewer(version, path: path)
+            if version == Int64(Migrations.steps.count) {
+                self.database = database
+                return
+            }
+            database.close()
+        }
+        let database = try SQLiteDatabase(path: path)
+        do throws(StoreError) {
+            try Self.refuseNewer(try database.userVersion(), path: path)
+            try database.enableWriteAheadLog()
+            try Migrations.migrate(database)
+        } catch {
+            database.close()
+            throw error
+        }
+        self.database = database
+    }
+
+    private static func refuseNewer(_ version: Int64, path: String) throws(StoreError) {
+        if version > Int64(Migrations.steps.count) {
+            throw StoreError(
+                path: path, reason: .newerSchema(version: version, known: Migrations.steps.count), message: "")
+        }
     }
 
     /// An entry from the cache, with when it was fetched.

@@ -41,3 +41,43 @@ import Testing
         #expect(env.problems.map(\.line) == [2, 3, 4])
     }
 }
+
+@Suite struct DotEnvHostileFileTests {
+    @Test func crlfLinesStayApart() {
+        let env = DotEnv(parsing: Array("OPENDICT_API_KEY=k\r\nSMTP_PASSWORD=secret\r\n".utf8))
+        #expect(env.values["OPENDICT_API_KEY"] == "k")
+        #expect(env.values["SMTP_PASSWORD"] == "secret")
+    }
+
+    @Test func anUnterminatedQuoteDropsOnlyItsOwnLine() {
+        let env = DotEnv(parsing: "A=\"never closed\nB=2\nC=3")
+        #expect(env.values == ["B": "2", "C": "3"])
+        #expect(env.problems.map(\.line) == [1])
+    }
+
+    @Test func junkGivesAFewProblemsAndACount() {
+        let junk = Array((0..<100_000).map { "junk \($0)" }.joined(separator: "\n").utf8)
+        let env = DotEnv(parsing: junk)
+        #expect(env.problems.count == DotEnv.maximumReportedProblems)
+        #expect(env.unreportedProblems == 100_000 - DotEnv.maximumReportedProblems)
+    }
+
+    @Test func aLineThatIsNotUTF8IsSkippedAndNamed() {
+        let env = DotEnv(parsing: Array("A=1\n".utf8) + [0x42, 0x3D, 0xFF, 0xFE, 0x0A] + Array("C=3".utf8))
+        #expect(env.values == ["A": "1", "C": "3"])
+        #expect(env.problems == [DotEnv.Problem(line: 2, reason: "the line is not UTF-8 text")])
+    }
+}
+
+@Suite struct URLHostTests {
+    @Test(arguments: [
+        ("smtp://127.0.0.1@192.0.2.2:25", "192.0.2.2", false), ("smtp://user:pw@localhost:25", "localhost", true),
+        ("smtps://[::1]:465", "::1", true), ("http://127.0.0.1:8080/api", "127.0.0.1", true),
+        ("http://127.0.0.1.example.org", "127.0.0.1.example.org", false), ("https://EXAMPLE.org", "example.org", false),
+        ("http://127.1.2.3", "127.1.2.3", true),
+    ])
+    func theHostIsTheOneAfterTheUserInfo(url: String, host: String, loopback: Bool) {
+        #expect(URLHost.parse(url)?.host == host)
+        #expect(URLHost.isLoopbackURL(url) == loopback)
+    }
+}

@@ -58,10 +58,22 @@ struct DaemonCommand {
         let grace = setup.configuration.catchUpGrace
         log.write("started (pid \(getpid())); database \(context.paths.databaseFile); catch-up grace \(grace / 3600) h")
         while true {
-            let wake = try await daemon.deliverDueFires()
+            // A failure of one round (a busy or damaged store) is logged; the next round tries
+            // again. The daemon does not die of it.
+            let wake: Int64?
+            do {
+                wake = try await daemon.deliverDueFires()
+            } catch {
+                log.write("could not look at the schedules: \(ErrorReport(error).message)")
+                wake = nil
+            }
             let nowPrecise = context.now().timeIntervalSince1970
             var timeout = Self.maximumSleepMilliseconds
-            if let wake { timeout = min(timeout, max(0, Int64((Double(wake) - nowPrecise) * 1000) + 5)) }
+            if let wake {
+                // Clamped before converting: a fire far away must not overflow the sleep.
+                let seconds = min(max(Double(wake) - nowPrecise, 0), Double(Self.maximumSleepMilliseconds) / 1000)
+                timeout = min(timeout, Int64(seconds * 1000) + 5)
+            }
             var descriptors = [pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)]
             if watcher >= 0 { descriptors.append(pollfd(fd: watcher, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(timeout))

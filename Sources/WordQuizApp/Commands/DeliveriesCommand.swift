@@ -24,7 +24,7 @@ struct DeliveriesCommand {
     }
 
     func run(_ context: AppContext) throws {
-        let setup = try CommandSetup.prepare(context, date: nil)
+        let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
         let rows = try setup.store.deliveries(limit: limit)
         func local(_ instant: Int64) -> String { LocalTimeFormat.string(instant, in: context.timeZone) }
         if json {

@@ -39,7 +39,7 @@ struct ExportCommand {
     }
 
     func run(_ context: AppContext) throws {
-        let setup = try CommandSetup.prepare(context, date: nil)
+        let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
         let cards = try setup.store.studiedCards()
         let log = try setup.store.reviewLog()
         let timestamps = Timestamps()

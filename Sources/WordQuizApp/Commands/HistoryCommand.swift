@@ -19,7 +19,7 @@ struct HistoryCommand {
     }
 
     func run(_ context: AppContext) throws {
-        let setup = try CommandSetup.prepare(context, date: nil)
+        let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
         // A look at a future day's word is not history.
         let meetings = try setup.store.meetings().filter { $0.day <= setup.today.dayNumber }
         let lastReviewed = try setup.store.lastReviewTimes()

@@ -33,7 +33,8 @@ struct ScheduleCommand {
                 "schedule needs an action: add, list, on, off, edit, remove or export", help: Self.usage)
         }
         let rest = Array(arguments.dropFirst())
-        let setup = try CommandSetup.prepare(context, date: nil)
+        let setup = try CommandSetup.prepare(
+            context, date: nil, readOnly: ["list", "ls", "export"].contains(action))
         let store = setup.store
         let now = context.unixSeconds
         switch action {
@@ -93,6 +94,12 @@ struct ScheduleCommand {
             json = true
         }
         let stored = try store.schedules()
+        let unreadable = try store.unreadableSchedules()
+        if !unreadable.isEmpty {
+            context.stderr.write(
+                "wordquiz: warning: stored schedules that cannot be read are skipped: \(unreadable.joined(separator: ", ")); remove them with `wordquiz schedule remove ID`.\n"
+            )
+        }
         if json {
             let rows = stored.map(\.schedule).map { schedule in
                 ScheduleRow(

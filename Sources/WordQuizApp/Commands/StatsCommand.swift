@@ -23,7 +23,7 @@ struct StatsCommand {
     }
 
     func run(_ context: AppContext) throws {
-        let setup = try CommandSetup.prepare(context, date: date)
+        let setup = try CommandSetup.prepare(context, date: date, readOnly: true)
         let schedules = Dictionary(
             try setup.store.studiedCards().map { ($0.card.headword, $0.schedule) },
             uniquingKeysWith: { first, _ in first })

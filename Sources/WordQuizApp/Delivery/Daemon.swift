@@ -28,8 +28,14 @@ struct Daemon {
         let stored = try store.schedules()
         let schedules = stored.map(\.schedule)
         let handled = try store.handledThrough()
-        let summary = schedules.map { "\($0.id):\($0.isEnabled)" }.joined(separator: ",")
+        let unreadable = try store.unreadableSchedules()
+        let summary =
+            schedules.map { "\($0.id):\($0.isEnabled)" }.joined(separator: ",") + "|"
+            + unreadable.joined(separator: ",")
         if summary != lastSummary {
+            if !unreadable.isEmpty {
+                log.write("skipping schedules whose stored rows cannot be read: \(unreadable.joined(separator: ", "))")
+            }
             log.write(
                 "schedules: \(schedules.filter(\.isEnabled).count) on, \(schedules.filter { !$0.isEnabled }.count) off")
             for schedule in stored where !schedule.unreadableChannels.isEmpty {

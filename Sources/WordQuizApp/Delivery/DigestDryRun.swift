@@ -11,10 +11,8 @@ enum DigestDryRun {
             let desktop = ChannelRendering.desktop(digest)
             out += desktop.summary + "\n" + desktop.body + "\n"
         case .ntfy:
-            let topic =
-                configuration.channelSettings["NTFY_URL"].flatMap { $0.split(separator: "/").last }.map(String.init)
-                ?? "TOPIC"
-            out += try JSONOutput.line(ChannelRendering.ntfy(digest, topic: topic))
+            // The topic is the secret: whoever knows it can read and write the feed.
+            out += try JSONOutput.line(ChannelRendering.ntfy(digest, topic: "(hidden: the topic in NTFY_URL)"))
         case .slack:
             out += try JSONOutput.line(ChannelRendering.slack(digest))
         case .discord:

@@ -13,9 +13,10 @@ struct CommandSetup {
     var learnerDay: Int
     var fsrs: FSRS
 
-    static func prepare(_ context: AppContext, date: CalendarDate?) throws -> CommandSetup {
+    /// - Parameter readOnly: the command only reads the store.
+    static func prepare(_ context: AppContext, date: CalendarDate?, readOnly: Bool = false) throws -> CommandSetup {
         let configuration = try ConfigLoader.loadForCommand(context)
-        let store = try StoreOpener.open(context.paths)
+        let store = try StoreOpener.open(context.paths, readOnly: readOnly)
         let local = context.localTime
         let today = date ?? local.date
         let learnerDay =

@@ -3,6 +3,11 @@ import WordQuizCore
 
 /// Reads the configuration layers — the user's config file, `./Config.env`, the process
 /// environment — and resolves them.
+///
+/// A config file is read as bytes, line by line. The settings that say where a secret goes
+/// (`destinationVariables`) are taken from a file only when the user owns it and no one else
+/// can write it or its folder: a `Config.env` in a folder someone else prepared (a cloned
+/// repository, a shared directory) must not send the user's key to its own server.
 public enum ConfigLoader {
     /// The resolved configuration and anything worth a warning (each said once).
     public struct Loaded: Sendable {
@@ -10,23 +15,43 @@ public enum ConfigLoader {
         public var warnings: [String]
     }
 
+    /// Settings that decide where keys, messages or trust go.
+    public static let destinationVariables: Set<String> = [
+        "OPENDICT_BASE_URL", "STDICT_BASE_URL", "KRDICT_BASE_URL", "SMTP_URL", "SLACK_WEBHOOK_URL",
+        "DISCORD_WEBHOOK_URL", "NTFY_URL", "WORDQUIZ_CA_BUNDLE",
+    ]
+
+    /// Settings whose values are secrets, for the file-mode warning.
+    static let secretVariables =
+        Provider.online.compactMap(\.keyVariable) + [
+            "SLACK_WEBHOOK_URL", "DISCORD_WEBHOOK_URL", "NTFY_URL", "SMTP_PASSWORD",
+        ]
+
+    /// The largest config file read; anything bigger is not a config file.
+    static let maximumFileBytes = 1 << 20
+
     public static func load(paths: AppPaths, environment: [String: String]) throws(ConfigurationError) -> Loaded {
         var layers: [[String: String]] = []
         var warnings: [String] = []
         for path in paths.configFiles {
-            guard let text = readFile(path, warnings: &warnings) else { continue }
-            let parsed = DotEnv(parsing: text)
+            guard let bytes = readFile(path, warnings: &warnings) else { continue }
+            let parsed = DotEnv(parsing: bytes)
             for problem in parsed.problems {
                 warnings.append("\(path):\(problem.line): \(problem.reason); the line is ignored.")
             }
-            let secrets =
-                Provider.online.compactMap(\.keyVariable) + [
-                    "SLACK_WEBHOOK_URL", "DISCORD_WEBHOOK_URL", "NTFY_URL", "SMTP_PASSWORD",
-                ]
-            let holdsSecret = secrets.contains { !(parsed.values[$0] ?? "").isEmpty }
-            if holdsSecret, let mode = permissions(of: path), mode & 0o077 != 0 {
+            if parsed.unreportedProblems > 0 {
+                warnings.append("\(path): \(parsed.unreportedProblems) more lines could not be read and are ignored.")
+            }
+            let holdsSecret = secretVariables.contains { !(parsed.values[$0] ?? "").isEmpty }
+            if holdsSecret, let mode = FileTrust.mode(of: path), mode & 0o077 != 0 {
                 warnings.append(
                     "\(path) holds an API key or other secret and can be read by other users; run: chmod 600 \(path)")
+            }
+            let destinations = parsed.values.keys.filter {
+                destinationVariables.contains($0) && !(parsed.values[$0] ?? "").isEmpty
+            }
+            if let variable = destinations.sorted().first, let reason = FileTrust.whyUntrusted(path) {
+                throw .untrustedDestination(variable: variable, file: path, reason: reason)
             }
             layers.append(parsed.values)
         }
@@ -34,29 +59,25 @@ public enum ConfigLoader {
         return Loaded(configuration: try Configuration.resolve(layers: layers), warnings: warnings)
     }
 
-    /// The configuration for a command: warnings said once on stderr, errors as failures.
+    /// The configuration for a command: warnings said once on stderr.
     static func loadForCommand(_ context: AppContext) throws -> Configuration {
         let loaded = try load(paths: context.paths, environment: context.environment)
         for warning in loaded.warnings { context.stderr.write("wordquiz: warning: \(warning)\n") }
         return loaded.configuration
     }
 
-    private static func readFile(_ path: String, warnings: inout [String]) -> String? {
+    private static func readFile(_ path: String, warnings: inout [String]) -> [UInt8]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             warnings.append("cannot read \(path); its settings are ignored.")
             return nil
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            warnings.append("\(path) is not UTF-8 text; its settings are ignored.")
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maximumFileBytes + 1) else { return [] }
+        guard data.count <= maximumFileBytes else {
+            warnings.append("\(path) is larger than a config file can be (1 MiB); its settings are ignored.")
             return nil
         }
-        return text
-    }
-
-    private static func permissions(of path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Int(info.st_mode) & 0o777
+        return Array(data)
     }
 }

@@ -3,7 +3,9 @@ import WordQuizStore
 
 /// Opens the user's store, creating its folder on first use.
 enum StoreOpener {
-    static func open(_ paths: AppPaths) throws -> WordStore {
+    /// - Parameter readOnly: for commands that only read: a current database is opened
+    ///   read-only, and never waits behind a writer.
+    static func open(_ paths: AppPaths, readOnly: Bool = false) throws -> WordStore {
         do {
             try FileManager.default.createDirectory(
                 atPath: paths.dataDirectory, withIntermediateDirectories: true,
@@ -12,6 +14,6 @@ enum StoreOpener {
             throw CommandFailure.fileAccess(
                 action: "create the data folder", path: paths.dataDirectory, reason: error.localizedDescription)
         }
-        return try WordStore(path: paths.databaseFile)
+        return try WordStore(path: paths.databaseFile, readOnly: readOnly)
     }
 }

@@ -30,8 +30,9 @@ final class TerminalLineEditor: LineReader {
         }
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
         terminalIsRaw = true
-        // A terminal left in raw mode is unusable: restore it if wordquiz is killed.
-        for signalNumber in [SIGTERM, SIGHUP, SIGQUIT] {
+        // A terminal left in raw mode is unusable: restore it if wordquiz is killed, or
+        // interrupted from outside (`kill -INT`: Ctrl-C itself arrives as a key in raw mode).
+        for signalNumber in [SIGTERM, SIGHUP, SIGQUIT, SIGINT] {
             signal(signalNumber) { number in
                 TerminalLineEditor.restoreTerminal()
                 _exit(128 + number)

@@ -183,6 +183,11 @@ public struct Configuration: Sendable, Equatable {
         guard !rest.isEmpty, rest.allSatisfy(isHostChar), !rest.hasPrefix(":") else {
             throw .invalidValue(variable: variable, value: url, expected: expected)
         }
-        return scheme + "://" + rest
+        // The key travels in the URL: in clear text only to this machine.
+        let normalized = scheme + "://" + rest
+        if scheme == "http", !URLHost.isLoopbackURL(normalized) {
+            throw .insecureURL(variable: variable)
+        }
+        return normalized
     }
 }

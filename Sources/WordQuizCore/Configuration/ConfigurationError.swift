@@ -4,6 +4,10 @@ public enum ConfigurationError: Error, Sendable, Equatable {
     case invalidValue(variable: String, value: String, expected: String)
     /// A provider was asked for but its key is not set.
     case missingKey(provider: Provider, variable: String)
+    /// A URL that would carry a secret in clear text to another machine.
+    case insecureURL(variable: String)
+    /// A file that others can change says where a secret goes.
+    case untrustedDestination(variable: String, file: String, reason: String)
 
     public var message: String {
         switch self {
@@ -15,6 +19,12 @@ public enum ConfigurationError: Error, Sendable, Equatable {
         case .missingKey(let provider, let variable):
             return
                 "\(provider.displayName) (\(provider.rawValue)) needs an API key: set \(variable) in Config.env or ~/.config/wordquiz/config.env, or use --offline."
+        case .insecureURL(let variable):
+            return
+                "\(variable) must use https: http would send your key in clear text (http is accepted only for this machine: 127.0.0.1, localhost, [::1])."
+        case .untrustedDestination(let variable, let file, let reason):
+            return
+                "\(file) sets \(variable), but \(reason); wordquiz takes where your keys and messages go only from files no one else can change. Move the setting to ~/.config/wordquiz/config.env, or make the file and its folder yours alone (chmod go-w)."
         }
     }
 }

@@ -1,60 +1,98 @@
 /// Parses `.env` files: `KEY=value` lines with comments, blank lines, quotes and an optional
 /// `export ` prefix.
 ///
+/// - Lines end at LF, with or without a CR before it (Windows files), read as bytes: a CR
+///   never glues two lines into one.
 /// - Unquoted values end at ` #` (an inline comment) and lose surrounding spaces.
 /// - Single-quoted values are literal.
-/// - Double-quoted values understand `\n`, `\t`, `\"` and `\\`, and may span lines.
+/// - Double-quoted values understand `\n`, `\t`, `\"` and `\\`, and may span up to
+///   `maximumQuotedLines` lines; a quote never closed is reported and the lines after it are
+///   read as lines of their own.
+/// - At most `maximumReportedProblems` problems are kept; the rest are counted.
 public struct DotEnv: Sendable, Equatable {
     public var values: [String: String]
     /// Lines that could not be read, by 1-based line number, for a warning.
     public var problems: [Problem]
+    /// Problems beyond those kept in `problems`.
+    public var unreportedProblems: Int
 
     public struct Problem: Sendable, Equatable {
         public var line: Int
         public var reason: String
     }
 
+    public static let maximumReportedProblems = 5
+    public static let maximumQuotedLines = 64
+
     public init(parsing text: String) {
+        self.init(parsing: Array(text.utf8))
+    }
+
+    public init(parsing bytes: [UInt8]) {
         var values: [String: String] = [:]
         var problems: [Problem] = []
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        var unreported = 0
+        func report(_ line: Int, _ reason: String) {
+            if problems.count < Self.maximumReportedProblems {
+                problems.append(Problem(line: line, reason: reason))
+            } else {
+                unreported += 1
+            }
         }
+        // Lines as bytes, split at LF, a CR before it dropped; nil where not UTF-8.
+        var lines: [String?] = []
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
+            var end = index
+            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            lines.append(String(validating: bytes[start..<end], as: UTF8.self))
+            start = index + 1
+        }
+        if bytes.last == 0x0A { lines.removeLast() }
+
         var index = 0
         while index < lines.count {
             let lineNumber = index + 1
-            var line = Substring(lines[index].trimmingWhitespace())
+            guard let text = lines[index] else {
+                report(lineNumber, "the line is not UTF-8 text")
+                index += 1
+                continue
+            }
+            var line = Substring(text.trimmingWhitespace())
             index += 1
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("export ") || line.hasPrefix("export\t") {
                 line = Substring(line.dropFirst(7).trimmingWhitespace())
             }
             guard let eq = line.firstIndex(of: "=") else {
-                problems.append(Problem(line: lineNumber, reason: "no '=' on this line"))
+                report(lineNumber, "no '=' on this line")
                 continue
             }
             let key = String(line[..<eq]).trimmingWhitespace()
             guard Self.isValidKey(key) else {
-                problems.append(Problem(line: lineNumber, reason: "'\(key)' is not a variable name"))
+                report(lineNumber, "'\(String(key.prefix(40)))' is not a variable name")
                 continue
             }
             var raw = Substring(String(line[line.index(after: eq)...]).trimmingWhitespace())
             if raw.hasPrefix("\"") {
-                // Gather lines until the closing quote.
+                // Gather lines until the closing quote, within reason.
                 var body = String(raw.dropFirst())
-                while Self.closingQuote(in: body) == nil, index < lines.count {
-                    body += "\n" + lines[index]
-                    index += 1
+                var next = index
+                while Self.closingQuote(in: body) == nil, next < lines.count, next - index < Self.maximumQuotedLines {
+                    body += "\n" + (lines[next] ?? "")
+                    next += 1
                 }
                 guard let close = Self.closingQuote(in: body) else {
-                    problems.append(Problem(line: lineNumber, reason: "a double quote is never closed"))
+                    // The lines after it are read as lines of their own.
+                    report(lineNumber, "a double quote is never closed")
                     continue
                 }
+                index = next
                 values[key] = Self.unescape(body[..<close])
             } else if raw.hasPrefix("'") {
                 raw = raw.dropFirst()
                 guard let close = raw.firstIndex(of: "'") else {
-                    problems.append(Problem(line: lineNumber, reason: "a single quote is never closed"))
+                    report(lineNumber, "a single quote is never closed")
                     continue
                 }
                 values[key] = String(raw[..<close])
@@ -65,6 +103,7 @@ public struct DotEnv: Sendable, Equatable {
         }
         self.values = values
         self.problems = problems
+        unreportedProblems = unreported
     }
 
     static func isValidKey(_ key: String) -> Bool {

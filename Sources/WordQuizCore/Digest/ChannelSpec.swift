@@ -13,8 +13,12 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
 
     public static let names = "stdout, file:PATH, desktop, ntfy, slack, discord or email"
 
-    /// Parses a spec; relative file paths are made absolute against `directory`.
+    /// Parses a spec; relative file paths are made absolute against `directory`. A spec
+    /// with a control character (a newline would split it in two where it is stored) or
+    /// longer than a path can be is refused.
     public init?(parsing text: String, directory: String) {
+        guard text.count <= 4096, !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        else { return nil }
         switch text.lowercased() {
         case "stdout": self = .stdout
         case "desktop": self = .desktop

@@ -16,27 +16,36 @@ public enum ScheduleSyntax {
     /// `90s`, `5m`, `2h`, `1h30m`, `1d`, or plain seconds: at least a second, at most
     /// `longestDelaySeconds`.
     public static func duration(_ text: String) -> Int64? {
-        if let seconds = Int64(text), seconds > 0 { return seconds }
+        guard text.count <= 32 else { return nil }
+        if let seconds = Int64(text) { return (1...longestDelaySeconds).contains(seconds) ? seconds : nil }
         var total: Int64 = 0
         var number = ""
         for ch in text {
-            if ch.isNumber {
+            if ch.isASCII, ch.isNumber {
                 number.append(ch)
                 continue
             }
-            guard let value = Int64(number) else { return nil }
+            let unit: Int64
             switch ch {
-            case "s": total += value
-            case "m": total += value * 60
-            case "h": total += value * 3600
-            case "d": total += value * 86_400
+            case "s": unit = 1
+            case "m": unit = 60
+            case "h": unit = 3600
+            case "d": unit = 86_400
             default: return nil
             }
+            // Anything past the longest delay is refused before it can overflow.
+            guard let value = Int64(number), value <= longestDelaySeconds else { return nil }
+            total += value * unit
+            guard total <= longestDelaySeconds else { return nil }
             number = ""
         }
-        guard number.isEmpty, total > 0, total <= longestDelaySeconds else { return nil }
+        guard number.isEmpty, total > 0 else { return nil }
         return total
     }
+
+    /// The instants a one-off schedule may fire at: from 1970 to the end of the year 9999.
+    /// A stored value outside is a damaged row, not a schedule.
+    public static let plausibleInstants: ClosedRange<Int64> = 0...253_402_300_799
 
     /// Letters, digits, `-` and `_`, up to 40.
     public static func isValidID(_ text: String) -> Bool {

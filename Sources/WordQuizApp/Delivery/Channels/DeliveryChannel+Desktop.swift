@@ -4,8 +4,15 @@ import WordQuizCore
 /// The desktop channel: a freedesktop notification through `notify-send`, replacing the
 /// previous wordquiz notification instead of stacking another.
 extension DeliveryChannel {
+    /// What notify-send needs from the environment, and nothing else: keys and webhook URLs
+    /// never reach a child process.
+    static let desktopEnvironment = [
+        "PATH", "HOME", "LANG", "LC_ALL", "LC_MESSAGES", "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR", "DISPLAY",
+        "WAYLAND_DISPLAY", "XDG_SESSION_TYPE",
+    ]
+
     func notifyDesktop(_ notification: DesktopNotification) throws(ChannelError) {
-        var environment = context.environment
+        var environment = context.environment.filter { Self.desktopEnvironment.contains($0.key) }
         if environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty ?? true {
             let runtime = environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())"
             guard access(runtime + "/bus", F_OK) == 0 else {

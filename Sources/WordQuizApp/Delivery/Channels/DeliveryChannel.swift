@@ -45,12 +45,26 @@ struct DeliveryChannel: Sendable {
         return value
     }
 
+    /// Appends to a regular file of the user's, or a new one; never follows a symbolic link,
+    /// never writes into someone else's file, and never blocks (a FIFO with no reader fails
+    /// at once instead of hanging the daemon).
     private func appendBlock(_ text: String, to path: String, date: CalendarDate) throws(ChannelError) {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else {
-            throw ChannelError(message: "cannot open \(path): \(String(cString: strerror(errno)))", isTransient: false)
+            let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
+            throw ChannelError(message: "cannot open \(path): \(reason)", isTransient: false)
         }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw ChannelError(
+                message: "\(path) is not a regular file; the file channel writes only to files", isTransient: false)
+        }
+        guard info.st_uid == geteuid() else {
+            throw ChannelError(
+                message: "\(path) belongs to another user; the file channel writes only to your own files",
+                isTransient: false)
+        }
         let block = Array((text + "\n").utf8)
         var written = 0
         while written < block.count {

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Who may change a file: whether wordquiz may take settings that say where secrets go from
+/// it.
+enum FileTrust {
+    /// The permission bits of a file, or nil when it cannot be read.
+    static func mode(of path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_mode) & 0o7777
+    }
+
+    /// Why the file is not the user's alone to change, or nil when it is: owned by the
+    /// user, not writable by group or others, in a folder owned by the user (or root) that
+    /// only its owner can write to.
+    static func whyUntrusted(_ path: String) -> String? {
+        var file = stat()
+        guard lstat(path, &file) == 0 else { return "it cannot be examined" }
+        if file.st_mode & S_IFMT == S_IFLNK { return "it is a symbolic link" }
+        let user = geteuid()
+        if file.st_uid != user { return "it belongs to another user" }
+        if Int(file.st_mode) & 0o022 != 0 { return "other users can write to it" }
+        let folder = (path as NSString).deletingLastPathComponent
+        var directory = stat()
+        guard stat(folder.isEmpty ? "." : folder, &directory) == 0 else { return "its folder cannot be examined" }
+        if directory.st_uid != user, directory.st_uid != 0 { return "its folder belongs to another user" }
+        if Int(directory.st_mode) & 0o022 != 0 { return "other users can write to its folder" }
+        return nil
+    }
+}
