@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "WordQuizStoreTests", dependencies: ["WordQuizStore", "WordQuizCore"]),
         .testTarget(
             name: "WordQuizAppTests",
-            dependencies: ["WordQuizApp", "TestSupport", "wordquiz"]),
+            dependencies: ["WordQuizApp", "WordQuizStore", "TestSupport", "wordquiz"]),
     ],
     swiftLanguageModes: [.v6]
 )

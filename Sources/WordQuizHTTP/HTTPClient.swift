@@ -10,7 +10,10 @@ public struct HTTPClient: Sendable {
         self.configuration = configuration
     }
 
-    /// Sends a request, retrying timeouts and 5xx answers while attempts and budget last.
+    /// Sends a request, retrying while attempts and budget last — but only where a retry
+    /// cannot do a thing twice. A GET is retried after a timeout, a 5xx or a 429; a POST only
+    /// when it surely never reached the server (no connection could be made) or on a 429.
+    /// A 429's `Retry-After` is honoured when the budget allows.
     ///
     /// - Returns: the response, whatever its status; after the last retry a 5xx is returned
     ///   as it is for the caller to judge.
@@ -46,12 +49,19 @@ public struct HTTPClient: Sendable {
                 outcome = .failure(error)
             }
             let shouldRetry: Bool
-            switch outcome {
-            case .success(let response): shouldRetry = response.isServerError
-            case .failure(let error): shouldRetry = error.isRetryable
+            var wait: Double?
+            switch (request.method, outcome) {
+            case (_, .success(let response)) where response.status == 429:
+                shouldRetry = true
+                wait = response.headers["retry-after"].flatMap(Double.init)
+            case (.get, .success(let response)): shouldRetry = response.isServerError
+            case (.post, .success): shouldRetry = false
+            case (.get, .failure(let error)): shouldRetry = error.isRetryable
+            case (.post, .failure(let error)): shouldRetry = error.kind == .couldNotConnect
             }
             if shouldRetry, attempt < configuration.maximumAttempts {
-                let backoff = backoffDelay(afterAttempt: attempt, using: &generator)
+                let backoff =
+                    wait.map { min(max($0, 0), 3600) } ?? backoffDelay(afterAttempt: attempt, using: &generator)
                 // Only wait if there is still time for a useful attempt after the wait.
                 if seconds(clock.now.duration(to: deadline)) > backoff + 0.25 {
                     try await Task.sleep(for: .milliseconds(Int(backoff * 1000)))

@@ -109,6 +109,25 @@ enum Migrations {
             SELECT headword, CAST(julianday(date) - 2440587.5 AS INTEGER), 'today' FROM daily_pick
             WHERE date <= date('now', 'localtime');
         """,
+        // 6: each channel of each fire, written before and after its send, so that a fire is
+        // delivered only when all its channels are, a failed channel can be tried again
+        // without resending the others, and a killed process leaves nothing `sending`.
+        """
+        ALTER TABLE delivery ADD COLUMN claimed_by INTEGER;    -- the claiming process's pid
+        ALTER TABLE delivery ADD COLUMN late INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE delivery_channel (
+            schedule_id TEXT NOT NULL,
+            fire_time INTEGER NOT NULL,
+            channel TEXT NOT NULL,          -- the channel spec
+            status TEXT NOT NULL,           -- pending, sending, delivered, failed, unknown
+            attempts INTEGER NOT NULL DEFAULT 0,
+            retry_at INTEGER,               -- unix seconds of the next try of a failed channel; NULL: none
+            detail TEXT NOT NULL DEFAULT '',
+            updated_at INTEGER NOT NULL,
+            PRIMARY KEY (schedule_id, fire_time, channel)
+        );
+        CREATE INDEX delivery_channel_retry ON delivery_channel (retry_at) WHERE retry_at IS NOT NULL;
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

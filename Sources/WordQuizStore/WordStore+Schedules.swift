@@ -72,54 +72,6 @@ extension WordStore {
         ).first.flatMap(Self.storedSchedule(from:))
     }
 
-    // MARK: The ledger
-
-    /// One fire in the ledger.
-    public struct Delivery: Sendable, Equatable {
-        public var scheduleID: String
-        public var fireTime: Int64
-        public var status: DeliveryStatus
-        public var detail: String
-        public var recordedAt: Int64
-    }
-
-    /// Claims a fire for delivery. Only the first claim of a (schedule, fire time) succeeds,
-    /// whichever process makes it: that is what makes a fire happen once.
-    public func claimFire(scheduleID: String, fireTime: Int64, at time: Int64) throws(StoreError) -> Bool {
-        try database.transaction { (tx) throws(StoreError) -> Bool in
-            try tx.execute(
-                "INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at) VALUES (?, ?, ?, ?)",
-                [.text(scheduleID), .integer(fireTime), .text(DeliveryStatus.sending.rawValue), .integer(time)])
-            return try tx.query("SELECT changes()").first?.first?.integer == 1
-        }
-    }
-
-    /// Records how a claimed fire ended: delivered, late, or failed (with what failed).
-    public func finishFire(
-        scheduleID: String, fireTime: Int64, status: DeliveryStatus, detail: String, at time: Int64
-    ) throws(StoreError) {
-        try database.execute(
-            "UPDATE delivery SET status = ?, detail = ?, recorded_at = ? WHERE schedule_id = ? AND fire_time = ?",
-            [.text(status.rawValue), .text(detail), .integer(time), .text(scheduleID), .integer(fireTime)])
-    }
-
-    /// Marks fires left `sending` by a process that died mid-delivery as `interrupted`; they
-    /// are not sent again (a fire is delivered at most once), but they stay visible.
-    public func markInterruptedFires(olderThan time: Int64) throws(StoreError) {
-        try database.execute(
-            "UPDATE delivery SET status = ? WHERE status = ? AND recorded_at < ?",
-            [
-                .text(DeliveryStatus.interrupted.rawValue), .text(DeliveryStatus.sending.rawValue), .integer(time),
-            ])
-    }
-
-    /// Records a fire that was too old to send.
-    public func markMissed(scheduleID: String, fireTime: Int64, at time: Int64) throws(StoreError) {
-        try database.execute(
-            "INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at) VALUES (?, ?, ?, ?)",
-            [.text(scheduleID), .integer(fireTime), .text(DeliveryStatus.missed.rawValue), .integer(time)])
-    }
-
     /// Per schedule, the newest fire already in the ledger or the time it was last changed,
     /// whichever is later: the point from which fires are still to be handled.
     public func handledThrough() throws(StoreError) -> [String: Int64] {
@@ -133,20 +85,6 @@ extension WordStore {
             if let id = row[0].string, let time = row[1].integer { result[id] = time }
         }
         return result
-    }
-
-    /// The ledger, newest first.
-    public func deliveries(limit: Int = 100) throws(StoreError) -> [Delivery] {
-        try database.query(
-            "SELECT schedule_id, fire_time, status, detail, recorded_at FROM delivery ORDER BY fire_time DESC, schedule_id LIMIT ?",
-            [.integer(Int64(limit))]
-        ).compactMap { row in
-            guard let id = row[0].string, let fire = row[1].integer,
-                let status = row[2].string.flatMap(DeliveryStatus.init(rawValue:)), let recorded = row[4].integer
-            else { return nil }
-            return Delivery(
-                scheduleID: id, fireTime: fire, status: status, detail: row[3].string ?? "", recordedAt: recorded)
-        }
     }
 
     private static func insert(_ schedule: Schedule, at time: Int64, into tx: SQLiteDatabase.Transaction)

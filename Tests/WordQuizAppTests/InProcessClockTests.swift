@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WordQuizCore
+import WordQuizStore
 
 @testable import WordQuizApp
 
@@ -98,5 +99,60 @@ final class ManualClock: @unchecked Sendable {
     @Test func errorsBecomeOneLineAndTheirExitCode() async {
         #expect(await run(["schedule", "remove", "nothing-here"]) == ExitCode.usage.rawValue)
         #expect(stderr.text == "wordquiz: there is no schedule 'nothing-here': see `wordquiz schedule list`\n")
+    }
+}
+
+/// The ledger per channel, with the clock moved by hand: a channel that surely was not sent
+/// is tried again a few times, backing off, without resending the channels that delivered.
+@Suite struct ChannelRetryTests {
+    let home = TemporaryDirectory("wordquiz-retry")
+    let clock = ManualClock("2026-03-02T09:00:00Z")
+    let stdout = CapturedText()
+    let stderr = CapturedText()
+
+    func context() -> AppContext {
+        let clock = clock
+        // No session bus anywhere: the desktop channel fails without sending anything.
+        return AppContext(
+            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": home.path],
+            currentDirectory: home.path, stdout: stdout, stderr: stderr, now: { clock.now },
+            timeZone: TimeZone(identifier: "UTC")!)
+    }
+
+    @Test func aFailedChannelIsRetriedAloneAndTheFireIsPartialInTheEnd() async throws {
+        let file = home.path + "/digest.txt"
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--in", "30s", "--channel", "file:" + file, "--channel", "desktop", "--id", "two"],
+                context: context()) == 0)
+        var daemon = Daemon(context: context(), setup: try CommandSetup.prepare(context(), date: nil))
+        clock.advance(seconds: 31)
+        _ = try await daemon.deliverDueFires()
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        var fire = try #require(try store.deliveries().first)
+        #expect(fire.status == .retrying)
+        #expect(fire.channels.map(\.status) == [.delivered, .failed])
+        let firstRetry = try #require(fire.channels[1].retryAt)
+        #expect(firstRetry == clock.unixSeconds + ScheduledDelivery.retryDelays[0])
+
+        // The next tries come at their times, and only for the desktop.
+        clock.advance(seconds: Double(ScheduledDelivery.retryDelays[0]) + 1)
+        let wake = try await daemon.deliverDueFires()
+        fire = try #require(try store.deliveries().first)
+        #expect(fire.channels[1].attempts == 2)
+        #expect(wake == fire.channels[1].retryAt, "the daemon wakes for the next try")
+        clock.advance(seconds: Double(ScheduledDelivery.retryDelays[1]) + 1)
+        _ = try await daemon.deliverDueFires()
+        fire = try #require(try store.deliveries().first)
+        #expect(fire.channels.map(\.attempts) == [1, 3])
+        #expect(fire.channels[1].retryAt == nil, "three attempts in all")
+        #expect(fire.status == .partial)
+        let blocks = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "오늘의 단어: ").count - 1
+        #expect(blocks == 1, "the file channel was not sent again")
+
+        #expect(await WordQuizCLI.run(["deliveries"], context: context()) == 0)
+        #expect(stdout.text.contains("partial"))
+        #expect(stdout.text.contains("desktop: failed (desktop notifications need your desktop session's D-Bus"))
+        #expect(stdout.text.contains("file:\(file): delivered"))
     }
 }

@@ -145,6 +145,36 @@ import WordQuizCore
         }
     }
 
+    @Test func aDaemonKilledMidDeliveryLosesNothingAndLeavesNothingSending() throws {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        let added = try bed.run([
+            "schedule", "add", "--in", "1h", "--channel", "stdout", "--channel", "file:" + file, "--id", "k",
+        ])
+        #expect(added.exitCode == 0)
+        // What a daemon killed after claiming the fire leaves: stdout was being sent, the file
+        // channel never attempted, and the claiming process is gone.
+        let fire = Int(Date().timeIntervalSince1970) - 60
+        _ = try sqlite(
+            bed.databasePath,
+            """
+            INSERT INTO delivery (schedule_id, fire_time, status, recorded_at, claimed_by, late)
+                VALUES ('k', \(fire), 'sending', \(fire), 2147483646, 0);
+            INSERT INTO delivery_channel (schedule_id, fire_time, channel, status, attempts, updated_at)
+                VALUES ('k', \(fire), 'stdout', 'sending', 1, \(fire)), ('k', \(fire), 'file:\(file)', 'pending', 0, \(fire));
+            """)
+        let result = try runDaemon(bed) { FileManager.default.fileExists(atPath: file) }
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("sent what a stopped process left unsent"))
+        #expect(
+            try String(contentsOfFile: file, encoding: .utf8).contains("오늘의 단어: "), "the unattempted channel was sent")
+        #expect(!result.stdout.contains("오늘의 단어: "), "the channel that may have been sent was not sent again")
+        let rows = try sqlite(bed.databasePath, "SELECT channel, status FROM delivery_channel ORDER BY rowid")
+        #expect(rows == "stdout|unknown\nfile:\(file)|delivered")
+        #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery") == "partial")
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM delivery WHERE status = 'sending'") == "0")
+    }
+
     @Test func aOneOffIsDeliveredOnceAcrossARestart() throws {
         let bed = CLITestbed()
         let file = bed.root.path + "/digest.txt"

@@ -38,21 +38,82 @@ import WordQuizCore
         let first = try WordStore(path: path)
         let second = try WordStore(path: path)
         _ = try first.addSchedule(morning, at: 10)
-        #expect(try first.claimFire(scheduleID: "morning", fireTime: 1000, at: 1000))
-        #expect(try !second.claimFire(scheduleID: "morning", fireTime: 1000, at: 1001))
-        #expect(try second.claimFire(scheduleID: "morning", fireTime: 2000, at: 2000))
-        try first.finishFire(scheduleID: "morning", fireTime: 1000, status: .delivered, detail: "", at: 1002)
+        let channels = morning.channels
+        #expect(
+            try first.claimFire(
+                scheduleID: "morning", fireTime: 1000, channels: channels, late: false, claimer: 1, at: 1000))
+        #expect(
+            try !second.claimFire(
+                scheduleID: "morning", fireTime: 1000, channels: channels, late: false, claimer: 2, at: 1001))
+        #expect(
+            try second.claimFire(
+                scheduleID: "morning", fireTime: 2000, channels: channels, late: false, claimer: 2, at: 2000))
+        for channel in channels {
+            try first.markChannelSending(scheduleID: "morning", fireTime: 1000, channel: channel, claimer: 1, at: 1001)
+            try first.markChannel(
+                scheduleID: "morning", fireTime: 1000, channel: channel, status: .delivered, detail: "", retryAt: nil,
+                at: 1002)
+        }
+        #expect(try first.settleFire(scheduleID: "morning", fireTime: 1000, at: 1002) == .delivered)
         try first.markMissed(scheduleID: "morning", fireTime: 500, at: 1003)
         #expect(try first.deliveries().map(\.status) == [.sending, .delivered, .missed])
-        try first.markInterruptedFires(olderThan: 2001)
-        #expect(try first.deliveries().map(\.status) == [.interrupted, .delivered, .missed])
+        #expect(try first.deliveries()[1].channels.map(\.attempts) == [1, 1])
+    }
+
+    @Test func aFireIsDeliveredOnlyWhenEveryChannelIs() throws {
+        let store = try WordStore(path: path)
+        _ = try store.addSchedule(morning, at: 10)
+        let (stdout, file) = (morning.channels[0], morning.channels[1])
+        _ = try store.claimFire(
+            scheduleID: "morning", fireTime: 1000, channels: morning.channels, late: false, claimer: 1, at: 1000)
+        try store.markChannel(
+            scheduleID: "morning", fireTime: 1000, channel: stdout, status: .delivered, detail: "", retryAt: nil,
+            at: 1001)
+        try store.markChannel(
+            scheduleID: "morning", fireTime: 1000, channel: file, status: .failed, detail: "no space", retryAt: 1060,
+            at: 1001)
+        #expect(try store.settleFire(scheduleID: "morning", fireTime: 1000, at: 1001) == .retrying)
+        #expect(try store.retriesDue(at: 1059).isEmpty)
+        #expect(
+            try store.retriesDue(at: 1060) == [
+                WordStore.PendingFire(scheduleID: "morning", fireTime: 1000, channels: ["file:/tmp/x"])
+            ])
+        #expect(try store.nextRetry() == 1060)
+        try store.markChannel(
+            scheduleID: "morning", fireTime: 1000, channel: file, status: .failed, detail: "no space", retryAt: nil,
+            at: 1061)
+        #expect(try store.settleFire(scheduleID: "morning", fireTime: 1000, at: 1061) == .partial)
+        #expect(try store.nextRetry() == nil)
+    }
+
+    @Test func aProcessThatDiedLeavesNothingSending() throws {
+        let store = try WordStore(path: path)
+        _ = try store.addSchedule(morning, at: 10)
+        let (stdout, file) = (morning.channels[0], morning.channels[1])
+        _ = try store.claimFire(
+            scheduleID: "morning", fireTime: 1000, channels: morning.channels, late: false, claimer: 4242, at: 1000)
+        // Killed while sending the first channel: the second was never attempted.
+        try store.markChannelSending(scheduleID: "morning", fireTime: 1000, channel: stdout, claimer: 4242, at: 1001)
+        // The process is still running: nothing is touched.
+        #expect(try store.recoverAbandonedFires(isRunning: { _ in true }, at: 1002).isEmpty)
+        #expect(try store.deliveries().first?.status == .sending)
+        let pending = try store.recoverAbandonedFires(isRunning: { _ in false }, at: 1003)
+        #expect(pending == [WordStore.PendingFire(scheduleID: "morning", fireTime: 1000, channels: [file.description])])
+        let channels = try store.channels(scheduleID: "morning", fireTime: 1000)
+        #expect(channels.map(\.status) == [.unknown, .pending])
+        // Until the pending channel is sent, the fire is still under way; never `sending` by a dead pid.
+        try store.markChannelSending(scheduleID: "morning", fireTime: 1000, channel: file, claimer: 5, at: 1004)
+        try store.markChannel(
+            scheduleID: "morning", fireTime: 1000, channel: file, status: .delivered, detail: "", retryAt: nil, at: 1005
+        )
+        #expect(try store.settleFire(scheduleID: "morning", fireTime: 1000, at: 1005) == .partial)
     }
 
     @Test func handledThroughIsTheLaterOfTheLastFireAndTheLastChange() throws {
         let store = try WordStore(path: path)
         _ = try store.addSchedule(morning, at: 100)
         #expect(try store.handledThrough() == ["morning": 100])
-        _ = try store.claimFire(scheduleID: "morning", fireTime: 5000, at: 5000)
+        _ = try store.claimFire(scheduleID: "morning", fireTime: 5000, channels: [], late: false, claimer: 1, at: 5000)
         #expect(try store.handledThrough() == ["morning": 5000])
         _ = try store.setSchedule("morning", enabled: true, at: 9000)
         #expect(try store.handledThrough() == ["morning": 9000])

@@ -53,7 +53,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .channelFailed(let spec, let error):
             return ErrorReport(
                 message: "\(spec): not delivered — \(error.message)",
-                exitCode: error.isTransient ? .temporaryFailure : .unavailable)
+                exitCode: error.reach == .refused ? .unavailable : .temporaryFailure)
         case .fireFailed(let id, let detail):
             return ErrorReport(message: "schedule '\(id)': failed (\(detail))", exitCode: .unavailable)
         }

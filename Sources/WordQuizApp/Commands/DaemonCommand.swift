@@ -53,8 +53,7 @@ struct DaemonCommand {
             close(pipeEnds[1])
         }
 
-        // A delivery still `sending` after ten minutes belonged to a process that died.
-        try? setup.store.markInterruptedFires(olderThan: context.unixSeconds - 600)
+        await daemon.recoverAbandonedFires()
         let grace = setup.configuration.catchUpGrace
         log.write("started (pid \(getpid())); database \(context.paths.databaseFile); catch-up grace \(grace / 3600) h")
         while true {

@@ -28,10 +28,15 @@ struct DeliveriesCommand {
         let rows = try setup.store.deliveries(limit: limit)
         func local(_ instant: Int64) -> String { LocalTimeFormat.string(instant, in: context.timeZone) }
         if json {
-            let objects = rows.map {
+            let objects = rows.map { row in
                 DeliveryRow(
-                    schedule: $0.scheduleID, fireTime: local($0.fireTime), status: $0.status, detail: $0.detail,
-                    recordedAt: local($0.recordedAt))
+                    schedule: row.scheduleID, fireTime: local(row.fireTime), status: row.status, detail: row.detail,
+                    recordedAt: local(row.recordedAt),
+                    channels: row.channels.map {
+                        DeliveryRow.Channel(
+                            channel: $0.channel, status: $0.status, attempts: $0.attempts,
+                            retryAt: $0.retryAt.map(local), detail: $0.detail)
+                    })
             }
             context.stdout.write(try JSONOutput.line(objects))
             return
@@ -41,8 +46,21 @@ struct DeliveriesCommand {
             return
         }
         for row in rows {
-            let detail = row.detail.isEmpty ? "" : "  \(row.detail)"
-            context.stdout.write("\(local(row.fireTime))  \(row.scheduleID)  \(row.status.rawValue)\(detail)\n")
+            var line = "\(local(row.fireTime))  \(row.scheduleID)  \(row.status.rawValue)"
+            if row.channels.isEmpty {
+                if !row.detail.isEmpty { line += "  \(row.detail)" }
+            } else {
+                // Each channel, and for those that did not deliver, why and what comes next.
+                line +=
+                    "  "
+                    + row.channels.map { channel in
+                        var text = "\(channel.channel): \(channel.status.rawValue)"
+                        if !channel.detail.isEmpty { text += " (\(channel.detail))" }
+                        if let retry = channel.retryAt { text += ", again at \(local(retry))" }
+                        return text
+                    }.joined(separator: " · ")
+            }
+            context.stdout.write(line + "\n")
         }
     }
 }

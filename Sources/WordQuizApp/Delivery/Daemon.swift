@@ -67,6 +67,39 @@ struct Daemon {
                 }
             }
         }
-        return DeliveryPlan.nextWake(schedules: schedules, after: context.unixSeconds, rules: context.timeZoneRules)
+        // Channels that surely were not sent, due for another try.
+        for pending in try store.retriesDue(at: context.unixSeconds) {
+            do {
+                if let outcome = try await delivery.resend(pending) {
+                    log.write(
+                        "\(pending.scheduleID): retried \(pending.channels.joined(separator: ", ")): \(outcome) for \(log.localTime(pending.fireTime))"
+                    )
+                }
+            } catch {
+                log.write("\(pending.scheduleID): retry failed: \(ErrorReport(error).message)")
+            }
+        }
+        let planned = DeliveryPlan.nextWake(
+            schedules: schedules, after: context.unixSeconds, rules: context.timeZoneRules)
+        let retry = try store.nextRetry()
+        return [planned, retry].compactMap { $0 }.min()
+    }
+
+    /// On start: the fires a process left `sending` when it died — unattempted channels are
+    /// sent now, the ones caught mid-send marked unknown — so that nothing stays `sending`.
+    func recoverAbandonedFires() async {
+        let delivery = ScheduledDelivery(context: context, setup: setup)
+        for (fire, result) in await delivery.recoverAbandonedFires() {
+            switch result {
+            case .success(let outcome?):
+                log.write(
+                    "\(fire.scheduleID): sent what a stopped process left unsent: \(outcome) for \(log.localTime(fire.fireTime))"
+                )
+            case .success(nil): break
+            case .failure(let error):
+                log.write(
+                    "\(fire.scheduleID): could not finish what a stopped process left: \(ErrorReport(error).message)")
+            }
+        }
     }
 }

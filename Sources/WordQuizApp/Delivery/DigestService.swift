@@ -2,14 +2,16 @@ import Foundation
 import WordQuizCore
 import WordQuizStore
 
-/// Composes the day's digest at delivery time and delivers it on channels side by side:
-/// a transient failure is retried with backoff, and one channel failing never stops another.
+/// Composes the day's digest at delivery time and delivers it on channels side by side,
+/// within one time budget for the whole digest (`WORDQUIZ_TIMEOUT`, 20 s by default). Each
+/// channel is sent once here; the only resends are HTTPClient's, and only where nothing can
+/// arrive twice. Failed channels are tried again later by the daemon, from the ledger.
 struct DigestService {
     var context: AppContext
     var setup: CommandSetup
 
-    /// Attempts per channel for transient failures.
-    static let attempts = 3
+    /// The default budget for one digest, all channels together.
+    static let defaultBudgetSeconds = 20.0
 
     /// The digest for a date, from the day's entry (cache, dictionary or word bank) and the
     /// learner's record as it stands now.
@@ -36,25 +38,34 @@ struct DigestService {
         try setup.store.recordMeeting(headword, day: digest.date.dayNumber, source: .digest)
     }
 
-    func deliver(_ digest: Digest, on specs: [ChannelSpec]) async -> [ChannelResult] {
+    /// Sends the digest on each channel, side by side, once each.
+    ///
+    /// - Parameters:
+    ///   - willSend: called before a channel's send starts (the ledger records it first).
+    ///   - didSend: called with each channel's result as soon as it is known.
+    func deliver(
+        _ digest: Digest, on specs: [ChannelSpec], willSend: (@Sendable (ChannelSpec) -> Void)? = nil,
+        didSend: (@Sendable (ChannelResult) -> Void)? = nil
+    ) async -> [ChannelResult] {
         let context = context
         let configuration = setup.configuration
+        let budget = configuration.networkBudget ?? Self.defaultBudgetSeconds
+        let deadline = ContinuousClock.now + .milliseconds(Int(budget * 1000))
         return await withTaskGroup(of: (Int, ChannelResult).self) { group in
             for (index, spec) in specs.enumerated() {
                 group.addTask {
-                    let channel = DeliveryChannel(spec: spec, context: context, configuration: configuration)
-                    var lastError: ChannelError?
-                    for attempt in 1...Self.attempts {
-                        do throws(ChannelError) {
-                            try await channel.deliver(digest)
-                            return (index, ChannelResult(spec: spec, error: nil))
-                        } catch {
-                            lastError = error
-                            guard error.isTransient, attempt < Self.attempts else { break }
-                            try? await Task.sleep(for: .milliseconds(500 * (1 << attempt)))
-                        }
+                    let channel = DeliveryChannel(
+                        spec: spec, context: context, configuration: configuration, deadline: deadline)
+                    willSend?(spec)
+                    let result: ChannelResult
+                    do throws(ChannelError) {
+                        try await channel.deliver(digest)
+                        result = ChannelResult(spec: spec, error: nil)
+                    } catch {
+                        result = ChannelResult(spec: spec, error: error)
                     }
-                    return (index, ChannelResult(spec: spec, error: lastError))
+                    didSend?(result)
+                    return (index, result)
                 }
             }
             var results: [(Int, ChannelResult)] = []

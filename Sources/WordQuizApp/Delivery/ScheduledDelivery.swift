@@ -2,38 +2,98 @@ import Foundation
 import WordQuizCore
 import WordQuizStore
 
-/// Delivers one fire of a schedule exactly once: the fire is claimed in the ledger first, so
-/// a second daemon, a restart or a systemd timer for the same fire finds it taken.
+/// Delivers the fires of schedules at most once per channel, through the ledger: a fire is
+/// claimed first (a second daemon, a restart or a systemd timer for the same fire finds it
+/// taken), and each channel is written `sending` before its send and settled after it. A
+/// channel that surely was not sent is tried again later (`retryDelays`, within the catch-up
+/// grace) without resending the channels that delivered.
 struct ScheduledDelivery {
     var context: AppContext
     var setup: CommandSetup
 
-    /// The outcome recorded for a fire, or nil when another process had claimed it.
+    /// How long after each failed attempt a channel that surely was not sent is tried again:
+    /// three attempts in all.
+    static let retryDelays: [Int64] = [60, 300]
+
+    /// Claims and delivers a fire on all the schedule's channels; nil when another process
+    /// had claimed it.
     @discardableResult
     func deliver(_ schedule: Schedule, fireTime: Int64, late: Bool) async throws -> FireOutcome? {
+        guard
+            try setup.store.claimFire(
+                scheduleID: schedule.id, fireTime: fireTime, channels: schedule.channels, late: late,
+                claimer: getpid(), at: context.unixSeconds)
+        else { return nil }
+        return try await send(schedule, fireTime: fireTime, channels: schedule.channels)
+    }
+
+    /// Sends the channels of an already claimed fire: those a dead process never attempted,
+    /// or failed ones whose next try is due.
+    func resend(_ pending: WordStore.PendingFire) async throws -> FireOutcome? {
         let store = setup.store
-        guard try store.claimFire(scheduleID: schedule.id, fireTime: fireTime, at: context.unixSeconds) else {
+        guard let schedule = try store.schedule(pending.scheduleID)?.schedule else {
+            try store.failFire(
+                scheduleID: pending.scheduleID, fireTime: pending.fireTime, detail: "the schedule was removed",
+                at: context.unixSeconds)
             return nil
         }
+        let specs = pending.channels.compactMap { ChannelSpec(parsing: $0, directory: "/") }
+        return try await send(schedule, fireTime: pending.fireTime, channels: specs)
+    }
+
+    private func send(_ schedule: Schedule, fireTime: Int64, channels: [ChannelSpec]) async throws -> FireOutcome {
+        let store = setup.store
         let service = DigestService(context: context, setup: setup)
         let digest: Digest
         do {
             digest = try await service.compose(for: digestDate(for: schedule, fireTime: fireTime))
         } catch {
-            try? store.finishFire(
-                scheduleID: schedule.id, fireTime: fireTime, status: .failed, detail: ErrorReport(error).message,
-                at: context.unixSeconds)
+            try? store.failFire(
+                scheduleID: schedule.id, fireTime: fireTime, detail: ErrorReport(error).message, at: context.unixSeconds
+            )
             throw error
         }
-        let results = await service.deliver(digest, on: schedule.channels)
+        let context = context
+        let lastChance = fireTime + setup.configuration.catchUpGrace
+        let results = await service.deliver(
+            digest, on: channels,
+            willSend: { spec in
+                try? store.markChannelSending(
+                    scheduleID: schedule.id, fireTime: fireTime, channel: spec, claimer: getpid(),
+                    at: context.unixSeconds)
+            },
+            didSend: { result in
+                let now = context.unixSeconds
+                let attempts =
+                    (try? store.channels(scheduleID: schedule.id, fireTime: fireTime))?
+                    .first { $0.channel == result.spec.description }?.attempts ?? 1
+                let (status, retryAt) = Self.settle(result, attempts: attempts, now: now, lastChance: lastChance)
+                try? store.markChannel(
+                    scheduleID: schedule.id, fireTime: fireTime, channel: result.spec, status: status,
+                    detail: result.error?.message ?? "", retryAt: retryAt, at: now)
+            })
         try? service.recordMeeting(digest, after: results)
-        let status: DeliveryStatus =
-            results.allSatisfy({ $0.error != nil }) ? .failed : (late ? .late : .delivered)
-        let outcome = FireOutcome(status: status, failures: ChannelResult.failureSummary(results))
-        try store.finishFire(
-            scheduleID: schedule.id, fireTime: fireTime, status: outcome.status, detail: outcome.failures,
-            at: context.unixSeconds)
-        return outcome
+        let status = try store.settleFire(scheduleID: schedule.id, fireTime: fireTime, at: context.unixSeconds)
+        return FireOutcome(status: status, failures: ChannelResult.failureSummary(results))
+    }
+
+    /// A channel's status after a send, and when to try it again (nil for never): only a
+    /// channel that surely was not sent is tried again, a few times, within the grace.
+    static func settle(_ result: ChannelResult, attempts: Int, now: Int64, lastChance: Int64)
+        -> (ChannelDeliveryStatus, Int64?)
+    {
+        guard let error = result.error else { return (.delivered, nil) }
+        switch error.reach {
+        case .uncertain:
+            return (.unknown, nil)
+        case .refused:
+            return (.failed, nil)
+        case .notSent:
+            guard attempts <= retryDelays.count else { return (.failed, nil) }
+            let delay = max(retryDelays[attempts - 1], Int64(error.retryAfter ?? 0))
+            let retryAt = now + delay
+            return (.failed, retryAt <= lastChance ? retryAt : nil)
+        }
     }
 
     /// The day whose word a fire carries: the fire's local date in the schedule's zone.
@@ -41,9 +101,31 @@ struct ScheduledDelivery {
         LocalTime(instant: fireTime, rules: context.timeZoneRules(schedule.trigger.timeZone)).date
     }
 
+    /// Fires left `sending` by processes that ended: their unattempted channels are sent now,
+    /// the ones caught mid-send are marked unknown.
+    func recoverAbandonedFires() async -> [(WordStore.PendingFire, Result<FireOutcome?, any Error>)] {
+        let pending =
+            (try? setup.store.recoverAbandonedFires(isRunning: Self.isRunning, at: context.unixSeconds)) ?? []
+        var outcomes: [(WordStore.PendingFire, Result<FireOutcome?, any Error>)] = []
+        for fire in pending {
+            do {
+                outcomes.append((fire, .success(try await resend(fire))))
+            } catch {
+                outcomes.append((fire, .failure(error)))
+            }
+        }
+        return outcomes
+    }
+
+    /// Whether a process is alive (a pid that cannot be signalled for lack of permission is).
+    static func isRunning(_ pid: Int32) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    }
+
     /// For `digest --schedule ID` (systemd timers, cron): the latest fire of the schedule that
     /// is due now and within the catch-up grace, delivered unless the ledger has it already.
     func deliverLatestFire(of id: String) async throws {
+        _ = await recoverAbandonedFires()
         guard let schedule = try setup.store.schedule(id)?.schedule else { throw CommandFailure.noSuchSchedule(id) }
         guard schedule.isEnabled else {
             context.stderr.write("wordquiz: schedule '\(id)' is off; nothing delivered.\n")

@@ -1,15 +1,38 @@
-/// What became of one fire of a schedule, as the ledger stores it (the raw value).
+/// What became of one fire of a schedule, as the ledger stores it (the raw value). A fire's
+/// status follows from its channels' (`init(channels:late:)`).
 public enum DeliveryStatus: String, Sendable, Codable, CaseIterable {
-    /// Claimed by a process that is sending it now.
+    /// Claimed; its channels are being sent.
     case sending
-    /// Every channel that could deliver did, on time.
+    /// Every channel delivered, on time.
     case delivered
-    /// Delivered, but after its moment (caught up after a sleep or a restart).
+    /// Every channel delivered, but after the fire's moment (caught up after a sleep).
     case late
+    /// Some channels delivered, others failed or may not have.
+    case partial
+    /// A channel failed in a way worth another try, and one is planned.
+    case retrying
+    /// No channel delivered.
+    case failed
+    /// No channel failed, but a send may or may not have arrived.
+    case unknown
     /// Too old to send when it was noticed; recorded so that it is never sent.
     case missed
-    /// No channel delivered it.
-    case failed
-    /// Left `sending` by a process that died mid-delivery; not sent again.
+    /// Left `sending` by a process of an older wordquiz that died mid-delivery.
     case interrupted
+
+    /// The fire's status from its channels'.
+    public init(channels: [(status: ChannelDeliveryStatus, willRetry: Bool)], late: Bool) {
+        let statuses = channels.map(\.status)
+        if statuses.contains(where: { $0 == .pending || $0 == .sending }) {
+            self = .sending
+        } else if statuses.allSatisfy({ $0 == .delivered }) {
+            self = late ? .late : .delivered
+        } else if channels.contains(where: { $0.status == .failed && $0.willRetry }) {
+            self = .retrying
+        } else if !statuses.contains(.delivered) {
+            self = statuses.contains(.unknown) && !statuses.contains(.failed) ? .unknown : .failed
+        } else {
+            self = .partial
+        }
+    }
 }

@@ -19,14 +19,14 @@ extension DeliveryChannel {
                 throw ChannelError(
                     message:
                         "desktop notifications need your desktop session's D-Bus: DBUS_SESSION_BUS_ADDRESS is not set and \(runtime)/bus does not exist. Run wordquiz from your desktop session, or for a systemd user service run `systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS`.",
-                    isTransient: false)
+                    reach: .notSent)
             }
             environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(runtime)/bus"
         }
         guard let notifySend = ChildProcess.find("notify-send", path: environment["PATH"]) else {
             throw ChannelError(
                 message: "desktop notifications need notify-send: install it with `sudo apt install libnotify-bin`.",
-                isTransient: false)
+                reach: .refused)
         }
         let idFile = context.paths.dataDirectory + "/desktop-notification-id"
         var arguments = ["--app-name=wordquiz", "--print-id"]
@@ -37,7 +37,7 @@ extension DeliveryChannel {
         }
         arguments += [notification.summary, notification.body]
         guard let result = ChildProcess.run(notifySend, arguments, environment: environment) else {
-            throw ChannelError(message: "could not start notify-send", isTransient: false)
+            throw ChannelError(message: "could not start notify-send", reach: .notSent)
         }
         guard result.status == 0 else {
             let reason = result.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
@@ -46,7 +46,7 @@ extension DeliveryChannel {
                 message: noDaemon
                     ? "no notification daemon is running on the session bus (\(reason)); start your desktop's notification service."
                     : "notify-send failed: \(reason)",
-                isTransient: false)
+                reach: .notSent)
         }
         let id = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         if UInt32(id) != nil { try? (id + "\n").write(toFile: idFile, atomically: true, encoding: .utf8) }

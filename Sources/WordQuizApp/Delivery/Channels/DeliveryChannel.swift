@@ -7,6 +7,8 @@ struct DeliveryChannel: Sendable {
     var spec: ChannelSpec
     var context: AppContext
     var configuration: Configuration
+    /// The end of the digest's one time budget, which every channel shares.
+    var deadline: ContinuousClock.Instant
 
     func deliver(_ digest: Digest) async throws(ChannelError) {
         switch spec {
@@ -22,7 +24,7 @@ struct DeliveryChannel: Sendable {
                 url.hasPrefix("http")
             else {
                 throw ChannelError(
-                    message: "NTFY_URL must be a topic URL like https://ntfy.sh/your-topic", isTransient: false)
+                    message: "NTFY_URL must be a topic URL like https://ntfy.sh/your-topic", reach: .refused)
             }
             let server = String(url[..<slash])
             let topic = String(url[url.index(after: slash)...])
@@ -40,7 +42,7 @@ struct DeliveryChannel: Sendable {
         guard let value = configuration.channelSettings[name], !value.isEmpty else {
             throw ChannelError(
                 message: "the \(spec) channel needs \(name) in Config.env or ~/.config/wordquiz/config.env",
-                isTransient: false)
+                reach: .refused)
         }
         return value
     }
@@ -52,18 +54,18 @@ struct DeliveryChannel: Sendable {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else {
             let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
-            throw ChannelError(message: "cannot open \(path): \(reason)", isTransient: false)
+            throw ChannelError(message: "cannot open \(path): \(reason)", reach: .refused)
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw ChannelError(
-                message: "\(path) is not a regular file; the file channel writes only to files", isTransient: false)
+                message: "\(path) is not a regular file; the file channel writes only to files", reach: .refused)
         }
         guard info.st_uid == geteuid() else {
             throw ChannelError(
                 message: "\(path) belongs to another user; the file channel writes only to your own files",
-                isTransient: false)
+                reach: .refused)
         }
         let block = Array((text + "\n").utf8)
         var written = 0
@@ -72,13 +74,13 @@ struct DeliveryChannel: Sendable {
             if n < 0, errno == EINTR { continue }
             guard n > 0 else {
                 throw ChannelError(
-                    message: "cannot write \(path): \(String(cString: strerror(errno)))", isTransient: false)
+                    message: "cannot write \(path): \(String(cString: strerror(errno)))", reach: .refused)
             }
             written += n
         }
         guard fsync(descriptor) == 0 else {
             throw ChannelError(
-                message: "cannot flush \(path) to disk: \(String(cString: strerror(errno)))", isTransient: false)
+                message: "cannot flush \(path) to disk: \(String(cString: strerror(errno)))", reach: .refused)
         }
     }
 
@@ -86,27 +88,31 @@ struct DeliveryChannel: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let body = try? encoder.encode(payload) else {
-            throw ChannelError(message: "could not encode the \(name) message", isTransient: false)
+            throw ChannelError(message: "could not encode the \(name) message", reach: .refused)
         }
         var http = context.httpConfiguration(applying: configuration)
         // A webhook that redirects is misconfigured; the body would not follow anyway.
         http.maximumRedirects = 0
         let response: HTTPResponse
         do {
+            // A POST is sent again only when it surely did not arrive (HTTPClient's policy).
             response = try await HTTPClient(configuration: http).send(
                 HTTPRequest(
                     url: url, method: .post, headers: [("Content-Type", "application/json; charset=utf-8")],
-                    body: Array(body)))
+                    body: Array(body)),
+                deadline: deadline)
         } catch let error as TransferError {
             // The webhook URL is the secret: say what failed, not where.
-            throw ChannelError(message: "\(name) could not be reached (\(error.kindDescription))", isTransient: true)
+            throw ChannelError(
+                message: "\(name) could not be reached (\(error.kindDescription))", reach: Self.reach(of: error))
         } catch {
-            throw ChannelError(message: "\(name) delivery was cancelled", isTransient: false)
+            throw ChannelError(message: "\(name) delivery was cancelled", reach: .uncertain)
         }
         guard (200...299).contains(response.status) else {
+            let tooMany = response.status == 429
             throw ChannelError(
-                message: "\(name) answered HTTP \(response.status)",
-                isTransient: response.isServerError || response.status == 429)
+                message: "\(name) answered HTTP \(response.status)", reach: tooMany ? .notSent : .refused,
+                retryAfter: tooMany ? response.headers["retry-after"].flatMap { Int($0) } : nil)
         }
     }
 
@@ -123,16 +129,28 @@ struct DeliveryChannel: Sendable {
             from: from, to: recipients, subject: digest.title, body: ChannelRendering.plain(digest),
             date: formatter.string(from: context.now()),
             messageID: "\(context.makeUUID().uuidString.lowercased())@\(domain)")
+        let remaining = ContinuousClock.now.duration(to: deadline).components
+        let seconds = max(0.5, Double(remaining.seconds) + Double(remaining.attoseconds) / 1e18)
         let sender = MailSender(
             settings: MailSender.Settings(
                 url: url, user: configuration.channelSettings["SMTP_USER"],
-                password: configuration.channelSettings["SMTP_PASSWORD"], caBundle: configuration.caBundle))
+                password: configuration.channelSettings["SMTP_PASSWORD"], caBundle: configuration.caBundle,
+                timeout: seconds))
         do {
             try await sender.send(message.rendered, from: from, to: recipients)
         } catch {
             throw ChannelError(
                 message: "email could not be sent (\(error.kindDescription): \(error.detail))",
-                isTransient: error.kind == .couldNotConnect || error.kind == .timedOut)
+                reach: Self.reach(of: error))
+        }
+    }
+
+    /// How far a failed transfer got: only a connection never made surely sent nothing.
+    static func reach(of error: TransferError) -> ChannelError.Reach {
+        switch error.kind {
+        case .couldNotConnect: .notSent
+        case .timedOut, .brokenResponse, .cancelled: .uncertain
+        case .tls, .badRedirect, .responseTooLarge, .other: .refused
         }
     }
 }

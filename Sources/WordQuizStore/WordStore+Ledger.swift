@@ -1,0 +1,271 @@
+import WordQuizCore
+
+/// The delivery ledger: each fire of each schedule, and each channel of each fire.
+///
+/// A fire is claimed by inserting its (schedule, fire time) row, which only one process can
+/// do: that is what makes a fire happen once. Its channels are written `pending` with the
+/// claim, `sending` before each send and `delivered`, `failed` or `unknown` after it, so that
+/// a process killed at any point leaves a ledger that says what may have been sent.
+extension WordStore {
+    /// One fire in the ledger.
+    public struct Delivery: Sendable, Equatable {
+        public var scheduleID: String
+        public var fireTime: Int64
+        public var status: DeliveryStatus
+        public var detail: String
+        public var recordedAt: Int64
+        /// Each channel, in the order the schedule names them (none for fires recorded by an
+        /// older wordquiz, or missed).
+        public var channels: [ChannelDelivery]
+    }
+
+    /// One channel of one fire.
+    public struct ChannelDelivery: Sendable, Equatable {
+        public var channel: String
+        public var status: ChannelDeliveryStatus
+        public var attempts: Int
+        /// When a failed channel is tried again (unix seconds); nil for never.
+        public var retryAt: Int64?
+        public var detail: String
+    }
+
+    /// Claims a fire for delivery on `channels`: only the first claim of a (schedule, fire
+    /// time) succeeds, whichever process makes it. The channels are recorded `pending`.
+    public func claimFire(
+        scheduleID: String, fireTime: Int64, channels: [ChannelSpec], late: Bool, claimer: Int32, at time: Int64
+    ) throws(StoreError) -> Bool {
+        try database.transaction { (tx) throws(StoreError) -> Bool in
+            try tx.execute(
+                """
+                INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at, claimed_by, late)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    .text(scheduleID), .integer(fireTime), .text(DeliveryStatus.sending.rawValue), .integer(time),
+                    .integer(Int64(claimer)), .integer(late ? 1 : 0),
+                ])
+            guard try tx.query("SELECT changes()").first?.first?.integer == 1 else { return false }
+            for channel in channels {
+                try tx.execute(
+                    """
+                    INSERT OR IGNORE INTO delivery_channel (schedule_id, fire_time, channel, status, updated_at)
+                    VALUES (?, ?, ?, ?, ?)
+                    """,
+                    [
+                        .text(scheduleID), .integer(fireTime), .text(channel.description),
+                        .text(ChannelDeliveryStatus.pending.rawValue), .integer(time),
+                    ])
+            }
+            return true
+        }
+    }
+
+    /// Records a channel about to be sent: `sending`, one more attempt, and the process that
+    /// sends it (for the fire's claim). Written before the send.
+    public func markChannelSending(
+        scheduleID: String, fireTime: Int64, channel: ChannelSpec, claimer: Int32, at time: Int64
+    ) throws(StoreError) {
+        try database.transaction { (tx) throws(StoreError) in
+            try tx.execute(
+                """
+                UPDATE delivery_channel SET status = ?, attempts = attempts + 1, retry_at = NULL, updated_at = ?
+                WHERE schedule_id = ? AND fire_time = ? AND channel = ?
+                """,
+                [
+                    .text(ChannelDeliveryStatus.sending.rawValue), .integer(time), .text(scheduleID),
+                    .integer(fireTime), .text(channel.description),
+                ])
+            try tx.execute(
+                "UPDATE delivery SET status = ?, claimed_by = ? WHERE schedule_id = ? AND fire_time = ?",
+                [
+                    .text(DeliveryStatus.sending.rawValue), .integer(Int64(claimer)), .text(scheduleID),
+                    .integer(fireTime),
+                ])
+        }
+    }
+
+    /// Records how a channel's send ended. Written after the send.
+    public func markChannel(
+        scheduleID: String, fireTime: Int64, channel: ChannelSpec, status: ChannelDeliveryStatus, detail: String,
+        retryAt: Int64?, at time: Int64
+    ) throws(StoreError) {
+        try database.execute(
+            """
+            UPDATE delivery_channel SET status = ?, detail = ?, retry_at = ?, updated_at = ?
+            WHERE schedule_id = ? AND fire_time = ? AND channel = ?
+            """,
+            [
+                .text(status.rawValue), .text(detail), retryAt.map { .integer($0) } ?? .null, .integer(time),
+                .text(scheduleID), .integer(fireTime), .text(channel.description),
+            ])
+    }
+
+    /// Sets a fire's status from its channels' and returns it.
+    @discardableResult
+    public func settleFire(scheduleID: String, fireTime: Int64, at time: Int64) throws(StoreError) -> DeliveryStatus {
+        try database.transaction { (tx) throws(StoreError) -> DeliveryStatus in
+            let late =
+                try tx.query(
+                    "SELECT late FROM delivery WHERE schedule_id = ? AND fire_time = ?",
+                    [.text(scheduleID), .integer(fireTime)]
+                ).first?.first?.integer == 1
+            let channels = try Self.channels(scheduleID: scheduleID, fireTime: fireTime, in: tx)
+            let status = DeliveryStatus(
+                channels: channels.map { ($0.status, $0.retryAt != nil) }, late: late)
+            let detail = channels.filter { $0.status != .delivered }.map {
+                "\($0.channel): \($0.status.rawValue)" + ($0.detail.isEmpty ? "" : " (\($0.detail))")
+            }
+            .joined(separator: "; ")
+            try tx.execute(
+                "UPDATE delivery SET status = ?, detail = ?, recorded_at = ? WHERE schedule_id = ? AND fire_time = ?",
+                [.text(status.rawValue), .text(detail), .integer(time), .text(scheduleID), .integer(fireTime)])
+            return status
+        }
+    }
+
+    /// Records a fire that failed before any channel could be sent (its digest could not be
+    /// composed): every channel failed with `detail`.
+    public func failFire(scheduleID: String, fireTime: Int64, detail: String, at time: Int64) throws(StoreError) {
+        try database.execute(
+            """
+            UPDATE delivery_channel SET status = ?, detail = ?, retry_at = NULL, updated_at = ?
+            WHERE schedule_id = ? AND fire_time = ? AND status IN ('pending', 'sending')
+            """,
+            [
+                .text(ChannelDeliveryStatus.failed.rawValue), .text(detail), .integer(time), .text(scheduleID),
+                .integer(fireTime),
+            ])
+        try settleFire(scheduleID: scheduleID, fireTime: fireTime, at: time)
+    }
+
+    /// A fire whose channels need sending: never attempted by a process that died, or
+    /// failed and due for another try.
+    public struct PendingFire: Sendable, Equatable {
+        public var scheduleID: String
+        public var fireTime: Int64
+        public var channels: [String]
+    }
+
+    /// Settles the fires left `sending` by processes that are no longer running (`isRunning`
+    /// says which pids are): a channel that was being sent may have been, and is marked
+    /// `unknown` (never sent again on its own); a channel never attempted is returned, to be
+    /// sent now. Nothing stays `sending`.
+    public func recoverAbandonedFires(isRunning: (Int32) -> Bool, at time: Int64) throws(StoreError) -> [PendingFire] {
+        let rows = try database.query(
+            "SELECT schedule_id, fire_time, claimed_by FROM delivery WHERE status = ?",
+            [.text(DeliveryStatus.sending.rawValue)])
+        var pending: [PendingFire] = []
+        for row in rows {
+            guard let id = row[0].string, let fire = row[1].integer else { continue }
+            if let pid = row[2].integer, isRunning(Int32(truncatingIfNeeded: pid)) { continue }
+            let channels = try database.transaction { (tx) throws(StoreError) -> [String] in
+                try tx.execute(
+                    """
+                    UPDATE delivery_channel SET status = ?, detail = 'the sending process ended mid-send', updated_at = ?
+                    WHERE schedule_id = ? AND fire_time = ? AND status = ?
+                    """,
+                    [
+                        .text(ChannelDeliveryStatus.unknown.rawValue), .integer(time), .text(id), .integer(fire),
+                        .text(ChannelDeliveryStatus.sending.rawValue),
+                    ])
+                return try tx.query(
+                    "SELECT channel FROM delivery_channel WHERE schedule_id = ? AND fire_time = ? AND status = ?",
+                    [.text(id), .integer(fire), .text(ChannelDeliveryStatus.pending.rawValue)]
+                ).compactMap { $0[0].string }
+            }
+            let hasChannels = try !database.query(
+                "SELECT 1 FROM delivery_channel WHERE schedule_id = ? AND fire_time = ?", [.text(id), .integer(fire)]
+            ).isEmpty
+            if hasChannels {
+                try settleFire(scheduleID: id, fireTime: fire, at: time)
+            } else {
+                // Claimed by an older wordquiz that kept no channels: what it sent is unknown.
+                try database.execute(
+                    "UPDATE delivery SET status = ? WHERE schedule_id = ? AND fire_time = ?",
+                    [.text(DeliveryStatus.interrupted.rawValue), .text(id), .integer(fire)])
+            }
+            if !channels.isEmpty { pending.append(PendingFire(scheduleID: id, fireTime: fire, channels: channels)) }
+        }
+        return pending
+    }
+
+    /// Failed channels whose next try is due, by fire.
+    public func retriesDue(at time: Int64) throws(StoreError) -> [PendingFire] {
+        var fires: [PendingFire] = []
+        for row in try database.query(
+            """
+            SELECT schedule_id, fire_time, channel FROM delivery_channel
+            WHERE retry_at IS NOT NULL AND retry_at <= ? AND status = ?
+            ORDER BY fire_time, schedule_id, channel
+            """, [.integer(time), .text(ChannelDeliveryStatus.failed.rawValue)])
+        {
+            guard let id = row[0].string, let fire = row[1].integer, let channel = row[2].string else { continue }
+            if let last = fires.last, last.scheduleID == id, last.fireTime == fire {
+                fires[fires.count - 1].channels.append(channel)
+            } else {
+                fires.append(PendingFire(scheduleID: id, fireTime: fire, channels: [channel]))
+            }
+        }
+        return fires
+    }
+
+    /// The earliest planned retry, if any (for the daemon's next wake).
+    public func nextRetry() throws(StoreError) -> Int64? {
+        try database.query(
+            "SELECT min(retry_at) FROM delivery_channel WHERE retry_at IS NOT NULL AND status = ?",
+            [.text(ChannelDeliveryStatus.failed.rawValue)]
+        ).first?.first?.integer
+    }
+
+    /// Records a fire that was too old to send.
+    public func markMissed(scheduleID: String, fireTime: Int64, at time: Int64) throws(StoreError) {
+        try database.execute(
+            "INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at) VALUES (?, ?, ?, ?)",
+            [.text(scheduleID), .integer(fireTime), .text(DeliveryStatus.missed.rawValue), .integer(time)])
+    }
+
+    /// The ledger, newest first, each fire with its channels.
+    public func deliveries(limit: Int = 100) throws(StoreError) -> [Delivery] {
+        let fires = try database.query(
+            "SELECT schedule_id, fire_time, status, detail, recorded_at FROM delivery ORDER BY fire_time DESC, schedule_id LIMIT ?",
+            [.integer(Int64(limit))])
+        var deliveries: [Delivery] = []
+        for row in fires {
+            guard let id = row[0].string, let fire = row[1].integer,
+                let status = row[2].string.flatMap(DeliveryStatus.init(rawValue:)), let recorded = row[4].integer
+            else { continue }
+            let channels = try database.transaction { (tx) throws(StoreError) -> [ChannelDelivery] in
+                try Self.channels(scheduleID: id, fireTime: fire, in: tx)
+            }
+            deliveries.append(
+                Delivery(
+                    scheduleID: id, fireTime: fire, status: status, detail: row[3].string ?? "", recordedAt: recorded,
+                    channels: channels))
+        }
+        return deliveries
+    }
+
+    /// The channels of a fire, in the order they were claimed.
+    public func channels(scheduleID: String, fireTime: Int64) throws(StoreError) -> [ChannelDelivery] {
+        try database.transaction { (tx) throws(StoreError) -> [ChannelDelivery] in
+            try Self.channels(scheduleID: scheduleID, fireTime: fireTime, in: tx)
+        }
+    }
+
+    private static func channels(scheduleID: String, fireTime: Int64, in tx: SQLiteDatabase.Transaction)
+        throws(StoreError) -> [ChannelDelivery]
+    {
+        try tx.query(
+            """
+            SELECT channel, status, attempts, retry_at, detail FROM delivery_channel
+            WHERE schedule_id = ? AND fire_time = ? ORDER BY rowid
+            """, [.text(scheduleID), .integer(fireTime)]
+        ).compactMap { row in
+            guard let channel = row[0].string, let status = row[1].string.flatMap(ChannelDeliveryStatus.init(rawValue:))
+            else { return nil }
+            return ChannelDelivery(
+                channel: channel, status: status, attempts: Int(row[2].integer ?? 0), retryAt: row[3].integer,
+                detail: row[4].string ?? "")
+        }
+    }
+}
