@@ -4,7 +4,10 @@ import PackageDescription
 let package = Package(
     name: "wordquiz",
     products: [
-        .executable(name: "wordquiz", targets: ["wordquiz"])
+        .executable(name: "wordquiz", targets: ["wordquiz"]),
+        // For the fuzz targets in Fuzz/, which build against these with libFuzzer.
+        .library(name: "WordQuizCore", targets: ["WordQuizCore"]),
+        .library(name: "WordQuizParsing", targets: ["WordQuizParsing"]),
     ],
     targets: [
         // C shims: a modulemap and a header of static inline wrappers, nothing else.

@@ -35,6 +35,10 @@ final class CLITestbed: @unchecked Sendable {
 
     var environment: [String: String] {
         var env = ["PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "TZ": "Asia/Seoul"]
+        // A sanitizer run's options reach the wordquiz it runs.
+        for name in ["ASAN_OPTIONS", "TSAN_OPTIONS", "WORDQUIZ_SANITIZER"] {
+            if let value = ProcessInfo.processInfo.environment[name] { env[name] = value }
+        }
         env.merge(extraEnvironment) { $1 }
         return env
     }

@@ -2,7 +2,13 @@ import Foundation
 import WordQuizCore
 
 /// The terminal's settings before wordquiz changed them, for restoring from a signal handler.
-nonisolated(unsafe) private var savedTerminalSettings = termios()
+/// A heap block rather than a global `termios`: AddressSanitizer caught `tcgetattr` writing
+/// past the global the compiler laid out for it. Allocated once, never freed.
+nonisolated(unsafe) private let savedTerminalSettings: UnsafeMutablePointer<termios> = {
+    let block = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    block.initialize(to: termios())
+    return block
+}()
 nonisolated(unsafe) private var terminalIsRaw = false
 
 /// Line editing in a terminal that understands Hangul: Backspace removes a whole syllable,
@@ -18,9 +24,9 @@ final class TerminalLineEditor: LineReader {
 
     /// Switches the terminal on standard input to raw mode; nil when it is not a terminal.
     init?(output: TextSink) {
-        guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &savedTerminalSettings) == 0 else { return nil }
+        guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, savedTerminalSettings) == 0 else { return nil }
         self.output = output
-        var raw = savedTerminalSettings
+        var raw = savedTerminalSettings.pointee
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
         raw.c_cflag |= tcflag_t(CS8)
@@ -45,7 +51,7 @@ final class TerminalLineEditor: LineReader {
     /// Puts the terminal back as it was. Safe to call from a signal handler.
     static func restoreTerminal() {
         if terminalIsRaw {
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTerminalSettings)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, savedTerminalSettings)
             terminalIsRaw = false
         }
     }

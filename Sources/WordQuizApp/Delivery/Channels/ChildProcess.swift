@@ -53,8 +53,21 @@ enum ChildProcess {
             }
             usleep(10_000)
         }
+        // Read with plain POSIX calls: FileManager.contents(atPath:) leaks its buffer for an
+        // empty file (found by LeakSanitizer).
         func read(_ path: String) -> String {
-            String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return "" }
+            defer { close(descriptor) }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while bytes.count < 1 << 20 {
+                let count = Glibc.read(descriptor, &chunk, chunk.count)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                bytes += chunk[0..<count]
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Result(status: exitStatus, stdout: read(outPath), stderr: read(errPath))

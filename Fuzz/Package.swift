@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+// Fuzz targets for libFuzzer, kept out of the normal build. Build and run them with
+// scripts/fuzz (see docs/TESTING.md); every module they use is instrumented too.
+import PackageDescription
+
+let fuzzTarget: (String, [Target.Dependency]) -> Target = { name, dependencies in
+    .executableTarget(
+        name: name, dependencies: dependencies,
+        swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])],
+        linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])])
+}
+
+let package = Package(
+    name: "wordquiz-fuzz",
+    dependencies: [.package(name: "wordquiz", path: "..")],
+    targets: [
+        fuzzTarget("FuzzDotEnv", [.product(name: "WordQuizCore", package: "wordquiz")]),
+        fuzzTarget(
+            "FuzzResponses",
+            [
+                .product(name: "WordQuizCore", package: "wordquiz"),
+                .product(name: "WordQuizParsing", package: "wordquiz"),
+            ]),
+        fuzzTarget("FuzzAnswers", [.product(name: "WordQuizCore", package: "wordquiz")]),
+        fuzzTarget("FuzzScheduleOptions", [.product(name: "WordQuizCore", package: "wordquiz")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

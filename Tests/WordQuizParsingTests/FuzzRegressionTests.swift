@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import WordQuizCore
+import WordQuizParsing
+
+/// Every input in Fuzz/Regressions — crashes the fuzzers found, and hostile inputs fixed by
+/// hand — replayed through the fuzz targets' checks on every test run.
+@Suite struct FuzzRegressionTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/Regressions")
+
+    static func inputs(_ corpus: String) -> [[UInt8]] {
+        let directory = folder.appendingPathComponent(corpus)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().compactMap { try? Array(Data(contentsOf: directory.appendingPathComponent($0))) }
+    }
+
+    @Test func configFiles() {
+        let inputs = Self.inputs("dotenv")
+        #expect(!inputs.isEmpty)
+        for bytes in inputs {
+            let env = DotEnv(parsing: bytes)
+            #expect(env.problems.count <= DotEnv.maximumReportedProblems)
+            for (key, value) in env.values {
+                #expect(!key.contains("\r") && !key.contains("\n"))
+                #expect(!value.contains("\r"), "a CR never glues two lines: \(key)")
+            }
+        }
+    }
+
+    @Test func dictionaryResponses() {
+        let inputs = Self.inputs("responses")
+        #expect(!inputs.isEmpty)
+        for bytes in inputs {
+            guard case .document(let document)? = try? ResponseReader.read(bytes) else { continue }
+            for decoding in Provider.allCases.compactMap(\.decoding) {
+                for hit in (try? decoding.searchHits(in: document)) ?? [] {
+                    #expect(hit.targetCode.map { $0.allSatisfy { $0.isASCII && $0.isNumber } } ?? true)
+                    #expect(hit.link.map { !$0.unicodeScalars.contains { $0.value < 0x20 } } ?? true)
+                }
+            }
+        }
+    }
+
+    @Test func typedAnswers() {
+        let inputs = Self.inputs("answers")
+        #expect(!inputs.isEmpty)
+        for bytes in inputs {
+            let text = String(decoding: bytes, as: UTF8.self)
+            let half = text.index(text.startIndex, offsetBy: text.count / 2)
+            let (typed, word) = (String(text[..<half]), String(text[half...]))
+            #expect(QwertyHangul.convert(typed).count >= typed.count / 3)
+            #expect(AnswerMatcher.judge(word, accepting: [word]) == .correct)
+        }
+    }
+
+    @Test func scheduleOptions() {
+        let inputs = Self.inputs("schedule")
+        #expect(!inputs.isEmpty)
+        for bytes in inputs {
+            let text = String(decoding: bytes, as: UTF8.self)
+            if let seconds = ScheduleSyntax.duration(text) {
+                #expect(seconds > 0 && seconds <= ScheduleSyntax.longestDelaySeconds)
+            }
+            if let spec = ChannelSpec(parsing: text, directory: "/") { #expect(!spec.description.contains("\n")) }
+        }
+    }
+}
