@@ -128,6 +128,25 @@ enum Migrations {
         );
         CREATE INDEX delivery_channel_retry ON delivery_channel (retry_at) WHERE retry_at IS NOT NULL;
         """,
+        // 7: running aggregates, kept in the same transaction as each answer, so that stats,
+        // the digest and a quiz's start never read the whole review log.
+        """
+        CREATE TABLE daily_activity (
+            learner_day INTEGER PRIMARY KEY,
+            answers INTEGER NOT NULL,
+            correct INTEGER NOT NULL,
+            practice INTEGER NOT NULL
+        );
+        INSERT INTO daily_activity (learner_day, answers, correct, practice)
+            SELECT learner_day, count(*), sum(rating > 1), sum(practice) FROM review_log GROUP BY learner_day;
+        ALTER TABLE card ADD COLUMN last_rating INTEGER;
+        UPDATE card SET last_rating = (
+            SELECT r.rating FROM review_log r WHERE r.headword = card.headword ORDER BY r.id DESC LIMIT 1);
+        CREATE INDEX card_by_lapses ON card (lapses);
+        CREATE INDEX card_by_last_review ON card (last_review_day, headword);
+        CREATE INDEX card_by_last_rating ON card (last_rating);
+        CREATE INDEX met_word_by_day ON met_word (met_day);
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

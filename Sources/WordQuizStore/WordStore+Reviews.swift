@@ -51,6 +51,20 @@ extension WordStore {
                 [.text(answer.card.headword)]
             ).first.flatMap(Self.schedule(from:))
             let isPractice = answer.isPractice && previous != nil
+            // The day's running counts and the word's last rating go with the answer.
+            try tx.execute(
+                """
+                INSERT INTO daily_activity (learner_day, answers, correct, practice) VALUES (?, 1, ?, ?)
+                ON CONFLICT (learner_day) DO UPDATE SET answers = answers + 1, correct = correct + excluded.correct,
+                    practice = practice + excluded.practice
+                """,
+                [
+                    .integer(Int64(answer.learnerDay)), .integer(answer.rating == .again ? 0 : 1),
+                    .integer(isPractice ? 1 : 0),
+                ])
+            try tx.execute(
+                "UPDATE card SET last_rating = ? WHERE headword = ?",
+                [.integer(Int64(answer.rating.rawValue)), .text(answer.card.headword)])
             try tx.execute(
                 """
                 INSERT INTO review_log (session_id, headword, reviewed_at, learner_day, kind, prompt, answer,
@@ -70,14 +84,15 @@ extension WordStore {
             try tx.execute(
                 """
                 INSERT INTO card (headword, part_of_speech, definition, example, example_form, stability, difficulty,
-                    last_review_day, due_day, reviews, lapses, learned_day)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    last_review_day, due_day, reviews, lapses, learned_day, last_rating)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (headword) DO UPDATE SET
                     part_of_speech = excluded.part_of_speech, definition = excluded.definition,
                     example = excluded.example, example_form = excluded.example_form,
                     stability = excluded.stability, difficulty = excluded.difficulty,
                     last_review_day = excluded.last_review_day, due_day = excluded.due_day,
-                    reviews = excluded.reviews, lapses = excluded.lapses, learned_day = excluded.learned_day
+                    reviews = excluded.reviews, lapses = excluded.lapses, learned_day = excluded.learned_day,
+                    last_rating = excluded.last_rating
                 """,
                 [
                     .text(card.headword), card.partOfSpeech.map(SQLValue.text) ?? .null, .text(card.definition),
@@ -85,7 +100,7 @@ extension WordStore {
                     .real(schedule.memory.stability), .real(schedule.memory.difficulty),
                     .integer(Int64(schedule.lastReviewDay)), .integer(Int64(schedule.dueDay)),
                     .integer(Int64(schedule.reviews)), .integer(Int64(schedule.lapses)),
-                    schedule.learnedDay.map { .integer(Int64($0)) } ?? .null,
+                    schedule.learnedDay.map { .integer(Int64($0)) } ?? .null, .integer(Int64(answer.rating.rawValue)),
                 ])
             // A word answered has been met.
             try tx.execute(
@@ -127,17 +142,6 @@ extension WordStore {
             try database.query(
                 "SELECT count(DISTINCT headword) FROM review_log WHERE learner_day = ?", [.integer(Int64(day))]
             ).first?.first?.integer ?? 0)
-    }
-
-    /// Every answer, oldest first, as the statistics need it.
-    public func reviewRecords() throws(StoreError) -> [ReviewRecord] {
-        try database.query("SELECT headword, learner_day, rating, practice FROM review_log ORDER BY id").compactMap {
-            row in
-            guard let word = row[0].string, let day = row[1].integer, let raw = row[2].integer,
-                let rating = FSRS.Rating(rawValue: Int(raw))
-            else { return nil }
-            return ReviewRecord(headword: word, day: Int(day), rating: rating, isPractice: row[3].integer == 1)
-        }
     }
 
     /// The full review log, oldest first, for export.

@@ -159,3 +159,42 @@ import WordQuizCore
         #expect(try store.database.query("SELECT count(*) FROM daily_pick").first?.first?.integer == 0)
     }
 }
+
+/// The running aggregates the store keeps with each answer give the same statistics as the
+/// reference computation from every answer (`LearnerStats(records:schedules:today:)`).
+@Suite struct StatisticsAggregateTests {
+    let path = NSTemporaryDirectory() + "wordquiz-stats-\(UUID().uuidString).sqlite3"
+
+    @Test func aggregatesMatchTheFullLogOverAMonthOfRandomAnswers() throws {
+        let store = try WordStore(path: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var random = SeededRandom(seed: 77)
+        let words = WordBank.embedded.words.prefix(30).map(QuizCard.init)
+        let fsrs = FSRS()
+        for day in 100..<130 where Bool.random(using: &random) || day == 129 {
+            for _ in 0..<Int.random(in: 1...12, using: &random) {
+                let card = words.randomElement(using: &random)!
+                let rating = FSRS.Rating.allCases.randomElement(using: &random)!
+                try store.record(
+                    WordStore.Answer(
+                        sessionID: "s", card: card, reviewedAt: Int64(day) * 86_400_000, learnerDay: day,
+                        kind: .chosung,
+                        prompt: "", answer: "", verdict: rating == .again ? .wrong : .correct, rating: rating, hints: 0,
+                        responseMilliseconds: 1, isPractice: Bool.random(using: &random)),
+                    using: fsrs)
+            }
+        }
+        let log = try store.reviewLog()
+        let records = log.map {
+            ReviewRecord(headword: $0.card.headword, day: $0.learnerDay, rating: $0.rating, isPractice: $0.isPractice)
+        }
+        let schedules = Dictionary(
+            try store.studiedCards().map { ($0.card.headword, $0.schedule) }, uniquingKeysWith: { a, _ in a })
+        for today in [110, 125, 129, 131] {
+            let reference = LearnerStats(records: records, schedules: schedules, today: today)
+            let aggregated = try store.statistics(today: today)
+            #expect(aggregated == reference, "day \(today)")
+        }
+        #expect(records.contains { $0.isPractice })
+    }
+}

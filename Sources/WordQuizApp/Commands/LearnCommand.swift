@@ -41,13 +41,12 @@ struct LearnCommand {
                 "오늘의 새 단어 \(limit)개를 다 만났어요. `wordquiz quiz`로 연습하고, 내일 또 만나요.\n")
             return
         }
-        let met = Set(try store.meetings().map(\.headword))
         let todayWord = try store.wordOfTheDay(for: setup.today, at: context.unixSeconds)
         let bank = WordBank.embedded.words
         var words: [BankWord] = []
         for offset in 0..<bank.count where words.count < min(left, options.count) {
             let word = offset == 0 ? todayWord : WordOfTheDay.word(for: setup.today.adding(days: offset))
-            if !met.contains(word.headword), !words.contains(word) { words.append(word) }
+            if !words.contains(word), !(try store.hasMet(word.headword)) { words.append(word) }
         }
         guard !words.isEmpty else {
             context.stdout.write("만날 새 단어가 더 없어요: 단어장의 단어를 모두 만났어요.\n")
@@ -85,9 +84,11 @@ struct LearnCommand {
             return style.dim("── 새 단어 \(number)/\(total) ──") + "\n"
                 + EntryCard(entry: entry).render(columns: columns, style: style) + "\n"
         }
-        let pool = cards + (try store.studiedCards().map(\.card)) + bank.map(QuizCard.init)
+        let pool = cards + (try store.recentCards(limit: QuizRunPlan.recentCardsForChoices)) + bank.map(QuizCard.init)
         try QuizRunner.runSession(
             cards: cards, pool: pool, options: options, context: context, setup: setup,
-            plan: QuizRunPlan(knownWords: QuizRunPlan.lexicon(pool), introduction: introduction))
+            plan: QuizRunPlan(
+                knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store), introduction: introduction
+            ))
     }
 }

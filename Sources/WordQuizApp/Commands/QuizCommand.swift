@@ -52,20 +52,15 @@ struct QuizCommand {
         let setup = try CommandSetup.prepare(context, date: options.date)
         let store = setup.store
         let todayWord = try store.wordOfTheDay(for: setup.today, at: context.unixSeconds)
-        let meetings = try store.meetings()
-        let met = Set(meetings.map(\.headword))
-        let studied = try store.studiedCards()
-        let schedules = Dictionary(studied.map { ($0.card.headword, $0.schedule) }, uniquingKeysWith: { a, _ in a })
+        // Only what this quiz can ask is read: never the whole record of a big learner.
         let due = try store.dueCards(on: setup.learnerDay, limit: options.count)
         let dueWords = Set(due.map(\.headword))
-        let new = meetings.filter { schedules[$0.headword] == nil }.compactMap {
-            WordBank.embedded.word($0.headword).map(QuizCard.init)
+        let new = try store.newMetWords(limit: options.count).compactMap {
+            WordBank.embedded.word($0).map(QuizCard.init)
         }
-        let practice = studied.filter { !dueWords.contains($0.card.headword) }
-            .sorted { ($0.schedule.lastReviewDay, $0.card.headword) < ($1.schedule.lastReviewDay, $1.card.headword) }
-            .map(\.card)
-        let today = met.contains(todayWord.headword) ? QuizCard(todayWord) : nil
-        var cards = QuizPlan.cards(today: today, due: due, new: new, practice: practice, count: options.count)
+        let practice = try store.practiceCards(notDueOn: setup.learnerDay, limit: options.count)
+        let todayCard = try store.hasMet(todayWord.headword) ? QuizCard(todayWord) : nil
+        var cards = QuizPlan.cards(today: todayCard, due: due, new: new, practice: practice, count: options.count)
         guard !cards.isEmpty else { throw QuizError.emptyPool }
 
         if !options.isOffline, let provider = try? setup.configuration.provider(), provider != .offline {
@@ -74,11 +69,14 @@ struct QuizCommand {
             ).enrich(cards)
         }
 
-        // Distractors come from the words met so far and the whole bank.
-        let pool = cards + studied.map(\.card) + WordBank.embedded.words.map(QuizCard.init)
+        // Distractors come from the words met lately and the whole bank.
+        let pool =
+            cards + (try store.recentCards(limit: QuizRunPlan.recentCardsForChoices))
+            + WordBank.embedded.words.map(QuizCard.init)
+        let practiced = Set(practice.map(\.headword))
         let plan = QuizRunPlan(
-            practice: Set(cards.map(\.headword)).filter { schedules[$0] != nil && !dueWords.contains($0) },
-            knownWords: QuizRunPlan.lexicon(pool))
+            practice: Set(cards.map(\.headword)).filter { practiced.contains($0) && !dueWords.contains($0) },
+            knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store))
         try QuizRunner.runSession(
             cards: cards, pool: pool, options: options, context: context, setup: setup, plan: plan)
     }

@@ -26,20 +26,22 @@ struct ReviewCommand {
         let limit = setup.configuration.dailyReviewLimit
         let reviewedToday = try store.wordsReviewed(on: setup.learnerDay)
         let due = try store.dueCards(on: setup.learnerDay, limit: max(0, limit - reviewedToday))
-        let studied = try store.studiedCards()
+
         guard !due.isEmpty else {
             if reviewedToday >= limit {
                 context.stdout.write("오늘의 복습 한도(\(limit)개)를 채웠어요. 내일 다시 만나요.\n")
-            } else if let next = studied.map(\.schedule.dueDay).min() {
+            } else if let next = try store.nextDueDay() {
                 context.stdout.write("지금 복습할 단어가 없어요. 다음 복습: \(CalendarDate(dayNumber: next)).\n")
             } else {
                 context.stdout.write("아직 복습할 단어가 없어요. wordquiz quiz로 시작해 보세요.\n")
             }
             return
         }
-        let pool = due + studied.map(\.card) + WordBank.embedded.words.map(QuizCard.init)
+        let pool =
+            due + (try store.recentCards(limit: QuizRunPlan.recentCardsForChoices))
+            + WordBank.embedded.words.map(QuizCard.init)
         try QuizRunner.runSession(
             cards: due, pool: pool, options: options, context: context, setup: setup,
-            plan: QuizRunPlan(knownWords: QuizRunPlan.lexicon(pool)))
+            plan: QuizRunPlan(knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store)))
     }
 }

@@ -24,11 +24,7 @@ struct StatsCommand {
 
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: date, readOnly: true)
-        let schedules = Dictionary(
-            try setup.store.studiedCards().map { ($0.card.headword, $0.schedule) },
-            uniquingKeysWith: { first, _ in first })
-        let stats = LearnerStats(
-            records: try setup.store.reviewRecords(), schedules: schedules, today: setup.learnerDay)
+        let stats = try setup.store.statistics(today: setup.learnerDay)
         if json {
             context.stdout.write(try JSONOutput.line(StatsReport(stats, today: setup.learnerDay)))
             return

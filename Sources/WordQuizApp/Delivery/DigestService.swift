@@ -20,10 +20,8 @@ struct DigestService {
         let provider = (try? configuration.provider()) ?? .offline
         let outcome = try await DailyEntryResolver(context: context, configuration: configuration, store: setup.store)
             .entry(for: date, from: provider)
-        let schedules = try setup.store.studiedCards()
-        let due = schedules.filter { $0.schedule.isDue(on: setup.learnerDay) }.count
-        let streak = LearnerStats(records: try setup.store.reviewRecords(), schedules: [:], today: setup.learnerDay)
-            .streak
+        let stats = try setup.store.statistics(today: setup.learnerDay)
+        let (due, streak) = (stats.dueToday, stats.streak)
         return Digest(
             composing: .init(
                 date: date, entry: outcome.entry,

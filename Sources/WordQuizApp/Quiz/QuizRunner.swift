@@ -21,7 +21,8 @@ struct QuizRunner {
     }
 
     mutating func run(_ questions: [Question]) throws -> Ending {
-        var session = QuizSession(questions: questions, knownWords: plan.knownWords, seed: plan.seed)
+        var session = QuizSession(
+            questions: questions, knownWords: plan.knownWords, lookUp: plan.lookUp, seed: plan.seed)
         let sessionID = context.makeUUID().uuidString
         let started = context.monotonicNow()
         var ending = Ending.finished

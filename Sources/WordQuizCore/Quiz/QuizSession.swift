@@ -19,14 +19,20 @@ public struct QuizSession: Sendable {
     private var missed: [Question] = []
     /// Other words the learner could know, by normalized form, with their meanings.
     private let knownWords: [String: String]
+    /// Other words looked up one at a time (a big learner's studied words).
+    private let lookUp: (@Sendable (String) -> String?)?
     private var random: SeededRandom
 
     /// - Parameters:
     ///   - knownWords: words an answer might be instead of the right one (see
     ///     `AnswerMatcher.judge`), by headword, with their meanings.
     ///   - seed: for shuffling the choices of re-asked questions.
-    public init(questions: [Question], knownWords: [String: String] = [:], seed: UInt64 = 0) {
+    public init(
+        questions: [Question], knownWords: [String: String] = [:], lookUp: (@Sendable (String) -> String?)? = nil,
+        seed: UInt64 = 0
+    ) {
         queue = questions
+        self.lookUp = lookUp
         var normalized: [String: String] = [:]
         for (word, meaning) in knownWords { normalized[AnswerMatcher.normalize(word)] = meaning }
         self.knownWords = normalized
@@ -74,8 +80,15 @@ public struct QuizSession: Sendable {
                 verdict = judged.isCorrect ? judged : .wrong
             }
         } else {
-            let others = knownWords.filter { key, _ in
-                !question.acceptedAnswers.map(AnswerMatcher.normalize).contains(key)
+            let accepted = question.acceptedAnswers.map(AnswerMatcher.normalize)
+            var others = knownWords.filter { key, _ in !accepted.contains(key) }
+            if let lookUp {
+                // What was typed, as typed and as read from a Latin keyboard.
+                let typed = AnswerMatcher.normalize(input)
+                for key in [typed, AnswerMatcher.normalize(QwertyHangul.convert(typed))]
+                where others[key] == nil && !accepted.contains(key) {
+                    if let meaning = lookUp(key) { others[key] = meaning }
+                }
             }
             verdict = AnswerMatcher.judge(input, accepting: question.acceptedAnswers, knownWords: others)
         }

@@ -1,0 +1,75 @@
+import WordQuizCore
+
+/// The learner's record as counts, from the running aggregates and indexed queries: what
+/// `stats`, the digest and a quiz's start need, at the same cost for a thousand answers as
+/// for a million.
+extension WordStore {
+    /// The learner's statistics on `today`, without reading the review log.
+    public func statistics(today: Int) throws(StoreError) -> LearnerStats {
+        try database.transaction { (tx) throws(StoreError) -> LearnerStats in
+            var days: [Int: LearnerStats.DayActivity] = [:]
+            for row in try tx.query("SELECT learner_day, answers, correct, practice FROM daily_activity") {
+                guard let day = row[0].integer, let answers = row[1].integer else { continue }
+                days[Int(day)] = LearnerStats.DayActivity(
+                    answers: Int(answers), correct: Int(row[2].integer ?? 0), practice: Int(row[3].integer ?? 0))
+            }
+            let counts = try tx.query(
+                """
+                SELECT count(*), coalesce(sum(last_rating > 1), 0), coalesce(sum(due_day <= ?), 0) FROM card
+                """, [.integer(Int64(today))]
+            ).first
+            let leeches = try tx.query(
+                "SELECT headword FROM card WHERE lapses >= ? ORDER BY headword",
+                [.integer(Int64(ReviewSchedule.leechLapses))]
+            ).compactMap { $0[0].string }
+            return LearnerStats(
+                days: days, wordsStudied: Int(counts?[0].integer ?? 0), wordsLearned: Int(counts?[1].integer ?? 0),
+                dueToday: Int(counts?[2].integer ?? 0), leeches: leeches, today: today)
+        }
+    }
+
+    /// The earliest day any word is due, if any word is studied.
+    public func nextDueDay() throws(StoreError) -> Int? {
+        try database.query("SELECT min(due_day) FROM card").first?.first?.integer.map { Int($0) }
+    }
+
+    /// Words met but never answered, the most recently met first.
+    public func newMetWords(limit: Int) throws(StoreError) -> [String] {
+        try database.query(
+            """
+            SELECT m.headword FROM met_word m WHERE NOT EXISTS (SELECT 1 FROM card c WHERE c.headword = m.headword)
+            ORDER BY m.met_day DESC, m.rowid DESC LIMIT ?
+            """, [.integer(Int64(limit))]
+        ).compactMap { $0[0].string }
+    }
+
+    /// Whether the learner has met a word.
+    public func hasMet(_ headword: String) throws(StoreError) -> Bool {
+        try !database.query("SELECT 1 FROM met_word WHERE headword = ?", [.text(headword)]).isEmpty
+    }
+
+    /// Studied words not due on `day`, the least recently reviewed first: practice.
+    public func practiceCards(notDueOn day: Int, limit: Int) throws(StoreError) -> [QuizCard] {
+        try database.query(
+            """
+            SELECT headword, part_of_speech, definition, example, example_form FROM card
+            WHERE due_day > ? ORDER BY last_review_day, headword LIMIT ?
+            """, [.integer(Int64(day)), .integer(Int64(limit))]
+        ).compactMap(Self.card(from:))
+    }
+
+    /// A handful of studied cards for wrong choices, the most recently reviewed first.
+    public func recentCards(limit: Int) throws(StoreError) -> [QuizCard] {
+        try database.query(
+            """
+            SELECT headword, part_of_speech, definition, example, example_form FROM card
+            ORDER BY last_review_day DESC, headword LIMIT ?
+            """, [.integer(Int64(limit))]
+        ).compactMap(Self.card(from:))
+    }
+
+    /// A studied word's meaning, to tell the learner which other word they typed.
+    public func definition(of headword: String) throws(StoreError) -> String? {
+        try database.query("SELECT definition FROM card WHERE headword = ?", [.text(headword)]).first?.first?.string
+    }
+}
