@@ -20,6 +20,7 @@ let package = Package(
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CLinux"),
 
         // Pure core: no I/O, no clock reads, no randomness it was not handed.
         .target(name: "WordQuizCore"),
@@ -32,7 +33,7 @@ let package = Package(
         // Wiring: configuration, dictionary clients, commands.
         .target(
             name: "WordQuizApp",
-            dependencies: ["WordQuizCore", "WordQuizHTTP", "WordQuizParsing", "WordQuizStore"]),
+            dependencies: ["WordQuizCore", "WordQuizHTTP", "WordQuizParsing", "WordQuizStore", "CLinux"]),
         .executableTarget(name: "wordquiz", dependencies: ["WordQuizApp"]),
 
         // Tests.

@@ -11,5 +11,9 @@ sigaddset(&unblocked, SIGINT)
 sigaddset(&unblocked, SIGTERM)
 pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
 
-let code = await WordQuizCLI.run(Array(CommandLine.arguments.dropFirst()), context: .live())
+let arguments = Array(CommandLine.arguments.dropFirst())
+// Commands that need no concurrency run before the first `await`, so that their process never
+// starts the worker pool (the daemon sleeps for days; see DaemonSupervisor).
+if let code = WordQuizCLI.runSynchronously(arguments, context: .live()) { exit(code) }
+let code = await WordQuizCLI.run(arguments, context: .live())
 exit(code)

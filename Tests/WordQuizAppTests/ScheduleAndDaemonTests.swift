@@ -245,4 +245,62 @@ import WordQuizCore
         }
         #expect(!FileManager.default.fileExists(atPath: file))
     }
+
+    /// Between fires the daemon is one thread asleep: no worker pool, no periodic timer.
+    /// (Not under TSan, which runs a thread of its own.)
+    @Test func anIdleDaemonIsOneSleepingThread() throws {
+        let bed = CLITestbed()
+        _ = try bed.run(["schedule", "add", "--in", "2h", "--channel", "stdout", "--id", "later"])
+        let observed = Locked<(threads: Int, wakeUps: Int)?>(nil)
+        let result = try runDaemon(bed) {
+            guard observed.value == nil else { return true }
+            // The newest wordquiz holding the lock is the daemon.
+            guard
+                let pidText = try? String(
+                    contentsOfFile: bed.home + "/.local/share/wordquiz/daemon.lock", encoding: .utf8),
+                let pid = Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines))
+            else { return false }
+            usleep(1_000_000)  // past the first round and its inotify echo
+            let before = Self.contextSwitches(pid)
+            usleep(2_500_000)
+            let after = Self.contextSwitches(pid)
+            let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task").count) ?? 0
+            observed.mutate { $0 = (threads, after - before) }
+            return true
+        }
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let seen = try #require(observed.value)
+        if ProcessInfo.processInfo.environment["WORDQUIZ_SANITIZER"] != "thread" {
+            #expect(seen.threads == 1)
+        }
+        #expect(seen.wakeUps == 0, "a sleeping daemon was woken \(seen.wakeUps) times in 2.5 s")
+    }
+
+    @Test func onceDeliversWhatIsDueAndExits() throws {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        _ = try bed.run(["schedule", "add", "--in", "1s", "--channel", "file:" + file, "--id", "soon"])
+        usleep(1_200_000)
+        let first = try bed.run(["daemon", "--once"], timeout: 30)
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("soon: delivered"))
+        let second = try bed.run(["daemon", "--once"], timeout: 30)
+        #expect(second.exitCode == 0)
+        #expect(!second.stderr.contains("delivered"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "오늘의 단어: ").count == 2)
+    }
+
+    /// Voluntary and involuntary context switches of all a process's threads.
+    static func contextSwitches(_ pid: Int32) -> Int {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.reduce(0) { total, task in
+            let status = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)) ?? ""
+            return total
+                + status.split(separator: "\n").filter {
+                    $0.hasPrefix("voluntary_ctxt") || $0.hasPrefix("nonvoluntary_ctxt")
+                }
+                .compactMap { Int($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") }
+                .reduce(0, +)
+        }
+    }
 }

@@ -41,11 +41,30 @@ public enum WordQuizCLI {
             try await dispatch(arguments, context: context)
             return ExitCode.success.rawValue
         } catch {
-            let report = ErrorReport(error)
-            context.stderr.write("wordquiz: \(report.message)\n")
-            if let usage = report.usage { context.stderr.write(usage + "\n") }
-            return report.exitCode.rawValue
+            return report(error, context: context)
         }
+    }
+
+    /// Runs the command line if its command needs no Swift concurrency (the foreground daemon,
+    /// and the commands that only read the store), returning the exit code; nil for the
+    /// others, which `run` takes. A process that never starts concurrency's worker pool is
+    /// spared its threads and its once-a-second monitor.
+    public static func runSynchronously(_ arguments: [String], context: AppContext) -> Int32? {
+        guard let command = arguments.first else { return nil }
+        do {
+            return try dispatchSynchronously(command, Array(arguments.dropFirst()), context: context)
+                ? ExitCode.success.rawValue : nil
+        } catch {
+            return report(error, context: context)
+        }
+    }
+
+    /// One stderr line (and the usage, for a usage error) for an error; its exit code.
+    private static func report(_ error: any Error, context: AppContext) -> Int32 {
+        let report = ErrorReport(error)
+        context.stderr.write("wordquiz: \(report.message)\n")
+        if let usage = report.usage { context.stderr.write(usage + "\n") }
+        return report.exitCode.rawValue
     }
 
     private static func wantsHelp(_ arguments: [String]) -> Bool {
@@ -58,6 +77,7 @@ public enum WordQuizCLI {
             return
         }
         let rest = Array(arguments.dropFirst())
+        if try dispatchSynchronously(command, rest, context: context) { return }
         switch command {
         case "-h", "--help", "help":
             context.stdout.write(help)
@@ -75,12 +95,6 @@ public enum WordQuizCLI {
         case "review":
             if wantsHelp(rest) { return context.stdout.write(ReviewCommand.help) }
             try await ReviewCommand(arguments: rest).run(context)
-        case "stats":
-            if wantsHelp(rest) { return context.stdout.write(StatsCommand.usage + "\n") }
-            try StatsCommand(arguments: rest).run(context)
-        case "history":
-            if wantsHelp(rest) { return context.stdout.write(HistoryCommand.usage + "\n") }
-            try HistoryCommand(arguments: rest).run(context)
         case "digest":
             if wantsHelp(rest) { return context.stdout.write(DigestCommand.help) }
             try await DigestCommand(arguments: rest).run(context)
@@ -90,17 +104,50 @@ public enum WordQuizCLI {
         case "daemon":
             if wantsHelp(rest) { return context.stdout.write(DaemonCommand.usage + "\n") }
             try await DaemonCommand(arguments: rest).run(context)
-        case "deliveries":
-            if wantsHelp(rest) { return context.stdout.write(DeliveriesCommand.usage + "\n") }
-            try DeliveriesCommand(arguments: rest).run(context)
         case "channel":
             if wantsHelp(rest) { return context.stdout.write(ChannelCommand.usage + "\n") }
             try await ChannelCommand(arguments: rest).run(context)
-        case "export":
-            if wantsHelp(rest) { return context.stdout.write(ExportCommand.help) }
-            try ExportCommand(arguments: rest).run(context)
         default:
             throw CommandFailure.usage("unknown command '\(command)'", help: usage)
         }
+    }
+
+    /// The commands that run without concurrency; false when `command` is not one of them.
+    private static func dispatchSynchronously(_ command: String, _ rest: [String], context: AppContext) throws
+        -> Bool
+    {
+        switch command {
+        case "stats":
+            if wantsHelp(rest) {
+                context.stdout.write(StatsCommand.usage + "\n")
+            } else {
+                try StatsCommand(arguments: rest).run(context)
+            }
+        case "history":
+            if wantsHelp(rest) {
+                context.stdout.write(HistoryCommand.usage + "\n")
+            } else {
+                try HistoryCommand(arguments: rest).run(context)
+            }
+        case "deliveries":
+            if wantsHelp(rest) {
+                context.stdout.write(DeliveriesCommand.usage + "\n")
+            } else {
+                try DeliveriesCommand(arguments: rest).run(context)
+            }
+        case "export":
+            if wantsHelp(rest) {
+                context.stdout.write(ExportCommand.help)
+            } else {
+                try ExportCommand(arguments: rest).run(context)
+            }
+        case "daemon" where !wantsHelp(rest):
+            let daemon = try DaemonCommand(arguments: rest)
+            guard daemon.mode == .foreground else { return false }
+            try daemon.runForeground(context)
+        default:
+            return false
+        }
+        return true
     }
 }

@@ -22,29 +22,15 @@ struct Daemon {
 
     /// One round: the due fires delivered (each claimed once in the ledger), the missed ones
     /// recorded. Returns the next moment something is due (unix seconds), or nil for none.
-    mutating func deliverDueFires() async throws -> Int64? {
+    /// `logsSchedules` false leaves the schedule summary to whoever logs it already (the
+    /// supervisor, for its rounds).
+    mutating func deliverDueFires(logsSchedules: Bool = true) async throws -> Int64? {
         let store = setup.store
         let now = context.unixSeconds
         let stored = try store.schedules()
         let schedules = stored.map(\.schedule)
         let handled = try store.handledThrough()
-        let unreadable = try store.unreadableSchedules()
-        let summary =
-            schedules.map { "\($0.id):\($0.isEnabled)" }.joined(separator: ",") + "|"
-            + unreadable.joined(separator: ",")
-        if summary != lastSummary {
-            if !unreadable.isEmpty {
-                log.write("skipping schedules whose stored rows cannot be read: \(unreadable.joined(separator: ", "))")
-            }
-            log.write(
-                "schedules: \(schedules.filter(\.isEnabled).count) on, \(schedules.filter { !$0.isEnabled }.count) off")
-            for schedule in stored where !schedule.unreadableChannels.isEmpty {
-                log.write(
-                    "\(schedule.schedule.id): skipping channels this wordquiz cannot read: \(schedule.unreadableChannels.joined(separator: ", "))"
-                )
-            }
-            lastSummary = summary
-        }
+        if logsSchedules { try logScheduleChanges(stored) }
         let delivery = ScheduledDelivery(context: context, setup: setup)
         for action in DeliveryPlan.actions(
             schedules: schedules, lastHandled: handled, now: now, grace: setup.configuration.catchUpGrace,
@@ -83,6 +69,47 @@ struct Daemon {
             schedules: schedules, after: context.unixSeconds, rules: context.timeZoneRules)
         let retry = try store.nextRetry()
         return [planned, retry].compactMap { $0 }.min()
+    }
+
+    /// Whether a round has work now, and when the next one will, read without delivering
+    /// anything: what the supervisor sleeps on.
+    func agenda() throws -> DaemonAgenda {
+        let store = setup.store
+        let now = context.unixSeconds
+        let schedules = try store.schedules().map(\.schedule)
+        let handled = try store.handledThrough()
+        let actions = DeliveryPlan.actions(
+            schedules: schedules, lastHandled: handled, now: now,
+            grace: setup.configuration.catchUpGrace, rules: context.timeZoneRules)
+        let retriesDue = try store.retriesDue(at: now)
+        let isDue = !actions.isEmpty || !retriesDue.isEmpty
+        let planned = DeliveryPlan.nextWake(schedules: schedules, after: now, rules: context.timeZoneRules)
+        let retry = try store.nextRetry()
+        return DaemonAgenda(isDue: isDue, nextWake: [planned, retry].compactMap { $0 }.min())
+    }
+
+    /// Logs the schedules once each time they change: how many are on and off, and the rows
+    /// or channels this wordquiz cannot read.
+    mutating func logScheduleChanges(_ stored: [WordStore.StoredSchedule]? = nil) throws {
+        let store = setup.store
+        let stored = try stored ?? store.schedules()
+        let schedules = stored.map(\.schedule)
+        let unreadable = try store.unreadableSchedules()
+        let summary =
+            schedules.map { "\($0.id):\($0.isEnabled)" }.joined(separator: ",") + "|"
+            + unreadable.joined(separator: ",")
+        guard summary != lastSummary else { return }
+        if !unreadable.isEmpty {
+            log.write("skipping schedules whose stored rows cannot be read: \(unreadable.joined(separator: ", "))")
+        }
+        log.write(
+            "schedules: \(schedules.filter(\.isEnabled).count) on, \(schedules.filter { !$0.isEnabled }.count) off")
+        for schedule in stored where !schedule.unreadableChannels.isEmpty {
+            log.write(
+                "\(schedule.schedule.id): skipping channels this wordquiz cannot read: \(schedule.unreadableChannels.joined(separator: ", "))"
+            )
+        }
+        lastSummary = summary
     }
 
     /// On start: the fires a process left `sending` when it died — unattempted channels are
