@@ -290,6 +290,25 @@ import WordQuizCore
         #expect(try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "오늘의 단어: ").count == 2)
     }
 
+    /// Fires due at the same moment go out side by side, and still each exactly once.
+    @Test func manyFiresDueTogetherAreEachDeliveredOnce() throws {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        _ = try bed.run(["schedule", "list"])
+        let fire = Int(Date().timeIntervalSince1970) - 5
+        let rows = (0..<40).map { "('team\($0)', 'once', 'file:\(file)', 1, \(fire - 60), \(fire))" }
+        _ = try sqlite(
+            bed.databasePath,
+            "INSERT INTO schedule (id, kind, channels, enabled, changed_at, fire_at) VALUES "
+                + rows.joined(separator: ", ") + ";")
+        let first = try bed.run(["daemon", "--once"], timeout: 60)
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        _ = try bed.run(["daemon", "--once"], timeout: 60)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.components(separatedBy: "오늘의 단어: ").count == 41, "one block a schedule")
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM delivery WHERE status = 'delivered'") == "40")
+    }
+
     /// Voluntary and involuntary context switches of all a process's threads.
     static func contextSwitches(_ pid: Int32) -> Int {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []

@@ -11,6 +11,9 @@ struct Daemon {
     var setup: CommandSetup
     var log: DaemonLog
 
+    /// How many fires are delivered at the same time, at most.
+    static let simultaneousFires = 16
+
     /// The schedules as last seen, to log a change once.
     private var lastSummary = ""
 
@@ -32,6 +35,7 @@ struct Daemon {
         let handled = try store.handledThrough()
         if logsSchedules { try logScheduleChanges(stored) }
         let delivery = ScheduledDelivery(context: context, setup: setup)
+        var due: [(schedule: Schedule, fire: Int64, late: Bool)] = []
         for action in DeliveryPlan.actions(
             schedules: schedules, lastHandled: handled, now: now, grace: setup.configuration.catchUpGrace,
             rules: context.timeZoneRules)
@@ -42,15 +46,34 @@ struct Daemon {
                 log.write("\(id): missed the fire of \(log.localTime(fire)) (older than the grace)")
             case .deliver(let id, let fire, let late):
                 guard let schedule = schedules.first(where: { $0.id == id }) else { continue }
-                do {
-                    if let outcome = try await delivery.deliver(schedule, fireTime: fire, late: late) {
-                        log.write("\(id): \(outcome) for \(log.localTime(fire))")
-                    } else {
-                        log.write("\(id): the fire of \(log.localTime(fire)) was delivered elsewhere")
+                due.append((schedule, fire, late))
+            }
+        }
+        // Fires due together (a team's digest to many people) go out side by side, a bounded
+        // number at a time; each is claimed on its own in the ledger.
+        let log = log
+        await withTaskGroup(of: String.self) { group in
+            var waiting = due.makeIterator()
+            func startNext() -> Bool {
+                guard let (schedule, fire, late) = waiting.next() else { return false }
+                group.addTask {
+                    let id = schedule.id
+                    do {
+                        if let outcome = try await delivery.deliver(schedule, fireTime: fire, late: late) {
+                            return "\(id): \(outcome) for \(log.localTime(fire))"
+                        }
+                        return "\(id): the fire of \(log.localTime(fire)) was delivered elsewhere"
+                    } catch {
+                        return "\(id): failed: \(ErrorReport(error).message)"
                     }
-                } catch {
-                    log.write("\(id): failed: \(ErrorReport(error).message)")
                 }
+                return true
+            }
+            var started = 0
+            while started < Self.simultaneousFires, startNext() { started += 1 }
+            for await line in group {
+                log.write(line)
+                _ = startNext()
             }
         }
         // Channels that surely were not sent, due for another try.
