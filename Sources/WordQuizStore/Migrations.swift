@@ -147,6 +147,13 @@ enum Migrations {
         CREATE INDEX card_by_last_rating ON card (last_rating);
         CREATE INDEX met_word_by_day ON met_word (met_day);
         """,
+        // 8: which met words have been answered (have a card), so that the new words a quiz or
+        // `learn` takes are found through an index, not by checking every met word for a card.
+        """
+        ALTER TABLE met_word ADD COLUMN answered INTEGER NOT NULL DEFAULT 0;
+        UPDATE met_word SET answered = 1 WHERE headword IN (SELECT headword FROM card);
+        CREATE INDEX met_word_unanswered ON met_word (met_day) WHERE answered = 0;
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

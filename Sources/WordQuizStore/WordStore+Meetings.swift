@@ -14,8 +14,11 @@ extension WordStore {
     /// Records that the learner met a word; the first meeting stands.
     public func recordMeeting(_ headword: String, day: Int, source: MeetingSource) throws(StoreError) {
         try database.execute(
-            "INSERT OR IGNORE INTO met_word (headword, met_day, source) VALUES (?, ?, ?)",
-            [.text(headword), .integer(Int64(day)), .text(source.rawValue)])
+            """
+            INSERT OR IGNORE INTO met_word (headword, met_day, source, answered)
+            VALUES (?, ?, ?, EXISTS (SELECT 1 FROM card WHERE headword = ?))
+            """,
+            [.text(headword), .integer(Int64(day)), .text(source.rawValue), .text(headword)])
     }
 
     /// Every word met, the most recent first.

@@ -102,9 +102,12 @@ extension WordStore {
                     .integer(Int64(schedule.reviews)), .integer(Int64(schedule.lapses)),
                     schedule.learnedDay.map { .integer(Int64($0)) } ?? .null, .integer(Int64(answer.rating.rawValue)),
                 ])
-            // A word answered has been met.
+            // A word answered has been met, and is no longer new.
             try tx.execute(
-                "INSERT OR IGNORE INTO met_word (headword, met_day, source) VALUES (?, ?, 'quiz')",
+                """
+                INSERT INTO met_word (headword, met_day, source, answered) VALUES (?, ?, 'quiz', 1)
+                ON CONFLICT (headword) DO UPDATE SET answered = 1
+                """,
                 [.text(card.headword), .integer(Int64(answer.learnerDay))])
             return schedule
         }

@@ -37,8 +37,7 @@ extension WordStore {
     public func newMetWords(limit: Int) throws(StoreError) -> [String] {
         try database.query(
             """
-            SELECT m.headword FROM met_word m WHERE NOT EXISTS (SELECT 1 FROM card c WHERE c.headword = m.headword)
-            ORDER BY m.met_day DESC, m.rowid DESC LIMIT ?
+            SELECT headword FROM met_word WHERE answered = 0 ORDER BY met_day DESC, rowid DESC LIMIT ?
             """, [.integer(Int64(limit))]
         ).compactMap { $0[0].string }
     }
@@ -53,7 +52,7 @@ extension WordStore {
         try database.query(
             """
             SELECT headword, part_of_speech, definition, example, example_form FROM card
-            WHERE due_day > ? ORDER BY last_review_day, headword LIMIT ?
+            WHERE +due_day > ? ORDER BY last_review_day, headword LIMIT ?
             """, [.integer(Int64(day)), .integer(Int64(limit))]
         ).compactMap(Self.card(from:))
     }

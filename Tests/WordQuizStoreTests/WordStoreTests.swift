@@ -198,3 +198,55 @@ import WordQuizCore
         #expect(records.contains { $0.isPractice })
     }
 }
+
+/// The new words a quiz or `learn` takes: met and never answered, found through an index.
+@Suite struct NewWordTests {
+    let path = NSTemporaryDirectory() + "wordquiz-new-\(UUID().uuidString).sqlite3"
+
+    func answer(_ card: QuizCard, on day: Int, in store: WordStore) throws {
+        try store.record(
+            WordStore.Answer(
+                sessionID: "s", card: card, reviewedAt: Int64(day) * 86_400_000, learnerDay: day, kind: .choice,
+                prompt: "", answer: "", verdict: .correct, rating: .good, hints: 0, responseMilliseconds: 1,
+                isPractice: false),
+            using: FSRS())
+    }
+
+    @Test func aWordStopsBeingNewWhenAnsweredAndAMeetingAfterAnAnswerIsNotNew() throws {
+        let store = try WordStore(path: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let words = WordBank.embedded.words.prefix(4).map(QuizCard.init)
+        try store.recordMeeting(words[0].headword, day: 10, source: .today)
+        try store.recordMeeting(words[1].headword, day: 11, source: .learn)
+        try store.recordMeeting(words[2].headword, day: 12, source: .digest)
+        #expect(try store.newMetWords(limit: 10) == [words[2], words[1], words[0]].map(\.headword))
+        try answer(words[1], on: 12, in: store)
+        #expect(try store.newMetWords(limit: 10) == [words[2], words[0]].map(\.headword))
+        #expect(try store.newMetWords(limit: 1) == [words[2].headword])
+        // Answered first (an imported card), met later: not new.
+        try answer(words[3], on: 13, in: store)
+        try store.recordMeeting(words[3].headword, day: 13, source: .today)
+        #expect(try !store.newMetWords(limit: 10).contains(words[3].headword))
+    }
+
+    @Test func anOlderDatabaseLearnsWhichMetWordsWereAnswered() throws {
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let words = WordBank.embedded.words.prefix(2).map(QuizCard.init)
+        do {
+            let store = try WordStore(path: path)
+            try store.recordMeeting(words[0].headword, day: 10, source: .today)
+            try store.recordMeeting(words[1].headword, day: 10, source: .today)
+            try answer(words[0], on: 10, in: store)
+            // As a database of schema 7 had it: no record of answering on the met word.
+            for statement in [
+                "DROP INDEX met_word_unanswered", "ALTER TABLE met_word DROP COLUMN answered",
+                "PRAGMA user_version = 7",
+            ] {
+                try store.database.execute(statement)
+            }
+            #expect(try store.database.query("PRAGMA user_version").first?.first?.integer == 7)
+        }
+        let reopened = try WordStore(path: path)
+        #expect(try reopened.newMetWords(limit: 10) == [words[1].headword])
+    }
+}
