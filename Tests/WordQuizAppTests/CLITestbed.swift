@@ -84,7 +84,9 @@ final class CLITestbed: @unchecked Sendable {
         for offset in stride(from: days - 1, through: 0, by: -1) {
             let day = end.adding(days: -offset)
             let word = WordOfTheDay.word(for: day).headword
-            statements.append("INSERT OR IGNORE INTO met_word VALUES ('\(word)', \(day.dayNumber), 'today');")
+            statements.append(
+                "INSERT OR IGNORE INTO met_word (headword, met_day, source) VALUES ('\(word)', \(day.dayNumber), 'today');"
+            )
         }
         _ = try sqlite(databasePath, statements.joined())
         return self

@@ -204,7 +204,7 @@ import WordQuizCore
             import sqlite3, sys, time
             db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=1)
             db.execute("BEGIN IMMEDIATE")
-            db.execute("INSERT INTO met_word VALUES ('잠금', 0, 'quiz')")
+            db.execute("INSERT INTO met_word (headword, met_day, source) VALUES ('잠금', 0, 'quiz')")
             open(sys.argv[2], "w").close()
             time.sleep(8)
             db.execute("ROLLBACK")

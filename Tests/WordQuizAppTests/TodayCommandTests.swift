@@ -152,8 +152,11 @@ import WordQuizCore
     }
 }
 
-/// Runs a query with the sqlite3 shell, as a user inspecting their data would.
+/// Runs a query with the sqlite3 shell, as a user inspecting their data would. A statement
+/// the shell refuses fails the test that ran it (a setup that silently did nothing would let
+/// the test pass for the wrong reason).
 func sqlite(_ path: String, _ sql: String) throws -> String {
-    let result = try ProcessRunner.run("/usr/bin/sqlite3", [path, sql], environment: [:], timeout: 20)
+    let result = try ProcessRunner.run("/usr/bin/sqlite3", ["-bail", path, sql], environment: [:], timeout: 20)
+    #expect(result.exitCode == 0, "sqlite3 refused: \(result.stderr)")
     return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
 }

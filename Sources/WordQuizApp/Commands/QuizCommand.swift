@@ -63,10 +63,31 @@ struct QuizCommand {
         var cards = QuizPlan.cards(today: todayCard, due: due, new: new, practice: practice, count: options.count)
         guard !cards.isEmpty else { throw QuizError.emptyPool }
 
+        // Cached entries are used at once; the others are fetched while the quiz runs, so the
+        // first question never waits on the network. A word asked before its entry arrived is
+        // asked with the word bank's definition.
+        var background: (prefetcher: EntryPrefetcher, arrived: ArrivedCards, task: Task<Void, Never>, count: Int)?
         if !options.isOffline, let provider = try? setup.configuration.provider(), provider != .offline {
-            cards = await EntryPrefetcher(
-                context: context, configuration: setup.configuration, store: store, provider: provider
-            ).enrich(cards)
+            let prefetcher = EntryPrefetcher(
+                context: context, configuration: setup.configuration, store: store, provider: provider)
+            let (withCached, missing) = prefetcher.applyCached(cards)
+            cards = withCached
+            if !missing.isEmpty {
+                let arrived = ArrivedCards()
+                let task = Task.detached {
+                    arrived.finish(failures: await prefetcher.fetch(missing, arrived: { arrived.add($0) }))
+                }
+                background = (prefetcher, arrived, task, missing.count)
+            }
+        }
+        defer {
+            // What arrived is cached for the next quiz; the rest is not waited for.
+            if let background {
+                background.task.cancel()
+                if let failures = background.arrived.failures {
+                    background.prefetcher.warn(failures: failures, of: background.count)
+                }
+            }
         }
 
         // Distractors come from the words met lately and the whole bank.
@@ -74,9 +95,12 @@ struct QuizCommand {
             cards + (try store.recentCards(limit: QuizRunPlan.recentCardsForChoices))
             + WordBank.embedded.words.map(QuizCard.init)
         let practiced = Set(practice.map(\.headword))
-        let plan = QuizRunPlan(
+        var plan = QuizRunPlan(
             practice: Set(cards.map(\.headword)).filter { practiced.contains($0) && !dueWords.contains($0) },
             knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store))
+        if let arrived = background?.arrived {
+            plan.refreshed = QuizRunPlan.refreshing(from: arrived, builder: QuestionBuilder(pool: pool))
+        }
         try QuizRunner.runSession(
             cards: cards, pool: pool, options: options, context: context, setup: setup, plan: plan)
     }

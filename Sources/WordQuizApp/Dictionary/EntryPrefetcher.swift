@@ -11,26 +11,43 @@ struct EntryPrefetcher {
     var provider: Provider
 
     /// At most this many requests in flight.
-    static let concurrency = 4
+    static let concurrency = 8
 
-    /// The cards with dictionary definitions where an entry is cached or could be fetched.
-    /// Words that fail keep the word bank's definition; one warning says how many.
+    /// The cards with dictionary definitions where an entry is cached or could be fetched,
+    /// after every fetch has ended. Words that fail keep the word bank's definition; one
+    /// warning says how many.
     func enrich(_ cards: [QuizCard]) async -> [QuizCard] {
         guard provider != .offline else { return cards }
-        var entries: [String: Entry] = [:]
+        let (withCached, missing) = applyCached(cards)
+        let arrived = ArrivedCards()
+        let failures = await fetch(missing, arrived: { arrived.add($0) })
+        warn(failures: failures, of: missing.count)
+        return withCached.map { arrived.card(for: $0.headword) ?? $0 }
+    }
+
+    /// The cards with the cached entries' definitions, and the cards that have none cached.
+    func applyCached(_ cards: [QuizCard]) -> (cards: [QuizCard], missing: [QuizCard]) {
+        guard provider != .offline else { return (cards, []) }
         var missing: [QuizCard] = []
-        for card in cards {
+        let applied = cards.map { card in
             if let cached = try? store.cachedEntry(provider: provider, headword: card.headword) {
-                entries[card.headword] = cached.entry
-            } else {
-                missing.append(card)
+                return Self.card(card, with: cached.entry)
             }
+            missing.append(card)
+            return card
         }
+        return (applied, missing)
+    }
+
+    /// Fetches and caches the entries of `missing`, `concurrency` at a time within one budget,
+    /// handing each enriched card to `arrived` as it comes. Returns how many failed.
+    func fetch(_ missing: [QuizCard], arrived: @escaping @Sendable (QuizCard) -> Void) async -> Int {
+        guard provider != .offline, !missing.isEmpty else { return 0 }
         let client = DictionaryClient(
             http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
             configuration: configuration)
         let provider = provider
-        // One budget for the whole prefetch, however many rounds of four it takes.
+        // One budget for the whole prefetch, however many rounds it takes.
         let deadline = client.budgetDeadline()
         var failures = 0
         var next = missing.makeIterator()
@@ -50,30 +67,34 @@ struct EntryPrefetcher {
             }
             for await (card, fetched) in group {
                 if let fetched {
-                    entries[card.headword] = fetched.entry
                     try? store.saveEntry(
                         fetched.entry, headword: card.headword, rawSearch: fetched.rawSearch,
                         rawView: fetched.rawView, format: fetched.format,
                         at: context.unixSeconds)
+                    arrived(Self.card(card, with: fetched.entry))
                 } else {
                     failures += 1
                 }
-                if let card = next.next() { start(card) }
+                if Task.isCancelled { group.cancelAll() } else if let card = next.next() { start(card) }
             }
         }
-        if failures > 0 {
-            context.stderr.write(
-                "wordquiz: warning: \(provider.displayName) gave no entry for \(failures) of \(missing.count) words; their definitions come from the built-in word bank.\n"
-            )
-        }
-        return cards.map { card in
-            guard let entry = entries[card.headword], let definition = entry.senses.first?.definition else {
-                return card
-            }
-            var enriched = card
-            enriched.definition = definition
-            enriched.english = entry.englishGloss ?? card.english
-            return enriched
-        }
+        return failures
+    }
+
+    /// One warning line for the words the dictionary gave no entry for.
+    func warn(failures: Int, of total: Int) {
+        guard failures > 0 else { return }
+        context.stderr.write(
+            "wordquiz: warning: \(provider.displayName) gave no entry for \(failures) of \(total) words; their definitions come from the built-in word bank.\n"
+        )
+    }
+
+    /// A card with the definition (and English) of a dictionary's entry.
+    static func card(_ card: QuizCard, with entry: Entry) -> QuizCard {
+        guard let definition = entry.senses.first?.definition else { return card }
+        var enriched = card
+        enriched.definition = definition
+        enriched.english = entry.englishGloss ?? card.english
+        return enriched
     }
 }

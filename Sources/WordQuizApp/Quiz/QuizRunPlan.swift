@@ -16,6 +16,9 @@ struct QuizRunPlan {
     var records = true
     /// Text shown before a word's first question (`learn` shows the word's card).
     var introduction: (@Sendable (QuizCard) -> String?)?
+    /// A question built anew when a fresher card for its word has arrived since the quiz
+    /// began (entries fetched in the background); nil to ask it as it is.
+    var refreshed: ((Question) -> Question?)?
     /// Shuffles the choices of re-asked questions.
     var seed: UInt64 = 0
 
@@ -24,6 +27,19 @@ struct QuizRunPlan {
 
     static func lookUp(in store: WordStore) -> @Sendable (String) -> String? {
         { headword in try? store.definition(of: headword) }
+    }
+
+    /// Rebuilds a question, of the same kind, for a word whose dictionary card has arrived
+    /// with a different definition since the questions were built.
+    static func refreshing(from arrived: ArrivedCards, builder: QuestionBuilder) -> (Question) -> Question? {
+        { question in
+            guard let card = arrived.card(for: question.card.headword), card.definition != question.card.definition
+            else { return nil }
+            // Seeded by the word: the same arrivals give the same question.
+            var random = SeededRandom(
+                seed: question.card.headword.unicodeScalars.reduce(UInt64(1469)) { $0 &* 31 &+ UInt64($1.value) })
+            return try? builder.question(for: card, kind: question.kind, using: &random)
+        }
     }
 
     /// The words a pool of cards names, with their meanings, for `knownWords`.

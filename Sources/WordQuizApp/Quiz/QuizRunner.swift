@@ -29,13 +29,16 @@ struct QuizRunner {
         var number = 0
         var announcedReasking = false
 
-        asking: while let question = session.current {
+        asking: while var question = session.current {
             if session.isReasking, !announcedReasking {
                 announcedReasking = true
                 number = 0
                 context.stdout.write(text.reaskHeading)
             }
             number += 1
+            if !session.isReasking, let fresher = plan.refreshed?(question), session.replaceCurrent(with: fresher) {
+                question = fresher
+            }
             if !session.isReasking, let introduction = plan.introduction?(question.card) {
                 context.stdout.write(introduction)
             }

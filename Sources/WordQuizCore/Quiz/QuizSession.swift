@@ -41,6 +41,18 @@ public struct QuizSession: Sendable {
 
     public var current: Question? { queue.first }
 
+    /// Puts a rebuilt question for the same word in place of the current one before it is
+    /// answered (a dictionary's definition that arrived while the quiz ran); anything else is
+    /// refused.
+    @discardableResult
+    public mutating func replaceCurrent(with question: Question) -> Bool {
+        guard let current, current.card.headword == question.card.headword, hintsUsed == 0, !isReasking else {
+            return false
+        }
+        queue[0] = question
+        return true
+    }
+
     /// How many questions the score counts: each word once.
     public var firstTryCount: Int { answered.count + (isReasking ? 0 : queue.count) }
 
