@@ -66,6 +66,12 @@ struct DaemonSupervisor {
         var roundNeeded = true
         var pauseUntil: Int64 = 0
         while true {
+            // A stop asked for during a round ends the daemon before the next one.
+            var byte: UInt8 = 0
+            if read(pipeEnds[0], &byte, 1) > 0 {
+                log.write("stopping")
+                return
+            }
             var ranRound = false
             if roundNeeded {
                 let status = runRound()
