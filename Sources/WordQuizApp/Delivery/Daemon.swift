@@ -96,9 +96,11 @@ struct Daemon {
 
     /// Whether a round has work now, and when the next one will, read without delivering
     /// anything: what the supervisor sleeps on.
-    func agenda() throws -> DaemonAgenda {
+    /// `time` (default now) asks as of another moment: after a round, whether the work due
+    /// when it began is still there.
+    func agenda(at time: Int64? = nil) throws -> DaemonAgenda {
         let store = setup.store
-        let now = context.unixSeconds
+        let now = time ?? context.unixSeconds
         let schedules = try store.schedules().map(\.schedule)
         let handled = try store.handledThrough()
         let actions = DeliveryPlan.actions(

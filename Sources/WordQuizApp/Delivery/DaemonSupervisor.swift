@@ -72,10 +72,10 @@ struct DaemonSupervisor {
                 log.write("stopping")
                 return
             }
-            var ranRound = false
+            var roundStartedAt: Int64?
             if roundNeeded {
+                roundStartedAt = context.unixSeconds
                 let status = runRound()
-                ranRound = true
                 if status != 0 { log.write("a round of deliveries ended with status \(status)") }
             }
             // A failure to read (a busy or damaged store) is logged; the next wake tries again.
@@ -84,9 +84,10 @@ struct DaemonSupervisor {
                 try daemon.logScheduleChanges()
                 let agenda = try daemon.agenda()
                 let now = context.unixSeconds
-                if ranRound, agenda.isDue {
-                    // Work a round could not finish (a busy store, a fire another process
-                    // holds) waits a minute rather than spinning.
+                if let roundStartedAt, agenda.isDue, try daemon.agenda(at: roundStartedAt).isDue {
+                    // Work that was due when the round began and is still there (a busy store,
+                    // a fire another process holds) waits a minute rather than spinning; work
+                    // that fell due during the round gets a round at once.
                     log.write("work is still due after a round; looking again in a minute")
                     pauseUntil = now + Self.failedRoundPauseSeconds
                 }
