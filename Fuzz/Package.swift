@@ -5,7 +5,7 @@ import PackageDescription
 
 let fuzzTarget: (String, [Target.Dependency]) -> Target = { name, dependencies in
     .executableTarget(
-        name: name, dependencies: dependencies,
+        name: name, dependencies: dependencies + ["FuzzDriver"],
         swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])],
         linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])])
 }
@@ -14,6 +14,9 @@ let package = Package(
     name: "wordquiz-fuzz",
     dependencies: [.package(name: "wordquiz", path: "..")],
     targets: [
+        .target(
+            name: "FuzzDriver", swiftSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])],
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]),
         fuzzTarget("FuzzDotEnv", [.product(name: "WordQuizCore", package: "wordquiz")]),
         fuzzTarget(
             "FuzzResponses",

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import WordQuizCore
 
 /// Any text as a typed answer: the QWERTY converter, the jamo composer and the matcher never
@@ -19,21 +20,10 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-// libFuzzer's driver, run from this program's own main (SwiftPM gives an executable its
-// main; libFuzzer's is not linked then).
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
 /// The entry libFuzzer's runtime names; the same check.
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     fuzz(data ?? UnsafePointer(bitPattern: 1)!, size)
 }
 
-var argc = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(runFuzzerDriver(&argc, &argv, testOneInput))
+FuzzDriver.run(testOneInput)

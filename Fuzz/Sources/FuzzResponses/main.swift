@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import WordQuizCore
 import WordQuizParsing
 
@@ -27,21 +28,10 @@ func check(_ text: String) {
     precondition(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
 }
 
-// libFuzzer's driver, run from this program's own main (SwiftPM gives an executable its
-// main; libFuzzer's is not linked then).
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
 /// The entry libFuzzer's runtime names; the same check.
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     fuzz(data ?? UnsafePointer(bitPattern: 1)!, size)
 }
 
-var argc = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(runFuzzerDriver(&argc, &argv, testOneInput))
+FuzzDriver.run(testOneInput)
