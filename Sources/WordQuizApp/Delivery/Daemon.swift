@@ -88,10 +88,7 @@ struct Daemon {
                 log.write("\(pending.scheduleID): retry failed: \(ErrorReport(error).message)")
             }
         }
-        let planned = DeliveryPlan.nextWake(
-            schedules: schedules, after: context.unixSeconds, rules: context.timeZoneRules)
-        let retry = try store.nextRetry()
-        return [planned, retry].compactMap { $0 }.min()
+        return try nextWake(schedules: schedules, after: context.unixSeconds)
     }
 
     /// Whether a round has work now, and when the next one will, read without delivering
@@ -108,9 +105,14 @@ struct Daemon {
             grace: setup.configuration.catchUpGrace, rules: context.timeZoneRules)
         let retriesDue = try store.retriesDue(at: now)
         let isDue = !actions.isEmpty || !retriesDue.isEmpty
-        let planned = DeliveryPlan.nextWake(schedules: schedules, after: now, rules: context.timeZoneRules)
-        let retry = try store.nextRetry()
-        return DaemonAgenda(isDue: isDue, nextWake: [planned, retry].compactMap { $0 }.min())
+        return DaemonAgenda(isDue: isDue, nextWake: try nextWake(schedules: schedules, after: now))
+    }
+
+    /// The next moment a fire or a channel's retry is due after `time`; nil for none.
+    private func nextWake(schedules: [Schedule], after time: Int64) throws -> Int64? {
+        let planned = DeliveryPlan.nextWake(schedules: schedules, after: time, rules: context.timeZoneRules)
+        let retry = try setup.store.nextRetry()
+        return [planned, retry].compactMap { $0 }.min()
     }
 
     /// Logs the schedules once each time they change: how many are on and off, and the rows

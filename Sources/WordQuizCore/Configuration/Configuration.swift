@@ -85,32 +85,22 @@ public struct Configuration: Sendable, Equatable {
             config.format = parsed
         }
         if let bundle = merged["WORDQUIZ_CA_BUNDLE"], !bundle.isEmpty { config.caBundle = bundle }
-        if let budget = merged["WORDQUIZ_TIMEOUT"], !budget.isEmpty {
-            guard let seconds = Double(budget), seconds >= 0.1, seconds <= 300 else {
-                throw .invalidValue(
-                    variable: "WORDQUIZ_TIMEOUT", value: budget, expected: "seconds, from 0.1 to 300")
-            }
+        if let seconds = try number(merged, "WORDQUIZ_TIMEOUT", in: 0.1...300, expected: "seconds, from 0.1 to 300") {
             config.networkBudget = seconds
         }
-        if let text = merged["WORDQUIZ_DESIRED_RETENTION"], !text.isEmpty {
-            guard let retention = Double(text), retention >= 0.7, retention <= 0.99 else {
-                throw .invalidValue(
-                    variable: "WORDQUIZ_DESIRED_RETENTION", value: text, expected: "a probability from 0.70 to 0.99")
-            }
+        if let retention = try number(
+            merged, "WORDQUIZ_DESIRED_RETENTION", in: 0.7...0.99, expected: "a probability from 0.70 to 0.99")
+        {
             config.desiredRetention = retention
         }
-        if let text = merged["WORDQUIZ_REVIEW_LIMIT"], !text.isEmpty {
-            guard let limit = Int(text), limit >= 1, limit <= 1000 else {
-                throw .invalidValue(
-                    variable: "WORDQUIZ_REVIEW_LIMIT", value: text, expected: "a number of words, 1 to 1000")
-            }
+        if let limit = try number(
+            merged, "WORDQUIZ_REVIEW_LIMIT", in: 1...1000, expected: "a number of words, 1 to 1000")
+        {
             config.dailyReviewLimit = limit
         }
-        if let text = merged["WORDQUIZ_NEW_PER_DAY"], !text.isEmpty {
-            guard let limit = Int(text), limit >= 0, limit <= 200 else {
-                throw .invalidValue(
-                    variable: "WORDQUIZ_NEW_PER_DAY", value: text, expected: "a number of new words, 0 to 200")
-            }
+        if let limit = try number(
+            merged, "WORDQUIZ_NEW_PER_DAY", in: 0...200, expected: "a number of new words, 0 to 200")
+        {
             config.newWordsPerDay = limit
         }
         for name in channelVariables {
@@ -133,6 +123,18 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// Reads `4`, `04` or `04:00` as an hour of the day.
+    /// A number setting within `range`; nil when unset or empty, an error naming the
+    /// variable and what it takes otherwise.
+    static func number<Number: LosslessStringConvertible & Comparable>(
+        _ values: [String: String], _ variable: String, in range: ClosedRange<Number>, expected: String
+    ) throws(ConfigurationError) -> Number? {
+        guard let text = values[variable], !text.isEmpty else { return nil }
+        guard let value = Number(text), range.contains(value) else {
+            throw .invalidValue(variable: variable, value: text, expected: expected)
+        }
+        return value
+    }
+
     static func hour(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count <= 2, let hour = Int(parts[0]), (0...23).contains(hour) else { return nil }
