@@ -18,6 +18,18 @@ enum DecodingSupport {
         return channel.child("item")
     }
 
+    /// The view's `item`, its `word_info` and the headword written there; nil for an empty
+    /// view, an error when the item names no word.
+    static func viewWord(_ document: DocumentNode) throws(MalformedResponse) -> (
+        item: DocumentNode, wordInfo: DocumentNode, headword: Headword
+    )? {
+        guard let item = try viewItem(document) else { return nil }
+        guard let wordInfo = item.child("word_info"), let rawWord = clean(wordInfo.string("word")) else {
+            throw MalformedResponse("the entry has no word_info.word")
+        }
+        return (item, wordInfo, Headword(parsing: rawWord))
+    }
+
     static func clean(_ text: String?) -> String? {
         guard let text else { return nil }
         let cleaned = DictionaryText.clean(text)

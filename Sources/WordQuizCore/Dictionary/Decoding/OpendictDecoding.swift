@@ -25,11 +25,8 @@ public enum OpendictDecoding: DictionaryDecoding {
     public static func entry(inView document: DocumentNode, hit: SearchHit?)
         throws(MalformedResponse) -> Entry?
     {
-        guard let item = try DecodingSupport.viewItem(document) else { return nil }
-        guard let wordInfo = item.child("word_info"),
-            let rawWord = DecodingSupport.clean(wordInfo.string("word"))
-        else { throw MalformedResponse("the entry has no word_info.word") }
-        let headword = Headword(parsing: rawWord)
+        guard let (item, wordInfo, viewHeadword) = try DecodingSupport.viewWord(document) else { return nil }
+        let headword = viewHeadword
         let senseInfos = item.children("sense_info")
         let senses = senseInfos.compactMap { info -> Sense? in
             guard let definition = DecodingSupport.clean(info.string("definition")) else {

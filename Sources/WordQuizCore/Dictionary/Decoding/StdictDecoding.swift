@@ -25,11 +25,8 @@ public enum StdictDecoding: DictionaryDecoding {
     public static func entry(inView document: DocumentNode, hit: SearchHit?)
         throws(MalformedResponse) -> Entry?
     {
-        guard let item = try DecodingSupport.viewItem(document) else { return nil }
-        guard let wordInfo = item.child("word_info"),
-            let rawWord = DecodingSupport.clean(wordInfo.string("word"))
-        else { throw MalformedResponse("the entry has no word_info.word") }
-        var headword = Headword(parsing: rawWord)
+        guard let (item, wordInfo, viewHeadword) = try DecodingSupport.viewWord(document) else { return nil }
+        var headword = viewHeadword
         if let supNo = wordInfo.integer("sup_no"), supNo > 0 { headword.homographNumber = supNo }
         var senses: [Sense] = []
         var partOfSpeech: String?
