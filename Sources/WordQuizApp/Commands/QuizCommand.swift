@@ -75,16 +75,21 @@ struct QuizCommand {
             if !missing.isEmpty {
                 let arrived = ArrivedCards()
                 let task = Task.detached {
-                    arrived.finish(failures: await prefetcher.fetch(missing, arrived: { arrived.add($0) }))
+                    let failures = await prefetcher.fetch(missing, arrived: { arrived.add($0) })
+                    // Words cut off by the quiz's end did not fail: they were not waited for.
+                    if !Task.isCancelled { arrived.finish(failures: failures) }
                 }
                 background = (prefetcher, arrived, task, missing.count)
             }
         }
         defer {
             // What arrived is cached for the next quiz; the rest is not waited for.
+            // Whether the fetch had ended is read before it is cancelled, so fetches the
+            // cancellation cuts short are never reported as failed.
             if let background {
+                let failures = background.arrived.failures
                 background.task.cancel()
-                if let failures = background.arrived.failures {
+                if let failures {
                     background.prefetcher.warn(failures: failures, of: background.count)
                 }
             }
