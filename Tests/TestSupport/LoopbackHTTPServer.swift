@@ -29,6 +29,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         case truncated(declaredLength: Int, body: [UInt8])
         /// Closes the connection without a word.
         case dropConnection
+        /// Sends the body in chunks (`Transfer-Encoding: chunked`), with no Content-Length, so
+        /// the client cannot know its size before it arrives.
+        case chunked(headers: [(String, String)] = [], body: [UInt8], chunkSize: Int = 16 * 1024)
 
         public static func ok(_ body: String, contentType: String = "application/xml; charset=utf-8") -> Reply {
             .respond(status: 200, headers: [("Content-Type", contentType)], body: Array(body.utf8))
@@ -119,6 +122,19 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             write(Array(head.utf8) + body, to: connection)
         case .dropConnection:
             return
+        case .chunked(let headers, let body, let chunkSize):
+            var head = "HTTP/1.1 200 OK\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            head += "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+            var bytes = Array(head.utf8)
+            var start = 0
+            while start < body.count {
+                let end = min(start + max(chunkSize, 1), body.count)
+                bytes += Array((String(end - start, radix: 16) + "\r\n").utf8) + body[start..<end] + [13, 10]
+                start = end
+            }
+            bytes += Array("0\r\n\r\n".utf8)
+            write(bytes, to: connection)
         }
     }
 

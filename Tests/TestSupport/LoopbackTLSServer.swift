@@ -16,7 +16,9 @@ public final class LoopbackTLSServer: @unchecked Sendable {
     private let process: Process
     private let directory: TemporaryDirectory
 
-    public init() throws {
+    /// - Parameter hostName: the DNS name the certificate is issued for; by default it is
+    ///   issued for 127.0.0.1, the address the server is reached at.
+    public init(certifiedFor hostName: String? = nil) throws {
         directory = TemporaryDirectory("wordquiz-tls")
         certificatePath = directory.path + "/cert.pem"
         let keyPath = directory.path + "/key.pem"
@@ -24,7 +26,8 @@ public final class LoopbackTLSServer: @unchecked Sendable {
             "/usr/bin/openssl",
             [
                 "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", keyPath, "-out", certificatePath,
-                "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                "-days", "1", "-subj", "/CN=\(hostName ?? "127.0.0.1")", "-addext",
+                "subjectAltName=" + (hostName.map { "DNS:" + $0 } ?? "IP:127.0.0.1"),
             ], environment: ["PATH": "/usr/bin:/bin"], timeout: 30)
         guard generate.exitCode == 0 else { throw ServerError("openssl req failed: \(generate.stderr)") }
 

@@ -199,14 +199,39 @@ import WordQuizCore
 
     @Test func readingCommandsDoNotWaitBehindAWriter() throws {
         let bed = try CLITestbed().meet(days: 2)
-        // Another process holds the write lock for eight seconds, longer than the 5 s busy timeout.
+        try holdingTheWriteLock(bed, seconds: 8) {
+            for command in [["stats"], ["history"], ["deliveries"], ["schedule", "list"], ["export", "--format", "json"]]
+            {
+                let started = Date()
+                let result = try bed.run(command)
+                #expect(result.exitCode == 0, "\(command): \(result.stderr)")
+                #expect(Date().timeIntervalSince(started) < 4, "\(command) waited for the writer")
+            }
+        }
+    }
+
+    @Test func aWriterHeldPastTheBusyTimeoutIsATemporaryFailureThatChangesNothing() throws {
+        let bed = try CLITestbed().meet(days: 2)
+        try holdingTheWriteLock(bed, seconds: 9) {
+            let result = try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout"])
+            #expect(result.exitCode == 75, "try again later: \(result.stderr)")
+            #expect(result.stderr.contains("is busy in another wordquiz process"))
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM schedule") == "0")
+        #expect(try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout"]).exitCode == 0)
+    }
+
+    /// Runs `body` while another process holds the database's write lock (longer than the
+    /// 5 s busy timeout), then waits for that process to roll back and end.
+    private func holdingTheWriteLock(_ bed: CLITestbed, seconds: Int, _ body: () throws -> Void) throws {
         let holder = """
             import sqlite3, sys, time
             db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=1)
             db.execute("BEGIN IMMEDIATE")
             db.execute("INSERT INTO met_word (headword, met_day, source) VALUES ('잠금', 0, 'quiz')")
             open(sys.argv[2], "w").close()
-            time.sleep(8)
+            time.sleep(\(seconds))
             db.execute("ROLLBACK")
             """
         let ready = bed.root.path + "/locked"
@@ -224,12 +249,7 @@ import WordQuizCore
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline, !FileManager.default.fileExists(atPath: ready) { usleep(50_000) }
         #expect(FileManager.default.fileExists(atPath: ready))
-        for command in [["stats"], ["history"], ["deliveries"], ["schedule", "list"], ["export", "--format", "json"]] {
-            let started = Date()
-            let result = try bed.run(command)
-            #expect(result.exitCode == 0, "\(command): \(result.stderr)")
-            #expect(Date().timeIntervalSince(started) < 4, "\(command) waited for the writer")
-        }
+        try body()
         group.wait()
         #expect(results.value.first?.exitCode == 0)
     }

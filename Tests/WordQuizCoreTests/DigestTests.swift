@@ -75,6 +75,29 @@ import Testing
         #expect(ChannelRendering.plain(d).contains(String(repeating: "가나다라마바사", count: 1000)))
     }
 
+    @Test func slacksHeaderIsCutAtItsLimitOfOneHundredFiftyCharacters() {
+        var long = entry
+        // "오늘의 단어: " is 8 characters: a headword of 142 makes a title of exactly 150.
+        long.headword = String(repeating: "가", count: 142)
+        let fits = ChannelRendering.slack(digest(long)).blocks[0].text.text
+        #expect(fits.count == 150 && !fits.hasSuffix("…"), "a title of 150 characters is whole")
+        long.headword = String(repeating: "가", count: 143)
+        let cut = ChannelRendering.slack(digest(long)).blocks[0].text.text
+        #expect(cut.utf16.count <= 150 && cut.hasSuffix("…"), "one more and it is cut: \(cut.count)")
+    }
+
+    @Test func discordIsToldToPingNobodyWhateverTheDictionarySays() throws {
+        var loud = entry
+        loud.senses = [Sense(definition: "@everyone @here <@&123> 모두 보세요.")]
+        let data = try JSONEncoder().encode(ChannelRendering.discord(digest(loud)))
+        // Read as Discord reads it: the JSON object, not our own type.
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let allowed = try #require(object["allowed_mentions"] as? [String: Any], "allowed_mentions is sent")
+        #expect((allowed["parse"] as? [Any])?.isEmpty == true, "parse: [] — no mention may ping")
+        #expect(allowed.count == 1, "no users or roles are allowed either: \(allowed)")
+        #expect((object["content"] as? String)?.contains("@everyone") == true, "the text itself is kept")
+    }
+
     @Test func slackMarkupInDictionaryTextIsEscaped() throws {
         var tricky = entry
         tricky.senses = [Sense(definition: "<!channel> & 친구")]

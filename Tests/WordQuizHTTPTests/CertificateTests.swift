@@ -17,6 +17,20 @@ import WordQuizHTTP
         }
     }
 
+    @Test func aTrustedCertificateForAnotherHostIsRefused() async throws {
+        // Issued by a trusted CA (its own, supplied as the bundle), but for another name.
+        let server = try LoopbackTLSServer(certifiedFor: "dictionary.example")
+        defer { server.stop() }
+        let client = HTTPClient(
+            configuration: HTTPClientConfiguration(userAgent: "wordquiz/test", caBundle: server.certificatePath))
+        do {
+            _ = try await client.send(HTTPRequest(url: server.baseURL + "/"))
+            Issue.record("a certificate for dictionary.example was accepted for 127.0.0.1")
+        } catch let error as TransferError {
+            #expect(error.kind == .tls)
+        }
+    }
+
     @Test func aSuppliedCABundleIsTrusted() async throws {
         let server = try LoopbackTLSServer()
         defer { server.stop() }

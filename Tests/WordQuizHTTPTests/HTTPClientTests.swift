@@ -130,6 +130,36 @@ import Testing
         }
     }
 
+    @Test func aChunkedBodyPastTheCapFailsAsItArrives() async throws {
+        // No Content-Length: only the running count of what arrived can stop it.
+        let server = try LoopbackHTTPServer { _ in .chunked(body: [UInt8](repeating: 65, count: 200_000)) }
+        do {
+            _ = try await client { $0.maximumResponseBytes = 100_000 }.send(HTTPRequest(url: server.baseURL + "/"))
+            Issue.record("a chunked body twice the cap was accepted")
+        } catch let error as TransferError {
+            #expect(error.kind == .responseTooLarge)
+        }
+    }
+
+    @Test func aCompressedBodyIsCappedByWhatItInflatesTo() async throws {
+        // 2 MB of text gzips to a few kilobytes: the Content-Length is far under the cap.
+        let inflated = String(repeating: "<word>가</word>", count: 2_000_000 / 15)
+        let compressed = try gzip(inflated)
+        #expect(compressed.count < 100_000)
+        let server = try LoopbackHTTPServer { _ in
+            .respond(status: 200, headers: [("Content-Encoding", "gzip")], body: compressed)
+        }
+        let roomy = try await client { $0.maximumResponseBytes = 4_000_000 }
+            .send(HTTPRequest(url: server.baseURL + "/"))
+        #expect(roomy.body.count == inflated.utf8.count, "under a roomy cap the body arrives inflated")
+        do {
+            _ = try await client { $0.maximumResponseBytes = 100_000 }.send(HTTPRequest(url: server.baseURL + "/"))
+            Issue.record("a body that inflates past the cap was accepted")
+        } catch let error as TransferError {
+            #expect(error.kind == .responseTooLarge)
+        }
+    }
+
     @Test func aTruncatedBodyIsABrokenResponse() async throws {
         let server = try LoopbackHTTPServer { _ in .truncated(declaredLength: 1000, body: Array("<channel>".utf8)) }
         do {

@@ -79,8 +79,8 @@ import WordQuizCore
     }
 
     @Test func tooManyValuesAreRefusedWhileReading() {
-        let many = "[" + Array(repeating: "{}", count: JSONDocumentReader.maximumNodes + 1).joined(separator: ",") + "]"
-        #expect(throws: DocumentReadError.tooComplex("more than \(JSONDocumentReader.maximumNodes) values")) {
+        let many = "[" + Array(repeating: "{}", count: 50_001).joined(separator: ",") + "]"
+        #expect(throws: DocumentReadError.tooComplex("more than 50000 values")) {
             try JSONDocumentReader.read(Array(many.utf8))
         }
         let fewer = "[" + Array(repeating: "{}", count: 1000).joined(separator: ",") + "]"
@@ -112,6 +112,19 @@ import WordQuizCore
         #expect(throws: ResponseError.self) {
             try ResponseReader.read(Array("<channel><item><word>&secret;</word></item></channel>".utf8))
         }
+    }
+
+    @Test func moreThanFiftyThousandElementsAreRefusedWhileReading() {
+        // Shallow and well formed, but wide: the element cap, not the depth cap, stops it.
+        let wide = "<channel>" + String(repeating: "<item/>", count: 50_001) + "</channel>"
+        do {
+            let read = try XMLDocumentReader.read(Array(wide.utf8))
+            Issue.record("50,001 elements were read: \(read.children.first?.children.count ?? 0) items")
+        } catch {
+            #expect(error == .tooComplex("more than 50000 elements"))
+        }
+        let fewer = "<channel>" + String(repeating: "<item/>", count: 40_000) + "</channel>"
+        #expect((try? XMLDocumentReader.read(Array(fewer.utf8)))?.children.first?.children.count == 40_000)
     }
 
     @Test func deepNestingIsRefused() {

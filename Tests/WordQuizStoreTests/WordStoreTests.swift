@@ -148,6 +148,42 @@ import WordQuizCore
         #expect(try first.database.query("SELECT count(*) FROM entry_cache").first?.first?.integer == 200)
     }
 
+    @Test func readThenWriteTransactionsOnTwoConnectionsBothCommitInTurn() throws {
+        // The order that breaks a deferred BEGIN: the first reads, the second starts, reads and
+        // writes, then the first writes from what it read (an answer, a fire claim, a
+        // migration all read before they write). Each transaction must take the write lock
+        // when it begins: the second then waits for the first and reads what it wrote.
+        let stores = (try WordStore(path: path), try WordStore(path: path))
+        let (first, second) = (stores.0.database, stores.1.database)
+        try first.execute("CREATE TABLE counter (n INTEGER NOT NULL)")
+        try first.execute("INSERT INTO counter VALUES (0)")
+        let firstHasRead = DispatchSemaphore(value: 0)
+        let secondIsStarting = DispatchSemaphore(value: 0)
+        let secondResult = LockedBox<Result<Void, StoreError>?>(nil)
+        let secondDone = DispatchSemaphore(value: 0)
+        Thread {
+            firstHasRead.wait()
+            secondIsStarting.signal()
+            secondResult.value = Result { () throws(StoreError) in
+                try second.transaction { (tx) throws(StoreError) in
+                    let n = try tx.query("SELECT n FROM counter").first?.first?.integer ?? -1
+                    try tx.execute("UPDATE counter SET n = ?", [.integer(n + 1)])
+                }
+            }
+            secondDone.signal()
+        }.start()
+        try first.transaction { (tx) throws(StoreError) in
+            let n = try tx.query("SELECT n FROM counter").first?.first?.integer ?? -1
+            firstHasRead.signal()
+            secondIsStarting.wait()
+            usleep(300_000)  // the second has had time to begin, read and write
+            try tx.execute("UPDATE counter SET n = ?", [.integer(n + 1)])
+        }
+        secondDone.wait()
+        #expect(throws: Never.self) { try secondResult.value?.get() }
+        #expect(try first.query("SELECT n FROM counter").first?.first?.integer == 2, "no increment was lost")
+    }
+
     @Test func aFailedTransactionLeavesNothingBehind() throws {
         let store = try WordStore(path: path)
         #expect(throws: StoreError.self) {
@@ -248,5 +284,16 @@ import WordQuizCore
         }
         let reopened = try WordStore(path: path)
         #expect(try reopened.newMetWords(limit: 10) == [words[1].headword])
+    }
+}
+
+/// A value shared between a test and a thread it starts.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }
