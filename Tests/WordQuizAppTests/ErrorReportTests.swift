@@ -20,7 +20,10 @@ import WordQuizStore
 
     static let cases: [(String, any Error, Int32)] = [
         ("a missing key in the dictionary client", DictionaryError.missingKey(provider: .stdict), 78),
-        ("a key refused as unregistered", DictionaryError.api(provider: .stdict, report: .init(code: "020", message: "")), 78),
+        (
+            "a key refused as unregistered",
+            DictionaryError.api(provider: .stdict, report: .init(code: "020", message: "")), 78
+        ),
         ("a key suspended", DictionaryError.api(provider: .krdict, report: .init(code: "021", message: "")), 78),
         ("another API error", DictionaryError.api(provider: .stdict, report: .init(code: "100", message: "")), 69),
         ("the network", DictionaryError.network(provider: .opendict, error: transfer), 75),
@@ -32,7 +35,10 @@ import WordQuizStore
         ("a locked store", store(.locked), 75),
         ("a damaged store", store(.corrupt), 65),
         ("a file that is not a database", store(.notADatabase), 65),
-        ("a store from a newer wordquiz", StoreError(path: path, reason: .newerSchema(version: 99, known: 8), message: ""), 65),
+        (
+            "a store from a newer wordquiz",
+            StoreError(path: path, reason: .newerSchema(version: 99, known: 8), message: ""), 65
+        ),
         ("a store that cannot be written", store(.ioError), 74),
         ("a store that cannot be opened", store(.cannotOpen), 74),
         ("a setting to fix", ConfigurationError.missingKey(provider: .stdict, variable: "STDICT_API_KEY"), 78),

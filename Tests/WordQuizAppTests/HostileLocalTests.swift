@@ -200,8 +200,9 @@ import WordQuizCore
     @Test func readingCommandsDoNotWaitBehindAWriter() throws {
         let bed = try CLITestbed().meet(days: 2)
         try holdingTheWriteLock(bed, seconds: 8) {
-            for command in [["stats"], ["history"], ["deliveries"], ["schedule", "list"], ["export", "--format", "json"]]
-            {
+            for command in [
+                ["stats"], ["history"], ["deliveries"], ["schedule", "list"], ["export", "--format", "json"],
+            ] {
                 let started = Date()
                 let result = try bed.run(command)
                 #expect(result.exitCode == 0, "\(command): \(result.stderr)")

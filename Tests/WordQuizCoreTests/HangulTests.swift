@@ -136,7 +136,8 @@ import Testing
                 continue
             }
             let expected = decomposed.map(Self.letterName)
-            let actual = [Self.letterName(parts.initial), Self.letterName(parts.vowel)]
+            let actual =
+                [Self.letterName(parts.initial), Self.letterName(parts.vowel)]
                 + (decomposed.count == 3 ? [Self.letterName(parts.final)] : [])
             if expected != actual || (decomposed.count == 2) != (parts.final == nil) {
                 mismatches.append("\(syllable): \(actual) for \(expected)")
