@@ -82,7 +82,7 @@ import Testing
         let bed = CLITestbed()
         bed.secrets = [CLITestbed.key]
         try bed.root.write(
-            "work/Config.env", "OPENDICT_API_KEY=\(CLITestbed.key)\nWORDQUIZ_PROVIDER=offline\n", permissions: 0o644)
+            "work/Config.env", "OPENDICT_API_KEY=\(CLITestbed.key)\nWORDQUIZ_PROVIDER=offline\n", permissions: 0o640)
         let loose = try bed.today()
         #expect(loose.exitCode == 0)
         #expect(loose.stderr.contains("chmod 600"))

@@ -33,6 +33,18 @@ import WordQuizCore
         #expect(try bed.run(["today", "--date", CLITestbed.appleDay]).exitCode == 0)
     }
 
+    @Test func aConfigEnvItsGroupCanWriteCannotSendTheKeyElsewhere() throws {
+        let bed = CLITestbed()
+        let work = bed.workingDirectory
+        try "KRDICT_BASE_URL=http://127.0.0.1:9\n".write(
+            toFile: work + "/Config.env", atomically: true, encoding: .utf8)
+        chmod(work, 0o755)
+        chmod(work + "/Config.env", 0o664)  // the user's own, but the group may change it
+        let result = try bed.run(["today", "--date", CLITestbed.appleDay])
+        #expect(result.exitCode == 78)
+        #expect(result.stderr.contains("other users can write to it"))
+    }
+
     @Test func aBaseURLToAnotherMachineMustBeHttps() throws {
         let bed = CLITestbed()
         bed.extraEnvironment["KRDICT_API_KEY"] = CLITestbed.key

@@ -47,6 +47,15 @@ import WordQuizCore
                 """)
     }
 
+    @Test func noRecordLeavesTheLogAndTheScheduleAsTheyWere() throws {
+        let bed = CLITestbed()
+        let result = try quiz(bed, ["사과", "배", "q"], ["--count", "2", "--no-record"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("✓ 정답!"), "the answers were still judged")
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log") == "0")
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM card") == "0")
+    }
+
     @Test func aMissedWordComesBackAtTheEnd() throws {
         let bed = CLITestbed()
         let result = try quiz(bed, ["배", "사과"], ["--count", "1"])

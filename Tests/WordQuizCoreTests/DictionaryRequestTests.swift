@@ -52,6 +52,9 @@ import Testing
         // Over-redacting is safer than leaking: the value runs to the next separator or space.
         ("error at https://h/?KEY=abc: refused", "error at https://h/?KEY=REDACTED refused"),
         ("https://h/?api_key=abc&monkey=1", "https://h/?api_key=REDACTED&monkey=1"),
+        // The names other Korean open APIs (data.go.kr) give their keys, in any case.
+        ("https://h/?serviceKey=abc%2B1&q=x", "https://h/?serviceKey=REDACTED&q=x"),
+        ("https://h/?apiKey=abc", "https://h/?apiKey=REDACTED"),
         ("no secrets here", "no secrets here"),
     ])
     func redactsKeysWherever(input: String, expected: String) {

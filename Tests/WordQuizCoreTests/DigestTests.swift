@@ -124,3 +124,38 @@ import Testing
         #expect(cut == family + "…")
     }
 }
+
+@Suite struct MailMessageTests {
+    func message(from: String = "wordquiz@example.org", to: [String] = ["learner@example.org"], subject: String)
+        -> MailMessage
+    {
+        MailMessage(
+            from: from, to: to, subject: subject, body: "오늘의 단어: 사과\n뜻: 과일.",
+            date: "Mon, 30 Nov 2026 07:30:00 +0900", messageID: "1@wordquiz")
+    }
+
+    func headers(_ message: MailMessage) -> [Substring] {
+        let rendered = message.rendered
+        let head = rendered[..<(rendered.range(of: "\r\n\r\n")?.lowerBound ?? rendered.endIndex)]
+        return head.split(separator: "\r\n").filter { !$0.hasPrefix(" ") }  // folded lines continue a header
+    }
+
+    @Test func aLineBreakInAnAddressCannotAddAHeader() {
+        let names = headers(
+            message(
+                from: "wordquiz@example.org\r\nBcc: everyone@example.org", to: ["learner@example.org\nX-Evil: 1"],
+                subject: "오늘의 단어"
+            )
+        ).map { $0.prefix(while: { $0 != ":" }) }
+        #expect(!names.contains("Bcc") && !names.contains("X-Evil"), "\(names)")
+        #expect(names.count == 8)
+    }
+
+    @Test func theSubjectTravelsAsEncodedWordsWhateverItHolds() {
+        let subject = "오늘의 단어: 사과\r\nBcc: everyone@example.org"
+        let lines = headers(message(subject: subject))
+        #expect(!lines.contains { $0.hasPrefix("Bcc") })
+        let subjectLine = lines.first { $0.hasPrefix("Subject: ") } ?? ""
+        #expect(subjectLine.hasPrefix("Subject: =?UTF-8?B?"))
+    }
+}

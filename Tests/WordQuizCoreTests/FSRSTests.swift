@@ -197,4 +197,20 @@ import Testing
         let again = fsrs.nextState(after: states[2], elapsedDays: 0, rating: .again)
         #expect(again.stability < states[2].stability, "a same-day Again still lowers it")
     }
+
+    /// A lapse never leaves a word better remembered than before it: FSRS-6 caps post-lapse
+    /// stability at S / e^(w17·w18), which binds for the least stable words.
+    @Test func forgettingNeverRaisesStability() {
+        var raised: [String] = []
+        for stability in [0.001, 0.002, 0.01, 0.1, 0.212, 1, 3, 10, 100, 1000] {
+            for difficulty in [1.0, 3, 5, 7, 10] {
+                for elapsed in [1, 2, 7, 30, 365, 3650] {
+                    let before = FSRS.MemoryState(stability: stability, difficulty: difficulty)
+                    let after = fsrs.nextState(after: before, elapsedDays: elapsed, rating: .again)
+                    if after.stability > stability { raised.append("S \(stability) D \(difficulty) t \(elapsed)") }
+                }
+            }
+        }
+        #expect(raised.isEmpty, "\(raised.prefix(5))")
+    }
 }

@@ -30,6 +30,13 @@ import WordQuizCore
         }
     }
 
+    @Test(arguments: ["\u{1B}]0;owned\u{07}020", "<b>020</b>", "020\r\nX-Injected: 1", "0 2 0"])
+    func anErrorCodeKeepsOnlyTheCharactersACodeMayHave(raw: String) {
+        let code = APIErrorReport(code: raw, message: "").code
+        #expect(code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }, "\(code)")
+        #expect(code.count <= 16)
+    }
+
     @Test func anEmptyBodyIsNoResults() throws {
         #expect(try ResponseReader.read([]) == .empty)
         #expect(try ResponseReader.read(Array("\n  \r\n".utf8)) == .empty)
