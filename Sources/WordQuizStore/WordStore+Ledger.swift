@@ -224,6 +224,12 @@ extension WordStore {
             [.text(scheduleID), .integer(fireTime), .text(DeliveryStatus.missed.rawValue), .integer(time)])
     }
 
+    /// Every schedule id the ledger has a fire of, removed schedules' included: an id that
+    /// is never given to a new schedule, whose fires would otherwise look already handled.
+    public func scheduleIDsInLedger() throws(StoreError) -> Set<String> {
+        Set(try database.query("SELECT DISTINCT schedule_id FROM delivery").compactMap { $0.first?.string })
+    }
+
     /// The ledger, newest first, each fire with its channels.
     public func deliveries(limit: Int = 100) throws(StoreError) -> [Delivery] {
         let fires = try database.query(

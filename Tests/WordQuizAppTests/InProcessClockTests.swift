@@ -66,15 +66,61 @@ final class ManualClock: @unchecked Sendable {
         #expect(stdout.text.contains("07:30 daily (Asia/Seoul)"))
         #expect(await run(["schedule", "list", "--json"], zone: "Asia/Seoul") == 0)
         // 22:00 UTC is 07:00 the next morning in Seoul: the next fire is half an hour away.
-        #expect(try listed().first?.nextFire == "2026-03-08 07:30:00 Sun")
+        #expect(try listed().first?.nextFire == "2026-03-08T07:30:00+09:00")
     }
 
     @Test func inCountsFromTheInjectedClock() async throws {
         #expect(await run(["schedule", "add", "--in", "1h30m", "--channel", "stdout", "--id", "soon"]) == 0)
-        #expect(stdout.text.contains("once at 2026-03-07 18:30:00 Sat"), "\(stdout.text)")
+        #expect(stdout.text.contains("once at 2026-03-07 18:30:00 Sat EST"), "\(stdout.text)")
         clock.advance(seconds: 3600)
         #expect(await run(["schedule", "list", "--json"]) == 0)
-        #expect(try listed().first?.nextFire == "2026-03-07 18:30:00 Sat")
+        #expect(try listed().first?.nextFire == "2026-03-07T18:30:00-05:00")
+    }
+
+    @Test func timesShownToPeopleSayTheirZoneAndJSONTimesCarryTheirOffset() async throws {
+        #expect(await run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "ny"]) == 0)
+        // Tonight is still standard time; tomorrow morning, after the jump, is daylight time.
+        #expect(stdout.text.contains("(next 2026-03-08 07:30:00 Sun EDT)"), "\(stdout.text)")
+        #expect(
+            await run(
+                ["schedule", "add", "--at", "07:30", "--tz", "Asia/Seoul", "--channel", "stdout", "--id", "seoul"])
+                == 0)
+        #expect(await run(["schedule", "list"], zone: "Asia/Seoul") == 0)
+        #expect(stdout.text.contains("(next 2026-03-08 07:30:00 Sun KST)"), "\(stdout.text)")
+        #expect(await run(["schedule", "list", "--json"]) == 0)
+        #expect(try listed().map(\.nextFire) == ["2026-03-08T07:30:00-04:00", "2026-03-07T17:30:00-05:00"])
+    }
+
+    @Test func aFinishedOneOffIsDoneAndHiddenUnlessAll() async throws {
+        #expect(await run(["schedule", "add", "--in", "1h", "--channel", "stdout", "--id", "once"]) == 0)
+        #expect(await run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "daily"]) == 0)
+        clock.advance(seconds: 7200)
+        #expect(await run(["schedule", "list"]) == 0)
+        let listed = stdout.text.split(separator: "\n").suffix(2)
+        #expect(listed.first?.hasPrefix("daily") == true, "\(listed)")
+        #expect(listed.last == "(1 finished one-off not shown: --all)")
+        #expect(await run(["schedule", "list", "--all"]) == 0)
+        #expect(stdout.text.contains("once   [done]"), "\(stdout.text)")
+        #expect(await run(["schedule", "list", "--json", "--all"]) == 0)
+        #expect(Set(try self.listed().map { "\($0.id) \($0.finished)" }) == ["once true", "daily false"])
+    }
+
+    @Test func anIDWithDeliveriesIsNeverGivenToANewSchedule() async throws {
+        #expect(await run(["schedule", "add", "--in", "1m", "--channel", "stdout"]) == 0)
+        #expect(stdout.text.contains("added s1 "))
+        clock.advance(seconds: 120)
+        #expect(await run(["daemon", "--once"]) == 0, "\(stderr.text)")
+        #expect(await run(["schedule", "remove", "s1"]) == 0)
+        #expect(await run(["schedule", "add", "--in", "1m", "--channel", "stdout"]) == 0)
+        #expect(stdout.text.contains("added s2 "), "the removed s1's deliveries keep its id: \(stdout.text)")
+        #expect(await run(["schedule", "add", "--in", "1m", "--channel", "stdout", "--id", "s1"]) == 64)
+        #expect(stderr.text.contains("the id 's1' belonged to a removed schedule"))
+    }
+
+    @Test func editingWithNothingToChangeSaysSo() async throws {
+        #expect(await run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "m"]) == 0)
+        #expect(await run(["schedule", "edit", "m"]) == 64)
+        #expect(stderr.text.contains("nothing to change in 'm'"))
     }
 
     @Test func theDaemonWakesForTheNextFireAcrossTheDSTJump() async throws {

@@ -14,7 +14,7 @@ import WordQuizCore
             "--channel", "desktop", "--id", "morning",
         ])
         #expect(added.exitCode == 0, "\(added.stderr)")
-        #expect(added.stdout.contains("added morning  [on ]  07:30 weekdays (Asia/Seoul)  → stdout, desktop"))
+        #expect(added.stdout.contains("added morning  [on]  07:30 weekdays (Asia/Seoul)  → stdout, desktop"))
         #expect(
             try bed.run(["schedule", "add", "--at", "08:00", "--channel", "stdout", "--id", "morning"]).exitCode == 64)
 
@@ -27,7 +27,7 @@ import WordQuizCore
         let edited = try bed.run(["schedule", "edit", "morning", "--at", "21:00", "--days", "mon,wed,fri"])
         #expect(edited.stdout.contains("21:00 mon,wed,fri (Asia/Seoul)"))
         #expect(edited.stdout.contains("→ stdout, desktop"))
-        #expect(try bed.run(["schedule", "on", "morning"]).stdout.contains("[on ]"))
+        #expect(try bed.run(["schedule", "on", "morning"]).stdout.contains("[on]"))
         #expect(try bed.run(["schedule", "remove", "morning"]).exitCode == 0)
         #expect(try bed.run(["schedule", "list"]).stdout.contains("no schedules yet"))
         #expect(try bed.run(["schedule", "remove", "morning"]).exitCode == 64)

@@ -163,3 +163,35 @@ func utc(_ text: String) -> Int64 {
         #expect(DeliveryPlan.nextWake(schedules: [daily], after: now, rules: seoul) == utc("2026-11-29T22:00:00Z"))
     }
 }
+
+/// Zone abbreviations from the POSIX rule at the end of a tz database file.
+@Suite struct ZoneAbbreviationTests {
+    @Test(
+        arguments: [
+            ("KST-9", "KST", nil),
+            ("EST5EDT,M3.2.0,M11.1.0", "EST", "EDT"),
+            ("IST-5:30", "IST", nil),
+            ("<-03>3", "-03", nil),
+            ("<+1030>-10:30<+11>-11,M10.1.0,M4.1.0", "+1030", "+11"),
+            ("CET-1CEST,M3.5.0,M10.5.0/3", "CET", "CEST"),
+        ] as [(String, String, String?)])
+    func readsTheStandardAndDaylightNames(rule: String, standard: String, daylight: String?) throws {
+        let names = try #require(ZoneAbbreviation(rule: rule))
+        #expect(names.standard == standard)
+        #expect(names.daylight == daylight)
+        #expect(names.abbreviation(isDaylightSaving: true) == daylight ?? standard)
+    }
+
+    @Test func anythingElseIsNoRule() {
+        #expect(ZoneAbbreviation(rule: "") == nil)
+        #expect(ZoneAbbreviation(rule: "9") == nil)
+        #expect(ZoneAbbreviation(rule: "<unclosed") == nil)
+    }
+
+    @Test func theRuleIsTheTZifFilesLastLine() {
+        let file = Array("TZif2…binary…\u{0}\nKST-9\n".utf8)
+        #expect(ZoneAbbreviation.rule(inTZif: file) == "KST-9")
+        #expect(ZoneAbbreviation.rule(inTZif: Array("TZif1 no footer".utf8)) == nil)
+        #expect(ZoneAbbreviation.rule(inTZif: Array("x\n\u{1B}]0;x\n".utf8)) == nil, "no control characters")
+    }
+}

@@ -8,6 +8,9 @@ import Testing
 @Suite struct HTTPClientTests {
     func client(_ adjust: (inout HTTPClientConfiguration) -> Void = { _ in }) -> HTTPClient {
         var configuration = HTTPClientConfiguration(userAgent: "wordquiz/test")
+        // The whole suite shares two cores: an attempt's result may wait seconds to be taken
+        // up. Only the tests of the budget itself give it a short one.
+        configuration.totalBudget = 600
         configuration.initialBackoff = 0.05
         configuration.maximumBackoff = 0.1
         adjust(&configuration)

@@ -52,6 +52,14 @@ struct ArgumentScanner {
         return choice
     }
 
+    /// An option the command does not know, with the nearest it does (`--jsno`: did you
+    /// mean `--json`?). `command` names the command, and its action where it has actions.
+    func unknown(_ option: Option, for command: [String]) -> CommandFailure {
+        failure(
+            "unknown option '\(option.name)' for \(command.joined(separator: " "))"
+                + Suggestion.clause(for: option.name, among: CommandCatalogue.options(of: command)))
+    }
+
     /// A command-line mistake, with this command's usage line.
     func failure(_ message: String) -> CommandFailure {
         .usage(message, help: usage)

@@ -3,34 +3,39 @@
 public enum WordQuizCLI {
     public static let usage = "Usage: wordquiz <command> [options]   (wordquiz --help for the list)"
 
-    public static let help = """
-        wordquiz \(WordQuizVersion.number) — one Korean word a day.
+    public static var help: String {
+        let width = CommandCatalogue.commands.map(\.name.count).max() ?? 0
+        let list = CommandCatalogue.commands.map {
+            "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary
+        }
+        return """
+            wordquiz \(WordQuizVersion.number) — one Korean word a day.
 
-        Usage: wordquiz <command> [options]
+            Usage: wordquiz <command> [options]
 
-        Commands:
-          today       show today's word
-          learn       meet the next new words: a card each, then a question
-          quiz        practise the words you have met; misses come back later
-          review      drill the words that are due
-          stats       your streak, accuracy, words learned and due, a 12-week heat map
-          history     the words of past days and when you last reviewed them
-          export      cards for Anki and the review log (--format tsv|json)
-          digest      compose the day's digest and deliver it now (or --dry-run)
-          schedule    when and where the digest is delivered: add, list, on, off, edit, remove, export
-          daemon      deliver scheduled digests on time (runs in the foreground)
-          deliveries  what was delivered, late, missed or failed
-          channel     channel test SPEC: send a test notification
+            Commands:
+            \(list.joined(separator: "\n"))
 
-        `wordquiz <command> --help` tells more.
+            `wordquiz help <command>` (or `wordquiz <command> --help`) tells more.
 
-        Options:
-          -h, --help      show this help
-          --version       print the version
+            Options:
+              -h, --help                 show this help
+              --version                  print the version
+              --color auto|always|never  before or after the command
 
-        Exit codes: 0 ok, 64 usage, 65 damaged or unusable data, 66 nothing to work on,
-        69 service unavailable, 74 file error, 75 try again later, 78 configuration to fix,
-        130 interrupted.
+            Exit codes: 0 ok, 64 usage, 65 damaged or unusable data, 66 nothing to work on,
+            69 service unavailable, 74 file error, 75 try again later, 78 configuration to fix,
+            130 interrupted.
+
+            """
+    }
+
+    static let helpHelp = """
+        The full help of a command, or of one of its actions; the same text as
+        `wordquiz <command> --help`.
+
+        Usage: wordquiz help [COMMAND [ACTION]]
+               wordquiz help --man   (the manual page, in roff: wordquiz help --man | man -l -)
 
         """
 
@@ -71,44 +76,92 @@ public enum WordQuizCLI {
         arguments.contains("-h") || arguments.contains("--help")
     }
 
+    /// The command line with options given before the command (`--color always today`)
+    /// moved after it, where the command reads them.
+    static func commandFirst(_ arguments: [String]) -> [String] {
+        var leading: [String] = []
+        var rest = arguments[...]
+        while let first = rest.first {
+            if first == "--color" || first == "--colour", rest.count >= 2 {
+                leading += rest.prefix(2)
+                rest = rest.dropFirst(2)
+            } else if first.hasPrefix("--color=") || first.hasPrefix("--colour=") {
+                leading.append(first)
+                rest = rest.dropFirst()
+            } else {
+                break
+            }
+        }
+        guard !leading.isEmpty, let command = rest.first else { return arguments }
+        return [command] + leading + rest.dropFirst()
+    }
+
+    /// `COMMAND --help`: the same text as `wordquiz help COMMAND [ACTION]`.
+    private static func writeHelp(_ command: String, _ rest: [String], context: AppContext) {
+        let action = rest.first { !$0.hasPrefix("-") }
+        let text =
+            CommandCatalogue.help(for: [command] + (action.map { [$0] } ?? []))
+            ?? CommandCatalogue.help(for: [command]) ?? help
+        context.stdout.write(text)
+    }
+
+    private static func helpCommand(_ rest: [String], context: AppContext) throws {
+        if rest == ["--man"] { return context.stdout.write(ManPage.roff()) }
+        guard let first = rest.first else { return context.stdout.write(help) }
+        guard let command = CommandCatalogue.command(first) else {
+            throw CommandFailure.usage(
+                "no command '\(first)'" + Suggestion.clause(for: first, among: CommandCatalogue.names), help: usage)
+        }
+        guard rest.count > 1, !command.subcommands.isEmpty else { return context.stdout.write(command.text) }
+        guard let action = command.subcommand(rest[1]) else {
+            let actions = command.subcommands.flatMap { [$0.name] + $0.aliases }
+            throw CommandFailure.usage(
+                "\(command.name) has no action '\(rest[1])'" + Suggestion.clause(for: rest[1], among: actions),
+                help: usage)
+        }
+        context.stdout.write(action.text)
+    }
+
     private static func dispatch(_ arguments: [String], context: AppContext) async throws {
+        let arguments = commandFirst(arguments)
         guard let command = arguments.first else {
             context.stdout.write(help)
             return
         }
         let rest = Array(arguments.dropFirst())
         if try dispatchSynchronously(command, rest, context: context) { return }
+        if wantsHelp(rest), CommandCatalogue.command(command) != nil {
+            return writeHelp(command, rest, context: context)
+        }
         switch command {
-        case "-h", "--help", "help":
+        case "-h", "--help":
             context.stdout.write(help)
+        case "help":
+            try helpCommand(rest, context: context)
+        case "completions":
+            try ShellCompletionsCommand(arguments: rest).run(context)
         case "--version", "-V", "version":
             context.stdout.write("wordquiz \(WordQuizVersion.number)\n")
         case "today":
-            if wantsHelp(rest) { return context.stdout.write(TodayCommand.help) }
             try await TodayCommand(arguments: rest).run(context)
         case "learn":
-            if wantsHelp(rest) { return context.stdout.write(LearnCommand.help) }
             try await LearnCommand(arguments: rest).run(context)
         case "quiz":
-            if wantsHelp(rest) { return context.stdout.write(QuizCommand.help) }
             try await QuizCommand(arguments: rest).run(context)
         case "review":
-            if wantsHelp(rest) { return context.stdout.write(ReviewCommand.help) }
             try await ReviewCommand(arguments: rest).run(context)
         case "digest":
-            if wantsHelp(rest) { return context.stdout.write(DigestCommand.help) }
             try await DigestCommand(arguments: rest).run(context)
         case "schedule":
-            if wantsHelp(rest) { return context.stdout.write(ScheduleCommand.help) }
             try await ScheduleCommand(arguments: rest).run(context)
         case "daemon":
-            if wantsHelp(rest) { return context.stdout.write(DaemonCommand.usage + "\n") }
             try await DaemonCommand(arguments: rest).run(context)
         case "channel":
-            if wantsHelp(rest) { return context.stdout.write(ChannelCommand.usage + "\n") }
             try await ChannelCommand(arguments: rest).run(context)
         default:
-            throw CommandFailure.usage("unknown command '\(command)'", help: usage)
+            throw CommandFailure.usage(
+                "unknown command '\(command)'" + Suggestion.clause(for: command, among: CommandCatalogue.names),
+                help: usage)
         }
     }
 
@@ -116,32 +169,19 @@ public enum WordQuizCLI {
     private static func dispatchSynchronously(_ command: String, _ rest: [String], context: AppContext) throws
         -> Bool
     {
+        let arguments = commandFirst([command] + rest)
+        let (command, rest) = (arguments[0], Array(arguments.dropFirst()))
+        if wantsHelp(rest) { return false }  // the help is printed by `dispatch`
         switch command {
         case "stats":
-            if wantsHelp(rest) {
-                context.stdout.write(StatsCommand.usage + "\n")
-            } else {
-                try StatsCommand(arguments: rest).run(context)
-            }
+            try StatsCommand(arguments: rest).run(context)
         case "history":
-            if wantsHelp(rest) {
-                context.stdout.write(HistoryCommand.usage + "\n")
-            } else {
-                try HistoryCommand(arguments: rest).run(context)
-            }
+            try HistoryCommand(arguments: rest).run(context)
         case "deliveries":
-            if wantsHelp(rest) {
-                context.stdout.write(DeliveriesCommand.usage + "\n")
-            } else {
-                try DeliveriesCommand(arguments: rest).run(context)
-            }
+            try DeliveriesCommand(arguments: rest).run(context)
         case "export":
-            if wantsHelp(rest) {
-                context.stdout.write(ExportCommand.help)
-            } else {
-                try ExportCommand(arguments: rest).run(context)
-            }
-        case "daemon" where !wantsHelp(rest):
+            try ExportCommand(arguments: rest).run(context)
+        case "daemon":
             let daemon = try DaemonCommand(arguments: rest)
             guard daemon.mode == .foreground else { return false }
             try daemon.runForeground(context)

@@ -4,6 +4,17 @@ import WordQuizCore
 struct ChannelCommand {
     static let usage = "Usage: wordquiz channel test SPEC"
 
+    static let help = """
+        Send a test notification on one channel and say plainly whether it arrived: the way
+        to check a webhook, a mail server or the desktop's notifications before a schedule
+        relies on them.
+
+        \(usage)
+
+        SPEC  \(ChannelSpec.names)
+
+        """
+
     let arguments: [String]
 
     func run(_ context: AppContext) async throws {

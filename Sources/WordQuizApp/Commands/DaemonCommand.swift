@@ -7,16 +7,28 @@ import WordQuizCore
 /// `--round` is the supervisor's own: one round as its child, without the schedule summary
 /// the supervisor logs already.
 struct DaemonCommand {
-    static let usage = """
-        Usage: wordquiz daemon [--once]
+    static let usage = "Usage: wordquiz daemon [--once | --unit]"
 
-        --once  deliver what is due now (and retries that are due), then exit
+    static let help = """
+        Deliver the scheduled digests on time. The daemon runs in the foreground (under a
+        systemd user service, tmux or nohup), sleeps until the next fire, follows schedule
+        changes at once, catches up on fires missed while the machine slept (up to six hours
+        late) and never delivers a fire twice, even beside `digest --schedule` timers. One
+        daemon runs per data folder.
+
+        \(usage)
+
+        --once  deliver what is due now (and retries that are due), then exit: for cron
+        --unit  print a systemd user service that runs this daemon (scripts/install puts it
+                in ~/.config/systemd/user/wordquiz-daemon.service)
+
         """
 
     enum Mode: Equatable {
         case foreground
         case once
         case round
+        case unit
     }
 
     let mode: Mode
@@ -28,7 +40,8 @@ struct DaemonCommand {
             switch option.name {
             case "--once": mode = .once
             case "--round": mode = .round
-            default: throw scanner.failure("unknown option '\(option.name)' for daemon")
+            case "--unit": mode = .unit
+            default: throw scanner.unknown(option, for: ["daemon"])
             }
         }
         self.mode = mode
@@ -49,6 +62,10 @@ struct DaemonCommand {
     /// One round: what a stopped process left `sending`, then the due fires and retries.
     func run(_ context: AppContext) async throws {
         guard mode != .foreground else { return try runForeground(context) }
+        guard mode != .unit else {
+            let executable = Self.currentExecutable(fallback: context.executablePath)
+            return context.stdout.write(DaemonUnit.service(executable: executable))
+        }
         let setup = try CommandSetup.prepare(context, date: nil)
         var daemon = Daemon(context: context, setup: setup)
         await daemon.recoverAbandonedFires()

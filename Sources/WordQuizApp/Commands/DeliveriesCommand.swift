@@ -4,6 +4,18 @@ import WordQuizCore
 struct DeliveriesCommand {
     static let usage = "Usage: wordquiz deliveries [--json] [--limit N]"
 
+    static let help = """
+        What became of each scheduled digest, newest first: delivered, late (caught up after
+        the machine slept), partial, retrying, failed, unknown (a send that may have arrived)
+        or missed (too old to send), with each channel's detail.
+
+        \(usage)
+
+        --json     one JSON object a delivery, a line each
+        --limit N  show the N newest (default 50)
+
+        """
+
     var json = false
     var limit = 50
 
@@ -18,7 +30,7 @@ struct DeliveriesCommand {
                     throw scanner.failure("--limit takes a number, not '\(text)'")
                 }
                 limit = parsed
-            default: throw scanner.failure("unknown option '\(option.name)' for deliveries")
+            default: throw scanner.unknown(option, for: ["deliveries"])
             }
         }
     }
@@ -27,15 +39,16 @@ struct DeliveriesCommand {
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
         let rows = try setup.store.deliveries(limit: limit)
         func local(_ instant: Int64) -> String { LocalTimeFormat.string(instant, in: context.timeZone) }
+        func iso(_ instant: Int64) -> String { LocalTimeFormat.iso8601(instant, in: context.timeZone) }
         if json {
             let objects = rows.map { row in
                 DeliveryRow(
-                    schedule: row.scheduleID, fireTime: local(row.fireTime), status: row.status, detail: row.detail,
-                    recordedAt: local(row.recordedAt),
+                    schedule: row.scheduleID, fireTime: iso(row.fireTime), status: row.status, detail: row.detail,
+                    recordedAt: iso(row.recordedAt),
                     channels: row.channels.map {
                         DeliveryRow.Channel(
                             channel: $0.channel, status: $0.status, attempts: $0.attempts,
-                            retryAt: $0.retryAt.map(local), detail: $0.detail)
+                            retryAt: $0.retryAt.map(iso), detail: $0.detail)
                     })
             }
             context.stdout.write(try JSONOutput.line(objects))

@@ -34,7 +34,7 @@ struct DigestCommand {
                 date = try scanner.date(for: option)
             case "--dry-run": dryRun = true
             case "--schedule": scheduleID = try scanner.value(for: option)
-            default: throw scanner.failure("unknown option '\(option.name)' for digest")
+            default: throw scanner.unknown(option, for: ["digest"])
             }
         }
         if scheduleID != nil, !channels.isEmpty || dryRun || date != nil {

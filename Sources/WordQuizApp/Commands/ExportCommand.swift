@@ -32,7 +32,7 @@ struct ExportCommand {
                 }
                 format = parsed
             case "--reviews": reviews = true
-            default: throw scanner.failure("unknown option '\(option.name)' for export")
+            default: throw scanner.unknown(option, for: ["export"])
             }
         }
         guard format != nil else { throw scanner.failure("export needs --format tsv or --format json") }

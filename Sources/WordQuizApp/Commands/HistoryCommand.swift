@@ -6,6 +6,16 @@ import WordQuizCore
 struct HistoryCommand {
     static let usage = "Usage: wordquiz history [--json]"
 
+    static let help = """
+        The words you have met — by `today`, a digest, `learn` or a quiz — newest first, with
+        when each was met, last reviewed and is next due.
+
+        \(usage)
+
+        --json  one JSON object a word, a line each
+
+        """
+
     var json = false
 
     init(arguments: [String]) throws(CommandFailure) {
@@ -13,7 +23,7 @@ struct HistoryCommand {
         while let option = try scanner.next() {
             switch option.name {
             case "--json": json = true
-            default: throw scanner.failure("unknown option '\(option.name)' for history")
+            default: throw scanner.unknown(option, for: ["history"])
             }
         }
     }
@@ -33,12 +43,15 @@ struct HistoryCommand {
         func reviewed(_ word: String) -> String? {
             lastReviewed[word].map { formatter.string(from: Date(timeIntervalSince1970: Double($0) / 1000)) }
         }
+        func reviewedISO(_ word: String) -> String? {
+            lastReviewed[word].map { LocalTimeFormat.iso8601($0 / 1000, in: context.timeZone) }
+        }
 
         if json {
             let rows = meetings.map { meeting in
                 HistoryRow(
                     date: CalendarDate(dayNumber: meeting.day), headword: meeting.headword, source: meeting.source,
-                    lastReviewed: reviewed(meeting.headword),
+                    lastReviewed: reviewedISO(meeting.headword),
                     due: schedules[meeting.headword].map { CalendarDate(dayNumber: $0.dueDay) })
             }
             context.stdout.write(try JSONOutput.line(rows))

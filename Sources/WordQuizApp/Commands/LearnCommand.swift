@@ -23,7 +23,7 @@ struct LearnCommand {
     var isModeGiven: Bool
 
     init(arguments: [String]) throws(CommandFailure) {
-        options = try QuizOptions(arguments: arguments, usage: Self.usage, allowCount: true)
+        options = try QuizOptions(arguments: arguments, command: "learn", usage: Self.usage, allowCount: true)
         isModeGiven = arguments.contains { $0 == "--mode" || $0.hasPrefix("--mode=") }
         if !isModeGiven { options.mode = .only(.chosung) }
         if !arguments.contains(where: { $0 == "--count" || $0 == "-n" || $0.hasPrefix("--count=") }) {

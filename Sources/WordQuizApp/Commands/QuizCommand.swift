@@ -45,7 +45,7 @@ struct QuizCommand {
     var options: QuizOptions
 
     init(arguments: [String]) throws(CommandFailure) {
-        options = try QuizOptions(arguments: arguments, usage: Self.usage, allowCount: true)
+        options = try QuizOptions(arguments: arguments, command: "quiz", usage: Self.usage, allowCount: true)
     }
 
     func run(_ context: AppContext) async throws {

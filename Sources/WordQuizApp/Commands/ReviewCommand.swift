@@ -17,7 +17,7 @@ struct ReviewCommand {
     var options: QuizOptions
 
     init(arguments: [String]) throws(CommandFailure) {
-        options = try QuizOptions(arguments: arguments, usage: Self.usage, allowCount: false)
+        options = try QuizOptions(arguments: arguments, command: "review", usage: Self.usage, allowCount: false)
     }
 
     func run(_ context: AppContext) async throws {

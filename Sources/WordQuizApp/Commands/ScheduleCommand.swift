@@ -7,7 +7,7 @@ struct ScheduleCommand {
     static let usage = """
         Usage: wordquiz schedule add --at HH:MM [--days daily|weekdays|weekends|mon,wed,fri] [--tz ZONE] --channel SPEC… [--id NAME]
                wordquiz schedule add --in DURATION --channel SPEC… [--id NAME]
-               wordquiz schedule list [--json] | on ID | off ID | remove ID | edit ID [options of add]
+               wordquiz schedule list [--json] [--all] | on ID | off ID | remove ID | edit ID [options of add]
                wordquiz schedule export --systemd [--output DIR] | --cron
         """
 
@@ -39,7 +39,12 @@ struct ScheduleCommand {
         let now = context.unixSeconds
         switch action {
         case "add":
-            let options = try ScheduleOptions(rest, context: context)
+            let options = try ScheduleOptions(rest, action: "add", context: context)
+            if let id = options.id, try store.schedule(id) == nil, try store.scheduleIDsInLedger().contains(id) {
+                throw CommandFailure.usage(
+                    "the id '\(id)' belonged to a removed schedule whose deliveries are kept: choose another --id",
+                    help: Self.usage)
+            }
             let schedule = try options.makeSchedule(
                 id: nil, existing: nil, takenIDs: try takenIDs(store), context: context)
             guard try store.addSchedule(schedule, at: now) else { throw CommandFailure.scheduleExists(schedule.id) }
@@ -48,7 +53,12 @@ struct ScheduleCommand {
         case "edit":
             guard let id = rest.first else { throw CommandFailure.usage("edit needs a schedule id", help: Self.usage) }
             let existing = try load(id, store)
-            let options = try ScheduleOptions(Array(rest.dropFirst()), context: context, requireTrigger: false)
+            guard rest.count > 1 else {
+                throw CommandFailure.usage(
+                    "nothing to change in '\(id)': give --at, --days, --tz, --in or --channel", help: Self.usage)
+            }
+            let options = try ScheduleOptions(
+                Array(rest.dropFirst()), action: "edit", context: context, requireTrigger: false)
             let schedule = try options.makeSchedule(id: id, existing: existing, takenIDs: [], context: context)
             _ = try store.replaceSchedule(schedule, at: now)
             warnAboutMissingSettings(schedule, setup.configuration, context)
@@ -72,7 +82,10 @@ struct ScheduleCommand {
         case "export":
             try ScheduleExport(arguments: rest, context: context).run(try store.schedules().map(\.schedule))
         default:
-            throw CommandFailure.usage("unknown schedule action '\(action)'", help: Self.usage)
+            let actions = CommandCatalogue.command("schedule")?.subcommands.map(\.name) ?? []
+            throw CommandFailure.usage(
+                "unknown schedule action '\(action)'" + Suggestion.clause(for: action, among: actions), help: Self.usage
+            )
         }
     }
 
@@ -81,19 +94,28 @@ struct ScheduleCommand {
         return schedule
     }
 
+    /// The ids of the schedules, and of removed ones whose deliveries are kept: never given
+    /// out again.
     private func takenIDs(_ store: WordStore) throws -> Set<String> {
-        Set(try store.schedules().map(\.schedule.id))
+        Set(try store.schedules().map(\.schedule.id)).union(try store.scheduleIDsInLedger())
     }
 
     private func list(_ options: [String], store: WordStore, now: Int64, context: AppContext) throws {
         var json = false
+        var all = false
         for option in options {
-            guard option == "--json" else {
-                throw CommandFailure.usage("unknown option '\(option)' for schedule list", help: Self.usage)
+            switch option {
+            case "--json": json = true
+            case "--all": all = true
+            default:
+                throw CommandFailure.usage(
+                    "unknown option '\(option)' for schedule list"
+                        + Suggestion.clause(for: option, among: CommandCatalogue.options(of: ["schedule", "list"])),
+                    help: Self.usage)
             }
-            json = true
         }
-        let stored = try store.schedules()
+        let everything = try store.schedules()
+        let stored = everything.filter { all || !isFinished($0.schedule, now: now) }
         let unreadable = try store.unreadableSchedules()
         if !unreadable.isEmpty {
             context.stderr.write(
@@ -103,44 +125,79 @@ struct ScheduleCommand {
         if json {
             let rows = stored.map(\.schedule).map { schedule in
                 ScheduleRow(
-                    id: schedule.id, trigger: schedule.trigger.description,
+                    id: schedule.id, trigger: triggerText(schedule, iso: true, context: context),
                     channels: schedule.channels.map(\.description), enabled: schedule.isEnabled,
+                    finished: isFinished(schedule, now: now),
                     nextFire: nextFire(schedule, after: now, context: context).map {
-                        LocalTimeFormat.string($0, in: context.timeZone)
+                        LocalTimeFormat.iso8601($0, in: context.timeZone)
                     })
             }
             context.stdout.write(try JSONOutput.line(rows))
             return
         }
         guard !stored.isEmpty else {
-            context.stdout.write("no schedules yet: wordquiz schedule add --at 08:00 --channel desktop\n")
+            let hidden = everything.count - stored.count
+            context.stdout.write(
+                hidden > 0
+                    ? "no schedules to come (\(hidden) finished: schedule list --all)\n"
+                    : "no schedules yet: wordquiz schedule add --at 08:00 --channel desktop\n")
             return
         }
-        for entry in stored {
-            context.stdout.write(describe(entry.schedule, now: now, context: context) + "\n")
+        // Columns line up by display width, whatever the ids and channels hold.
+        let rows = stored.map { columns($0.schedule, now: now, context: context) }
+        let widths = (0..<4).map { column in rows.map { DisplayWidth.width(of: $0[column]) }.max() ?? 0 }
+        for (entry, row) in zip(stored, rows) {
+            let padded = (0..<4).map { DisplayWidth.padded(row[$0], to: widths[$0]) } + [row[4]]
+            let line = padded.joined(separator: "  ")
+            context.stdout.write(String(line.reversed().drop { $0 == " " }.reversed()) + "\n")
             if !entry.unreadableChannels.isEmpty {
                 context.stderr.write(
                     "wordquiz: warning: schedule '\(entry.schedule.id)' has channels this wordquiz cannot read, skipped when delivering: \(entry.unreadableChannels.joined(separator: ", ")); edit it with --channel.\n"
                 )
             }
         }
+        let hidden = everything.count - stored.count
+        if hidden > 0 {
+            context.stdout.write("(\(hidden) finished one-off\(hidden == 1 ? "" : "s") not shown: --all)\n")
+        }
+    }
+
+    /// A one-off whose moment has passed: it will not fire again.
+    private func isFinished(_ schedule: Schedule, now: Int64) -> Bool {
+        if case .once(let at) = schedule.trigger { return at <= now }
+        return false
     }
 
     private func describe(_ schedule: Schedule, now: Int64, context: AppContext) -> String {
-        let state = schedule.isEnabled ? "on " : "off"
-        let trigger: String
-        if case .once(let at) = schedule.trigger {
-            trigger = "once at \(LocalTimeFormat.string(at, in: context.timeZone))"
+        columns(schedule, now: now, context: context).joined(separator: "  ")
+    }
+
+    /// id, [state], when, → channels, (next …).
+    private func columns(_ schedule: Schedule, now: Int64, context: AppContext) -> [String] {
+        let state = isFinished(schedule, now: now) ? "done" : schedule.isEnabled ? "on" : "off"
+        let next: String
+        if isFinished(schedule, now: now) {
+            next = "(finished)"
+        } else if !schedule.isEnabled {
+            next = "(—)"
         } else {
-            trigger = schedule.trigger.description
+            next =
+                "("
+                + (nextFire(schedule, after: now, context: context).map {
+                    "next \(LocalTimeFormat.string($0, in: context.timeZone))"
+                } ?? "no more fires") + ")"
         }
-        let next =
-            schedule.isEnabled
-            ? nextFire(schedule, after: now, context: context).map {
-                "next \(LocalTimeFormat.string($0, in: context.timeZone))"
-            } ?? "no more fires" : "—"
         let channels = schedule.channels.map(\.description).joined(separator: ", ")
-        return "\(schedule.id)  [\(state)]  \(trigger)  → \(channels)  (\(next))"
+        return [schedule.id, "[\(state)]", triggerText(schedule, iso: false, context: context), "→ " + channels, next]
+    }
+
+    /// A one-off's moment as a person reads it, or in ISO 8601 for JSON; a repeating
+    /// trigger as it was given (`07:30 daily (Asia/Seoul)`).
+    private func triggerText(_ schedule: Schedule, iso: Bool, context: AppContext) -> String {
+        guard case .once(let at) = schedule.trigger else { return schedule.trigger.description }
+        return "once at "
+            + (iso
+                ? LocalTimeFormat.iso8601(at, in: context.timeZone) : LocalTimeFormat.string(at, in: context.timeZone))
     }
 
     private func nextFire(_ schedule: Schedule, after now: Int64, context: AppContext) -> Int64? {

@@ -19,7 +19,7 @@ struct ScheduleExport {
             case "--systemd": target = .systemd
             case "--cron": target = .cron
             case "--output": outputDirectory = try scanner.value(for: option)
-            default: throw scanner.failure("unknown option '\(option.name)' for schedule export")
+            default: throw scanner.unknown(option, for: ["schedule", "export"])
             }
         }
         guard target != nil else { throw scanner.failure("export needs --systemd or --cron") }

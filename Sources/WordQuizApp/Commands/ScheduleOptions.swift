@@ -10,7 +10,9 @@ struct ScheduleOptions {
     var channels: [ChannelSpec] = []
     var id: String?
 
-    init(_ arguments: [String], context: AppContext, requireTrigger: Bool = true) throws(CommandFailure) {
+    init(_ arguments: [String], action: String, context: AppContext, requireTrigger: Bool = true)
+        throws(CommandFailure)
+    {
         var scanner = ArgumentScanner(arguments, usage: ScheduleCommand.usage)
         var channelTexts: [String] = []
         while let option = try scanner.next() {
@@ -48,7 +50,7 @@ struct ScheduleOptions {
                     throw scanner.failure("--id takes letters, digits, - and _ (up to 40), not '\(text)'")
                 }
                 id = text
-            default: throw scanner.failure("unknown option '\(option.name)'")
+            default: throw scanner.unknown(option, for: ["schedule", action])
             }
         }
         channels = try scanner.channels(channelTexts, directory: context.currentDirectory)

@@ -4,6 +4,19 @@ import WordQuizCore
 struct StatsCommand {
     static let usage = "Usage: wordquiz stats [--json] [--date YYYY-MM-DD] [--color auto|always|never]"
 
+    static let help = """
+        Your record: the streak of days with answers, accuracy overall and over the last seven
+        days, words met, learned and due today, leeches (words missed again and again), and a
+        12-week heat map of the days you studied.
+
+        \(usage)
+
+        --json                    the same figures as one JSON object
+        --date YYYY-MM-DD         count as if today were this date
+        --color auto|always|never colour the heat map (auto: when stdout is a terminal)
+
+        """
+
     var json = false
     var date: CalendarDate?
     var color = ColorChoice.auto
@@ -17,7 +30,7 @@ struct StatsCommand {
                 date = try scanner.date(for: option)
             case "--color", "--colour":
                 color = try scanner.color(for: option)
-            default: throw scanner.failure("unknown option '\(option.name)' for stats")
+            default: throw scanner.unknown(option, for: ["stats"])
             }
         }
     }

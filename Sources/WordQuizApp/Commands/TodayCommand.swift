@@ -58,7 +58,7 @@ public struct TodayCommand: Sendable {
             case "--color", "--colour":
                 color = try scanner.color(for: option)
             default:
-                throw scanner.failure("unknown option '\(option.name)' for today")
+                throw scanner.unknown(option, for: ["today"])
             }
         }
         if isOffline, let provider, provider != .offline {

@@ -3,7 +3,7 @@ import WordQuizCore
 /// One fire of `wordquiz deliveries --json`, with each of its channels.
 struct DeliveryRow: Codable, Sendable, Equatable {
     var schedule: String
-    /// Local time, `yyyy-MM-dd HH:mm:ss EEE`.
+    /// ISO 8601 with the offset: `2026-12-01T07:30:00+09:00` (as is `recordedAt`).
     var fireTime: String
     var status: DeliveryStatus
     var detail: String
@@ -15,7 +15,7 @@ struct DeliveryRow: Codable, Sendable, Equatable {
         var channel: String
         var status: ChannelDeliveryStatus
         var attempts: Int
-        /// Local time of the next try, for a failed channel that will be tried again.
+        /// When the next try is, for a failed channel that will be tried again (ISO 8601).
         @ExplicitNull var retryAt: String?
         var detail: String
     }

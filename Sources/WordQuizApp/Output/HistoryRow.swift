@@ -7,7 +7,7 @@ struct HistoryRow: Codable, Sendable, Equatable {
     var headword: String
     /// How it was met: today, digest, learn or quiz.
     var source: MeetingSource
-    /// Local time, `yyyy-MM-dd HH:mm`.
+    /// ISO 8601 with the offset: `2026-11-30T21:05:00+09:00`.
     @ExplicitNull var lastReviewed: String?
     @ExplicitNull var due: CalendarDate?
 }

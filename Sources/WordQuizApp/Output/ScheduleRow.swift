@@ -4,6 +4,9 @@ struct ScheduleRow: Codable, Sendable, Equatable {
     var trigger: String
     var channels: [String]
     var enabled: Bool
-    /// Local time, `yyyy-MM-dd HH:mm:ss EEE`; null for an off or finished schedule.
+    /// A one-off whose moment has passed.
+    var finished: Bool
+    /// ISO 8601 with the offset (`2026-12-01T07:30:00+09:00`); null for an off or finished
+    /// schedule.
     @ExplicitNull var nextFire: String?
 }

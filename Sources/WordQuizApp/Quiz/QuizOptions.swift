@@ -12,7 +12,7 @@ struct QuizOptions {
     var records = true
 
     /// Reads the options; `allowCount` is false for `review`, whose size is the due list.
-    init(arguments: [String], usage: String, allowCount: Bool) throws(CommandFailure) {
+    init(arguments: [String], command: String, usage: String, allowCount: Bool) throws(CommandFailure) {
         var scanner = ArgumentScanner(arguments, usage: usage)
         while let option = try scanner.next() {
             switch option.name {
@@ -41,7 +41,7 @@ struct QuizOptions {
             case "--color", "--colour":
                 color = try scanner.color(for: option)
             default:
-                throw scanner.failure("unknown option '\(option.name)'")
+                throw scanner.unknown(option, for: [command])
             }
         }
     }

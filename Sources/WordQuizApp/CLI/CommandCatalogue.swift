@@ -1,0 +1,78 @@
+/// Every command and what it says of itself: the one source for the command list, for
+/// `COMMAND --help` and `wordquiz help COMMAND`, for "did you mean", the shell completions
+/// and the man page.
+enum CommandCatalogue {
+    static let commands: [CommandHelp] = [
+        CommandHelp(name: "today", summary: "show today's word", text: TodayCommand.help),
+        CommandHelp(
+            name: "learn", summary: "meet the next new words: a card each, then a question", text: LearnCommand.help),
+        CommandHelp(
+            name: "quiz", summary: "practise the words you have met; misses come back later", text: QuizCommand.help),
+        CommandHelp(name: "review", summary: "drill the words that are due", text: ReviewCommand.help),
+        CommandHelp(
+            name: "stats", summary: "your streak, accuracy, words learned and due, a 12-week heat map",
+            text: StatsCommand.help),
+        CommandHelp(
+            name: "history", summary: "the words of past days and when you last reviewed them",
+            text: HistoryCommand.help
+        ),
+        CommandHelp(
+            name: "export", summary: "cards for Anki and the review log (--format tsv|json)", text: ExportCommand.help),
+        CommandHelp(
+            name: "digest", summary: "compose the day's digest and deliver it now (or --dry-run)",
+            text: DigestCommand.help
+        ),
+        CommandHelp(
+            name: "schedule",
+            summary: "when and where the digest is delivered: add, list, on, off, edit, remove, export",
+            text: ScheduleCommand.help,
+            subcommands: [
+                CommandHelp(name: "add", summary: "add a schedule", text: ScheduleHelp.add),
+                CommandHelp(name: "list", aliases: ["ls"], summary: "list the schedules", text: ScheduleHelp.list),
+                CommandHelp(name: "on", summary: "switch a schedule on", text: ScheduleHelp.on),
+                CommandHelp(name: "off", summary: "switch a schedule off", text: ScheduleHelp.off),
+                CommandHelp(name: "edit", summary: "change a schedule", text: ScheduleHelp.edit),
+                CommandHelp(
+                    name: "remove", aliases: ["rm", "delete"], summary: "remove a schedule", text: ScheduleHelp.remove),
+                CommandHelp(
+                    name: "export", summary: "write systemd timers or crontab lines", text: ScheduleHelp.export),
+            ]),
+        CommandHelp(
+            name: "daemon", summary: "deliver scheduled digests on time (runs in the foreground)",
+            text: DaemonCommand.help
+        ),
+        CommandHelp(
+            name: "deliveries", summary: "what was delivered, late, missed or failed", text: DeliveriesCommand.help),
+        CommandHelp(
+            name: "channel", summary: "channel test SPEC: send a test notification", text: ChannelCommand.help,
+            subcommands: [CommandHelp(name: "test", summary: "send a test notification", text: ChannelCommand.help)]),
+        CommandHelp(
+            name: "help", summary: "the help of a command: help COMMAND [ACTION]", text: WordQuizCLI.helpHelp),
+        CommandHelp(
+            name: "completions", summary: "a completion script for bash, zsh or fish", text: ShellCompletions.help),
+    ]
+
+    /// The command `word` names, by name or alias.
+    static func command(_ word: String) -> CommandHelp? {
+        commands.first { $0.answers(to: word) }
+    }
+
+    /// The help for a command, or one of its actions (`schedule add`); nil for an unknown one.
+    static func help(for words: [String]) -> String? {
+        guard let first = words.first, let command = command(first) else { return nil }
+        guard words.count > 1, !command.subcommands.isEmpty else { return command.text }
+        return command.subcommand(words[1])?.text
+    }
+
+    /// Every name a command answers to, for suggestions.
+    static var names: [String] {
+        commands.flatMap { [$0.name] + $0.aliases }
+    }
+
+    /// The options of a command (or of its action), for suggestions and completion.
+    static func options(of words: [String]) -> [String] {
+        guard let first = words.first, let command = command(first) else { return [] }
+        if words.count > 1, let action = command.subcommand(words[1]) { return action.options }
+        return command.options
+    }
+}

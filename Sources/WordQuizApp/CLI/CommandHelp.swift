@@ -1,0 +1,38 @@
+/// One command's help: its name, the other names it answers to, a one-line summary and the
+/// full text that `COMMAND --help` and `wordquiz help COMMAND` print. The options offered by
+/// completion and suggested for a typo are read from that text, so they cannot drift apart.
+struct CommandHelp: Sendable {
+    var name: String
+    var aliases: [String] = []
+    var summary: String
+    /// The full help, ending with a newline.
+    var text: String
+    var subcommands: [CommandHelp] = []
+
+    /// Every `--option` the help's usage lines and option list name, in order of first
+    /// mention (an option of another command mentioned in the prose is not one of these).
+    var options: [String] {
+        var found: [String] = []
+        let lines = text.split(separator: "\n").map { $0.drop { $0 == " " } }.filter {
+            $0.hasPrefix("Usage:") || $0.hasPrefix("wordquiz ") || $0.hasPrefix("--")
+        }
+        var rest = Substring(lines.joined(separator: "\n"))
+        while let start = rest.range(of: "--") {
+            let name = rest[start.lowerBound...].prefix { $0.isLetter || $0 == "-" }
+            rest = rest[name.endIndex...]
+            guard name.count > 3, name.dropFirst(2).first?.isLetter == true else { continue }
+            let option = String(name.hasSuffix("-") ? name.dropLast() : name)
+            if !found.contains(option) { found.append(option) }
+        }
+        return found
+    }
+
+    /// Whether `word` names this command.
+    func answers(to word: String) -> Bool {
+        word == name || aliases.contains(word)
+    }
+
+    func subcommand(_ word: String) -> CommandHelp? {
+        subcommands.first { $0.answers(to: word) }
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// `wordquiz completions bash|zsh|fish`: a completion script made from `CommandCatalogue`,
+/// covering the commands, the schedule actions, each command's options, the values of the
+/// options that take a fixed set, and schedule ids (asked of wordquiz as you type).
+enum ShellCompletions {
+    static let usage = "Usage: wordquiz completions bash|zsh|fish"
+
+    static let help = """
+        Print a completion script for a shell: commands, schedule actions, options, their
+        values, and the ids of your schedules.
+
+        \(usage)
+
+        bash: add to ~/.bashrc:                   source <(wordquiz completions bash)
+        zsh:  add to ~/.zshrc (after compinit):   source <(wordquiz completions zsh)
+        fish: wordquiz completions fish > ~/.config/fish/completions/wordquiz.fish
+        scripts/install puts them where each shell looks by itself.
+
+        """
+
+    /// The values an option takes, where they are a fixed set.
+    static let optionValues: [String: [String]] = [
+        "--channel": ["stdout", "desktop", "ntfy", "slack", "discord", "email", "file:"],
+        "--color": ["auto", "always", "never"],
+        "--colour": ["auto", "always", "never"],
+        "--mode": ["choice", "reverse", "chosung", "cloze", "mixed"],
+        "--format": ["tsv", "json"],
+        "--days": ["daily", "weekdays", "weekends"],
+        "--provider": ["opendict", "stdict", "krdict", "offline"],
+    ]
+
+    /// Options that take a value of the user's own (a date, a number, a path).
+    static let optionsWithFreeValues: Set<String> = [
+        "--date", "--count", "--seed", "--limit", "--at", "--tz", "--in", "--id", "--output", "--schedule",
+    ]
+
+    /// The schedule actions that take a schedule id.
+    static let actionsTakingAnID = ["on", "off", "remove", "rm", "delete", "edit"]
+
+    static func script(for shell: String) -> String? {
+        switch shell {
+        case "bash": bash()
+        case "zsh": zsh()
+        case "fish": fish()
+        default: nil
+        }
+    }
+
+    private static var commandNames: String {
+        CommandCatalogue.commands.map(\.name).joined(separator: " ")
+    }
+
+    private static func bashCase(_ pattern: String, _ words: [String]) -> String {
+        "        \(pattern)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+    }
+
+    static func bash() -> String {
+        var script = """
+            # bash completion for wordquiz: source <(wordquiz completions bash)
+            _wordquiz() {
+                local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+                local command="${COMP_WORDS[1]}" action="${COMP_WORDS[2]}"
+                if [ "$COMP_CWORD" -eq 1 ]; then
+                    COMPREPLY=($(compgen -W "\(commandNames) --help --version" -- "$cur")); return
+                fi
+                case "$prev" in
+
+            """
+        for (option, values) in optionValues.sorted(by: { $0.key < $1.key }) { script += bashCase(option, values) }
+        script += "        \(optionsWithFreeValues.sorted().joined(separator: "|"))) return ;;\n"
+        script += """
+                esac
+                if [ "$command" = schedule ] && [ "$COMP_CWORD" -eq 3 ]; then
+                    case "$action" in \(actionsTakingAnID.joined(separator: "|")))
+                        COMPREPLY=($(compgen -W "$(wordquiz completions --schedule-ids 2>/dev/null)" -- "$cur")); return ;;
+                    esac
+                fi
+                case "$command" in
+
+            """
+        for command in CommandCatalogue.commands {
+            if command.subcommands.isEmpty {
+                script += bashCase(command.name, command.options + ["--help"])
+                continue
+            }
+            script += "        \(command.name))\n"
+            script += "            if [ \"$COMP_CWORD\" -eq 2 ]; then\n"
+            let actions = command.subcommands.flatMap { [$0.name] + $0.aliases }
+            script +=
+                "                COMPREPLY=($(compgen -W \"\(actions.joined(separator: " "))\" -- \"$cur\")); return\n"
+            script += "            fi\n            case \"$action\" in\n"
+            for action in command.subcommands {
+                script += "    " + bashCase(([action.name] + action.aliases).joined(separator: "|"), action.options)
+            }
+            script += "            esac ;;\n"
+        }
+        script += """
+                esac
+            }
+            complete -F _wordquiz wordquiz
+
+            """
+        return script
+    }
+
+    /// A word list for zsh's `compadd`, each word quoted.
+    private static func zshWords(_ words: [String]) -> String {
+        words.map { "'\($0)'" }.joined(separator: " ")
+    }
+
+    private static func zshQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    static func zsh() -> String {
+        var script = """
+            #compdef wordquiz
+            # zsh completion for wordquiz: source <(wordquiz completions zsh), after compinit.
+            _wordquiz() {
+                local -a commands
+                commands=(
+
+            """
+        for command in CommandCatalogue.commands {
+            script +=
+                "        \(zshQuoted(command.name + ":" + command.summary.replacingOccurrences(of: ":", with: "\\:")))\n"
+        }
+        script += """
+                )
+                if (( CURRENT == 2 )); then
+                    _describe 'command' commands; return
+                fi
+                case $words[CURRENT-1] in
+
+            """
+        for (option, values) in optionValues.sorted(by: { $0.key < $1.key }) {
+            script += "        \(option)) compadd -- \(zshWords(values)); return ;;\n"
+        }
+        script += "        \(optionsWithFreeValues.sorted().joined(separator: "|"))) _default; return ;;\n"
+        script += """
+                esac
+                if [[ $words[2] == schedule ]] && (( CURRENT == 4 )); then
+                    case $words[3] in \(actionsTakingAnID.joined(separator: "|")))
+                        compadd -- ${(f)"$(wordquiz completions --schedule-ids 2>/dev/null)"}; return ;;
+                    esac
+                fi
+                case $words[2] in
+
+            """
+        for command in CommandCatalogue.commands {
+            if command.subcommands.isEmpty {
+                script += "        \(command.name)) compadd -- \(zshWords(command.options + ["--help"])) ;;\n"
+                continue
+            }
+            let actions = command.subcommands.flatMap { [$0.name] + $0.aliases }
+            script += "        \(command.name))\n"
+            script += "            if (( CURRENT == 3 )); then compadd -- \(zshWords(actions)); return; fi\n"
+            script += "            case $words[3] in\n"
+            for action in command.subcommands {
+                let names = ([action.name] + action.aliases).joined(separator: "|")
+                script += "                \(names)) compadd -- \(zshWords(action.options + ["--help"])) ;;\n"
+            }
+            script += "            esac ;;\n"
+        }
+        script += """
+                esac
+            }
+            if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
+                _wordquiz "$@"
+            else
+                compdef _wordquiz wordquiz
+            fi
+
+            """
+        return script
+    }
+
+    private static func fishQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    }
+
+    static func fish() -> String {
+        var lines = [
+            "# fish completion for wordquiz: wordquiz completions fish > ~/.config/fish/completions/wordquiz.fish",
+            "complete -c wordquiz -f",
+        ]
+        for command in CommandCatalogue.commands {
+            lines.append(
+                "complete -c wordquiz -n __fish_use_subcommand -a \(command.name) -d \(fishQuoted(command.summary))")
+            let condition = "'__fish_seen_subcommand_from \(command.name)'"
+            for action in command.subcommands {
+                lines.append(
+                    "complete -c wordquiz -n \(condition) -a \(action.name) -d \(fishQuoted(action.summary))")
+            }
+            let options = command.options + command.subcommands.flatMap(\.options)
+            var seen = Set<String>()
+            for option in options where seen.insert(option).inserted {
+                var line = "complete -c wordquiz -n \(condition) -l \(option.dropFirst(2))"
+                if let values = optionValues[option] {
+                    line += " -x -a \(fishQuoted(values.joined(separator: " ")))"
+                } else if optionsWithFreeValues.contains(option) {
+                    line += " -r"
+                }
+                lines.append(line)
+            }
+        }
+        lines.append(
+            "complete -c wordquiz -n '__fish_seen_subcommand_from \(actionsTakingAnID.joined(separator: " "))' -x -a '(wordquiz completions --schedule-ids 2>/dev/null)'"
+        )
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// `wordquiz completions bash|zsh|fish` prints a completion script; `--schedule-ids` (used by
+/// those scripts as you type) prints the schedule ids, one a line, and nothing at all when
+/// there is no database yet or it cannot be read.
+struct ShellCompletionsCommand {
+    let arguments: [String]
+
+    func run(_ context: AppContext) throws {
+        if arguments == ["--schedule-ids"] {
+            guard FileManager.default.fileExists(atPath: context.paths.databaseFile),
+                let store = try? StoreOpener.open(context.paths, readOnly: true),
+                let schedules = try? store.schedules()
+            else { return }
+            context.stdout.write(schedules.map { $0.schedule.id + "\n" }.joined())
+            return
+        }
+        guard arguments.count == 1, let script = ShellCompletions.script(for: arguments[0]) else {
+            let shell = arguments.first ?? ""
+            throw CommandFailure.usage(
+                arguments.isEmpty
+                    ? "completions needs a shell: bash, zsh or fish"
+                    : "no completions for '\(shell)'" + Suggestion.clause(for: shell, among: ["bash", "zsh", "fish"]),
+                help: ShellCompletions.usage)
+        }
+        context.stdout.write(script)
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WordQuizApp
+
+/// Help, suggestions, completions and the man page all come from `CommandCatalogue`.
+@Suite struct HelpTests {
+    /// Every command and every action, as words: ["today"], ["schedule", "add"], …
+    static let paths: [[String]] = CommandCatalogue.commands.flatMap { command in
+        [[command.name]] + command.subcommands.map { [command.name, $0.name] }
+    }
+
+    @Test(arguments: paths)
+    func helpCommandAndDashDashHelpPrintTheSameFullHelp(path: [String]) throws {
+        let bed = CLITestbed()
+        let viaHelp = try bed.run(["help"] + path)
+        let viaOption = try bed.run(path + ["--help"])
+        #expect(viaHelp.exitCode == 0 && viaOption.exitCode == 0, "\(viaHelp.stderr)\(viaOption.stderr)")
+        #expect(viaHelp.stdout == viaOption.stdout)
+        #expect(viaHelp.stdout.contains("Usage: wordquiz \(path.joined(separator: " "))"), "\(viaHelp.stdout)")
+        #expect(viaHelp.stdout.split(separator: "\n").count >= 2, "more than a usage line")
+    }
+
+    @Test func anAliasShowsItsActionsHelp() throws {
+        let bed = CLITestbed()
+        #expect(
+            try bed.run(["schedule", "ls", "--help"]).stdout == (try bed.run(["help", "schedule", "list"]).stdout))
+        #expect(try bed.run(["help", "schedule", "rm"]).stdout.contains("Usage: wordquiz schedule remove ID"))
+    }
+
+    @Test func theCommandListNamesEveryCommand() throws {
+        let help = try CLITestbed().run(["--help"]).stdout
+        for command in CommandCatalogue.commands {
+            #expect(help.contains("  \(command.name)  "), "\(command.name)")
+        }
+    }
+
+    /// Each option a help names is one its command takes: none is refused as unknown.
+    @Test(arguments: paths.filter { $0 != ["help"] && $0 != ["completions"] })
+    func everyOptionInAHelpIsAccepted(path: [String]) throws {
+        let bed = CLITestbed()
+        let options = CommandCatalogue.options(of: path)
+        for option in options {
+            let value =
+                ShellCompletions.optionValues[option]?.first
+                ?? (ShellCompletions.optionsWithFreeValues.contains(option) ? "x" : nil)
+            let arguments = path + (path.count > 1 && ["edit", "on", "off", "remove"].contains(path[1]) ? ["s1"] : [])
+            let result = try bed.run(arguments + [option] + (value.map { [$0] } ?? []), stdin: "q\n")
+            #expect(!result.stderr.contains("unknown option"), "\(path) \(option): \(result.stderr)")
+        }
+    }
+
+    @Test(arguments: [
+        (["todya"], "unknown command 'todya'; did you mean `today`?"),
+        (["shedule", "list"], "did you mean `schedule`?"),
+        (["stats", "--jsno"], "unknown option '--jsno' for stats; did you mean `--json`?"),
+        (["quiz", "--cont", "3"], "did you mean `--count`?"),
+        (["schedule", "ad"], "unknown schedule action 'ad'; did you mean `add`?"),
+        (["schedule", "add", "--chanel", "stdout", "--at", "07:00"], "did you mean `--channel`?"),
+        (["help", "reveiw"], "did you mean `review`?"),
+        (["completions", "bsh"], "did you mean `bash`?"),
+    ])
+    func aTypoIsAnsweredWithTheNearestName(arguments: [String], expected: String) throws {
+        let result = try CLITestbed().run(arguments)
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+    }
+
+    @Test func nothingIsSuggestedForAWordFarFromEveryName() throws {
+        let result = try CLITestbed().run(["xylophone"])
+        #expect(result.exitCode == 64)
+        #expect(!result.stderr.contains("did you mean"), "\(result.stderr)")
+    }
+
+    @Test func aColourOptionBeforeTheCommandIsAnOptionNotACommand() throws {
+        let bed = CLITestbed()
+        let coloured = try bed.run(["--colour", "always", "today", "--date", CLITestbed.appleDay])
+        #expect(coloured.exitCode == 0, "\(coloured.stderr)")
+        #expect(coloured.stdout.contains("\u{1B}["))
+        let plain = try bed.run(["--color=never", "stats"])
+        #expect(plain.exitCode == 0, "\(plain.stderr)")
+        #expect(!plain.stdout.contains("\u{1B}["))
+    }
+}
+
+@Suite struct SuggestionTests {
+    @Test func editsAndSwapsCountOneEach() {
+        #expect(Suggestion.distance("todya", "today") == 1)
+        #expect(Suggestion.distance("stats", "stats") == 0)
+        #expect(Suggestion.distance("qiuz", "quiz") == 1)
+        #expect(Suggestion.distance("review", "reveiw") == 1)
+        #expect(Suggestion.distance("", "abc") == 3)
+        #expect(Suggestion.distance("export", "expert") == 1)
+    }
+
+    @Test func shortWordsAllowOneEditAndAPrefixMustBeUnique() {
+        #expect(Suggestion.nearest(to: "lern", among: ["learn", "quiz"]) == "learn")
+        #expect(Suggestion.nearest(to: "qz", among: ["learn", "quiz"]) == nil)
+        #expect(Suggestion.nearest(to: "sched", among: ["schedule", "stats"]) == "schedule")
+        #expect(Suggestion.nearest(to: "de", among: ["deliveries", "daemon", "digest"]) == nil)
+    }
+}
+
+@Suite struct ShellCompletionTests {
+    func wordquizOnPath(_ bed: CLITestbed) -> [String: String] {
+        var environment = bed.environment
+        let directory = (ProcessRunner.wordquizPath as NSString).deletingLastPathComponent
+        environment["PATH"] = directory + ":/usr/bin:/bin"
+        return environment
+    }
+
+    /// Completes `words` in a real bash with the script loaded; the candidates, one a line.
+    func bashCompletes(_ bed: CLITestbed, _ words: [String]) throws -> [String] {
+        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        let script = """
+            source <(wordquiz completions bash) || exit 3
+            complete -p wordquiz >&2
+            COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _wordquiz
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let result = try ProcessRunner.run("/bin/bash", ["--norc", "-c", script], environment: wordquizOnPath(bed))
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("complete -F _wordquiz wordquiz"))
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func bashCompletesCommandsActionsOptionsValuesAndScheduleIDs() throws {
+        let bed = CLITestbed()
+        #expect(
+            try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "morning"]).exitCode == 0)
+        #expect(try bashCompletes(bed, ["wordquiz", "sch"]) == ["schedule"])
+        #expect(try bashCompletes(bed, ["wordquiz", "schedule", "r"]) == ["remove", "rm"])
+        #expect(try bashCompletes(bed, ["wordquiz", "schedule", "off", ""]) == ["morning"])
+        #expect(try bashCompletes(bed, ["wordquiz", "stats", "--j"]) == ["--json"])
+        #expect(try bashCompletes(bed, ["wordquiz", "quiz", "--mode", "ch"]) == ["choice", "chosung"])
+        #expect(try bashCompletes(bed, ["wordquiz", "digest", "--channel", "d"]) == ["desktop", "discord"])
+    }
+
+    @Test func scheduleIDsAreNothingWithoutADatabase() throws {
+        let bed = CLITestbed()
+        let result = try bed.run(["completions", "--schedule-ids"])
+        #expect(result.exitCode == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: bed.databasePath), "asking creates nothing")
+    }
+
+    @Test func zshLoadsTheScriptAsTheCompletionOfWordquiz() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") else {
+            print("note: zsh is not installed; its completion script is not loaded here")
+            return
+        }
+        let bed = CLITestbed()
+        let script = """
+            autoload -Uz compinit && compinit -u -D || exit 3
+            source <(wordquiz completions zsh) || exit 4
+            print -r -- "$_comps[wordquiz]"
+            """
+        let result = try ProcessRunner.run("/usr/bin/zsh", ["-f", "-c", script], environment: wordquizOnPath(bed))
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout == "_wordquiz\n")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    @Test func fishScriptNamesEveryCommand() throws {
+        let script = try CLITestbed().run(["completions", "fish"]).stdout
+        for command in CommandCatalogue.commands {
+            #expect(script.contains("-a \(command.name) -d "), "\(command.name)")
+        }
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") {
+            let path = NSTemporaryDirectory() + "wordquiz-\(UUID().uuidString).fish"
+            try script.write(toFile: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect(try ProcessRunner.run("/usr/bin/fish", ["-n", path], environment: [:]).exitCode == 0)
+        }
+    }
+}
+
+@Suite struct ManPageTests {
+    @Test func theManPageRendersWithEveryCommandAndNoRoffWarnings() throws {
+        let bed = CLITestbed()
+        let page = try bed.run(["help", "--man"])
+        #expect(page.exitCode == 0)
+        let path = bed.root.path + "/wordquiz.1"
+        try page.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+        let rendered = try ProcessRunner.run(
+            "/usr/bin/man", ["-P", "cat", "-l", path],
+            environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8"])
+        #expect(rendered.exitCode == 0, "\(rendered.stderr)")
+        #expect(rendered.stdout.contains("WORDQUIZ(1)"))
+        for command in CommandCatalogue.commands {
+            #expect(rendered.stdout.contains("Usage: wordquiz \(command.name)"), "\(command.name)")
+        }
+        #expect(rendered.stdout.contains("schedule export"))
+        let checked = try ProcessRunner.run(
+            "/usr/bin/groff", ["-man", "-ww", "-z", "-K", "utf8", "-Tutf8", path],
+            environment: ["PATH": "/usr/bin:/bin"])
+        #expect(checked.stderr.isEmpty, "\(checked.stderr)")
+    }
+}
