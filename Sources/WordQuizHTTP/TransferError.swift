@@ -39,6 +39,12 @@ public struct TransferError: Error, Sendable, Equatable, CustomStringConvertible
     public var isRetryable: Bool { kind == .timedOut }
 
     public var description: String {
+        let suffix = detail.isEmpty ? "" : " (\(detail))"
+        return "\(summary): \(redactedURL)\(suffix)"
+    }
+
+    /// What went wrong, in a few words and without the URL: "timed out".
+    public var summary: String {
         let what: String
         switch kind {
         case .couldNotConnect: what = "could not connect"
@@ -50,7 +56,6 @@ public struct TransferError: Error, Sendable, Equatable, CustomStringConvertible
         case .cancelled: what = "cancelled"
         case .other: what = "the request failed"
         }
-        let suffix = detail.isEmpty ? "" : " (\(detail))"
-        return "\(what): \(redactedURL)\(suffix)"
+        return what
     }
 }

@@ -51,6 +51,7 @@ import WordQuizStore
         ("some channels failed", CommandFailure.channelsFailed(failed: 1, total: 2), 75),
         ("a file wordquiz cannot write", CommandFailure.fileAccess(action: "write", path: "/x", reason: "full"), 74),
         ("an interrupt", CommandFailure.interrupted, 130),
+        ("doctor's checks failing", CommandFailure.checksFailed(failed: 1, total: 9), 78),
         ("cancellation", CancellationError(), 130),
         ("anything unforeseen", POSIXError(.EINVAL), 70),
     ]

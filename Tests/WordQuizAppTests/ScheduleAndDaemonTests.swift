@@ -97,6 +97,33 @@ import WordQuizCore
         }
     }
 
+    @Test func aOneOffToComeIsExportedAsATimerWithTheDaemonUnitBeside() throws {
+        let bed = CLITestbed()
+        #expect(try bed.run(["schedule", "add", "--in", "2h", "--channel", "stdout", "--id", "later"]).exitCode == 0)
+        let output = bed.root.path + "/units"
+        let result = try bed.run(["schedule", "export", "--systemd", "--output", output])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let timer = try String(contentsOfFile: output + "/wordquiz-later.timer", encoding: .utf8)
+        let calendar = try #require(
+            timer.split(separator: "\n").first { $0.hasPrefix("OnCalendar=") }?.dropFirst("OnCalendar=".count))
+        #expect(calendar.hasSuffix(" UTC"), "\(calendar)")
+        let check = try ProcessRunner.run(
+            "/usr/bin/systemd-analyze", ["calendar", String(calendar)], environment: ["PATH": "/usr/bin:/bin"],
+            timeout: 20)
+        #expect(check.exitCode == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("Next elapse"), "a moment still to come: \(check.stdout)")
+        let daemon = try String(contentsOfFile: output + "/wordquiz-daemon.service", encoding: .utf8)
+        #expect(daemon.contains(" daemon\n") && !daemon.contains("--schedule"))
+        let verified = try ProcessRunner.run(
+            "/usr/bin/systemd-analyze",
+            ["verify", output + "/wordquiz-later.service", output + "/wordquiz-daemon.service"],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": bed.home], timeout: 60)
+        #expect(verified.exitCode == 0, "\(verified.stdout)\(verified.stderr)")
+
+        let cron = try bed.run(["schedule", "export", "--cron"])
+        #expect(cron.stdout.contains("# later: once at "), "cron has no one-offs and says so: \(cron.stdout)")
+    }
+
     @Test func cronLinesUseTheSchedulesZone() throws {
         let bed = CLITestbed()
         _ = try bed.run([

@@ -67,7 +67,12 @@ import WordQuizCore
     @Test func aDeadNetworkFallsBack() throws {
         let (bed, server) = try bed(serving: { _ in .ok("") })
         server.stop()
-        expectFallbackToBank(try bed.today(), mentioning: "could not reach 우리말샘")
+        let result = try bed.today()
+        expectFallbackToBank(result, mentioning: "could not reach 우리말샘 at 127.0.0.1: could not connect")
+        // The dictionary and the cause, short enough to read: no query, no key, no long URL.
+        let warning = result.stderr.split(separator: "\n").first ?? ""
+        #expect(warning.count <= 160, "\(warning.count) characters: \(warning)")
+        #expect(!warning.contains("?") && !warning.contains("REDACTED"), "\(warning)")
     }
 
     @Test func aTimeoutFallsBackWithinTheBudget() throws {

@@ -47,6 +47,9 @@ enum CommandCatalogue {
             name: "channel", summary: "channel test SPEC: send a test notification", text: ChannelCommand.help,
             subcommands: [CommandHelp(name: "test", summary: "send a test notification", text: ChannelCommand.help)]),
         CommandHelp(
+            name: "doctor", summary: "check the settings, keys, database, notifications and daemon",
+            text: DoctorCommand.help),
+        CommandHelp(
             name: "help", summary: "the help of a command: help COMMAND [ACTION]", text: WordQuizCLI.helpHelp),
         CommandHelp(
             name: "completions", summary: "a completion script for bash, zsh or fish", text: ShellCompletions.help),

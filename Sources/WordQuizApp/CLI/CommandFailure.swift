@@ -22,4 +22,6 @@ public enum CommandFailure: Error, Sendable {
     case channelFailed(ChannelSpec, ChannelError)
     /// A scheduled fire was claimed but no channel delivered it.
     case fireFailed(scheduleID: String, detail: String)
+    /// `doctor` found problems (each was reported on its own line).
+    case checksFailed(failed: Int, total: Int)
 }

@@ -56,6 +56,9 @@ public struct ErrorReport: Sendable, Equatable {
                 exitCode: error.reach == .refused ? .unavailable : .temporaryFailure)
         case .fireFailed(let id, let detail):
             return ErrorReport(message: "schedule '\(id)': failed (\(detail))", exitCode: .unavailable)
+        case .checksFailed(let failed, let total):
+            return ErrorReport(
+                message: "\(failed) of \(total) checks failed; each says how to fix it", exitCode: .configuration)
         }
     }
 

@@ -138,6 +138,8 @@ public enum WordQuizCLI {
             context.stdout.write(help)
         case "help":
             try helpCommand(rest, context: context)
+        case "doctor":
+            try await DoctorCommand(arguments: rest).run(context)
         case "completions":
             try ShellCompletionsCommand(arguments: rest).run(context)
         case "--version", "-V", "version":

@@ -34,15 +34,26 @@ struct ScheduleExport {
     }
 
     func run(_ schedules: [Schedule]) throws {
-        let repeating = schedules.filter { $0.isEnabled && $0.trigger.isRepeating }
+        let now = context.unixSeconds
+        // Repeating schedules, and one-offs still to come.
+        let exported = schedules.filter { schedule in
+            guard schedule.isEnabled else { return false }
+            if case .once(let at) = schedule.trigger { return at > now }
+            return true
+        }
         switch target {
         case .cron:
             var lines = [
                 "# wordquiz digests. Each line runs in the schedule's own zone where cron supports CRON_TZ (cronie);",
                 "# Debian's cron uses the system's zone instead. Install with: crontab -e",
             ]
-            for schedule in repeating {
-                guard let fields = TimerCalendar.cronFields(schedule.trigger) else { continue }
+            for schedule in exported {
+                guard let fields = TimerCalendar.cronFields(schedule.trigger) else {
+                    lines.append(
+                        "# \(schedule.id): once at \(LocalTimeFormat.string(schedule.trigger.onceInstant ?? now, in: context.timeZone)); cron cannot run a one-off: use the daemon, the systemd export, or at(1) with: \(executable) digest --schedule \(schedule.id)"
+                    )
+                    continue
+                }
                 if let zone = schedule.trigger.timeZone { lines.append("CRON_TZ=\(zone)") }
                 lines.append("\(fields) \(executable) digest --schedule \(schedule.id)")
             }
@@ -54,8 +65,8 @@ struct ScheduleExport {
                     ?? (context.environment["HOME"] ?? "/") + "/.config") + "/systemd/user")
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                for schedule in repeating {
-                    guard let calendar = TimerCalendar.onCalendar(schedule.trigger) else { continue }
+                for schedule in exported {
+                    let calendar = TimerCalendar.onCalendar(schedule.trigger)
                     let name = "wordquiz-\(schedule.id)"
                     try service(schedule).write(
                         toFile: "\(directory)/\(name).service", atomically: true, encoding: .utf8)
@@ -63,15 +74,22 @@ struct ScheduleExport {
                         toFile: "\(directory)/\(name).timer", atomically: true, encoding: .utf8)
                     context.stdout.write("wrote \(directory)/\(name).service and .timer (OnCalendar=\(calendar))\n")
                 }
+                // The other way to deliver: the daemon as a user service.
+                try DaemonUnit.service(executable: executable).write(
+                    toFile: "\(directory)/\(DaemonUnit.fileName)", atomically: true, encoding: .utf8)
+                context.stdout.write("wrote \(directory)/\(DaemonUnit.fileName) (the daemon, instead of the timers)\n")
             } catch {
                 throw CommandFailure.fileAccess(
                     action: "write to", path: directory, reason: error.localizedDescription)
             }
-            if !repeating.isEmpty {
+            if !exported.isEmpty {
                 context.stdout.write(
                     "enable with: systemctl --user daemon-reload && systemctl --user enable --now "
-                        + repeating.map { "wordquiz-\($0.id).timer" }.joined(separator: " ") + "\n")
+                        + exported.map { "wordquiz-\($0.id).timer" }.joined(separator: " ") + "\n")
             }
+            context.stdout.write(
+                "or run the daemon instead: systemctl --user enable --now \(DaemonUnit.fileName) (never both at once is needed; together they still deliver each fire once)\n"
+            )
         }
     }
 
@@ -92,7 +110,7 @@ struct ScheduleExport {
     func timer(_ schedule: Schedule, calendar: String) -> String {
         """
         [Unit]
-        Description=wordquiz daily digest (\(schedule.id)) at \(schedule.trigger.description)
+        Description=wordquiz daily digest (\(schedule.id)) at \(schedule.trigger.onceInstant.map { "once, " + LocalTimeFormat.string($0, in: context.timeZone) } ?? schedule.trigger.description)
 
         [Timer]
         OnCalendar=\(calendar)

@@ -46,20 +46,29 @@ public enum DictionaryError: Error, Sendable {
             let detail = report.message.isEmpty ? "" : ": \(report.message)"
             return "\(provider.displayName) reported error \(report.code)\(detail)"
         case .network(let provider, let error):
-            return "could not reach \(provider.displayName): \(error)"
+            // The dictionary and the cause in a line: the host, not a long URL with its query.
+            let host = URLHost.parse(error.redactedURL)?.host
+            let detail = error.detail.isEmpty || error.detail.count > 60 ? "" : " (\(error.detail))"
+            return "could not reach \(provider.displayName)\(host.map { " at \($0)" } ?? ""): \(error.summary)\(detail)"
         case .serverUnavailable(let provider, let url, let status):
-            return "\(provider.displayName) is unavailable (HTTP \(status)): \(url)"
+            return "\(provider.displayName) is unavailable (HTTP \(status) from \(Self.withoutQuery(url)))"
         case .httpStatus(let provider, let url, let status):
             return
-                "\(provider.displayName) answered HTTP \(status) for \(url); check \(provider.baseURLVariable ?? "the base URL")."
+                "\(provider.displayName) answered HTTP \(status) for \(Self.withoutQuery(url)); check \(provider.baseURLVariable ?? "the base URL")."
         case .malformed(let provider, let url, let reason):
-            return "\(provider.displayName) sent a response wordquiz cannot read (\(reason)): \(url)"
+            return
+                "\(provider.displayName) sent a response wordquiz cannot read (\(reason)) from \(Self.withoutQuery(url))"
         case .hostile(let provider, let url, let reason):
-            return "\(provider.displayName) sent a response wordquiz refused (\(reason)): \(url)"
+            return "\(provider.displayName) sent a response wordquiz refused (\(reason)) from \(Self.withoutQuery(url))"
         case .notFound(let provider, let word):
             return "\(provider.displayName) has no standard entry for ‘\(word)’"
         case .cancelled:
             return "cancelled"
         }
+    }
+
+    /// A URL without its query or fragment: where, not what was asked (nor the key).
+    static func withoutQuery(_ url: String) -> String {
+        String(url.prefix { $0 != "?" && $0 != "#" })
     }
 }

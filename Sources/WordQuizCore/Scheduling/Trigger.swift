@@ -16,6 +16,12 @@ public enum Trigger: Sendable, Equatable {
         return nil
     }
 
+    /// A one-off's instant; nil for a calendar trigger.
+    public var onceInstant: Int64? {
+        if case .once(let at) = self { return at }
+        return nil
+    }
+
     public var description: String {
         switch self {
         case .calendar(let hour, let minute, let weekdays, let zone):

@@ -1,0 +1,280 @@
+import Foundation
+import WordQuizCore
+import WordQuizHTTP
+import WordQuizStore
+
+/// `wordquiz doctor`: one line per check, ✓ or ✗ with the fix (· for what does not apply):
+/// the config files and their modes, unknown or malformed settings, each key tried live, the
+/// database's integrity and schema, the time zone, what desktop notifications need, and
+/// whether anything delivers the schedules. It changes nothing; it fails when a check does.
+struct DoctorCommand {
+    static let usage = "Usage: wordquiz doctor [--offline]"
+
+    static let help = """
+        Check that wordquiz is ready, one line per check: ✓ passed, ✗ failed (with the fix),
+        · does not apply. Nothing is changed. Exit 0 only when no check failed.
+
+        \(usage)
+
+        --offline  do not try the keys against the dictionaries
+
+        """
+
+    var isOffline = false
+
+    init(arguments: [String]) throws(CommandFailure) {
+        var scanner = ArgumentScanner(arguments, usage: Self.usage)
+        while let option = try scanner.next() {
+            switch option.name {
+            case "--offline": isOffline = true
+            default: throw scanner.unknown(option, for: ["doctor"])
+            }
+        }
+    }
+
+    /// One check's outcome.
+    struct Finding {
+        enum Mark: String {
+            case passed = "✓"
+            case failed = "✗"
+            case notApplicable = "·"
+        }
+
+        var mark: Mark
+        var text: String
+    }
+
+    func run(_ context: AppContext) async throws {
+        var findings = configFileFindings(context)
+        let configuration: Configuration?
+        do {
+            configuration = try ConfigLoader.load(paths: context.paths, environment: context.environment).configuration
+            findings.append(Finding(mark: .passed, text: "the settings are valid"))
+        } catch {
+            configuration = nil
+            findings.append(Finding(mark: .failed, text: ErrorReport(error).message))
+        }
+        if let configuration { findings += await keyFindings(configuration, context) }
+        let schedules = databaseFindings(context, into: &findings)
+        findings.append(timeZoneFinding(context))
+        findings += notificationFindings(context, desktopWanted: schedules.contains { $0.channels.contains(.desktop) })
+        findings += deliveryFindings(context, schedules: schedules)
+
+        for finding in findings { context.stdout.write("\(finding.mark.rawValue) \(finding.text)\n") }
+        let failed = findings.filter { $0.mark == .failed }.count
+        if failed > 0 { throw CommandFailure.checksFailed(failed: failed, total: findings.count) }
+    }
+
+    // MARK: - Config files
+
+    private func configFileFindings(_ context: AppContext) -> [Finding] {
+        var findings: [Finding] = []
+        let known = Configuration.variables
+        for path in context.paths.configFiles where FileManager.default.fileExists(atPath: path) {
+            guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20 else {
+                findings.append(Finding(mark: .failed, text: "\(path) cannot be read"))
+                continue
+            }
+            let parsed = DotEnv(parsing: Array(data))
+            let mode = FileTrust.mode(of: path).map { String($0, radix: 8) } ?? "?"
+            let holdsSecret = ConfigLoader.secretVariables.contains { !(parsed.values[$0] ?? "").isEmpty }
+            if holdsSecret, let bits = FileTrust.mode(of: path), bits & 0o077 != 0 {
+                findings.append(
+                    Finding(
+                        mark: .failed,
+                        text: "\(path) (mode \(mode)) holds a secret others can read: chmod 600 \(path)"))
+            } else {
+                findings.append(Finding(mark: .passed, text: "\(path) (mode \(mode))"))
+            }
+            if parsed.values.keys.contains(where: ConfigLoader.destinationVariables.contains),
+                let why = FileTrust.whyUntrusted(path)
+            {
+                findings.append(
+                    Finding(mark: .failed, text: "\(path) may not say where a secret goes: \(why)"))
+            }
+            for problem in parsed.problems {
+                findings.append(Finding(mark: .failed, text: "\(path):\(problem.line): \(problem.reason)"))
+            }
+            for name in parsed.values.keys.sorted() where !known.contains(name) {
+                findings.append(
+                    Finding(
+                        mark: .failed,
+                        text: "\(path): \(name) is not a wordquiz setting"
+                            + Suggestion.clause(for: name, among: known)))
+            }
+        }
+        if findings.isEmpty {
+            findings.append(
+                Finding(
+                    mark: .notApplicable,
+                    text:
+                        "no config file: the built-in word bank is used (copy Config.example.env to \(context.paths.userConfigFile))"
+                ))
+        }
+        return findings
+    }
+
+    // MARK: - Keys
+
+    /// A key as the three dictionaries issue them: 32 hexadecimal digits.
+    static func isWellFormedKey(_ key: String) -> Bool {
+        key.count == 32 && key.allSatisfy(\.isHexDigit)
+    }
+
+    private func keyFindings(_ configuration: Configuration, _ context: AppContext) async -> [Finding] {
+        var findings: [Finding] = []
+        let providers = Provider.online.filter { configuration.keys[$0] != nil }
+        guard !providers.isEmpty else {
+            return [Finding(mark: .notApplicable, text: "no dictionary key: words come from the built-in bank")]
+        }
+        let client = DictionaryClient(
+            http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
+            configuration: configuration)
+        for provider in providers {
+            let name = provider.displayName
+            let variable = provider.keyVariable ?? "its key"
+            guard let key = configuration.keys[provider], Self.isWellFormedKey(key) else {
+                findings.append(
+                    Finding(mark: .failed, text: "\(variable) is not a key (32 hexadecimal digits): check for a typo"))
+                continue
+            }
+            if isOffline {
+                findings.append(Finding(mark: .notApplicable, text: "\(name): key not tried (--offline)"))
+                continue
+            }
+            do {
+                _ = try await client.fetchEntry(
+                    DictionaryClient.Wanted(word: "나무", partOfSpeech: "명사"), from: provider)
+                findings.append(Finding(mark: .passed, text: "\(name) accepts \(variable)"))
+            } catch DictionaryError.notFound {
+                findings.append(Finding(mark: .passed, text: "\(name) accepts \(variable)"))
+            } catch {
+                findings.append(Finding(mark: .failed, text: ErrorReport(error).message))
+            }
+        }
+        return findings
+    }
+
+    // MARK: - Database
+
+    private func databaseFindings(_ context: AppContext, into findings: inout [Finding]) -> [Schedule] {
+        let path = context.paths.databaseFile
+        guard FileManager.default.fileExists(atPath: path) else {
+            findings.append(Finding(mark: .notApplicable, text: "no database yet (\(path)): `wordquiz today` makes it"))
+            return []
+        }
+        do {
+            let store = try WordStore(path: path, readOnly: true)
+            let check = try store.database.query("PRAGMA quick_check").first?.first?.string ?? "?"
+            guard check == "ok" else {
+                findings.append(
+                    Finding(mark: .failed, text: "\(path) is damaged (\(check)): restore it from a backup"))
+                return []
+            }
+            let version = try store.database.userVersion()
+            findings.append(Finding(mark: .passed, text: "\(path): sound, schema version \(version)"))
+            return try store.schedules().map(\.schedule)
+        } catch {
+            findings.append(Finding(mark: .failed, text: ErrorReport(error).message))
+            return []
+        }
+    }
+
+    // MARK: - Time zone
+
+    private func timeZoneFinding(_ context: AppContext) -> Finding {
+        let zone = context.timeZone
+        let now = context.unixSeconds
+        let abbreviation = SystemTimeZone(zone).abbreviation(at: now)
+        return Finding(
+            mark: .passed,
+            text: "time zone \(zone.identifier) (\(abbreviation)); now \(LocalTimeFormat.string(now, in: zone))")
+    }
+
+    // MARK: - Notifications
+
+    private func notificationFindings(_ context: AppContext, desktopWanted: Bool) -> [Finding] {
+        let failing: Finding.Mark = desktopWanted ? .failed : .notApplicable
+        var findings: [Finding] = []
+        if let notifySend = ChildProcess.find("notify-send", path: context.environment["PATH"]) {
+            findings.append(Finding(mark: .passed, text: "notify-send: \(notifySend)"))
+        } else {
+            findings.append(
+                Finding(mark: failing, text: "no notify-send for desktop notifications: apt install libnotify-bin"))
+        }
+        let runtime = context.environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())"
+        if let address = context.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty {
+            findings.append(Finding(mark: .passed, text: "the desktop session's D-Bus: \(address)"))
+        } else if access(runtime + "/bus", F_OK) == 0 {
+            findings.append(Finding(mark: .passed, text: "the desktop session's D-Bus: \(runtime)/bus"))
+        } else {
+            findings.append(
+                Finding(
+                    mark: failing,
+                    text:
+                        "no session D-Bus (DBUS_SESSION_BUS_ADDRESS unset, no \(runtime)/bus): desktop notifications need a logged-in desktop session"
+                ))
+        }
+        return findings
+    }
+
+    // MARK: - Delivery
+
+    private func deliveryFindings(_ context: AppContext, schedules: [Schedule]) -> [Finding] {
+        let enabled = schedules.filter(\.isEnabled)
+        let now = context.unixSeconds
+        let next = enabled.compactMap { schedule in
+            FireTimes.next(
+                after: now, trigger: schedule.trigger, rules: context.timeZoneRules(schedule.trigger.timeZone)
+            ).map { (schedule.id, $0) }
+        }.min { $0.1 < $1.1 }
+        var findings: [Finding] = []
+        let units =
+            (context.environment["XDG_CONFIG_HOME"] ?? (context.environment["HOME"] ?? "/") + "/.config")
+            + "/systemd/user"
+        let runningPID = Self.runningDaemon(in: context.paths.dataDirectory)
+        let installedUnits = ((try? FileManager.default.contentsOfDirectory(atPath: units)) ?? []).filter {
+            $0 == DaemonUnit.fileName || ($0.hasPrefix("wordquiz-") && $0.hasSuffix(".timer"))
+        }
+        if let pid = runningPID {
+            findings.append(Finding(mark: .passed, text: "a daemon is delivering (pid \(pid))"))
+        } else if !installedUnits.isEmpty {
+            findings.append(
+                Finding(
+                    mark: .passed, text: "installed in \(units): \(installedUnits.sorted().joined(separator: ", "))"))
+        } else if !enabled.isEmpty {
+            findings.append(
+                Finding(
+                    mark: .failed,
+                    text:
+                        "\(enabled.count) schedule\(enabled.count == 1 ? "" : "s") but nothing delivers them: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(DaemonUnit.fileName)`"
+                ))
+        } else {
+            findings.append(
+                Finding(
+                    mark: .notApplicable, text: "no schedules: `wordquiz schedule add --at 07:30 --channel desktop`"))
+        }
+        if let (id, fire) = next {
+            findings.append(
+                Finding(
+                    mark: .passed, text: "next fire: \(id) at \(LocalTimeFormat.string(fire, in: context.timeZone))"))
+        }
+        return findings
+    }
+
+    /// The pid in `daemon.lock` when a daemon holds the lock, nil otherwise.
+    static func runningDaemon(in directory: String) -> String? {
+        let descriptor = open(directory + "/daemon.lock", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        // A shared lock is refused while the daemon holds its exclusive one.
+        guard flock(descriptor, LOCK_SH | LOCK_NB) != 0 else {
+            flock(descriptor, LOCK_UN)
+            return nil
+        }
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let count = read(descriptor, &buffer, 31)
+        return count > 0
+            ? String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : "?"
+    }
+}

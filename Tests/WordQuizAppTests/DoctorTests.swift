@@ -1,0 +1,83 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `wordquiz doctor`: a line per check, ✓, ✗ with its fix, or · when it does not apply.
+@Suite struct DoctorTests {
+    func lines(_ result: ProcessResult) -> [Substring] {
+        result.stdout.split(separator: "\n")
+    }
+
+    @Test func aNewUserWithoutKeysPassesAndIsToldWhatIsOptional() throws {
+        let bed = CLITestbed()
+        let result = try bed.run(["doctor"])
+        #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+        #expect(lines(result).allSatisfy { $0.hasPrefix("✓ ") || $0.hasPrefix("· ") }, "\(result.stdout)")
+        #expect(result.stdout.contains("· no config file"))
+        #expect(result.stdout.contains("· no dictionary key"))
+        #expect(result.stdout.contains("✓ time zone Asia/Seoul (KST)"))
+        #expect(!FileManager.default.fileExists(atPath: bed.databasePath), "doctor creates nothing")
+    }
+
+    @Test func eachProblemIsALineWithItsFixAndTheExitIs78() throws {
+        let bed = CLITestbed()
+        bed.secrets = ["0123abcd"]
+        try bed.root.write(
+            "work/Config.env", "KRDICT_API_KEY=0123abcd\nWORDQUIZ_PROVDER=krdict\n", permissions: 0o644)
+        let result = try bed.run(["doctor", "--offline"])
+        #expect(result.exitCode == 78)
+        let failed = lines(result).filter { $0.hasPrefix("✗ ") }
+        #expect(failed.contains { $0.contains("holds a secret others can read: chmod 600") }, "\(result.stdout)")
+        #expect(
+            failed.contains {
+                $0.contains("WORDQUIZ_PROVDER is not a wordquiz setting; did you mean `WORDQUIZ_PROVIDER`?")
+            })
+        #expect(failed.contains { $0.contains("KRDICT_API_KEY is not a key (32 hexadecimal digits)") })
+        #expect(result.stderr.contains("3 of "), "\(result.stderr)")
+    }
+
+    @Test func aKeyIsTriedLiveAndARefusalIsInTheDictionarysWords() throws {
+        let refusing = try LoopbackHTTPServer { _ in
+            .respond(status: 200, body: Fixtures.bytes("opendict-error-020.xml"))
+        }
+        let bed = CLITestbed()
+        bed.use(.opendict, server: refusing)
+        let refused = try bed.run(["doctor"])
+        #expect(refused.exitCode == 78)
+        #expect(refused.stdout.contains("✗ 우리말샘 says the API key is not registered"), "\(refused.stdout)")
+        #expect(refused.stdout.contains("OPENDICT_API_KEY"))
+
+        let accepting = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
+        bed.use(.opendict, server: accepting)
+        let accepted = try bed.run(["doctor"])
+        #expect(accepted.stdout.contains("✓ 우리말샘 accepts OPENDICT_API_KEY"), "\(accepted.stdout)")
+        #expect(accepted.exitCode == 0, "\(accepted.stdout)")
+    }
+
+    @Test func schedulesWithNothingToDeliverThemFailUntilTheUnitIsInstalled() throws {
+        let bed = CLITestbed()
+        #expect(try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "m"]).exitCode == 0)
+        let alone = try bed.run(["doctor"])
+        #expect(alone.exitCode == 78)
+        #expect(alone.stdout.contains("✗ 1 schedule but nothing delivers them"), "\(alone.stdout)")
+        #expect(alone.stdout.contains("✓ next fire: m at "))
+        #expect(alone.stdout.contains("KST"))
+
+        let unit = try bed.run(["daemon", "--unit"])
+        try bed.root.write("home/.config/systemd/user/wordquiz-daemon.service", unit.stdout, permissions: 0o644)
+        let installed = try bed.run(["doctor"])
+        #expect(installed.exitCode == 0, "\(installed.stdout)")
+        #expect(installed.stdout.contains("✓ installed in "))
+    }
+
+    @Test func aDamagedDatabaseFails() throws {
+        let bed = try CLITestbed().meet(days: 2)
+        let handle = try #require(FileHandle(forUpdatingAtPath: bed.databasePath))
+        try handle.seek(toOffset: 4096)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
+        try handle.close()
+        let result = try bed.run(["doctor"])
+        #expect(result.exitCode == 78)
+        #expect(result.stdout.contains("✗ ") && result.stdout.contains("damaged"), "\(result.stdout)")
+    }
+}
