@@ -47,6 +47,9 @@ enum CommandCatalogue {
             name: "channel", summary: "channel test SPEC: send a test notification", text: ChannelCommand.help,
             subcommands: [CommandHelp(name: "test", summary: "send a test notification", text: ChannelCommand.help)]),
         CommandHelp(
+            name: "init", summary: "set up: the dictionary and its key, the daily time and channel, the daemon",
+            text: InitCommand.help),
+        CommandHelp(
             name: "doctor", summary: "check the settings, keys, database, notifications and daemon",
             text: DoctorCommand.help),
         CommandHelp(

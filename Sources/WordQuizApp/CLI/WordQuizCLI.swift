@@ -138,6 +138,8 @@ public enum WordQuizCLI {
             context.stdout.write(help)
         case "help":
             try helpCommand(rest, context: context)
+        case "init":
+            try await InitCommand(arguments: rest).run(context)
         case "doctor":
             try await DoctorCommand(arguments: rest).run(context)
         case "completions":

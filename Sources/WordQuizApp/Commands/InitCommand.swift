@@ -1,0 +1,239 @@
+import Foundation
+import WordQuizCore
+import WordQuizHTTP
+
+/// `wordquiz init`: from a fresh install to a word every morning. Asks (or, with
+/// `--non-interactive`, takes from the options) which dictionary, its key — tried at once with
+/// one search — the daily time, weekdays and channel; writes the user's config file (0600,
+/// keeping whatever else it holds), adds or updates the `daily` schedule, and enables the
+/// daemon's user unit where a systemd user instance runs. Running it again edits.
+struct InitCommand {
+    static let usage =
+        "Usage: wordquiz init [--non-interactive] [--provider NAME] [--base-url URL] [--at HH:MM] [--days DAYS] [--channel SPEC]… [--no-schedule] [--no-check] [--force]"
+
+    static let help = """
+        Set wordquiz up: the dictionary and its key, the daily time, weekdays and channel.
+        Writes ~/.config/wordquiz/config.env (mode 0600, other settings kept), adds or updates
+        the schedule `daily`, and enables the daemon's systemd user unit where systemd runs
+        one (else it says how to run the daemon). Running it again edits.
+
+        \(usage)
+
+        --non-interactive  ask nothing: take the options, and the key from the dictionary's
+                           variable in the environment (KRDICT_API_KEY=… wordquiz init …),
+                           never from the command line, where other users could read it
+        --provider NAME    krdict (한국어기초사전, gives English), opendict (우리말샘),
+                           stdict (표준국어대사전) or offline (the built-in word bank)
+        --base-url URL     another address for the dictionary, written to the config
+        --at HH:MM         the daily time (default 07:30)
+        --days DAYS        daily (default), weekdays, weekends, or a list like mon,wed,fri
+        --channel SPEC     \(ChannelSpec.names) (default desktop); repeat for several
+        --no-schedule      set the dictionary only
+        --no-check         do not try the key
+        --force            change an existing config file without asking
+
+        """
+
+    static let scheduleID = "daily"
+
+    var isInteractive = true
+    var provider: Provider?
+    var baseURL: String?
+    var scheduleArguments: [String] = []
+    var wantsSchedule = true
+    var checksKey = true
+    var force = false
+
+    init(arguments: [String]) throws(CommandFailure) {
+        var scanner = ArgumentScanner(arguments, usage: Self.usage)
+        while let option = try scanner.next() {
+            switch option.name {
+            case "--non-interactive": isInteractive = false
+            case "--provider":
+                let name = try scanner.value(for: option)
+                guard let parsed = Provider(rawValue: name) else {
+                    throw scanner.failure("--provider takes krdict, opendict, stdict or offline, not '\(name)'")
+                }
+                provider = parsed
+            case "--base-url": baseURL = try scanner.value(for: option)
+            case "--at", "--days", "--channel": scheduleArguments += [option.name, try scanner.value(for: option)]
+            case "--no-schedule": wantsSchedule = false
+            case "--no-check": checksKey = false
+            case "--force": force = true
+            default: throw scanner.unknown(option, for: ["init"])
+            }
+        }
+    }
+
+    func run(_ context: AppContext) async throws {
+        let path = context.paths.userConfigFile
+        let existingText = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let existing = DotEnv(parsing: Array(existingText.utf8)).values
+        var prompter = Prompter(context: context, isInteractive: isInteractive)
+
+        // The dictionary.
+        let provider =
+            try self.provider
+            ?? prompter.choose(
+                "Which dictionary?",
+                [
+                    ("한국어기초사전 (krdict): gives English beside each meaning", Provider.krdict),
+                    ("우리말샘 (opendict): the largest, Korean only", .opendict),
+                    ("표준국어대사전 (stdict): the standard dictionary, Korean only", .stdict),
+                    ("none: the word bank built into wordquiz", .offline),
+                ],
+                default: Provider(rawValue: existing["WORDQUIZ_PROVIDER"] ?? "") ?? .krdict)
+        var settings: [(name: String, value: String)] = [("WORDQUIZ_PROVIDER", provider.rawValue)]
+        if let variable = provider.keyVariable {
+            if let baseURL, let urlVariable = provider.baseURLVariable { settings.append((urlVariable, baseURL)) }
+            let key = try await obtainKey(provider, variable: variable, existing: existing, context, &prompter)
+            settings.append((variable, key))
+        }
+
+        // The config file: other settings and comments are kept.
+        if !existingText.isEmpty, !force {
+            guard isInteractive else {
+                throw CommandFailure.usage(
+                    "\(path) exists: add --force to update its settings (the rest of it is kept)", help: Self.usage)
+            }
+            guard try prompter.confirm("Update \(path)? The rest of it is kept.", default: true) else {
+                throw CommandFailure.usage("nothing changed", help: nil)
+            }
+        }
+        let header = """
+            # wordquiz settings, written by `wordquiz init`; every setting is described in
+            # Config.example.env. Keep this file private (mode 0600): it holds your key.
+
+            """
+        try ConfigFileWriter.write(
+            ConfigFileWriter.merged(existingText, setting: settings, header: header), to: path)
+        context.stdout.write("wrote \(path) (mode 0600)\n")
+
+        guard wantsSchedule else { return }
+        try addSchedule(context, &prompter)
+        enableDaemon(context)
+        context.stdout.write("next: `wordquiz today` for today's word; `wordquiz doctor` checks everything.\n")
+    }
+
+    /// The key: from the environment or the config, else asked for; tried with one search.
+    private func obtainKey(
+        _ provider: Provider, variable: String, existing: [String: String], _ context: AppContext,
+        _ prompter: inout Prompter
+    ) async throws -> String {
+        var candidate = context.environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? existing[variable]
+        for attempt in 1...3 {
+            if candidate == nil || attempt > 1 {
+                guard isInteractive else {
+                    throw CommandFailure.usage(
+                        "\(provider.displayName) needs a key: set \(variable) in the environment", help: Self.usage)
+                }
+                let page = provider.defaultBaseURL.map { " (get one at \($0))" } ?? ""
+                candidate = SecretPrompt.read("\(variable)\(page): ", context: context)?
+                    .trimmingCharacters(in: .whitespaces)
+            }
+            guard let key = candidate, !key.isEmpty else { continue }
+            guard checksKey else { return key }
+            guard let problem = await problem(with: key, provider: provider, context: context) else {
+                context.stdout.write("✓ \(provider.displayName) accepts the key\n")
+                return key
+            }
+            context.stdout.write("✗ \(problem.message)\n")
+            guard isInteractive else { throw problem }
+            if case .api(_, let report) = problem, report.isKeyProblem { continue }
+            // Not the key's fault (the network, the server): keep it if the user says so.
+            if try prompter.confirm("Keep this key anyway?", default: false) { return key }
+        }
+        throw CommandFailure.usage("no key accepted by \(provider.displayName)", help: nil)
+    }
+
+    /// Why the dictionary would not answer a search with this key; nil when it did.
+    private func problem(with key: String, provider: Provider, context: AppContext) async -> DictionaryError? {
+        var configuration = Configuration(keys: [provider: key], requestedProvider: provider)
+        if let url = baseURL ?? provider.baseURLVariable.flatMap({ context.environment[$0] }), !url.isEmpty {
+            configuration.baseURLs[provider] = url
+        }
+        let client = DictionaryClient(
+            http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
+            configuration: configuration)
+        do {
+            _ = try await client.fetchEntry(.init(word: "나무", partOfSpeech: "명사"), from: provider)
+            return nil
+        } catch {
+            if case .notFound = error { return nil }  // the search answered: the key works
+            return error
+        }
+    }
+
+    private func addSchedule(_ context: AppContext, _ prompter: inout Prompter) throws {
+        var arguments = scheduleArguments
+        if !arguments.contains("--at") {
+            arguments += ["--at", try prompter.ask("What time each day? (HH:MM)", default: "07:30")]
+        }
+        if !arguments.contains("--days") {
+            arguments += [
+                "--days", try prompter.ask("Which days? (daily, weekdays, weekends, mon,wed,fri)", default: "daily"),
+            ]
+        }
+        if !arguments.contains("--channel") {
+            arguments += ["--channel", try prompter.ask("Where? (\(ChannelSpec.names))", default: "desktop")]
+        }
+        let options = try ScheduleOptions(arguments, action: "add", context: context)
+        let setup = try CommandSetup.prepare(context, date: nil)
+        let existing = try setup.store.schedule(Self.scheduleID)?.schedule
+        let schedule = try options.makeSchedule(
+            id: Self.scheduleID, existing: existing, takenIDs: [], context: context)
+        let now = context.unixSeconds
+        if existing == nil {
+            guard try setup.store.addSchedule(schedule, at: now) else {
+                throw CommandFailure.scheduleExists(Self.scheduleID)
+            }
+        } else {
+            _ = try setup.store.replaceSchedule(schedule, at: now)
+        }
+        let next = FireTimes.next(
+            after: now, trigger: schedule.trigger, rules: context.timeZoneRules(schedule.trigger.timeZone))
+        context.stdout.write(
+            "schedule \(Self.scheduleID): \(schedule.trigger.description) → "
+                + schedule.channels.map(\.description).joined(separator: ", ")
+                + (next.map { " (next \(LocalTimeFormat.string($0, in: context.timeZone)))" } ?? "") + "\n")
+    }
+
+    /// Installs and starts the daemon's user unit where a systemd user instance answers;
+    /// else says how to run the daemon.
+    private func enableDaemon(_ context: AppContext) {
+        let environment = context.environment.filter {
+            ["PATH", "HOME", "XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS"].contains($0.key)
+        }
+        guard let systemctl = ChildProcess.find("systemctl", path: context.environment["PATH"]),
+            ChildProcess.run(systemctl, ["--user", "show-environment"], environment: environment)?.status == 0
+        else {
+            context.stdout.write(
+                "no systemd user instance here: keep `wordquiz daemon` running (tmux, nohup), or use `wordquiz schedule export --cron`.\n"
+            )
+            return
+        }
+        let units =
+            (context.environment["XDG_CONFIG_HOME"] ?? (context.environment["HOME"] ?? "/") + "/.config")
+            + "/systemd/user"
+        let path = units + "/" + DaemonUnit.fileName
+        let executable = DaemonCommand.currentExecutable(fallback: context.executablePath)
+        do {
+            try FileManager.default.createDirectory(atPath: units, withIntermediateDirectories: true)
+            try DaemonUnit.service(executable: executable).write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            context.stdout.write("could not write \(path): \(error.localizedDescription)\n")
+            return
+        }
+        let reloaded = ChildProcess.run(systemctl, ["--user", "daemon-reload"], environment: environment)
+        let enabled = ChildProcess.run(
+            systemctl, ["--user", "enable", "--now", DaemonUnit.fileName], environment: environment)
+        if reloaded?.status == 0, enabled?.status == 0 {
+            context.stdout.write(
+                "✓ the daemon runs as \(DaemonUnit.fileName) (systemctl --user status \(DaemonUnit.fileName))\n")
+        } else {
+            context.stdout.write(
+                "wrote \(path), but systemctl could not start it: systemctl --user enable --now \(DaemonUnit.fileName)\n"
+            )
+        }
+    }
+}

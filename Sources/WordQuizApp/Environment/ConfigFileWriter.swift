@@ -1,0 +1,58 @@
+import Foundation
+import WordQuizCore
+
+/// Writes settings into a config file the way `wordquiz init` needs: the lines that set them
+/// are replaced in place, the rest of the file (comments, other settings) is kept, new
+/// settings go at the end; the file is written whole to a temporary file with mode 0600 and
+/// renamed over the old one, so a reader never sees half a file and no one else can read it.
+enum ConfigFileWriter {
+    /// The file's new text, from its old text (empty for a new file) and the settings to set.
+    static func merged(_ old: String, setting values: [(name: String, value: String)], header: String) -> String {
+        var remaining = values
+        var lines = old.isEmpty ? header.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : []
+        for line in old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let body = trimmed.hasPrefix("export ") ? trimmed.dropFirst("export ".count) : trimmed
+            let name = body.prefix { $0 != "=" }.trimmingCharacters(in: .whitespaces)
+            if body.contains("="), let index = remaining.firstIndex(where: { $0.name == name }) {
+                lines.append("\(name)=\(quoted(remaining[index].value))")
+                remaining.remove(at: index)
+            } else {
+                lines.append(line)
+            }
+        }
+        while lines.last == "" { lines.removeLast() }
+        lines += remaining.map { "\($0.name)=\(quoted($0.value))" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A value as DotEnv reads it back unchanged: bare when it can be, else single-quoted.
+    static func quoted(_ value: String) -> String {
+        let plain = value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.:/@+,%=~".contains($0)) }
+        return plain ? value : "'" + value + "'"
+    }
+
+    static func write(_ text: String, to path: String) throws(CommandFailure) {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .fileAccess(action: "create", path: folder, reason: error.localizedDescription)
+        }
+        let scratch = path + ".new-\(getpid())"
+        let descriptor = open(scratch, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else {
+            throw .fileAccess(action: "write", path: scratch, reason: String(cString: strerror(errno)))
+        }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        let synced = fsync(descriptor) == 0
+        close(descriptor)
+        guard written == bytes.count, synced, rename(scratch, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(scratch)
+            throw .fileAccess(action: "write", path: path, reason: reason)
+        }
+    }
+}

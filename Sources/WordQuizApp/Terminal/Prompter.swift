@@ -1,0 +1,49 @@
+import Foundation
+
+/// The questions `wordquiz init` asks, with their defaults: in a terminal with line editing,
+/// from a pipe a line each (the end of input takes the default). Without interaction every
+/// question takes its default.
+struct Prompter {
+    let context: AppContext
+    let isInteractive: Bool
+    private var reader: (any LineReader)?
+
+    init(context: AppContext, isInteractive: Bool) {
+        self.context = context
+        self.isInteractive = isInteractive
+        reader = isInteractive ? QuizRunner.reader(for: context) : nil
+    }
+
+    mutating func ask(_ question: String, default answer: String) throws(CommandFailure) -> String {
+        guard isInteractive, var reader else { return answer }
+        defer { self.reader = reader }
+        switch reader.readLine(prompt: "\(question) [\(answer)] ") {
+        case .line(let line):
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty ? answer : trimmed
+        case .endOfInput: return answer
+        case .interrupted: throw .interrupted
+        }
+    }
+
+    mutating func confirm(_ question: String, default answer: Bool) throws(CommandFailure) -> Bool {
+        let reply = try ask(question, default: answer ? "Y/n" : "y/N")
+        if reply == "Y/n" || reply == "y/N" { return answer }
+        return ["y", "yes", "예", "네", "ㅇ"].contains(reply.lowercased())
+    }
+
+    /// One of `choices`, by number; the default's number is offered.
+    mutating func choose<Value: Equatable>(
+        _ question: String, _ choices: [(label: String, value: Value)], default value: Value
+    ) throws(CommandFailure) -> Value {
+        guard isInteractive else { return value }
+        let defaultNumber = (choices.firstIndex { $0.value == value } ?? 0) + 1
+        context.stdout.write(question + "\n")
+        for (index, choice) in choices.enumerated() { context.stdout.write("  \(index + 1)) \(choice.label)\n") }
+        while true {
+            let reply = try ask("Number", default: String(defaultNumber))
+            if let number = Int(reply), (1...choices.count).contains(number) { return choices[number - 1].value }
+            context.stdout.write("choose 1 to \(choices.count)\n")
+        }
+    }
+}
