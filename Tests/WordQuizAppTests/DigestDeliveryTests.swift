@@ -188,7 +188,7 @@ func decodeEncodedWords(_ text: String) -> String {
 
 /// The desktop channel on a real (private) session bus, with a stand-in notification daemon.
 @Suite struct DesktopNotificationTests {
-    @Test func notificationsArriveAndTheSecondReplacesTheFirst() throws {
+    @Test func notificationsArriveAndTheNextDigestReplacesTheLastButATestReplacesNothing() throws {
         let bed = CLITestbed()
         let log = bed.root.path + "/notifications.log"
         let daemon = FixturesPath.standInNotifyd
@@ -197,6 +197,7 @@ func decodeEncodedWords(_ text: String) -> String {
             /usr/bin/python3 '\(daemon)' '\(log)' &
             for i in $(seq 50); do dbus-send --session --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner string:org.freedesktop.Notifications 2>/dev/null | grep -q true && break; sleep 0.1; done
             '\(wordquiz)' digest --date 2024-01-01 --channel desktop || exit 1
+            '\(wordquiz)' channel test desktop || exit 3
             '\(wordquiz)' digest --date 2024-01-02 --channel desktop || exit 2
             """
         var environment = bed.environment
@@ -208,12 +209,14 @@ func decodeEncodedWords(_ text: String) -> String {
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
             $0.split(separator: "\t")
         }
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         #expect(lines.first?[0] == "wordquiz")
         #expect(lines.first?[3] == "오늘의 단어: 사과")
         #expect(lines.first?[4].contains("뜻: 둥글고") == true)
-        // The second notification replaces the first instead of stacking.
+        // The next day's digest replaces the first instead of stacking; the channel test in
+        // between stands on its own and hides neither.
         #expect(lines.first?[1] == "0")
+        #expect(lines.count == 3 && lines[1][1] == "0", "the test replaced nothing")
         #expect(lines.last?[1] == lines.first?[2])
     }
 }

@@ -81,6 +81,27 @@ import WordQuizCore
 }
 
 @Suite struct TodayOnlineTests {
+    @Test func theLinkIsATerminalHyperlinkWhereStylingIsOnAndPlainElsewhere() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
+        let bed = CLITestbed()
+        bed.use(.opendict, server: server)
+        let styled = try bed.today(["--color", "always"])
+        #expect(styled.exitCode == 0, "\(styled.stderr)")
+        let link = try #require(
+            styled.stdout.split(separator: "\n").first { $0.contains("링크") }.flatMap { line in
+                line.range(of: "https://").map { String(line[$0.lowerBound...]) }
+            })
+        let url = String(link.prefix { $0 != "\u{1B}" })
+        #expect(url.hasPrefix("https://opendict.korean.go.kr/dictionary/view?sense_no="))
+        // OSC 8: ESC ] 8 ; ; URL ST, the text (the URL itself), ESC ] 8 ; ; ST.
+        #expect(styled.stdout.contains("\u{1B}]8;;\(url)\u{1B}\\\(url)\u{1B}]8;;\u{1B}\\"))
+
+        let plain = try bed.today(["--color", "never"])
+        #expect(!plain.stdout.contains("\u{1B}]8;;") && plain.stdout.contains("링크  \(url)\n"))
+        bed.extraEnvironment["TERM"] = "linux"  // the console would print the sequence
+        #expect(!(try bed.today(["--color", "always"])).stdout.contains("\u{1B}]8;;"))
+    }
+
     @Test(arguments: [
         (Provider.opendict, ResponseFormat.xml), (.opendict, .json), (.stdict, .xml), (.stdict, .json),
         (.krdict, .xml),

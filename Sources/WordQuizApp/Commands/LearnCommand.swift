@@ -70,6 +70,8 @@ struct LearnCommand {
 
         let style = TextStyle(
             isColorEnabled: options.color.isEnabled(
+                isTerminal: context.isStdoutTerminal, environment: context.environment),
+            areLinksEnabled: options.color.areLinksEnabled(
                 isTerminal: context.isStdoutTerminal, environment: context.environment))
         let columns = context.terminalColumns
         let total = words.count

@@ -84,6 +84,8 @@ public struct TodayCommand: Sendable {
         } else {
             let style = TextStyle(
                 isColorEnabled: color.isEnabled(
+                    isTerminal: context.isStdoutTerminal, environment: context.environment),
+                areLinksEnabled: color.areLinksEnabled(
                     isTerminal: context.isStdoutTerminal, environment: context.environment))
             let card = EntryCard(entry: outcome.entry, date: day, isCached: outcome.isCached)
             context.stdout.write(card.render(columns: context.terminalColumns, style: style))

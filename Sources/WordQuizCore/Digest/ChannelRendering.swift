@@ -8,8 +8,11 @@ public enum ChannelRendering {
         let lines = [digest.subtitle, second].filter { !$0.isEmpty }.map {
             Truncation.toColumns($0, desktopLineColumns)
         }
+        var isChannelTest = false
+        if case .channelTest = digest.subject { isChannelTest = true }
         return DesktopNotification(
-            summary: Truncation.toColumns(digest.title, desktopLineColumns), body: lines.joined(separator: "\n"))
+            summary: Truncation.toColumns(digest.title, desktopLineColumns), body: lines.joined(separator: "\n"),
+            replacesPrevious: !isChannelTest)
     }
 
     /// ntfy: a title and a message of at most 4096 bytes.

@@ -62,7 +62,7 @@ public struct EntryCard: Sendable {
 
     private func label(_ name: String, _ value: String, width: Int, style: TextStyle) -> String {
         // Links are not wrapped: a broken URL cannot be clicked.
-        if value.hasPrefix("http") { return style.dim(name) + "  " + value }
+        if value.hasPrefix("http") { return style.dim(name) + "  " + style.link(value) }
         let lines = DisplayWidth.wrap(value, columns: width - 6)
         return style.dim(name) + "  " + lines.joined(separator: "\n      ")
     }

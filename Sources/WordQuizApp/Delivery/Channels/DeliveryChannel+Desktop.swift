@@ -30,8 +30,9 @@ extension DeliveryChannel {
         }
         let idFile = context.paths.dataDirectory + "/desktop-notification-id"
         var arguments = ["--app-name=wordquiz", "--print-id"]
-        if let previous = (try? String(contentsOfFile: idFile, encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines), UInt32(previous) != nil
+        if notification.replacesPrevious,
+            let previous = (try? String(contentsOfFile: idFile, encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines), UInt32(previous) != nil
         {
             arguments.append("--replace-id=\(previous)")
         }
@@ -49,6 +50,9 @@ extension DeliveryChannel {
                 reach: .notSent)
         }
         let id = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        if UInt32(id) != nil { try? (id + "\n").write(toFile: idFile, atomically: true, encoding: .utf8) }
+        // Only the digest's own notification is the one the next digest replaces.
+        if notification.replacesPrevious, UInt32(id) != nil {
+            try? (id + "\n").write(toFile: idFile, atomically: true, encoding: .utf8)
+        }
     }
 }
