@@ -50,6 +50,11 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["capture-pane", "-p", "-t", "main", "-S", "-200"] + (escapes ? ["-e"] : []))
     }
 
+    /// Only what the window shows now, without the scrollback.
+    public func visible() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", "main"])
+    }
+
     /// The lines as the program wrote them: a line the terminal wrapped because it was wider
     /// than the window comes back whole, so its width can be measured.
     public func writtenLines() throws -> [String] {

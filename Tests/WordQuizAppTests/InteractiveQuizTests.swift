@@ -63,6 +63,51 @@ import WordQuizCore
         #expect(end.contains("점수 1/1"))
     }
 
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgComesBackToTheAnswer() throws {
+        let bed = try CLITestbed().meet(days: 3)
+        // A real interactive shell with job control, as the learner has.
+        let session = try TmuxSession(
+            ["/bin/bash", "--norc", "--noprofile", "-i"], environment: bed.environment.merging(["PS1": "$ "]) { $1 },
+            directory: bed.workingDirectory)
+        defer { session.close() }
+        try session.type(
+            "'\(ProcessRunner.wordquizPath)' quiz --mode chosung --count 3 --date \(CLITestbed.appleDay)")
+        try session.press("Enter")
+        try session.waitFor("답>")
+        try session.type("사")
+        try session.press("C-z")
+        try session.waitFor("Stopped")
+        // The shell has the terminal back, as it was: line editing and echo on.
+        try session.type(
+            "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo '<stty>'")
+        try session.press("Enter")
+        let settings = try session.waitFor("<stty>\n")
+        #expect(settings.contains("\nicanon echo <stty>\n"), "\(settings)")
+        try session.type("fg")
+        try session.press("Enter")
+        // Back where it was: the question drawn again, the half-typed answer kept.
+        var back = ""
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, back.components(separatedBy: "[1/3]").count < 3 {
+            usleep(50_000)
+            back = try session.screen()
+        }
+        #expect(back.components(separatedBy: "[1/3]").count == 3, "the question is drawn again: \(back)")
+        #expect(back.split(separator: "\n").last == "답> 사", "the half-typed answer is kept")
+        try session.type("과")
+        try session.press("Enter")
+        try session.waitFor("✓ 정답!")
+        try session.waitFor("[2/3]")
+        try session.press("C-l")
+        usleep(300_000)
+        let redrawn = try session.visible().split(separator: "\n").filter { !$0.isEmpty }
+        #expect(redrawn.first?.contains("[2/3]") == true, "Ctrl-L clears and draws the question: \(redrawn)")
+        #expect(redrawn.last?.hasPrefix("답>") == true)
+        try session.type("q")
+        try session.press("Enter")
+        try session.waitFor("점수 1/1")
+    }
+
     @Test func ctrlCEndsWithASummaryAndKeepsTheAnswers() throws {
         let bed = try CLITestbed().meet(days: 3)
         let session = try start(bed, ["--color", "always"])

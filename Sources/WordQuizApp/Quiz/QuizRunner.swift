@@ -43,10 +43,11 @@ struct QuizRunner {
                 context.stdout.write(introduction)
             }
             let total = session.isReasking ? session.reasked.count + session.queue.count : session.firstTryCount
-            context.stdout.write(text.question(question, number: number, total: total, isReask: session.isReasking))
+            let asked = text.question(question, number: number, total: total, isReask: session.isReasking)
+            context.stdout.write(asked)
             let shown = context.monotonicNow()
             while true {
-                switch reader.readLine(prompt: text.prompt(for: question)) {
+                switch reader.readLine(prompt: text.prompt(for: question), above: asked) {
                 case .endOfInput:
                     session.stop()
                     break asking

@@ -1,4 +1,13 @@
 /// Reads the learner's answers: with line editing in a terminal, or a line at a time from a pipe.
 public protocol LineReader {
     mutating func readLine(prompt: String) -> LineInput
+    /// `above` is what the screen shows above the prompt (the question), drawn again when the
+    /// learner asks for a redraw (Ctrl-L) or comes back from a suspension (Ctrl-Z, `fg`).
+    mutating func readLine(prompt: String, above: String) -> LineInput
+}
+
+extension LineReader {
+    public mutating func readLine(prompt: String, above: String) -> LineInput {
+        readLine(prompt: prompt)
+    }
 }

@@ -17,25 +17,16 @@ nonisolated(unsafe) private var terminalIsRaw = false
 ///
 /// Keys: ←/→ (and Ctrl-B/Ctrl-F), Home/End (Ctrl-A/Ctrl-E), ↑/↓ history, Backspace, Delete,
 /// Ctrl-U (clear), Ctrl-W (delete a word), Enter; Ctrl-D on an empty line ends input; Ctrl-C
-/// interrupts.
+/// interrupts; Ctrl-L clears the screen and draws the question again; Ctrl-Z suspends with
+/// the terminal restored, and `fg` comes back to the same answer, redrawn.
 final class TerminalLineEditor: LineReader {
     private let output: TextSink
     private var history: [String] = []
 
     /// Switches the terminal on standard input to raw mode; nil when it is not a terminal.
     init?(output: TextSink) {
-        guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, savedTerminalSettings) == 0 else { return nil }
+        guard isatty(STDIN_FILENO) == 1, Self.enterRawMode() else { return nil }
         self.output = output
-        var raw = savedTerminalSettings.pointee
-        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        raw.c_cflag |= tcflag_t(CS8)
-        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
-            bytes[Int(VMIN)] = 1
-            bytes[Int(VTIME)] = 0
-        }
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return nil }
-        terminalIsRaw = true
         // A terminal left in raw mode is unusable: restore it if wordquiz is killed, or
         // interrupted from outside (`kill -INT`: Ctrl-C itself arrives as a key in raw mode).
         for signalNumber in [SIGTERM, SIGHUP, SIGQUIT, SIGINT] {
@@ -44,6 +35,38 @@ final class TerminalLineEditor: LineReader {
                 _exit(128 + number)
             }
         }
+    }
+
+    /// Saves the terminal's settings and switches it to raw mode.
+    private static func enterRawMode() -> Bool {
+        guard tcgetattr(STDIN_FILENO, savedTerminalSettings) == 0 else { return false }
+        var raw = savedTerminalSettings.pointee
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
+        terminalIsRaw = true
+        return true
+    }
+
+    /// Ctrl-Z: the terminal as it was, the process stopped; on `fg`, raw mode again.
+    private func suspend() {
+        Self.restoreTerminal()
+        output.write("\r\n")
+        // Swift's worker threads keep signals masked: unmask SIGTSTP on this thread so that
+        // raise() stops the process here, at once, until SIGCONT (`fg`).
+        var stop = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        _ = Self.enterRawMode()
     }
 
     deinit { Self.restoreTerminal() }
@@ -57,6 +80,10 @@ final class TerminalLineEditor: LineReader {
     }
 
     func readLine(prompt: String) -> LineInput {
+        readLine(prompt: prompt, above: "")
+    }
+
+    func readLine(prompt: String, above: String) -> LineInput {
         var buffer: [Character] = []
         var cursor = 0
         var historyIndex = history.count
@@ -126,6 +153,11 @@ final class TerminalLineEditor: LineReader {
             case .interrupt:
                 output.write("^C\r\n")
                 return .interrupted
+            case .redraw:
+                output.write("\u{1B}[H\u{1B}[2J" + above)
+            case .suspend:
+                suspend()
+                output.write(above)
             case .ignored:
                 continue
             }
@@ -138,7 +170,7 @@ final class TerminalLineEditor: LineReader {
     private enum Key {
         case character(Character)
         case enter, backspace, delete, left, right, home, end, up, down, clearLine, deleteWord
-        case endOfInput, interrupt, ignored
+        case endOfInput, interrupt, redraw, suspend, ignored
     }
 
     private func readByte(timeoutMilliseconds: Int32? = nil) -> UInt8? {
@@ -170,6 +202,8 @@ final class TerminalLineEditor: LineReader {
         case 0x03: return .interrupt
         case 0x10: return .up
         case 0x0E: return .down
+        case 0x0C: return .redraw
+        case 0x1A: return .suspend
         case 0x1B: return readEscapeSequence()
         case 0x00..<0x20: return .ignored
         default: return readCharacter(startingWith: byte)
