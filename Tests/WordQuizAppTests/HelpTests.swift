@@ -27,6 +27,10 @@ import Testing
         #expect(
             try bed.run(["schedule", "ls", "--help"]).stdout == (try bed.run(["help", "schedule", "list"]).stdout))
         #expect(try bed.run(["help", "schedule", "rm"]).stdout.contains("Usage: wordquiz schedule remove ID"))
+        #expect(try bed.run(["help", "schedule", "remove"]).stdout.contains("Also: wordquiz schedule rm"))
+        let group = try bed.run(["schedule", "--help"]).stdout
+        #expect(group.contains("  list    list the schedules (also: ls)"), "\(group)")
+        #expect(group == (try bed.run(["help", "schedule"]).stdout))
     }
 
     @Test func theCommandListNamesEveryCommand() throws {

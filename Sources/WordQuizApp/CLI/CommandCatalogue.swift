@@ -64,10 +64,24 @@ enum CommandCatalogue {
     }
 
     /// The help for a command, or one of its actions (`schedule add`); nil for an unknown one.
+    /// A command with actions lists them (with the other names they answer to), and an
+    /// action's help names its other names.
     static func help(for words: [String]) -> String? {
         guard let first = words.first, let command = command(first) else { return nil }
-        guard words.count > 1, !command.subcommands.isEmpty else { return command.text }
-        return command.subcommand(words[1])?.text
+        guard words.count > 1, !command.subcommands.isEmpty else {
+            guard command.subcommands.count > 1 else { return command.text }
+            let width = command.subcommands.map(\.name.count).max() ?? 0
+            let actions = command.subcommands.map { action in
+                "  " + action.name + String(repeating: " ", count: width - action.name.count + 2) + action.summary
+                    + (action.aliases.isEmpty ? "" : " (also: \(action.aliases.joined(separator: ", ")))")
+            }
+            return command.text + "Actions (wordquiz help \(command.name) ACTION for each):\n"
+                + actions.joined(separator: "\n") + "\n\n"
+        }
+        guard let action = command.subcommand(words[1]) else { return nil }
+        guard !action.aliases.isEmpty else { return action.text }
+        return action.text + "Also: " + action.aliases.map { "wordquiz \(command.name) \($0)" }.joined(separator: ", ")
+            + "\n\n"
     }
 
     /// Every name a command answers to, for suggestions.

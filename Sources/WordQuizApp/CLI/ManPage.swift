@@ -22,9 +22,13 @@ enum ManPage {
 
             """
         for command in CommandCatalogue.commands {
-            page += ".SS \(escaped(command.name))\n\(escaped(command.summary))\n" + preformatted(command.text)
+            page +=
+                ".SS \(escaped(command.name))\n\(escaped(command.summary))\n"
+                + preformatted(CommandCatalogue.help(for: [command.name]) ?? command.text)
             for action in command.subcommands where action.text != command.text {
-                page += ".SS \(escaped(command.name + " " + action.name))\n" + preformatted(action.text)
+                page +=
+                    ".SS \(escaped(command.name + " " + action.name))\n"
+                    + preformatted(CommandCatalogue.help(for: [command.name, action.name]) ?? action.text)
             }
         }
         page += """

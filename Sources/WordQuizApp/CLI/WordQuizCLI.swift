@@ -112,14 +112,16 @@ public enum WordQuizCLI {
             throw CommandFailure.usage(
                 "no command '\(first)'" + Suggestion.clause(for: first, among: CommandCatalogue.names), help: usage)
         }
-        guard rest.count > 1, !command.subcommands.isEmpty else { return context.stdout.write(command.text) }
+        guard rest.count > 1, !command.subcommands.isEmpty else {
+            return context.stdout.write(CommandCatalogue.help(for: [command.name]) ?? command.text)
+        }
         guard let action = command.subcommand(rest[1]) else {
             let actions = command.subcommands.flatMap { [$0.name] + $0.aliases }
             throw CommandFailure.usage(
                 "\(command.name) has no action '\(rest[1])'" + Suggestion.clause(for: rest[1], among: actions),
                 help: usage)
         }
-        context.stdout.write(action.text)
+        context.stdout.write(CommandCatalogue.help(for: [command.name, action.name]) ?? action.text)
     }
 
     private static func dispatch(_ arguments: [String], context: AppContext) async throws {

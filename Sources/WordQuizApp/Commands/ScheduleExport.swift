@@ -35,6 +35,11 @@ struct ScheduleExport {
 
     func run(_ schedules: [Schedule]) throws {
         let now = context.unixSeconds
+        if executable.contains("/.build/") {
+            context.stderr.write(
+                "wordquiz: warning: this wordquiz runs from a build folder (\(executable)); the units would break at the next clean build: install it first (scripts/install) and export with the installed one.\n"
+            )
+        }
         // Repeating schedules, and one-offs still to come.
         let exported = schedules.filter { schedule in
             guard schedule.isEnabled else { return false }
