@@ -154,6 +154,21 @@ enum Migrations {
         UPDATE met_word SET answered = 1 WHERE headword IN (SELECT headword FROM card);
         CREATE INDEX met_word_unanswered ON met_word (met_day) WHERE answered = 0;
         """,
+        // 9: the day's pick for each level a learner may choose (WORDQUIZ_LEVEL): a date's word
+        // stays what it was for each level; the picks made so far were for all levels.
+        """
+        CREATE TABLE daily_pick_by_level (
+            date TEXT NOT NULL,             -- local date, yyyy-MM-dd
+            level TEXT NOT NULL,            -- all, beginner, intermediate, advanced
+            headword TEXT NOT NULL,
+            picked_at INTEGER NOT NULL,     -- unix seconds
+            PRIMARY KEY (date, level)
+        );
+        INSERT INTO daily_pick_by_level (date, level, headword, picked_at)
+            SELECT date, 'all', headword, picked_at FROM daily_pick;
+        DROP TABLE daily_pick;
+        ALTER TABLE daily_pick_by_level RENAME TO daily_pick;
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

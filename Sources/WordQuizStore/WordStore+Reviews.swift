@@ -1,3 +1,4 @@
+import Foundation
 import WordQuizCore
 
 /// The learner's record: answers as they are given, and each word's schedule.
@@ -130,13 +131,35 @@ extension WordStore {
     }
 
     /// Words due on `day`, most overdue first (and, among equals, the least stable).
-    public func dueCards(on day: Int, limit: Int) throws(StoreError) -> [QuizCard] {
+    /// - Parameter words: only these words (a level's), when given.
+    public func dueCards(on day: Int, limit: Int, among words: [String]? = nil) throws(StoreError) -> [QuizCard] {
         try database.query(
             """
             SELECT headword, part_of_speech, definition, example, example_form FROM card
-            WHERE due_day <= ? ORDER BY due_day, stability LIMIT ?
-            """, [.integer(Int64(day)), .integer(Int64(limit))]
+            WHERE due_day <= ? AND (?3 IS NULL OR headword IN (SELECT value FROM json_each(?3)))
+            ORDER BY due_day, stability LIMIT ?2
+            """, [.integer(Int64(day)), .integer(Int64(limit)), try Self.jsonList(words)]
         ).compactMap(Self.card(from:))
+    }
+
+    /// A list of words as one JSON array parameter, for `IN (SELECT value FROM json_each(?))`;
+    /// NULL for no list.
+    static func jsonList(_ words: [String]?) throws(StoreError) -> SQLValue {
+        guard let words else { return .null }
+        return .text("[" + words.map(Self.jsonString).joined(separator: ",") + "]")
+    }
+
+    private static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     /// How many distinct words were reviewed on a learner's day (for the daily cap).

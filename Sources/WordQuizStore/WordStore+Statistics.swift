@@ -28,17 +28,31 @@ extension WordStore {
         }
     }
 
+    /// Met, learned (right the last time) and due-today counts among `words` (one level's).
+    public func progress(among words: [String], today: Int) throws(StoreError) -> (met: Int, learned: Int, due: Int) {
+        let row = try database.query(
+            """
+            SELECT (SELECT count(*) FROM met_word WHERE headword IN (SELECT value FROM json_each(?1))),
+                   (SELECT coalesce(sum(last_rating > 1), 0) FROM card WHERE headword IN (SELECT value FROM json_each(?1))),
+                   (SELECT coalesce(sum(due_day <= ?2), 0) FROM card WHERE headword IN (SELECT value FROM json_each(?1)))
+            """, [try Self.jsonList(words), .integer(Int64(today))]
+        ).first
+        return (Int(row?[0].integer ?? 0), Int(row?[1].integer ?? 0), Int(row?[2].integer ?? 0))
+    }
+
     /// The earliest day any word is due, if any word is studied.
     public func nextDueDay() throws(StoreError) -> Int? {
         try database.query("SELECT min(due_day) FROM card").first?.first?.integer.map { Int($0) }
     }
 
     /// Words met but never answered, the most recently met first.
-    public func newMetWords(limit: Int) throws(StoreError) -> [String] {
+    public func newMetWords(limit: Int, among words: [String]? = nil) throws(StoreError) -> [String] {
         try database.query(
             """
-            SELECT headword FROM met_word WHERE answered = 0 ORDER BY met_day DESC, rowid DESC LIMIT ?
-            """, [.integer(Int64(limit))]
+            SELECT headword FROM met_word
+            WHERE answered = 0 AND (?2 IS NULL OR headword IN (SELECT value FROM json_each(?2)))
+            ORDER BY met_day DESC, rowid DESC LIMIT ?1
+            """, [.integer(Int64(limit)), try Self.jsonList(words)]
         ).compactMap { $0[0].string }
     }
 
@@ -48,12 +62,15 @@ extension WordStore {
     }
 
     /// Studied words not due on `day`, the least recently reviewed first: practice.
-    public func practiceCards(notDueOn day: Int, limit: Int) throws(StoreError) -> [QuizCard] {
+    public func practiceCards(notDueOn day: Int, limit: Int, among words: [String]? = nil) throws(StoreError)
+        -> [QuizCard]
+    {
         try database.query(
             """
             SELECT headword, part_of_speech, definition, example, example_form FROM card
-            WHERE +due_day > ? ORDER BY last_review_day, headword LIMIT ?
-            """, [.integer(Int64(day)), .integer(Int64(limit))]
+            WHERE +due_day > ?1 AND (?3 IS NULL OR headword IN (SELECT value FROM json_each(?3)))
+            ORDER BY last_review_day, headword LIMIT ?2
+            """, [.integer(Int64(day)), .integer(Int64(limit)), try Self.jsonList(words)]
         ).compactMap(Self.card(from:))
     }
 

@@ -52,29 +52,26 @@ public final class WordStore: Sendable {
     /// The word of a date, as the record has it: the word recorded the first time the date
     /// was asked for, or else `candidate`, recorded now. `today`, the quiz and the digest all
     /// read the day's word here, so a date's word stays what the learner was shown.
-    public func dayWord(for date: CalendarDate, candidate: String, at time: Int64) throws(StoreError) -> String {
+    public func dayWord(
+        for date: CalendarDate, level: LevelChoice = .all, candidate: String, at time: Int64
+    ) throws(StoreError) -> String {
         try database.transaction { (tx) throws(StoreError) -> String in
             try tx.execute(
-                "INSERT OR IGNORE INTO daily_pick (date, headword, picked_at) VALUES (?, ?, ?)",
-                [.text(date.description), .text(candidate), .integer(time)])
-            return try tx.query("SELECT headword FROM daily_pick WHERE date = ?", [.text(date.description)])
-                .first?.first?.string ?? candidate
+                "INSERT OR IGNORE INTO daily_pick (date, level, headword, picked_at) VALUES (?, ?, ?, ?)",
+                [.text(date.description), .text(level.description), .text(candidate), .integer(time)])
+            return try tx.query(
+                "SELECT headword FROM daily_pick WHERE date = ? AND level = ?",
+                [.text(date.description), .text(level.description)]
+            ).first?.first?.string ?? candidate
         }
     }
 
-    /// The headword recorded for a date, if any.
-    public func pick(for date: CalendarDate) throws(StoreError) -> String? {
-        try database.query("SELECT headword FROM daily_pick WHERE date = ?", [.text(date.description)])
-            .first?.first?.string
-    }
-
-    /// Every recorded pick, the most recent first.
-    public func allPicks() throws(StoreError) -> [(date: CalendarDate, headword: String)] {
-        try database.query("SELECT date, headword FROM daily_pick ORDER BY date DESC").compactMap { row in
-            guard let date = row[0].string.flatMap(CalendarDate.init(parsing:)), let word = row[1].string
-            else { return nil }
-            return (date, word)
-        }
+    /// The headword recorded for a date and level, if any.
+    public func pick(for date: CalendarDate, level: LevelChoice = .all) throws(StoreError) -> String? {
+        try database.query(
+            "SELECT headword FROM daily_pick WHERE date = ? AND level = ?",
+            [.text(date.description), .text(level.description)]
+        ).first?.first?.string
     }
 
     /// Remembers that a dictionary has no entry for a headword, for the rest of `date`.

@@ -188,7 +188,8 @@ import WordQuizCore
         let store = try WordStore(path: path)
         #expect(throws: StoreError.self) {
             try store.database.transaction { (tx) throws(StoreError) in
-                try tx.execute("INSERT INTO daily_pick (date, headword, picked_at) VALUES ('2026-01-01', '사과', 1)")
+                try tx.execute(
+                    "INSERT INTO daily_pick (date, level, headword, picked_at) VALUES ('2026-01-01', 'all', '사과', 1)")
                 try tx.execute("INSERT INTO no_such_table VALUES (1)")
             }
         }
@@ -284,6 +285,27 @@ import WordQuizCore
         }
         let reopened = try WordStore(path: path)
         #expect(try reopened.newMetWords(limit: 10) == [words[1].headword])
+    }
+
+    @Test func anOlderDatabasesDayWordsStayTheWordsForAllLevels() throws {
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let date = try #require(CalendarDate(parsing: "2026-11-29"))
+        do {
+            let store = try WordStore(path: path)
+            // As a database of schema 8 had it: one pick a date, for every level.
+            for statement in [
+                "DROP TABLE daily_pick",
+                "CREATE TABLE daily_pick (date TEXT PRIMARY KEY, headword TEXT NOT NULL, picked_at INTEGER NOT NULL)",
+                "INSERT INTO daily_pick VALUES ('2026-11-29', '그리움', 1)", "PRAGMA user_version = 8",
+            ] {
+                try store.database.execute(statement)
+            }
+        }
+        let reopened = try WordStore(path: path)
+        #expect(try reopened.pick(for: date, level: .all) == "그리움")
+        #expect(try reopened.pick(for: date, level: .only(.beginner)) == nil)
+        #expect(try reopened.dayWord(for: date, level: .only(.beginner), candidate: "춥다", at: 2) == "춥다")
+        #expect(try reopened.dayWord(for: date, level: .all, candidate: "춥다", at: 2) == "그리움", "the first pick stands")
     }
 }
 

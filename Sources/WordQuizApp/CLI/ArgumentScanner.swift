@@ -43,6 +43,15 @@ struct ArgumentScanner {
         return date
     }
 
+    /// The value of `--level`: beginner, intermediate, advanced or all (초급, 중급, 고급).
+    mutating func level(for option: Option) throws(CommandFailure) -> LevelChoice {
+        let text = try value(for: option)
+        guard let level = LevelChoice(parsing: text) else {
+            throw failure("\(option.name) takes \(LevelChoice.names), not '\(text)'")
+        }
+        return level
+    }
+
     /// The value of `--color`: auto, always or never.
     mutating func color(for option: Option) throws(CommandFailure) -> ColorChoice {
         let text = try value(for: option)

@@ -5,7 +5,7 @@ import WordQuizCore
 /// has it) and asked once right away, up to the day's limit of new words.
 struct LearnCommand {
     static let usage =
-        "Usage: wordquiz learn [--count N] [--mode chosung|choice|reverse|cloze|mixed] [--seed S] [--date YYYY-MM-DD] [--offline] [--no-record] [--color auto|always|never]"
+        "Usage: wordquiz learn [--count N] [--mode chosung|choice|reverse|cloze|mixed] [--seed S] [--date YYYY-MM-DD] [--level LEVEL] [--offline] [--no-record] [--color auto|always|never]"
 
     static let help = """
         Meet new words: each is shown as a card, then asked once right away. Once met, a word
@@ -15,7 +15,9 @@ struct LearnCommand {
 
         At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when
         `today` showed it. --count asks for fewer. The question is typed from the initial
-        consonants unless --mode says otherwise.
+        consonants unless --mode says otherwise. The new words are the next words of the day
+        of your level (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all;
+        초급, 중급, 고급 too).
 
         """
 
@@ -32,8 +34,10 @@ struct LearnCommand {
     }
 
     func run(_ context: AppContext) async throws {
-        let setup = try CommandSetup.prepare(context, date: options.date)
+        var setup = try CommandSetup.prepare(context, date: options.date)
+        if let level = options.level { setup.configuration.level = level }
         let store = setup.store
+        let level = setup.configuration.level
         let limit = setup.configuration.newWordsPerDay
         let left = max(0, limit - (try store.wordsMet(on: setup.learnerDay)))
         guard left > 0 else {
@@ -41,11 +45,13 @@ struct LearnCommand {
                 "오늘의 새 단어 \(limit)개를 다 만났어요. `wordquiz quiz`로 연습하고, 내일 또 만나요.\n")
             return
         }
-        let todayWord = try store.wordOfTheDay(for: setup.today, at: context.unixSeconds)
+        // The next words of the day of the learner's level, from today's on.
+        let todayWord = try store.wordOfTheDay(for: setup.today, level: level, at: context.unixSeconds)
         let bank = WordBank.embedded.words
         var words: [BankWord] = []
         for offset in 0..<bank.count where words.count < min(left, options.count) {
-            let word = offset == 0 ? todayWord : WordOfTheDay.word(for: setup.today.adding(days: offset))
+            let word =
+                offset == 0 ? todayWord : WordOfTheDay.word(for: setup.today.adding(days: offset), level: level)
             if !words.contains(word), !(try store.hasMet(word.headword)) { words.append(word) }
         }
         guard !words.isEmpty else {

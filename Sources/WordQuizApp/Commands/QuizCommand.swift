@@ -4,7 +4,7 @@ import WordQuizCore
 /// are scheduled by their answers; the others are practice, which leaves their schedule alone.
 struct QuizCommand {
     static let usage =
-        "Usage: wordquiz quiz [--mode choice|reverse|chosung|cloze|mixed] [--count N] [--seed S] [--date YYYY-MM-DD] [--offline] [--no-record] [--color auto|always|never]"
+        "Usage: wordquiz quiz [--mode choice|reverse|chosung|cloze|mixed] [--count N] [--seed S] [--date YYYY-MM-DD] [--level LEVEL] [--offline] [--no-record] [--color auto|always|never]"
 
     static let help = """
         Practise the words you have met (shown by `today`, a digest, or `learn`): the words
@@ -33,6 +33,8 @@ struct QuizCommand {
           --count N      words (default 10)
           --seed S       the same seed gives the same quiz
           --date D       quiz as if it were that day
+          --level LEVEL  only words of one level: beginner, intermediate or advanced
+                         (초급, 중급, 고급); all (the default) asks any
           --offline      no dictionary requests: definitions from the word bank
           --no-record    answer without writing anything (for scripts and trying things)
           --color WHEN   auto (default), always or never
@@ -49,16 +51,21 @@ struct QuizCommand {
     }
 
     func run(_ context: AppContext) async throws {
-        let setup = try CommandSetup.prepare(context, date: options.date)
+        var setup = try CommandSetup.prepare(context, date: options.date)
+        if let level = options.level { setup.configuration.level = level }
         let store = setup.store
-        let todayWord = try store.wordOfTheDay(for: setup.today, at: context.unixSeconds)
+        let level = setup.configuration.level
+        let todayWord = try store.wordOfTheDay(for: setup.today, level: level, at: context.unixSeconds)
+        // With --level, only that level's words are asked.
+        let levelWords: [String]? =
+            options.level.map { chosen in WordBank.embedded.words.filter { chosen.includes($0.level) }.map(\.headword) }
         // Only what this quiz can ask is read: never the whole record of a big learner.
-        let due = try store.dueCards(on: setup.learnerDay, limit: options.count)
+        let due = try store.dueCards(on: setup.learnerDay, limit: options.count, among: levelWords)
         let dueWords = Set(due.map(\.headword))
-        let new = try store.newMetWords(limit: options.count).compactMap {
+        let new = try store.newMetWords(limit: options.count, among: levelWords).compactMap {
             WordBank.embedded.word($0).map(QuizCard.init)
         }
-        let practice = try store.practiceCards(notDueOn: setup.learnerDay, limit: options.count)
+        let practice = try store.practiceCards(notDueOn: setup.learnerDay, limit: options.count, among: levelWords)
         let todayCard = try store.hasMet(todayWord.headword) ? QuizCard(todayWord) : nil
         var cards = QuizPlan.cards(today: todayCard, due: due, new: new, practice: practice, count: options.count)
         guard !cards.isEmpty else { throw QuizError.emptyPool }

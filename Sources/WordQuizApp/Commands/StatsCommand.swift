@@ -38,20 +38,29 @@ struct StatsCommand {
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: date, readOnly: true)
         let stats = try setup.store.statistics(today: setup.learnerDay)
+        let levels = try BankWord.Level.allCases.map { level in
+            let words = WordBank.embedded.words.filter { $0.level == level }.map(\.headword)
+            let counts = try setup.store.progress(among: words, today: setup.learnerDay)
+            return LevelProgress(
+                level: level, words: words.count, met: counts.met, learned: counts.learned, due: counts.due)
+        }
         if json {
-            context.stdout.write(try JSONOutput.line(StatsReport(stats, today: setup.learnerDay)))
+            context.stdout.write(try JSONOutput.line(StatsReport(stats, levels: levels, today: setup.learnerDay)))
             return
         }
         let style = TextStyle(
             isColorEnabled: color.isEnabled(isTerminal: context.isStdoutTerminal, environment: context.environment))
-        context.stdout.write(Self.text(stats, today: setup.learnerDay, style: style))
+        context.stdout.write(
+            Self.text(stats, levels: levels, chosen: setup.configuration.level, today: setup.learnerDay, style: style))
     }
 
     static func percent(_ value: Double?) -> String {
         value.map { "\(Int(($0 * 100).rounded()))%" } ?? "—"
     }
 
-    static func text(_ stats: LearnerStats, today: Int, style: TextStyle) -> String {
+    static func text(
+        _ stats: LearnerStats, levels: [LevelProgress], chosen: LevelChoice, today: Int, style: TextStyle
+    ) -> String {
         var lines = [
             style.bold("연속 학습") + "  \(stats.streak)일",
             style.bold("답변") + "  전체 \(stats.answers)개"
@@ -61,6 +70,14 @@ struct StatsCommand {
             style.bold("단어") + "  익힌 단어 \(stats.wordsLearned)개 / 공부한 단어 \(stats.wordsStudied)개",
             style.bold("오늘 복습") + "  \(stats.dueToday)개",
         ]
+        // Each level of the bank: how far through it, which level is the learner's.
+        for progress in levels {
+            let mark = chosen == .only(progress.level) ? " ◀" : ""
+            lines.append(
+                style.bold(progress.level.name)
+                    + "  만난 단어 \(progress.met)/\(progress.words) · 익힌 단어 \(progress.learned)"
+                    + " · 오늘 복습 \(progress.due)" + style.dim(mark))
+        }
         if !stats.leeches.isEmpty {
             lines.append(
                 style.bold("자꾸 잊는 단어") + "  " + stats.leeches.joined(separator: ", ")

@@ -6,7 +6,7 @@ import WordQuizStore
 /// `wordquiz today`: the word of the day as a card or as JSON.
 public struct TodayCommand: Sendable {
     public static let usage =
-        "Usage: wordquiz today [--date YYYY-MM-DD] [--provider NAME] [--offline] [--refresh] [--json] [--color auto|always|never]"
+        "Usage: wordquiz today [--date YYYY-MM-DD] [--level LEVEL] [--provider NAME] [--offline] [--refresh] [--json] [--color auto|always|never]"
 
     public static let help = """
         Show today's Korean word: headword, part of speech, pronunciation, origin, meanings,
@@ -16,6 +16,9 @@ public struct TodayCommand: Sendable {
 
         Options:
           --date YYYY-MM-DD   the word of another day (default: today, local time)
+          --level LEVEL       beginner, intermediate, advanced or all (초급, 중급, 고급;
+                              default: WORDQUIZ_LEVEL, else all): the word of the day of
+                              that level, the same on every machine
           --provider NAME     opendict, stdict, krdict or offline (default: WORDQUIZ_PROVIDER,
                               else the first dictionary with a key, else offline)
           --offline           use the embedded word bank; no network
@@ -32,6 +35,7 @@ public struct TodayCommand: Sendable {
 
     public var date: CalendarDate?
     public var provider: Provider?
+    public var level: LevelChoice?
     public var isOffline = false
     public var refresh = false
     public var json = false
@@ -52,6 +56,7 @@ public struct TodayCommand: Sendable {
                     throw scanner.failure("unknown provider '\(name)': use opendict, stdict, krdict or offline")
                 }
                 provider = parsed
+            case "--level": level = try scanner.level(for: option)
             case "--offline": isOffline = true
             case "--refresh": refresh = true
             case "--json": json = true
@@ -67,7 +72,8 @@ public struct TodayCommand: Sendable {
     }
 
     public func run(_ context: AppContext) async throws {
-        let configuration = try ConfigLoader.loadForCommand(context)
+        var configuration = try ConfigLoader.loadForCommand(context)
+        if let level { configuration.level = level }
         let day = date ?? context.localTime.date
         let chosenProvider = isOffline ? .offline : try configuration.provider(override: provider)
 

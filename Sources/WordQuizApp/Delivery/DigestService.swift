@@ -25,14 +25,16 @@ struct DigestService {
         return Digest(
             composing: .init(
                 date: date, entry: outcome.entry,
-                yesterdaysWord: try setup.store.recordedWord(for: date.adding(days: -1)).headword,
+                yesterdaysWord: try setup.store.recordedWord(
+                    for: date.adding(days: -1), level: configuration.level
+                ).headword,
                 reviewsDue: due, streak: streak))
     }
 
     /// A digest delivered on at least one channel is a word met.
     func recordMeeting(_ digest: Digest, after results: [ChannelResult]) throws {
         guard case .word(let word, _, _) = digest.subject, results.contains(where: { $0.error == nil }) else { return }
-        let headword = try setup.store.pick(for: digest.date) ?? word
+        let headword = try setup.store.pick(for: digest.date, level: setup.configuration.level) ?? word
         try setup.store.recordMeeting(headword, day: digest.date.dayNumber, source: .digest)
     }
 

@@ -16,6 +16,19 @@ struct StatsReport: Codable, Sendable, Equatable {
     var leeches: [String]
     /// Answers per day (`yyyy-MM-dd`) over the heat map's weeks.
     var answersByDay: [String: Int]
+    /// The bank's levels: words in each, met, learned and due today.
+    var levels: [Level]
+
+    struct Level: Codable, Sendable, Equatable {
+        /// beginner, intermediate, advanced.
+        var level: String
+        /// 초급, 중급, 고급.
+        var name: String
+        var words: Int
+        var met: Int
+        var learned: Int
+        var due: Int
+    }
 
     struct Recent: Codable, Sendable, Equatable {
         var answers: Int
@@ -23,7 +36,12 @@ struct StatsReport: Codable, Sendable, Equatable {
         @ExplicitNull var accuracy: Double?
     }
 
-    init(_ stats: LearnerStats, today: Int) {
+    init(_ stats: LearnerStats, levels: [LevelProgress] = [], today: Int) {
+        self.levels = levels.map {
+            Level(
+                level: LevelChoice.only($0.level).description, name: $0.level.name, words: $0.words, met: $0.met,
+                learned: $0.learned, due: $0.due)
+        }
         self.today = CalendarDate(dayNumber: today)
         streakDays = stats.streak
         answers = stats.answers

@@ -10,6 +10,8 @@ struct QuizOptions {
     var color = ColorChoice.auto
     /// False with `--no-record`: answer without writing anything.
     var records = true
+    /// `--level`: only words of this level (quiz), new words of this level (learn).
+    var level: LevelChoice?
 
     /// Reads the options; `allowCount` is false for `review`, whose size is the due list.
     init(arguments: [String], command: String, usage: String, allowCount: Bool) throws(CommandFailure) {
@@ -36,6 +38,7 @@ struct QuizOptions {
                 seed = parsed
             case "--date":
                 date = try scanner.date(for: option)
+            case "--level" where command != "review": level = try scanner.level(for: option)
             case "--offline": isOffline = true
             case "--no-record": records = false
             case "--color", "--colour":

@@ -25,6 +25,8 @@ public struct Configuration: Sendable, Equatable {
     public var channelSettings: [String: String] = [:]
     /// How late a missed digest may still be delivered, in seconds.
     public var catchUpGrace: Int64 = 6 * 3600
+    /// Which words are the words of the day and `learn`'s new words (`WORDQUIZ_LEVEL`).
+    public var level: LevelChoice = .all
 
     /// The channel variables, read from the config files or the environment only.
     public static let channelVariables = [
@@ -37,7 +39,7 @@ public struct Configuration: Sendable, Equatable {
             "OPENDICT_API_KEY", "STDICT_API_KEY", "KRDICT_API_KEY", "WORDQUIZ_PROVIDER",
             "WORDQUIZ_FORMAT", "OPENDICT_BASE_URL", "STDICT_BASE_URL", "KRDICT_BASE_URL",
             "WORDQUIZ_CA_BUNDLE", "WORDQUIZ_TIMEOUT", "WORDQUIZ_DESIRED_RETENTION", "WORDQUIZ_REVIEW_LIMIT",
-            "WORDQUIZ_NEW_PER_DAY", "WORDQUIZ_DAY_STARTS_AT", "WORDQUIZ_CATCH_UP_HOURS",
+            "WORDQUIZ_NEW_PER_DAY", "WORDQUIZ_DAY_STARTS_AT", "WORDQUIZ_CATCH_UP_HOURS", "WORDQUIZ_LEVEL",
         ] + channelVariables
 
     public init(
@@ -111,6 +113,12 @@ public struct Configuration: Sendable, Equatable {
                 throw .invalidValue(variable: "WORDQUIZ_CATCH_UP_HOURS", value: text, expected: "hours, from 0 to 168")
             }
             config.catchUpGrace = Int64(hours * 3600)
+        }
+        if let text = merged["WORDQUIZ_LEVEL"], !text.isEmpty {
+            guard let level = LevelChoice(parsing: text) else {
+                throw .invalidValue(variable: "WORDQUIZ_LEVEL", value: text, expected: LevelChoice.names)
+            }
+            config.level = level
         }
         if let text = merged["WORDQUIZ_DAY_STARTS_AT"], !text.isEmpty {
             guard let hour = Self.hour(text) else {
