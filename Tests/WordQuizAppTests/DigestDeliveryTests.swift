@@ -23,7 +23,7 @@ import WordQuizCore
         #expect(request.path == "/services/T000/B000/very-secret-token")
         #expect(request.headers["content-type"]?.hasPrefix("application/json") == true)
         let message = try JSONDecoder().decode(SlackMessage.self, from: Data(request.body))
-        #expect(message.blocks[0].text.text == "오늘의 단어: 사과")
+        #expect(message.blocks[0].text.text == "오늘의 단어: 사과 (apple)")
         let section = message.blocks[1].text.text
         #expect(section.contains("*뜻: 둥글고 껍질이 붉거나 푸르며 속살이 달고 새콤한 과일.*"))
         #expect(section.contains("어제의 단어: "))
@@ -38,12 +38,12 @@ import WordQuizCore
         #expect(result.exitCode == 0, "\(result.stderr)")
         let discord = try #require(server.requests.first { $0.path == "/api/webhooks/1/secret" })
         let discordMessage = try JSONDecoder().decode(DiscordMessage.self, from: Data(discord.body))
-        #expect(discordMessage.content.hasPrefix("**오늘의 단어: 사과**"))
+        #expect(discordMessage.content.hasPrefix("**오늘의 단어: 사과 (apple)**"))
         #expect(discordMessage.allowedMentions.parse.isEmpty)
         let ntfy = try #require(server.requests.first { $0.path == "/" })
         let ntfyMessage = try JSONDecoder().decode(NtfyMessage.self, from: Data(ntfy.body))
         #expect(ntfyMessage.topic == "wordquiz-topic")
-        #expect(ntfyMessage.title == "오늘의 단어: 사과")
+        #expect(ntfyMessage.title == "오늘의 단어: 사과 (apple)")
     }
 
     @Test func aFailingChannelDoesNotStopTheOthersAndIsReported() throws {
@@ -123,7 +123,7 @@ import WordQuizCore
         #expect(message.recipients == ["learner@example.test", "friend@example.test"])
         let subject = try #require(message.header("Subject"))
         #expect(subject.hasPrefix("=?UTF-8?B?"))
-        #expect(decodeEncodedWords(subject) == "오늘의 단어: 사과")
+        #expect(decodeEncodedWords(subject) == "오늘의 단어: 사과 (apple)")
         #expect(message.header("Date") != nil)
         #expect(message.header("Message-ID")?.hasSuffix("@example.test>") == true)
         #expect(message.header("Content-Type") == "text/plain; charset=UTF-8")
@@ -211,7 +211,7 @@ func decodeEncodedWords(_ text: String) -> String {
         }
         #expect(lines.count == 3)
         #expect(lines.first?[0] == "wordquiz")
-        #expect(lines.first?[3] == "오늘의 단어: 사과")
+        #expect(lines.first?[3] == "오늘의 단어: 사과 (apple)", "the English gloss beside the word")
         #expect(lines.first?[4].contains("뜻: 둥글고") == true)
         // The next day's digest replaces the first instead of stacking; the channel test in
         // between stands on its own and hides neither.

@@ -72,9 +72,11 @@ import Testing
 
     @Test func aDamagedDatabaseFails() throws {
         let bed = try CLITestbed().meet(days: 2)
+        // Everything into the main file first, then scribble over it past the header.
+        _ = try sqlite(bed.databasePath, "PRAGMA wal_checkpoint(TRUNCATE)")
         let handle = try #require(FileHandle(forUpdatingAtPath: bed.databasePath))
         try handle.seek(toOffset: 4096)
-        try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
+        try handle.write(contentsOf: Data(repeating: 0xFF, count: 16_384))
         try handle.close()
         let result = try bed.run(["doctor"])
         #expect(result.exitCode == 78)

@@ -27,7 +27,7 @@ import WordQuizCore
         try session.press("Enter")
         let screen = try session.waitFor("✓ 정답!")
         #expect(screen.contains("답> 사과"))
-        #expect(screen.contains("사과 명사 — 둥글고 껍질이"))
+        #expect(screen.contains("사과 명사 (apple) — 둥글고 껍질이"), "the feedback glosses the word in English")
         try session.waitFor("[2/3]")
         try session.type("q")
         try session.press("Enter")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WordQuizCore
@@ -62,6 +63,31 @@ import Testing
         #expect(entry.origin == "沙果")
         #expect(entry.level == "초급")
         #expect(entry.firstExample == "아침마다 사과를 하나씩 깎아 먹는다.")
+    }
+
+    @Test func everyWordHasAShortEnglishGlossInItsOwnPartOfSpeech() {
+        #expect(bank.words.count == 375)
+        for word in bank.words {
+            let gloss = word.english
+            #expect(!gloss.isEmpty && gloss.count <= 40, "\(word.headword): '\(gloss)'")
+            #expect(gloss.allSatisfy { $0.isASCII && !$0.isNewline } && !gloss.contains("|"), "\(word.headword)")
+            #expect(gloss == gloss.trimmingCharacters(in: .whitespaces), "\(word.headword)")
+            // Verbs read as verbs ("to read"), and nothing else does.
+            #expect(
+                (word.partOfSpeech == "동사") == gloss.hasPrefix("to "), "\(word.headword) \(word.partOfSpeech): \(gloss)"
+            )
+        }
+    }
+
+    @Test func theGlossReachesTheEntryTheQuizAndTheDigest() throws {
+        let apple = try #require(bank.word("사과"))
+        #expect(apple.english == "apple")
+        #expect(apple.entry.englishGloss == "apple")
+        #expect(QuizCard(apple).english == "apple")
+        let digest = Digest(
+            composing: .init(
+                date: WordOfTheDay.epoch, entry: apple.entry, yesterdaysWord: nil, reviewsDue: nil, streak: nil))
+        #expect(digest.title == "오늘의 단어: 사과 (apple)")
     }
 
     @Test func pronunciationFallsBackToTheSpelling() throws {

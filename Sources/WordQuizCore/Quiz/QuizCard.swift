@@ -24,7 +24,7 @@ public struct QuizCard: Sendable, Equatable, Hashable {
     public init(_ word: BankWord) {
         self.init(
             headword: word.headword, partOfSpeech: word.partOfSpeech, definition: word.definition,
-            example: word.example, exampleForm: word.exampleForm)
+            example: word.example, exampleForm: word.exampleForm, english: word.english)
     }
 
     /// A card from a dictionary entry; the example is kept only where it contains the word

@@ -10,6 +10,8 @@ public struct BankWord: Sendable, Equatable, Hashable {
     public var definition: String
     /// The example with the word's form in braces: `아침마다 {사과}를 먹는다.`
     public var markedExample: String
+    /// A short English gloss, in the sense of the definition: `apple`.
+    public var english: String
 
     public enum Level: Int, Sendable, CaseIterable, Comparable {
         case beginner = 1
@@ -33,10 +35,10 @@ public struct BankWord: Sendable, Equatable, Hashable {
         "대": "대명사", "수": "수사", "감": "감탄사",
     ]
 
-    /// Reads `headword|pos|level|hanja|pronunciation|definition|example`.
+    /// Reads `headword|pos|level|hanja|pronunciation|definition|example|English`.
     init?(line: Substring) {
         let fields = line.split(separator: "|", omittingEmptySubsequences: false)
-        guard fields.count == 7, let pos = Self.partsOfSpeech[fields[1]],
+        guard fields.count == 8, !fields[7].isEmpty, let pos = Self.partsOfSpeech[fields[1]],
             let levelNumber = Int(fields[2]), let level = Level(rawValue: levelNumber)
         else { return nil }
         headword = String(fields[0])
@@ -46,6 +48,7 @@ public struct BankWord: Sendable, Equatable, Hashable {
         pronunciationNote = fields[4].isEmpty ? nil : String(fields[4])
         definition = String(fields[5])
         markedExample = String(fields[6])
+        english = String(fields[7])
     }
 
     /// The example as a reader sees it, braces removed.
@@ -68,7 +71,11 @@ public struct BankWord: Sendable, Equatable, Hashable {
         Entry(
             headword: headword, partOfSpeech: partOfSpeech, pronunciation: pronunciation,
             origin: hanja, level: level.name,
-            senses: [Sense(definition: definition, examples: [example])],
+            senses: [
+                Sense(
+                    definition: definition, examples: [example],
+                    translations: [Translation(language: "영어", word: english)])
+            ],
             provider: .offline)
     }
 }
