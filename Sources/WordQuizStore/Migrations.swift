@@ -169,6 +169,28 @@ enum Migrations {
         DROP TABLE daily_pick;
         ALTER TABLE daily_pick_by_level RENAME TO daily_pick;
         """,
+        // 10: the learner's own words, in decks (`wordquiz deck import`, `wordquiz add`), and
+        // which decks the word of the day and `learn` draw from (none chosen: the bank).
+        """
+        CREATE TABLE deck (
+            name TEXT PRIMARY KEY,
+            created_at INTEGER NOT NULL,    -- unix seconds
+            in_use INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE deck_word (
+            deck TEXT NOT NULL REFERENCES deck (name) ON DELETE CASCADE,
+            headword TEXT NOT NULL,
+            meaning TEXT,
+            english TEXT,
+            example TEXT,
+            tags TEXT NOT NULL DEFAULT '',
+            position INTEGER NOT NULL,      -- the order of the file, for the words of the day
+            added_at INTEGER NOT NULL,
+            PRIMARY KEY (deck, headword)
+        );
+        CREATE INDEX deck_word_by_position ON deck_word (deck, position);
+        CREATE INDEX deck_word_by_headword ON deck_word (headword);
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

@@ -52,25 +52,26 @@ public final class WordStore: Sendable {
     /// The word of a date, as the record has it: the word recorded the first time the date
     /// was asked for, or else `candidate`, recorded now. `today`, the quiz and the digest all
     /// read the day's word here, so a date's word stays what the learner was shown.
+    /// - Parameter key: what the pick is for: the level (`all`, `beginner`, …), with the
+    ///   decks in use when they are not the bank alone.
     public func dayWord(
-        for date: CalendarDate, level: LevelChoice = .all, candidate: String, at time: Int64
+        for date: CalendarDate, key: String = "all", candidate: String, at time: Int64
     ) throws(StoreError) -> String {
         try database.transaction { (tx) throws(StoreError) -> String in
             try tx.execute(
                 "INSERT OR IGNORE INTO daily_pick (date, level, headword, picked_at) VALUES (?, ?, ?, ?)",
-                [.text(date.description), .text(level.description), .text(candidate), .integer(time)])
+                [.text(date.description), .text(key), .text(candidate), .integer(time)])
             return try tx.query(
                 "SELECT headword FROM daily_pick WHERE date = ? AND level = ?",
-                [.text(date.description), .text(level.description)]
+                [.text(date.description), .text(key)]
             ).first?.first?.string ?? candidate
         }
     }
 
-    /// The headword recorded for a date and level, if any.
-    public func pick(for date: CalendarDate, level: LevelChoice = .all) throws(StoreError) -> String? {
+    /// The headword recorded for a date and key (see `dayWord`), if any.
+    public func pick(for date: CalendarDate, key: String = "all") throws(StoreError) -> String? {
         try database.query(
-            "SELECT headword FROM daily_pick WHERE date = ? AND level = ?",
-            [.text(date.description), .text(level.description)]
+            "SELECT headword FROM daily_pick WHERE date = ? AND level = ?", [.text(date.description), .text(key)]
         ).first?.first?.string
     }
 

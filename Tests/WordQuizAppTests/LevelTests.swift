@@ -6,7 +6,7 @@ import WordQuizCore
 /// WORDQUIZ_LEVEL and --level: the words of the day, `learn`, `quiz` and `stats` by level.
 @Suite struct LevelTests {
     func level(of headword: String) -> String? {
-        WordBank.embedded.word(headword)?.level.name
+        WordBank.embedded.word(headword)?.level?.name
     }
 
     func headword(_ result: ProcessResult) throws -> String {

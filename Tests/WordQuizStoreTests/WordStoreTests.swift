@@ -277,7 +277,7 @@ import WordQuizCore
             // As a database of schema 7 had it: no record of answering on the met word.
             for statement in [
                 "DROP INDEX met_word_unanswered", "ALTER TABLE met_word DROP COLUMN answered",
-                "PRAGMA user_version = 7",
+                "DROP TABLE deck_word", "DROP TABLE deck", "PRAGMA user_version = 7",
             ] {
                 try store.database.execute(statement)
             }
@@ -296,16 +296,17 @@ import WordQuizCore
             for statement in [
                 "DROP TABLE daily_pick",
                 "CREATE TABLE daily_pick (date TEXT PRIMARY KEY, headword TEXT NOT NULL, picked_at INTEGER NOT NULL)",
-                "INSERT INTO daily_pick VALUES ('2026-11-29', '그리움', 1)", "PRAGMA user_version = 8",
+                "INSERT INTO daily_pick VALUES ('2026-11-29', '그리움', 1)", "DROP TABLE deck_word", "DROP TABLE deck",
+                "PRAGMA user_version = 8",
             ] {
                 try store.database.execute(statement)
             }
         }
         let reopened = try WordStore(path: path)
-        #expect(try reopened.pick(for: date, level: .all) == "그리움")
-        #expect(try reopened.pick(for: date, level: .only(.beginner)) == nil)
-        #expect(try reopened.dayWord(for: date, level: .only(.beginner), candidate: "춥다", at: 2) == "춥다")
-        #expect(try reopened.dayWord(for: date, level: .all, candidate: "춥다", at: 2) == "그리움", "the first pick stands")
+        #expect(try reopened.pick(for: date, key: "all") == "그리움")
+        #expect(try reopened.pick(for: date, key: "beginner") == nil)
+        #expect(try reopened.dayWord(for: date, key: "beginner", candidate: "춥다", at: 2) == "춥다")
+        #expect(try reopened.dayWord(for: date, key: "all", candidate: "춥다", at: 2) == "그리움", "the first pick stands")
     }
 }
 

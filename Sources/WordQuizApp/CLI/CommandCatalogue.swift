@@ -19,6 +19,17 @@ enum CommandCatalogue {
         CommandHelp(
             name: "export", summary: "cards for Anki and the review log (--format tsv|json)", text: ExportCommand.help),
         CommandHelp(
+            name: "deck", summary: "your own words: import, list, use, show, remove", text: DeckCommand.help,
+            subcommands: [
+                CommandHelp(name: "import", summary: "import a word list", text: DeckHelp.importFile),
+                CommandHelp(name: "list", aliases: ["ls"], summary: "the decks", text: DeckHelp.list),
+                CommandHelp(name: "use", summary: "choose the decks to study", text: DeckHelp.use),
+                CommandHelp(name: "show", summary: "a deck's words", text: DeckHelp.show),
+                CommandHelp(
+                    name: "remove", aliases: ["rm", "delete"], summary: "remove a deck", text: DeckHelp.remove),
+            ]),
+        CommandHelp(name: "add", summary: "add one word of your own to a deck", text: AddCommand.help),
+        CommandHelp(
             name: "digest", summary: "compose the day's digest and deliver it now (or --dry-run)",
             text: DigestCommand.help
         ),

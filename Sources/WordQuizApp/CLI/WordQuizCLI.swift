@@ -140,6 +140,10 @@ public enum WordQuizCLI {
             context.stdout.write(help)
         case "help":
             try helpCommand(rest, context: context)
+        case "deck":
+            try await DeckCommand(arguments: rest).run(context)
+        case "add":
+            try AddCommand(arguments: rest).run(context)
         case "init":
             try await InitCommand(arguments: rest).run(context)
         case "doctor":

@@ -48,7 +48,7 @@ struct ExportCommand {
             let anki = cards.map { entry in
                 var back = entry.card.definition
                 if let example = entry.card.example { back += " 예) " + example }
-                let level = WordBank.embedded.word(entry.card.headword)?.level.name
+                let level = WordBank.embedded.word(entry.card.headword)?.level?.name
                 let tags = ["wordquiz", entry.card.partOfSpeech, level].compactMap { $0 }
                 return AnkiExport.Card(front: entry.card.headword, back: back, tags: tags)
             }

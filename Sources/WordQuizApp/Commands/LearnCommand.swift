@@ -47,11 +47,13 @@ struct LearnCommand {
         }
         // The next words of the day of the learner's level, from today's on.
         let todayWord = try store.wordOfTheDay(for: setup.today, level: level, at: context.unixSeconds)
+        let studyWords = try store.studyWords()
         let bank = WordBank.embedded.words
         var words: [BankWord] = []
-        for offset in 0..<bank.count where words.count < min(left, options.count) {
+        for offset in 0..<studyWords.words.count where words.count < min(left, options.count) {
             let word =
-                offset == 0 ? todayWord : WordOfTheDay.word(for: setup.today.adding(days: offset), level: level)
+                offset == 0
+                ? todayWord : WordOfTheDay.word(for: setup.today.adding(days: offset), level: level, in: studyWords)
             if !words.contains(word), !(try store.hasMet(word.headword)) { words.append(word) }
         }
         guard !words.isEmpty else {

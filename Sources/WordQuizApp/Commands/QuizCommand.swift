@@ -58,13 +58,16 @@ struct QuizCommand {
         let todayWord = try store.wordOfTheDay(for: setup.today, level: level, at: context.unixSeconds)
         // With --level, only that level's words are asked.
         let levelWords: [String]? =
-            options.level.map { chosen in WordBank.embedded.words.filter { chosen.includes($0.level) }.map(\.headword) }
+            options.level.map { chosen in
+                WordBank.embedded.words.filter { $0.level.map(chosen.includes) ?? false }.map(\.headword)
+            }
         // Only what this quiz can ask is read: never the whole record of a big learner.
         let due = try store.dueCards(on: setup.learnerDay, limit: options.count, among: levelWords)
         let dueWords = Set(due.map(\.headword))
+        // A met word the quiz cannot ask (a deck's word with neither meaning nor English) waits.
         let new = try store.newMetWords(limit: options.count, among: levelWords).compactMap {
-            WordBank.embedded.word($0).map(QuizCard.init)
-        }
+            try store.knownWord($0).map(QuizCard.init)
+        }.filter { !$0.definition.isEmpty }
         let practice = try store.practiceCards(notDueOn: setup.learnerDay, limit: options.count, among: levelWords)
         let todayCard = try store.hasMet(todayWord.headword) ? QuizCard(todayWord) : nil
         var cards = QuizPlan.cards(today: todayCard, due: due, new: new, practice: practice, count: options.count)

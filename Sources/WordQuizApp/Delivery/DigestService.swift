@@ -34,7 +34,8 @@ struct DigestService {
     /// A digest delivered on at least one channel is a word met.
     func recordMeeting(_ digest: Digest, after results: [ChannelResult]) throws {
         guard case .word(let word, _, _) = digest.subject, results.contains(where: { $0.error == nil }) else { return }
-        let headword = try setup.store.pick(for: digest.date, level: setup.configuration.level) ?? word
+        let key = try setup.store.pickKey(setup.configuration.level)
+        let headword = try setup.store.pick(for: digest.date, key: key) ?? word
         try setup.store.recordMeeting(headword, day: digest.date.dayNumber, source: .digest)
     }
 

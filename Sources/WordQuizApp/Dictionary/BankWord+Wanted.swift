@@ -1,10 +1,12 @@
 import WordQuizCore
 
 extension BankWord {
-    /// What the dictionary is asked for: the headword, and what tells its homographs apart.
+    /// What the dictionary is asked for: the headword, and what tells its homographs apart
+    /// (a deck's word may know neither its part of speech nor its meaning).
     var wanted: DictionaryClient.Wanted {
-        DictionaryClient.Wanted(
-            word: headword, partOfSpeech: partOfSpeech, origin: hanja,
-            meaning: [definition, example].compactMap { $0 }.joined(separator: " "))
+        let meaning = [definition, example].filter { !$0.isEmpty }.joined(separator: " ")
+        return DictionaryClient.Wanted(
+            word: headword, partOfSpeech: partOfSpeech.isEmpty ? nil : partOfSpeech, origin: hanja,
+            meaning: meaning.isEmpty ? nil : meaning)
     }
 }

@@ -21,6 +21,8 @@ public struct AppContext: Sendable {
     /// (colour, width in columns).
     public var isStdinTerminal: Bool
     public var isStdoutTerminal: Bool
+    /// Whether standard error is a terminal (a progress line that rewrites itself).
+    public var isStderrTerminal: Bool
     public var terminalColumns: Int
     /// The running wordquiz executable as the OS started it (`argv[0]`), for exported timers.
     public var executablePath: String
@@ -32,7 +34,8 @@ public struct AppContext: Sendable {
         monotonicNow: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
         makeUUID: @escaping @Sendable () -> UUID = { UUID() },
         timeZone: TimeZone = .current, isStdinTerminal: Bool = false,
-        isStdoutTerminal: Bool = false, terminalColumns: Int = 80, executablePath: String = "wordquiz",
+        isStdoutTerminal: Bool = false, isStderrTerminal: Bool = false, terminalColumns: Int = 80,
+        executablePath: String = "wordquiz",
         httpConfiguration: HTTPClientConfiguration = HTTPClientConfiguration(userAgent: WordQuizVersion.userAgent)
     ) {
         self.environment = environment
@@ -45,6 +48,7 @@ public struct AppContext: Sendable {
         self.timeZone = timeZone
         self.isStdinTerminal = isStdinTerminal
         self.isStdoutTerminal = isStdoutTerminal
+        self.isStderrTerminal = isStderrTerminal
         self.terminalColumns = terminalColumns
         self.executablePath = executablePath
         self.httpConfiguration = httpConfiguration
@@ -62,6 +66,7 @@ public struct AppContext: Sendable {
             timeZone: .current,
             isStdinTerminal: isatty(STDIN_FILENO) == 1,
             isStdoutTerminal: isTerminal,
+            isStderrTerminal: isatty(STDERR_FILENO) == 1,
             terminalColumns: Terminal.columns(isTerminal: isTerminal, environment: environment),
             executablePath: CommandLine.arguments.first ?? "wordquiz")
     }

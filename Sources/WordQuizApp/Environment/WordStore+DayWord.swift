@@ -2,18 +2,22 @@ import WordQuizCore
 import WordQuizStore
 
 extension WordStore {
-    /// The bank word of a date for a level, from the record of the day's word (recorded now if
-    /// the date is new): once shown, a date's word stays the same even if the pick would change.
+    /// The word of a date for a level, from the record of the day's word (recorded now if the
+    /// date is new): once shown, a date's word stays the same even if the pick would change.
+    /// It comes from the decks in use, else the built-in bank.
     func wordOfTheDay(for date: CalendarDate, level: LevelChoice, at time: Int64) throws -> BankWord {
-        let computed = WordOfTheDay.word(for: date, level: level)
-        let headword = try dayWord(for: date, level: level, candidate: computed.headword, at: time)
-        return WordBank.embedded.word(headword) ?? computed
+        let words = try studyWords()
+        let computed = WordOfTheDay.word(for: date, level: level, in: words)
+        let headword = try dayWord(for: date, key: try pickKey(level), candidate: computed.headword, at: time)
+        if let word = words.word(headword) { return word }
+        return try knownWord(headword) ?? computed
     }
 
     /// The word of an earlier date as it was recorded, or as it would have been picked; not
     /// recorded now.
     func recordedWord(for date: CalendarDate, level: LevelChoice) throws -> BankWord {
-        try pick(for: date, level: level).flatMap { WordBank.embedded.word($0) }
-            ?? WordOfTheDay.word(for: date, level: level)
+        let words = try studyWords()
+        return try pick(for: date, key: try pickKey(level)).flatMap { try knownWord($0) }
+            ?? WordOfTheDay.word(for: date, level: level, in: words)
     }
 }

@@ -21,12 +21,14 @@ public struct Entry: Codable, Sendable, Equatable {
     /// True when the dictionary's search was all there was (its view failed): the senses are
     /// the search's, without examples. Nil means false (entries cached before it existed).
     public var isSearchOnly: Bool?
+    /// The learner's deck the word came from, for an entry made from a deck's line.
+    public var deck: String?
 
     public init(
         headword: String, homographNumber: Int? = nil, partOfSpeech: String? = nil,
         pronunciation: String? = nil, origin: String? = nil, level: String? = nil,
         senses: [Sense], link: String? = nil, provider: Provider, targetCode: String? = nil,
-        isSearchOnly: Bool? = nil
+        isSearchOnly: Bool? = nil, deck: String? = nil
     ) {
         self.headword = headword
         self.homographNumber = homographNumber
@@ -39,6 +41,7 @@ public struct Entry: Codable, Sendable, Equatable {
         self.provider = provider
         self.targetCode = targetCode
         self.isSearchOnly = isSearchOnly
+        self.deck = deck
     }
 
     /// The first example sentence of any sense, the one a card shows.

@@ -21,10 +21,13 @@ public struct QuizCard: Sendable, Equatable, Hashable {
         self.english = english
     }
 
+    /// A word of the bank or a deck. A deck's word without a meaning is asked by its English.
     public init(_ word: BankWord) {
         self.init(
-            headword: word.headword, partOfSpeech: word.partOfSpeech, definition: word.definition,
-            example: word.example, exampleForm: word.exampleForm, english: word.english)
+            headword: word.headword, partOfSpeech: word.partOfSpeech.isEmpty ? nil : word.partOfSpeech,
+            definition: word.definition.isEmpty ? word.english : word.definition,
+            example: word.example.isEmpty ? nil : word.example, exampleForm: word.exampleForm,
+            english: word.english.isEmpty || word.definition.isEmpty ? nil : word.english)
     }
 
     /// A card from a dictionary entry; the example is kept only where it contains the word

@@ -53,7 +53,7 @@ public struct EntryCard: Sendable {
         out.append("")
         if let level = entry.level { out.append(label("등급", level, width: width, style: style)) }
         if let link = entry.link { out.append(label("링크", link, width: width, style: style)) }
-        var source = entry.provider.displayName
+        var source = entry.deck.map { "단어장 ‘\($0)’" } ?? entry.provider.displayName
         if entry.isSearchOnly == true { source += " (검색 결과만)" }
         if isCached { source += " (저장된 사본)" }
         out.append(label("출처", source, width: width, style: style))

@@ -1,8 +1,11 @@
-/// One word of the bank.
+/// One word a learner can be given: a word of the built-in bank, or of a deck the learner
+/// imported (which has no level and may have no part of speech or example).
 public struct BankWord: Sendable, Equatable, Hashable {
     public var headword: String
+    /// Empty when unknown (a deck's word).
     public var partOfSpeech: String
-    public var level: Level
+    /// nil for a deck's word.
+    public var level: Level?
     /// Hanja for Sino-Korean words.
     public var hanja: String?
     /// Standard pronunciation; nil when the word is pronounced as it is spelled.
@@ -10,8 +13,26 @@ public struct BankWord: Sendable, Equatable, Hashable {
     public var definition: String
     /// The example with the word's form in braces: `아침마다 {사과}를 먹는다.`
     public var markedExample: String
-    /// A short English gloss, in the sense of the definition: `apple`.
+    /// A short English gloss, in the sense of the definition: `apple`; empty when unknown.
     public var english: String
+    /// The deck the word comes from; nil for the built-in bank.
+    public var deck: String?
+
+    public init(
+        headword: String, partOfSpeech: String = "", level: Level? = nil, hanja: String? = nil,
+        pronunciationNote: String? = nil, definition: String, markedExample: String = "", english: String = "",
+        deck: String? = nil
+    ) {
+        self.headword = headword
+        self.partOfSpeech = partOfSpeech
+        self.level = level
+        self.hanja = hanja
+        self.pronunciationNote = pronunciationNote
+        self.definition = definition
+        self.markedExample = markedExample
+        self.english = english
+        self.deck = deck
+    }
 
     public enum Level: Int, Sendable, CaseIterable, Comparable {
         case beginner = 1
@@ -49,6 +70,7 @@ public struct BankWord: Sendable, Equatable, Hashable {
         definition = String(fields[5])
         markedExample = String(fields[6])
         english = String(fields[7])
+        deck = nil
     }
 
     /// The example as a reader sees it, braces removed.
@@ -69,13 +91,15 @@ public struct BankWord: Sendable, Equatable, Hashable {
     /// The word as a dictionary entry from the offline provider.
     public var entry: Entry {
         Entry(
-            headword: headword, partOfSpeech: partOfSpeech, pronunciation: pronunciation,
-            origin: hanja, level: level.name,
+            headword: headword, partOfSpeech: partOfSpeech.isEmpty ? nil : partOfSpeech,
+            // A deck's word knows no pronunciation: none is shown rather than a guess.
+            pronunciation: deck == nil ? pronunciation : pronunciationNote,
+            origin: hanja, level: level?.name,
             senses: [
                 Sense(
-                    definition: definition, examples: [example],
-                    translations: [Translation(language: "영어", word: english)])
+                    definition: definition, examples: example.isEmpty ? [] : [example],
+                    translations: english.isEmpty ? [] : [Translation(language: "영어", word: english)])
             ],
-            provider: .offline)
+            provider: .offline, deck: deck)
     }
 }

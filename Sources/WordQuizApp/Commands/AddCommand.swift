@@ -1,0 +1,53 @@
+import WordQuizCore
+
+/// `wordquiz add WORD`: one word into a deck (by default `mine`), as a line of an imported
+/// file would be.
+struct AddCommand {
+    static let usage = "Usage: wordquiz add WORD [--meaning TEXT] [--english TEXT] [--example TEXT] [--deck NAME]"
+
+    static let help = """
+        Add one word of your own to a deck (made if new; `mine` by default). Adding a word the
+        deck has already updates it. Study the deck with `wordquiz deck use NAME`.
+
+        \(usage)
+
+        --meaning TEXT   its meaning, in Korean or any language you read
+        --english TEXT   an English gloss
+        --example TEXT   an example sentence that uses it
+        --deck NAME      the deck (default mine)
+
+        """
+
+    static let defaultDeck = "mine"
+
+    var row: DeckFile.Row
+    var deck = AddCommand.defaultDeck
+
+    init(arguments: [String]) throws(CommandFailure) {
+        guard let word = arguments.first, !word.hasPrefix("-") else {
+            throw .usage("add needs a WORD", help: Self.usage)
+        }
+        let cleaned = DictionaryText.clean(word)
+        if let reason = DeckFile.problem(with: cleaned) { throw .usage("cannot add it: \(reason)", help: Self.usage) }
+        row = DeckFile.Row(word: cleaned, line: 1)
+        var scanner = ArgumentScanner(Array(arguments.dropFirst()), usage: Self.usage)
+        while let option = try scanner.next() {
+            switch option.name {
+            case "--meaning": row.meaning = DictionaryText.clean(try scanner.value(for: option))
+            case "--english": row.english = DictionaryText.clean(try scanner.value(for: option))
+            case "--example": row.example = DictionaryText.clean(try scanner.value(for: option))
+            case "--deck": deck = try DeckCommand.validatedName(try scanner.value(for: option))
+            default: throw scanner.unknown(option, for: ["add"])
+            }
+        }
+    }
+
+    func run(_ context: AppContext) throws {
+        let setup = try CommandSetup.prepare(context, date: nil)
+        let result = try setup.store.importDeck(deck, rows: [row], at: context.unixSeconds)
+        context.stdout.write(
+            "\(result.added == 1 ? "added" : "updated") ‘\(row.word)’ in the deck '\(deck)'"
+                + (try setup.store.decksInUse().contains(deck) ? "" : " (study it with: wordquiz deck use \(deck))")
+                + "\n")
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import Synchronization
+import WordQuizCore
+import WordQuizStore
+
+/// `wordquiz deck …`: the learner's own word lists. `import` reads a TSV, CSV, plain list or
+/// Anki text export in one transaction; `use` chooses which decks (the built-in one is
+/// `bank`) the word of the day and `learn` draw from; `list`, `show` and `remove`.
+struct DeckCommand {
+    static let usage = """
+        Usage: wordquiz deck import FILE [--name NAME] [--offline]
+               wordquiz deck list | use NAME… | show NAME | remove NAME [--yes]
+        """
+
+    static let help = """
+        Study your own words: a TOPIK list, a textbook chapter, an Anki deck. Words from a deck
+        follow the same loop as the bank's: met by `today` or `learn`, then quizzed, reviewed,
+        counted in `stats` and exported.
+
+        \(usage)
+
+        import    reads FILE: TSV or CSV (a header row naming the columns word, meaning,
+                  English, example and tags, in any order, or those columns in that order),
+                  one word a line, or a text file Anki exported (#separator:, #html:,
+                  #columns:). Bad lines are named and skipped; nothing is half-imported;
+                  importing the same file again updates the words instead of doubling them.
+                  With a dictionary key, words without a meaning get the dictionary's
+                  (--offline: keep what the file gave). The deck is named after the file
+                  unless --name says otherwise.
+        use       the decks the word of the day and `learn` draw from; `bank` is
+                  the built-in word bank (the default when no deck is chosen)
+        list      each deck, its words, and whether it is in use
+        show      a deck's words
+        remove    a deck and its words (asks first, or --yes); your answers and schedules on
+                  its words are kept
+
+        Add one word with `wordquiz add WORD [--meaning …] [--english …] [--deck NAME]`.
+
+        """
+
+    let arguments: [String]
+
+    func run(_ context: AppContext) async throws {
+        guard let action = arguments.first else {
+            throw CommandFailure.usage(
+                "deck needs an action: import, list, use, show or remove", help: Self.usage)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch action {
+        case "import": try await importFile(rest, context)
+        case "list", "ls": try list(rest, context)
+        case "use": try use(rest, context)
+        case "show": try show(rest, context)
+        case "remove", "rm", "delete": try remove(rest, context)
+        default:
+            let actions = CommandCatalogue.command("deck")?.subcommands.map(\.name) ?? []
+            throw CommandFailure.usage(
+                "unknown deck action '\(action)'" + Suggestion.clause(for: action, among: actions), help: Self.usage)
+        }
+    }
+
+    /// A deck's name: letters (Hangul too), digits, - and _, up to 40; not `bank`.
+    static func validatedName(_ name: String) throws(CommandFailure) -> String {
+        let valid =
+            !name.isEmpty && name.count <= 40
+            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        guard valid else {
+            throw .usage("a deck's name takes letters, digits, - and _ (up to 40), not '\(name)'", help: usage)
+        }
+        guard name != WordStore.bankDeck else {
+            throw .usage("'bank' is the built-in word bank: choose another name", help: usage)
+        }
+        return name
+    }
+
+    // MARK: - import
+
+    private func importFile(_ arguments: [String], _ context: AppContext) async throws {
+        var scanner = ArgumentScanner(arguments, usage: Self.usage)
+        var file: String?
+        var name: String?
+        var isOffline = false
+        var remaining = arguments[...]
+        // The file is the one argument that is not an option.
+        if let first = remaining.first, !first.hasPrefix("-") {
+            file = first
+            remaining = remaining.dropFirst()
+        }
+        scanner = ArgumentScanner(Array(remaining), usage: Self.usage)
+        while let option = try scanner.next() {
+            switch option.name {
+            case "--name": name = try scanner.value(for: option)
+            case "--offline": isOffline = true
+            default: throw scanner.unknown(option, for: ["deck", "import"])
+            }
+        }
+        guard let file else { throw CommandFailure.usage("deck import needs a FILE", help: Self.usage) }
+        let path = file.hasPrefix("/") ? file : context.currentDirectory + "/" + file
+        let deck = try Self.validatedName(
+            name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure.fileAccess(action: "read", path: path, reason: "no such readable file")
+        }
+        guard data.count <= 50 << 20 else {
+            throw CommandFailure.fileAccess(action: "import", path: path, reason: "it is larger than 50 MB")
+        }
+        let parsed = DeckFile(parsing: Array(data))
+        for problem in parsed.problems.prefix(20) {
+            context.stderr.write("wordquiz: \(path):\(problem.line): \(problem.reason); skipped.\n")
+        }
+        if parsed.problems.count > 20 {
+            context.stderr.write("wordquiz: … and \(parsed.problems.count - 20) more lines skipped.\n")
+        }
+        guard !parsed.rows.isEmpty else {
+            throw CommandFailure.usage("\(path) has no word to import", help: nil)
+        }
+
+        let setup = try CommandSetup.prepare(context, date: nil)
+        let total = parsed.rows.count
+        let showsProgress = context.isStderrTerminal && total >= 1000
+        let result = try setup.store.importDeck(
+            deck, rows: parsed.rows, at: context.unixSeconds,
+            progress: showsProgress ? { context.stderr.write("\rimporting… \($0)/\(total)") } : nil)
+        if showsProgress { context.stderr.write("\r\u{1B}[K") }
+        context.stdout.write(
+            "deck '\(deck)': \(result.added) words added, \(result.updated) updated"
+                + (parsed.problems.isEmpty ? "" : "; \(parsed.problems.count) lines skipped") + ".\n")
+
+        let needMeaning = parsed.rows.filter { $0.meaning == nil }
+        if !isOffline, !needMeaning.isEmpty, let provider = try? setup.configuration.provider(), provider != .offline {
+            let filled = await fillMeanings(needMeaning, deck: deck, provider: provider, setup: setup, context)
+            context.stdout.write(
+                "\(provider.displayName) gave the meaning of \(filled) of the \(needMeaning.count) words that had none.\n"
+            )
+        }
+        let inUse = try setup.store.decksInUse()
+        if !inUse.contains(deck) {
+            context.stdout.write("study it with: wordquiz deck use \(deck)   (or: wordquiz deck use bank \(deck))\n")
+        }
+    }
+
+    /// Asks the dictionary for the words that came without a meaning (cached, several at
+    /// once, within the network budget) and writes the meanings into the deck.
+    private func fillMeanings(
+        _ rows: [DeckFile.Row], deck: String, provider: Provider, setup: CommandSetup, _ context: AppContext
+    ) async -> Int {
+        let prefetcher = EntryPrefetcher(
+            context: context, configuration: setup.configuration, store: setup.store, provider: provider)
+        let cards = rows.map { QuizCard(headword: $0.word, partOfSpeech: nil, definition: "") }
+        let (cached, missing) = prefetcher.applyCached(cards)
+        let arrived = Mutex<[QuizCard]>(cached.filter { !$0.definition.isEmpty })
+        _ = await prefetcher.fetch(missing) { card in arrived.withLock { $0.append(card) } }
+        let found = arrived.withLock { $0 }
+        for card in found where !card.definition.isEmpty {
+            try? setup.store.completeDeckWord(
+                card.headword, meaning: card.definition, english: card.english, in: deck)
+        }
+        return found.count
+    }
+
+    // MARK: - list, use, show, remove
+
+    private func list(_ arguments: [String], _ context: AppContext) throws {
+        guard arguments.isEmpty else { throw CommandFailure.usage("deck list takes no options", help: Self.usage) }
+        let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
+        let decks = try setup.store.decks().filter { $0.name != WordStore.bankDeck }
+        let inUse = try setup.store.decksInUse()
+        let bankInUse = inUse.isEmpty || inUse.contains(WordStore.bankDeck)
+        let rows =
+            [(WordStore.bankDeck, WordBank.embedded.words.count, bankInUse, "the built-in word bank")]
+            + decks.map { ($0.name, $0.words, $0.isInUse, "") }
+        let width = rows.map { DisplayWidth.width(of: $0.0) }.max() ?? 0
+        for (name, words, used, note) in rows {
+            let line =
+                "\(DisplayWidth.padded(name, to: width))  \(used ? "[in use]" : "        ")  \(words) word\(words == 1 ? "" : "s")"
+                + (note.isEmpty ? "" : "  (\(note))")
+            context.stdout.write(line + "\n")
+        }
+    }
+
+    private func use(_ arguments: [String], _ context: AppContext) throws {
+        guard !arguments.isEmpty else {
+            throw CommandFailure.usage("deck use needs at least one deck (bank is the built-in one)", help: Self.usage)
+        }
+        let setup = try CommandSetup.prepare(context, date: nil)
+        let known = Set(try setup.store.decks().map(\.name))
+        var chosen: [String] = []
+        for name in arguments {
+            guard name == WordStore.bankDeck || known.contains(name) else {
+                throw CommandFailure.usage(
+                    "there is no deck '\(name)'"
+                        + Suggestion.clause(for: name, among: Array(known) + [WordStore.bankDeck]), help: Self.usage)
+            }
+            if !chosen.contains(name) { chosen.append(name) }
+        }
+        if chosen.contains(WordStore.bankDeck) {
+            // The bank has no words stored: a row marks it chosen.
+            _ = try setup.store.importDeck(WordStore.bankDeck, rows: [], at: context.unixSeconds)
+        }
+        try setup.store.useDecks(chosen == [WordStore.bankDeck] ? [] : chosen)
+        context.stdout.write(
+            "the words of the day and `learn` now come from: \(chosen.joined(separator: ", "))\n")
+    }
+
+    private func show(_ arguments: [String], _ context: AppContext) throws {
+        guard arguments.count == 1, let name = arguments.first else {
+            throw CommandFailure.usage("deck show needs one deck", help: Self.usage)
+        }
+        let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
+        let words = name == WordStore.bankDeck ? WordBank.embedded.words : try setup.store.deckWords(name)
+        let exists = try setup.store.decks().contains { $0.name == name }
+        guard !words.isEmpty || exists else {
+            throw CommandFailure.usage("there is no deck '\(name)'", help: Self.usage)
+        }
+        let width = min(words.map { DisplayWidth.width(of: $0.headword) }.max() ?? 0, 20)
+        for word in words {
+            let meaning = word.definition.isEmpty ? "—" : word.definition
+            let english = word.english.isEmpty ? "" : " (\(word.english))"
+            context.stdout.write(
+                DisplayWidth.padded(word.headword, to: width) + "  "
+                    + Truncation.toColumns(meaning + english, max(20, context.terminalColumns - width - 2)) + "\n")
+        }
+        context.stdout.write("\(words.count) words\n")
+    }
+
+    private func remove(_ arguments: [String], _ context: AppContext) throws {
+        let yes = arguments.contains("--yes")
+        let names = arguments.filter { $0 != "--yes" }
+        guard names.count == 1, let name = names.first else {
+            throw CommandFailure.usage("deck remove needs one deck", help: Self.usage)
+        }
+        guard name != WordStore.bankDeck else {
+            throw CommandFailure.usage(
+                "the built-in word bank cannot be removed; `deck use` other decks instead", help: nil)
+        }
+        let setup = try CommandSetup.prepare(context, date: nil)
+        guard let deck = try setup.store.decks().first(where: { $0.name == name }) else {
+            throw CommandFailure.usage("there is no deck '\(name)'", help: Self.usage)
+        }
+        if !yes {
+            var prompter = Prompter(context: context, isInteractive: true)
+            guard
+                try prompter.confirm(
+                    "Remove the deck '\(name)' and its \(deck.words) words? Your answers on them are kept.",
+                    default: false)
+            else {
+                context.stdout.write("kept '\(name)'.\n")
+                return
+            }
+        }
+        _ = try setup.store.removeDeck(name)
+        context.stdout.write("removed the deck '\(name)'; your answers and schedules on its words are kept.\n")
+    }
+}

@@ -1,0 +1,35 @@
+import WordQuizCore
+import WordQuizStore
+
+extension WordStore {
+    /// The name of the built-in bank among the decks.
+    static let bankDeck = "bank"
+
+    /// The words the word of the day and `learn` draw from: the decks in use (the bank among
+    /// them when chosen), in each deck's order; the bank alone when no deck is chosen.
+    func studyWords() throws -> WordBank {
+        let inUse = try decksInUse()
+        guard !inUse.isEmpty else { return .embedded }
+        var seen = Set<String>()
+        var words: [BankWord] = []
+        for deck in inUse {
+            let deckWords = deck == Self.bankDeck ? WordBank.embedded.words : try deckWords(deck)
+            for word in deckWords where seen.insert(Headword.matchKey(word.headword)).inserted { words.append(word) }
+        }
+        return words.isEmpty ? .embedded : WordBank(words: words)
+    }
+
+    /// What the day's pick is kept under: the level, and the decks when they are not the bank
+    /// alone, so that choosing other decks gives the day another word.
+    func pickKey(_ level: LevelChoice) throws -> String {
+        let decks = try decksInUse()
+        return decks.isEmpty || decks == [Self.bankDeck]
+            ? level.description
+            : level.description + "@" + decks.joined(separator: "+")
+    }
+
+    /// A word the learner may have met, from the bank or any deck.
+    func knownWord(_ headword: String) throws -> BankWord? {
+        try WordBank.embedded.word(headword) ?? deckWord(headword)
+    }
+}

@@ -1,0 +1,151 @@
+import WordQuizCore
+
+/// The learner's own words, by deck. The built-in bank is the deck `bank`, which is never
+/// stored: it is in use when no stored deck is.
+extension WordStore {
+    /// One deck, with how many words it has.
+    public struct DeckSummary: Sendable, Equatable {
+        public var name: String
+        public var words: Int
+        public var isInUse: Bool
+    }
+
+    /// What an import did.
+    public struct DeckImport: Sendable, Equatable {
+        public var added: Int
+        public var updated: Int
+    }
+
+    /// Adds the rows to a deck (made if new), in one transaction: a row whose word the deck
+    /// has already is updated (its fields replaced where the row gives them), not doubled.
+    public func importDeck(
+        _ name: String, rows: [DeckFile.Row], at time: Int64, progress: ((Int) -> Void)? = nil
+    ) throws(StoreError) -> DeckImport {
+        try database.transaction { (tx) throws(StoreError) -> DeckImport in
+            try tx.execute(
+                "INSERT OR IGNORE INTO deck (name, created_at, in_use) VALUES (?, ?, 0)", [.text(name), .integer(time)])
+            var position =
+                try tx.query("SELECT coalesce(max(position), -1) + 1 FROM deck_word WHERE deck = ?", [.text(name)])
+                .first?.first?.integer ?? 0
+            var result = DeckImport(added: 0, updated: 0)
+            for (index, row) in rows.enumerated() {
+                let exists = try !tx.query(
+                    "SELECT 1 FROM deck_word WHERE deck = ? AND headword = ?", [.text(name), .text(row.word)]
+                ).isEmpty
+                if exists {
+                    try tx.execute(
+                        """
+                        UPDATE deck_word SET meaning = coalesce(?, meaning), english = coalesce(?, english),
+                            example = coalesce(?, example), tags = CASE WHEN ? = '' THEN tags ELSE ? END
+                        WHERE deck = ? AND headword = ?
+                        """,
+                        [
+                            Self.optional(row.meaning), Self.optional(row.english), Self.optional(row.example),
+                            .text(row.tags.joined(separator: " ")), .text(row.tags.joined(separator: " ")),
+                            .text(name), .text(row.word),
+                        ])
+                    result.updated += 1
+                } else {
+                    try tx.execute(
+                        """
+                        INSERT INTO deck_word (deck, headword, meaning, english, example, tags, position, added_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                        [
+                            .text(name), .text(row.word), Self.optional(row.meaning), Self.optional(row.english),
+                            Self.optional(row.example), .text(row.tags.joined(separator: " ")), .integer(position),
+                            .integer(time),
+                        ])
+                    position += 1
+                    result.added += 1
+                }
+                if (index + 1) % 500 == 0 { progress?(index + 1) }
+            }
+            return result
+        }
+    }
+
+    /// Fills in what a dictionary gave for a deck's word that had no meaning.
+    public func completeDeckWord(
+        _ headword: String, meaning: String, english: String?, in deck: String
+    ) throws(StoreError) {
+        try database.execute(
+            """
+            UPDATE deck_word SET meaning = coalesce(meaning, ?), english = coalesce(english, ?)
+            WHERE deck = ? AND headword = ?
+            """, [.text(meaning), Self.optional(english), .text(deck), .text(headword)])
+    }
+
+    public func decks() throws(StoreError) -> [DeckSummary] {
+        try database.query(
+            """
+            SELECT d.name, (SELECT count(*) FROM deck_word w WHERE w.deck = d.name), d.in_use
+            FROM deck d ORDER BY d.name
+            """
+        ).compactMap { row in
+            guard let name = row[0].string else { return nil }
+            return DeckSummary(name: name, words: Int(row[1].integer ?? 0), isInUse: row[2].integer == 1)
+        }
+    }
+
+    /// A deck's words in their order; empty for a deck that does not exist.
+    public func deckWords(_ name: String) throws(StoreError) -> [BankWord] {
+        try database.query(
+            "SELECT headword, meaning, english, example FROM deck_word WHERE deck = ? ORDER BY position",
+            [.text(name)]
+        ).compactMap { row in
+            guard let headword = row[0].string else { return nil }
+            let example = row[3].string ?? ""
+            // Mark the word in its example for cloze questions, where it appears as written.
+            let marked =
+                example.contains(headword)
+                ? example.replacingFirst(headword, with: "{\(headword)}") : example
+            return BankWord(
+                headword: headword, definition: row[1].string ?? "", markedExample: marked,
+                english: row[2].string ?? "", deck: name)
+        }
+    }
+
+    /// The word as a deck has it (the first deck, by name, that has it).
+    public func deckWord(_ headword: String) throws(StoreError) -> BankWord? {
+        guard
+            let deck = try database.query(
+                "SELECT deck FROM deck_word WHERE headword = ? ORDER BY deck LIMIT 1", [.text(headword)]
+            ).first?.first?.string
+        else { return nil }
+        return try deckWords(deck).first { $0.headword == headword }
+    }
+
+    /// The stored decks the words of the day come from; empty means the bank alone.
+    public func decksInUse() throws(StoreError) -> [String] {
+        try database.query("SELECT name FROM deck WHERE in_use = 1 ORDER BY name").compactMap { $0[0].string }
+    }
+
+    /// Chooses the stored decks in use (the bank is chosen by its absence from this list).
+    public func useDecks(_ names: [String]) throws(StoreError) {
+        try database.transaction { (tx) throws(StoreError) in
+            try tx.execute("UPDATE deck SET in_use = 0")
+            for name in names { try tx.execute("UPDATE deck SET in_use = 1 WHERE name = ?", [.text(name)]) }
+        }
+    }
+
+    /// Removes a deck and its words; the learner's answers and schedules on them stay.
+    public func removeDeck(_ name: String) throws(StoreError) -> Bool {
+        try database.transaction { (tx) throws(StoreError) -> Bool in
+            try tx.execute("DELETE FROM deck_word WHERE deck = ?", [.text(name)])
+            try tx.execute("DELETE FROM deck WHERE name = ?", [.text(name)])
+            return try tx.query("SELECT changes()").first?.first?.integer == 1
+        }
+    }
+
+    static func optional(_ text: String?) -> SQLValue {
+        text.map { .text($0) } ?? .null
+    }
+}
+
+extension String {
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}

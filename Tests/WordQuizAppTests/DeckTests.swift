@@ -1,0 +1,133 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+/// The learner's own words: `deck import`, `add`, `deck use`, and the loop on them.
+@Suite struct DeckTests {
+    /// 2,000 made-up words (가가 … ) with meanings and glosses, and three bad lines.
+    static func bigTSV() -> (text: String, bad: [Int]) {
+        let syllables = Array("가나다라마바사아자차카타파하")
+        var lines = ["word\tmeaning\tEnglish\texample"]
+        var bad: [Int] = []
+        for n in 0..<2000 {
+            let word = String([syllables[n % 14], syllables[(n / 14) % 14], syllables[(n / 196) % 14]]) + "\(n)"
+            lines.append("\(word)\t\(n)번째 뜻\tmeaning \(n)\t\(word)을 배웠다.")
+            if n == 100 || n == 900 || n == 1500 {
+                lines.append(n == 900 ? "\tno word here" : "english only\tno hangul")
+                bad.append(lines.count)
+            }
+        }
+        return (lines.joined(separator: "\n") + "\n", bad)
+    }
+
+    @Test func aBigListWithBadLinesImportsInOneGoAndAgainWithoutDoubling() throws {
+        let bed = CLITestbed()
+        let (text, bad) = Self.bigTSV()
+        let path = try bed.root.write("work/topik.tsv", text)
+        let first = try bed.run(["deck", "import", path])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("deck 'topik': 2000 words added, 0 updated; 3 lines skipped."))
+        for line in bad { #expect(first.stderr.contains("topik.tsv:\(line): "), "line \(line) is named") }
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM deck_word WHERE deck = 'topik'") == "2000")
+
+        let again = try bed.run(["deck", "import", path])
+        #expect(again.stdout.contains("0 words added, 2000 updated"))
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM deck_word") == "2000")
+    }
+
+    @Test func aChosenDeckGivesTheWordsOfTheDayAndTheLoopRunsOnThem() throws {
+        let bed = CLITestbed()
+        let path = try bed.root.write(
+            "work/chapter1.csv", "단어,뜻,영어\n강아지,어린 개,puppy\n학교,공부하는 곳,school\n창밖,창문의 바깥,outside the window\n")
+        #expect(try bed.run(["deck", "import", path]).exitCode == 0)
+        let used = try bed.run(["deck", "use", "chapter1"])
+        #expect(used.exitCode == 0, "\(used.stderr)")
+        let deckWords: Set<String> = ["강아지", "학교", "창밖"]
+
+        var seen: [String] = []
+        // Past dates: a look at a future day's word is not a meeting.
+        for day in ["2026-11-20", "2026-11-21", "2026-11-22"] {
+            let today = try bed.run(["today", "--date", day, "--color", "never"])
+            #expect(today.exitCode == 0, "\(today.stderr)")
+            let word = String(today.stdout.split(separator: "\n")[1].prefix { $0 != " " })
+            seen.append(word)
+            #expect(today.stdout.contains("출처  단어장 ‘chapter1’"), "\(today.stdout)")
+        }
+        #expect(Set(seen) == deckWords, "three days, the deck's three words")
+
+        // The day's word first, then the words met most recently.
+        let quiz = try bed.run(
+            ["quiz", "--mode", "chosung", "--date", "2026-11-22", "--color", "never"],
+            stdin: seen.reversed().map { $0 + "\n" }.joined())
+        #expect(quiz.exitCode == 0, "\(quiz.stderr)")
+        #expect(quiz.stdout.contains("점수 3/3"), "\(quiz.stdout)")
+        let review = try bed.run(["review", "--date", "2026-12-20", "--color", "never"], stdin: "q\n")
+        #expect(review.exitCode == 0, "\(review.stderr)")
+        let stats = try bed.run(["stats", "--date", "2026-11-22", "--color", "never"])
+        #expect(stats.stdout.contains("익힌 단어 3개 / 공부한 단어 3개"), "\(stats.stdout)")
+        let export = try bed.run(["export", "--format", "tsv"])
+        for word in deckWords { #expect(export.stdout.contains(word), "\(word) is exported") }
+
+        // Back to the bank: the next day's word is the bank's again.
+        #expect(try bed.run(["deck", "use", "bank"]).exitCode == 0)
+        let bankDay = try bed.run(["today", "--date", "2026-12-04", "--color", "never"])
+        #expect(bankDay.stdout.contains("출처  wordquiz 내장 단어장"))
+    }
+
+    @Test func withAKeyWordsWithoutAMeaningGetTheDictionarysAndWithoutOneKeepTheFiles() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
+        let bed = CLITestbed()
+        bed.use(.opendict, server: server)
+        let path = try bed.root.write("work/fruit.txt", "사과\n")
+        let result = try bed.run(["deck", "import", path])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("우리말샘 gave the meaning of 1 of the 1 words"), "\(result.stdout)")
+        let meaning = try sqlite(bed.databasePath, "SELECT meaning FROM deck_word WHERE headword = '사과'")
+        #expect(meaning.hasPrefix("사과나무에 열리는 둥근 열매."), "\(meaning)")
+
+        let offline = CLITestbed()
+        _ = try offline.root.write("work/fruit.txt", "사과\n")
+        #expect(try offline.run(["deck", "import", "fruit.txt"]).exitCode == 0)
+        #expect(try sqlite(offline.databasePath, "SELECT coalesce(meaning, '-') FROM deck_word") == "-")
+    }
+
+    @Test func addListShowAndRemoveKeepingTheHistory() throws {
+        let bed = CLITestbed()
+        let added = try bed.run(["add", "사랑", "--meaning", "아끼고 위하는 마음", "--english", "love"])
+        #expect(added.exitCode == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("added ‘사랑’ in the deck 'mine'"))
+        #expect(try bed.run(["add", "사랑", "--english", "affection"]).stdout.contains("updated ‘사랑’"))
+        let list = try bed.run(["deck", "list"])
+        #expect(list.stdout.contains("bank  [in use]  375 words"), "\(list.stdout)")
+        #expect(list.stdout.contains("mine            1 word\n"), "\(list.stdout)")
+        let shown = try bed.run(["deck", "show", "mine"])
+        #expect(shown.stdout.contains("사랑  아끼고 위하는 마음 (affection)"), "\(shown.stdout)")
+
+        #expect(try bed.run(["deck", "use", "mine"]).exitCode == 0)
+        _ = try bed.run(["learn", "--date", "2026-12-01", "--color", "never"], stdin: "사랑\n")
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log WHERE headword = '사랑'") == "1")
+        let kept = try bed.run(["deck", "remove", "mine"], stdin: "n\n")
+        #expect(kept.stdout.contains("kept 'mine'"))
+        let removed = try bed.run(["deck", "remove", "mine", "--yes"])
+        #expect(removed.exitCode == 0, "\(removed.stderr)")
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM deck_word") == "0")
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log WHERE headword = '사랑'") == "1")
+    }
+
+    @Test(arguments: [
+        (["deck", "import"], "deck import needs a FILE"),
+        (["deck", "import", "nope.tsv"], "cannot read"),
+        (["deck", "use", "nothing"], "there is no deck 'nothing'"),
+        (["deck", "import", "x.tsv", "--name", "bank"], "'bank' is the built-in word bank"),
+        (["add", "hello"], "has no Hangul syllable"),
+        (["deck", "imprt"], "did you mean `import`?"),
+    ])
+    func mistakesSayWhatIsWrong(arguments: [String], message: String) throws {
+        let bed = CLITestbed()
+        _ = try bed.root.write("work/x.tsv", "사과\n")
+        let result = try bed.run(arguments)
+        #expect(result.exitCode != 0)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+}
