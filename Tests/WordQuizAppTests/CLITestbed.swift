@@ -34,7 +34,8 @@ final class CLITestbed: @unchecked Sendable {
     }
 
     var environment: [String: String] {
-        var env = ["PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "TZ": "Asia/Seoul"]
+        // The learner reads Korean unless a test says otherwise (LANG=C.UTF-8 alone means English).
+        var env = ["PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "TZ": "Asia/Seoul", "WORDQUIZ_LANG": "ko"]
         // A sanitizer run's options reach the wordquiz it runs.
         for name in ["ASAN_OPTIONS", "TSAN_OPTIONS", "WORDQUIZ_SANITIZER"] {
             if let value = ProcessInfo.processInfo.environment[name] { env[name] = value }

@@ -111,7 +111,7 @@ import Testing
 
     @Test func aNumberOutOfRangeIsAskedAgain() {
         var session = QuizSession(questions: [choice()])
-        #expect(session.answer("7", responseMilliseconds: 1) == .invalid("1부터 4까지의 번호로 답하세요."))
+        #expect(session.answer("7", responseMilliseconds: 1) == .invalid(.invalidNumberRange, ["count": "4"]))
         #expect(session.current == choice())
     }
 

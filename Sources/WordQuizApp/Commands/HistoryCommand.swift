@@ -33,6 +33,7 @@ struct HistoryCommand {
         // A look at a future day's word is not history.
         let meetings = try setup.store.meetings().filter { $0.day <= setup.today.dayNumber }
         let lastReviewed = try setup.store.lastReviewTimes()
+        let catalogue = Catalogue(setup.language(context))
         let schedules = Dictionary(
             try setup.store.studiedCards().map { ($0.card.headword, $0.schedule) },
             uniquingKeysWith: { first, _ in first })
@@ -58,12 +59,14 @@ struct HistoryCommand {
             return
         }
         guard !meetings.isEmpty else {
-            context.stdout.write("아직 기록이 없어요. wordquiz today로 오늘의 단어부터 보세요.\n")
+            context.stdout.write(catalogue(.historyEmpty) + "\n")
             return
         }
         let width = meetings.map { DisplayWidth.width(of: $0.headword) }.max() ?? 0
         for meeting in meetings {
-            let last = reviewed(meeting.headword).map { "마지막 복습 \($0)" } ?? "복습 안 함"
+            let last =
+                reviewed(meeting.headword).map { catalogue(.historyLastReview, ["time": $0]) }
+                ?? catalogue(.historyNotReviewed)
             let date = CalendarDate(dayNumber: meeting.day)
             context.stdout.write("\(date)  \(DisplayWidth.padded(meeting.headword, to: width))  \(last)\n")
         }

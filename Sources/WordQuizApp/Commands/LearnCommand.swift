@@ -39,10 +39,10 @@ struct LearnCommand {
         let store = setup.store
         let level = setup.configuration.level
         let limit = setup.configuration.newWordsPerDay
+        let catalogue = Catalogue(setup.language(context))
         let left = max(0, limit - (try store.wordsMet(on: setup.learnerDay)))
         guard left > 0 else {
-            context.stdout.write(
-                "오늘의 새 단어 \(limit)개를 다 만났어요. `wordquiz quiz`로 연습하고, 내일 또 만나요.\n")
+            context.stdout.write(catalogue(.learnDone, ["limit": String(limit)]) + "\n")
             return
         }
         // The next words of the day of the learner's level, from today's on.
@@ -57,7 +57,7 @@ struct LearnCommand {
             if !words.contains(word), !(try store.hasMet(word.headword)) { words.append(word) }
         }
         guard !words.isEmpty else {
-            context.stdout.write("만날 새 단어가 더 없어요: 단어장의 단어를 모두 만났어요.\n")
+            context.stdout.write(catalogue(.learnNoMore) + "\n")
             return
         }
 
@@ -91,8 +91,8 @@ struct LearnCommand {
             // Shown is met, whether or not the question is answered.
             if records { try? store.recordMeeting(card.headword, day: learnerDay, source: .learn) }
             let number = (order.firstIndex(of: card.headword) ?? 0) + 1
-            return style.dim("── 새 단어 \(number)/\(total) ──") + "\n"
-                + EntryCard(entry: entry).render(columns: columns, style: style) + "\n"
+            return style.dim(catalogue(.learnCardHeading, ["number": String(number), "total": String(total)])) + "\n"
+                + EntryCard(entry: entry, language: catalogue.language).render(columns: columns, style: style) + "\n"
         }
         let pool = cards + (try store.recentCards(limit: QuizRunPlan.recentCardsForChoices)) + bank.map(QuizCard.init)
         try QuizRunner.runSession(

@@ -27,13 +27,15 @@ struct ReviewCommand {
         let reviewedToday = try store.wordsReviewed(on: setup.learnerDay)
         let due = try store.dueCards(on: setup.learnerDay, limit: max(0, limit - reviewedToday))
 
+        let catalogue = Catalogue(setup.language(context))
         guard !due.isEmpty else {
             if reviewedToday >= limit {
-                context.stdout.write("오늘의 복습 한도(\(limit)개)를 채웠어요. 내일 다시 만나요.\n")
+                context.stdout.write(catalogue(.reviewLimitReached, ["limit": String(limit)]) + "\n")
             } else if let next = try store.nextDueDay() {
-                context.stdout.write("지금 복습할 단어가 없어요. 다음 복습: \(CalendarDate(dayNumber: next)).\n")
+                context.stdout.write(
+                    catalogue(.reviewNothingNow, ["date": CalendarDate(dayNumber: next).description]) + "\n")
             } else {
-                context.stdout.write("아직 복습할 단어가 없어요. wordquiz quiz로 시작해 보세요.\n")
+                context.stdout.write(catalogue(.reviewNothingYet) + "\n")
             }
             return
         }

@@ -51,7 +51,9 @@ struct StatsCommand {
         let style = TextStyle(
             isColorEnabled: color.isEnabled(isTerminal: context.isStdoutTerminal, environment: context.environment))
         context.stdout.write(
-            Self.text(stats, levels: levels, chosen: setup.configuration.level, today: setup.learnerDay, style: style))
+            Self.text(
+                stats, levels: levels, chosen: setup.configuration.level, today: setup.learnerDay, style: style,
+                catalogue: Catalogue(setup.language(context))))
     }
 
     static func percent(_ value: Double?) -> String {
@@ -59,33 +61,47 @@ struct StatsCommand {
     }
 
     static func text(
-        _ stats: LearnerStats, levels: [LevelProgress], chosen: LevelChoice, today: Int, style: TextStyle
+        _ stats: LearnerStats, levels: [LevelProgress], chosen: LevelChoice, today: Int, style: TextStyle,
+        catalogue: Catalogue = .korean
     ) -> String {
+        let practice =
+            stats.practiceAnswers > 0 ? catalogue(.statsPractice, ["count": String(stats.practiceAnswers)]) : ""
         var lines = [
-            style.bold("연속 학습") + "  \(stats.streak)일",
-            style.bold("답변") + "  전체 \(stats.answers)개"
-                + (stats.practiceAnswers > 0 ? " (연습 \(stats.practiceAnswers)개)" : "")
-                + " · 정답률 \(percent(stats.accuracy))"
-                + "  |  최근 7일 \(stats.answersLast7Days)개 · 정답률 \(percent(stats.accuracyLast7Days))",
-            style.bold("단어") + "  익힌 단어 \(stats.wordsLearned)개 / 공부한 단어 \(stats.wordsStudied)개",
-            style.bold("오늘 복습") + "  \(stats.dueToday)개",
+            style.bold(catalogue(.statsStreak)) + "  " + catalogue(.statsStreakValue, ["days": String(stats.streak)]),
+            style.bold(catalogue(.statsAnswers)) + "  "
+                + catalogue(
+                    .statsAnswersValue,
+                    [
+                        "answers": String(stats.answers), "practice": practice, "accuracy": percent(stats.accuracy),
+                        "recent": String(stats.answersLast7Days), "recentAccuracy": percent(stats.accuracyLast7Days),
+                    ]),
+            style.bold(catalogue(.statsWords)) + "  "
+                + catalogue(
+                    .statsWordsValue, ["learned": String(stats.wordsLearned), "studied": String(stats.wordsStudied)]),
+            style.bold(catalogue(.statsDue)) + "  " + catalogue(.statsDueValue, ["count": String(stats.dueToday)]),
         ]
         // Each level of the bank: how far through it, which level is the learner's.
         for progress in levels {
             let mark = chosen == .only(progress.level) ? " ◀" : ""
+            let name = catalogue.language == .ko ? progress.level.name : LevelChoice.only(progress.level).description
             lines.append(
-                style.bold(progress.level.name)
-                    + "  만난 단어 \(progress.met)/\(progress.words) · 익힌 단어 \(progress.learned)"
-                    + " · 오늘 복습 \(progress.due)" + style.dim(mark))
+                style.bold(name) + "  "
+                    + catalogue(
+                        .statsLevel,
+                        [
+                            "met": String(progress.met), "words": String(progress.words),
+                            "learned": String(progress.learned), "due": String(progress.due),
+                        ]) + style.dim(mark))
         }
         if !stats.leeches.isEmpty {
             lines.append(
-                style.bold("자꾸 잊는 단어") + "  " + stats.leeches.joined(separator: ", ")
-                    + style.dim(" (\(ReviewSchedule.leechLapses)번 이상 잊음: 예문을 새로 만들어 보세요)"))
+                style.bold(catalogue(.statsLeeches)) + "  " + stats.leeches.joined(separator: ", ")
+                    + style.dim(catalogue(.statsLeechNote, ["lapses": String(ReviewSchedule.leechLapses)])))
         }
         lines.append("")
-        lines.append(style.dim("최근 \(HeatMap.weeks)주"))
-        lines.append(HeatMap.render(answersByDay: stats.answersByDay, today: today, style: style))
+        lines.append(style.dim(catalogue(.statsHeatMap, ["weeks": String(HeatMap.weeks)])))
+        lines.append(
+            HeatMap.render(answersByDay: stats.answersByDay, today: today, style: style, catalogue: catalogue))
         return lines.joined(separator: "\n") + "\n"
     }
 }

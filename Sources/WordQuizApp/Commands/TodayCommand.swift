@@ -93,7 +93,9 @@ public struct TodayCommand: Sendable {
                     isTerminal: context.isStdoutTerminal, environment: context.environment),
                 areLinksEnabled: color.areLinksEnabled(
                     isTerminal: context.isStdoutTerminal, environment: context.environment))
-            let card = EntryCard(entry: outcome.entry, date: day, isCached: outcome.isCached)
+            let card = EntryCard(
+                entry: outcome.entry, date: day, isCached: outcome.isCached,
+                language: Language.resolve(setting: configuration.language, environment: context.environment))
             context.stdout.write(card.render(columns: context.terminalColumns, style: style))
         }
     }

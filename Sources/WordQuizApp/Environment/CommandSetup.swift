@@ -26,4 +26,9 @@ struct CommandSetup {
             configuration: configuration, store: store, today: today, learnerDay: learnerDay,
             fsrs: FSRS(desiredRetention: configuration.desiredRetention))
     }
+
+    /// The language the learner reads: WORDQUIZ_LANG, else the locale.
+    func language(_ context: AppContext) -> Language {
+        Language.resolve(setting: configuration.language, environment: context.environment)
+    }
 }

@@ -54,10 +54,10 @@ struct QuizOptions {
         return SeededRandom(seed: seed ?? system.next())
     }
 
-    func text(_ context: AppContext) -> QuizText {
+    func text(_ context: AppContext, language: Language) -> QuizText {
         QuizText(
             style: TextStyle(
                 isColorEnabled: color.isEnabled(isTerminal: context.isStdoutTerminal, environment: context.environment)),
-            columns: context.terminalColumns)
+            columns: context.terminalColumns, language: language)
     }
 }

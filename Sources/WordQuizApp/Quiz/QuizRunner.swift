@@ -63,19 +63,19 @@ struct QuizRunner {
                         break asking
                     }
                     if command == "?" {
-                        context.stdout.write(text.hint(session.nextHint()))
+                        context.stdout.write(text.hint(session.nextHint(in: text.catalogue)))
                         continue
                     }
                     if command.isEmpty, question.kind.isMultipleChoice {
-                        context.stdout.write(text.invalid("번호를 입력하세요 (q 끝내기)."))
+                        context.stdout.write(text.invalid(text.catalogue(.invalidNeedNumber)))
                         continue
                     }
                     let elapsed = shown.duration(to: context.monotonicNow())
                     let milliseconds = Int(
                         elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
                     switch session.answer(line, responseMilliseconds: milliseconds) {
-                    case .invalid(let message):
-                        context.stdout.write(text.invalid(message))
+                    case .invalid(let key, let values):
+                        context.stdout.write(text.invalid(text.catalogue(key, values)))
                         continue
                     case .judged(let record):
                         let schedule = try save(record, sessionID: sessionID)
@@ -120,7 +120,8 @@ extension QuizRunner {
         let questions = try QuizPlan.questions(
             for: cards, mode: options.mode, builder: QuestionBuilder(pool: pool), using: &random)
         var runner = QuizRunner(
-            context: context, setup: setup, text: options.text(context), reader: reader(for: context), plan: plan)
+            context: context, setup: setup, text: options.text(context, language: setup.language(context)),
+            reader: reader(for: context), plan: plan)
         if try runner.run(questions) == .interrupted { throw CommandFailure.interrupted }
     }
 

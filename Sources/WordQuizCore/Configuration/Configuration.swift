@@ -27,6 +27,8 @@ public struct Configuration: Sendable, Equatable {
     public var catchUpGrace: Int64 = 6 * 3600
     /// Which words are the words of the day and `learn`'s new words (`WORDQUIZ_LEVEL`).
     public var level: LevelChoice = .all
+    /// `WORDQUIZ_LANG`: ko or en; nil to follow the locale.
+    public var language: Language?
 
     /// The channel variables, read from the config files or the environment only.
     public static let channelVariables = [
@@ -40,6 +42,7 @@ public struct Configuration: Sendable, Equatable {
             "WORDQUIZ_FORMAT", "OPENDICT_BASE_URL", "STDICT_BASE_URL", "KRDICT_BASE_URL",
             "WORDQUIZ_CA_BUNDLE", "WORDQUIZ_TIMEOUT", "WORDQUIZ_DESIRED_RETENTION", "WORDQUIZ_REVIEW_LIMIT",
             "WORDQUIZ_NEW_PER_DAY", "WORDQUIZ_DAY_STARTS_AT", "WORDQUIZ_CATCH_UP_HOURS", "WORDQUIZ_LEVEL",
+            "WORDQUIZ_LANG",
         ] + channelVariables
 
     public init(
@@ -113,6 +116,12 @@ public struct Configuration: Sendable, Equatable {
                 throw .invalidValue(variable: "WORDQUIZ_CATCH_UP_HOURS", value: text, expected: "hours, from 0 to 168")
             }
             config.catchUpGrace = Int64(hours * 3600)
+        }
+        if let text = merged["WORDQUIZ_LANG"], !text.isEmpty {
+            guard let language = Language(parsing: text) else {
+                throw .invalidValue(variable: "WORDQUIZ_LANG", value: text, expected: "ko or en")
+            }
+            config.language = language
         }
         if let text = merged["WORDQUIZ_LEVEL"], !text.isEmpty {
             guard let level = LevelChoice(parsing: text) else {

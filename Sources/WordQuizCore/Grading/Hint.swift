@@ -3,17 +3,17 @@
 /// then the first syllable, then the first words of the meaning.
 public enum Hint {
     /// The hints for a question, weakest first.
-    public static func hints(for question: Question) -> [String] {
+    public static func hints(for question: Question, catalogue: Catalogue = .korean) -> [String] {
         let answer = question.expectedAnswer
-        var hints = ["글자 수: \(answer.count)"]
-        if question.kind != .chosung { hints.append("초성: \(Hangul.chosung(of: answer))") }
-        if let first = answer.first, answer.count > 1 { hints.append("첫 글자: \(first)") }
+        var hints = [catalogue(.hintLength, ["count": String(answer.count)])]
+        if question.kind != .chosung { hints.append(catalogue(.hintChosung, ["chosung": Hangul.chosung(of: answer)])) }
+        if let first = answer.first, answer.count > 1 { hints.append(catalogue(.hintFirst, ["first": String(first)])) }
         // A choice or chosung question shows the meaning already.
         if question.kind == .cloze {
             let words = question.card.definition.split(separator: " ")
             if !words.isEmpty {
                 let shown = words.prefix(max(1, min(3, words.count / 2))).joined(separator: " ")
-                hints.append("뜻: \(shown)\(words.count > 3 ? " …" : "")")
+                hints.append(catalogue(.hintMeaning, ["start": shown + (words.count > 3 ? " …" : "")]))
             }
         }
         return hints

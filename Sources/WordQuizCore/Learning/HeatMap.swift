@@ -3,14 +3,16 @@ public enum HeatMap {
     public static let weeks = 12
 
     /// Rows of cells for the `weeks` weeks ending with the week of `today`.
-    public static func render(answersByDay: [Int: Int], today: Int, style: TextStyle) -> String {
+    public static func render(
+        answersByDay: [Int: Int], today: Int, style: TextStyle, catalogue: Catalogue = .korean
+    ) -> String {
         // Day 0 (1970-01-01) was a Thursday: Monday-based weekday = (day + 3) mod 7.
         let weekday = ((today + 3) % 7 + 7) % 7
         let firstMonday = today - weekday - (weeks - 1) * 7
-        let labels = ["월", "화", "수", "목", "금", "토", "일"]
+        let labels = catalogue(.heatMapWeekdays).split(separator: " ").map(String.init)
         var lines: [String] = []
         for row in 0..<7 {
-            var line = labels[row] + " "
+            var line = DisplayWidth.padded(row < labels.count ? labels[row] : "", to: 2) + " "
             for week in 0..<weeks {
                 let day = firstMonday + week * 7 + row
                 if day > today {
@@ -21,7 +23,7 @@ public enum HeatMap {
             }
             lines.append(line)
         }
-        lines.append("   " + style.dim("· 없음  ░ 1–4  ▒ 5–9  ▓ 10–19  █ 20+"))
+        lines.append("   " + style.dim(catalogue(.heatMapLegend)))
         return lines.joined(separator: "\n")
     }
 

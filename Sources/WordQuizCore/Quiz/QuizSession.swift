@@ -58,9 +58,9 @@ public struct QuizSession: Sendable {
 
     /// The next hint for the current question, or nil when there is none (or it is a
     /// multiple-choice question).
-    public mutating func nextHint() -> String? {
+    public mutating func nextHint(in catalogue: Catalogue = .korean) -> String? {
         guard let question = current, !question.kind.isMultipleChoice else { return nil }
-        let hints = Hint.hints(for: question)
+        let hints = Hint.hints(for: question, catalogue: catalogue)
         guard hintsUsed < hints.count else { return nil }
         hintsUsed += 1
         return hints[hintsUsed - 1]
@@ -71,18 +71,19 @@ public struct QuizSession: Sendable {
         /// The answer was judged; the session moved on.
         case judged(AnsweredQuestion)
         /// The input was not an answer (a number out of range); ask again.
-        case invalid(String)
+        /// Not an answer: asked again, with the message to show.
+        case invalid(MessageKey, [String: String])
     }
 
     /// Judges `input` for the current question.
     public mutating func answer(_ input: String, responseMilliseconds: Int) -> Outcome {
-        guard let question = current else { return .invalid("the quiz is over") }
+        guard let question = current else { return .invalid(.quizOver, [:]) }
         let verdict: AnswerMatcher.Verdict
         if question.kind.isMultipleChoice {
             let trimmed = input.trimmingWhitespace()
             if let number = Int(trimmed) {
                 guard (1...question.options.count).contains(number) else {
-                    return .invalid("1부터 \(question.options.count)까지의 번호로 답하세요.")
+                    return .invalid(.invalidNumberRange, ["count": String(question.options.count)])
                 }
                 verdict = number - 1 == question.correctOption ? .correct : .wrong
             } else {

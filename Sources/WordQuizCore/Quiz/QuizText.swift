@@ -3,53 +3,73 @@
 public struct QuizText: Sendable {
     public var style: TextStyle
     public var columns: Int
+    /// The learner's language: the quiz's sentences, and with English the English gloss
+    /// leads the definition in the questions that show one.
+    public var catalogue: Catalogue
 
-    public init(style: TextStyle, columns: Int) {
+    public init(style: TextStyle, columns: Int, language: Language = .ko) {
         self.style = style
         self.columns = max(30, min(columns, 100))
+        catalogue = Catalogue(language)
     }
 
     /// The heading of the re-ask round.
     public var reaskHeading: String {
-        paragraph("", style.bold("틀린 단어를 한 번 더 물어볼게요") + " " + style.dim("(점수에는 들어가지 않아요)"))
+        paragraph("", style.bold(catalogue(.reaskHeading)) + " " + style.dim(catalogue(.reaskNote)))
             .joined(separator: "\n") + "\n"
+    }
+
+    /// A definition as a question shows it: for an English reader, the English gloss first
+    /// where the word has one, the Korean definition after it.
+    func shownDefinition(_ card: QuizCard, _ definition: String) -> String {
+        guard catalogue.language == .en, let english = card.english, definition == card.definition else {
+            return definition
+        }
+        return catalogue(.englishPrompt, ["english": english, "definition": definition])
     }
 
     public func question(_ question: Question, number: Int, total: Int, isReask: Bool = false) -> String {
         var lines: [String] = []
-        let counter = style.dim(isReask ? "[다시 \(number)/\(total)]" : "[\(number)/\(total)]")
+        let numbers = ["number": String(number), "total": String(total)]
+        let counter = style.dim(catalogue(isReask ? .questionReaskCounter : .questionCounter, numbers))
         switch question.kind {
         case .choice:
-            lines += paragraph("", "\(counter) 뜻에 맞는 단어를 고르세요.")
-            lines += indented(question.prompt)
+            lines += paragraph("", catalogue(.questionChoice, ["counter": counter]))
+            lines += indented(shownDefinition(question.card, question.prompt))
         case .reverse:
-            lines += paragraph("", "\(counter) ‘\(style.bold(question.prompt))’의 뜻을 고르세요.")
+            lines += paragraph(
+                "", catalogue(.questionReverse, ["counter": counter, "word": style.bold(question.prompt)]))
         case .chosung:
-            lines += paragraph("", "\(counter) 뜻에 맞는 단어를 쓰세요. 초성: \(style.bold(question.chosung ?? ""))")
-            lines += indented(question.prompt)
+            lines += paragraph(
+                "", catalogue(.questionChosung, ["counter": counter, "chosung": style.bold(question.chosung ?? "")]))
+            lines += indented(shownDefinition(question.card, question.prompt))
         case .cloze:
-            lines += paragraph("", "\(counter) 빈칸에 들어갈 말을 쓰세요.")
+            lines += paragraph("", catalogue(.questionCloze, ["counter": counter]))
             lines += indented(question.prompt)
         }
         for (index, option) in question.options.enumerated() {
             let marker = "  \(index + 1)) "
-            let wrapped = DisplayWidth.wrap(option, columns: columns - marker.count)
+            // The word-to-meaning options are the words' definitions: glossed the same way.
+            let shown =
+                question.kind == .reverse && index == question.correctOption
+                ? shownDefinition(question.card, option) : option
+            let wrapped = DisplayWidth.wrap(shown, columns: columns - marker.count)
             for (offset, line) in wrapped.enumerated() {
                 lines.append((offset == 0 ? marker : String(repeating: " ", count: marker.count)) + line)
             }
         }
         if !question.kind.isMultipleChoice {
-            lines.append(style.dim("  (? 힌트 · q 끝내기)"))
+            lines.append(style.dim(catalogue(.questionKeys)))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     public func prompt(for question: Question) -> String {
-        question.kind.isMultipleChoice ? "번호> " : "답> "
+        catalogue(question.kind.isMultipleChoice ? .promptNumber : .promptAnswer)
     }
 
     public func hint(_ hint: String?) -> String {
-        "  " + style.yellow(hint.map { "힌트 — \($0)" } ?? "더 드릴 힌트가 없어요.") + "\n"
+        "  " + style.yellow(hint.map { catalogue(.hintPrefix, ["hint": $0]) } ?? catalogue(.hintNone)) + "\n"
     }
 
     /// Right or wrong, the word with its meaning (once), and when it comes back, each line
@@ -62,41 +82,56 @@ public struct QuizText: Sendable {
         var head: String
         switch record.verdict {
         case .correct:
-            head = style.green("✓ 정답!")
+            head = style.green(catalogue(.feedbackCorrect))
         case .correctFromQwerty(let converted):
-            head = style.green("✓ 정답!") + style.dim(" (영문 자판 입력 ‘\(record.input)’을 ‘\(converted)’로 읽었어요)")
+            head =
+                style.green(catalogue(.feedbackCorrect))
+                + style.dim(catalogue(.feedbackQwerty, ["typed": record.input, "converted": converted]))
         case .almost(let expected):
-            head = style.yellow("△ 거의 맞았어요") + " — ‘\(expected)’ (‘어려움’으로 기록)"
+            head = style.yellow(catalogue(.feedbackAlmost)) + " — ‘\(expected)’" + almostNote
         case .anotherWord(let word, let meaning):
-            head = style.red("✗ ‘\(word)’는 다른 단어예요") + ": \(meaning)"
+            head = style.red(catalogue(.feedbackAnotherWord, ["word": word])) + ": \(meaning)"
         case .wrong:
-            head = style.red("✗ 틀렸어요")
+            head = style.red(catalogue(.feedbackWrong))
             // A blank whose form differs from the headword (먹는 for 먹다) names it.
-            if record.question.kind == .cloze, expected != card.headword { head += " — 빈칸: \(style.bold(expected))" }
+            if record.question.kind == .cloze, expected != card.headword {
+                head += catalogue(.feedbackBlank, ["form": style.bold(expected)])
+            }
         }
-        if record.hintsUsed > 0, record.verdict.isCorrect { head += style.dim(" · 힌트 \(record.hintsUsed)번") }
+        if record.hintsUsed > 0, record.verdict.isCorrect {
+            head += style.dim(catalogue(.feedbackHints, ["count": String(record.hintsUsed)]))
+        }
         var lines = paragraph("  ", head)
-        var about = (record.verdict.isCorrect ? "" : "정답 ") + style.bold(card.headword)
+        var about = (record.verdict.isCorrect ? "" : catalogue(.feedbackAnswer)) + style.bold(card.headword)
         if let pos = card.partOfSpeech { about += " " + style.dim(pos) }
         if let english = card.english { about += " " + style.dim("(\(english))") }
         lines += paragraph("  ", about + " — " + card.definition)
         if let nextReview {
-            lines += paragraph("  ", style.dim("다음 복습: " + Self.when(nextReview.dueDay, today: nextReview.today)))
+            lines += paragraph(
+                "  ",
+                style.dim(catalogue(.feedbackNextReview, ["when": when(nextReview.dueDay, today: nextReview.today)])))
         }
         return lines.joined(separator: "\n") + "\n\n"
     }
 
-    /// `12월 3일 (3일 후)`, `12월 1일 (내일)`.
-    static func when(_ day: Int, today: Int) -> String {
+    /// `12월 3일 (3일 후)`, `12월 1일 (내일)`; `Dec 3 (in 3 days)`.
+    func when(_ day: Int, today: Int) -> String {
         let date = CalendarDate(dayNumber: day)
         let distance = day - today
         let relative =
             switch distance {
-            case ..<1: "오늘"
-            case 1: "내일"
-            default: "\(distance)일 후"
+            case ..<1: catalogue(.whenToday)
+            case 1: catalogue(.whenTomorrow)
+            default: catalogue(.whenInDays, ["days": String(distance)])
             }
-        return "\(date.month)월 \(date.day)일 (\(relative))"
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let month = catalogue.language == .en ? months[(date.month - 1) % 12] : String(date.month)
+        return catalogue(.monthDay, ["month": month, "day": String(date.day)]) + " (\(relative))"
+    }
+
+    /// How an almost is graded, in Korean only: the English line says it plainly already.
+    private var almostNote: String {
+        catalogue.language == .ko ? " (‘어려움’으로 기록)" : " (counted as Hard)"
     }
 
     /// Text wrapped to the columns, its first line after `indent` and the others two columns
@@ -117,14 +152,19 @@ public struct QuizText: Sendable {
     /// taken, and the words to review.
     public func summary(_ summary: QuizSession.Summary, seconds: Int) -> String {
         let minutes = seconds / 60
-        let time = minutes > 0 ? "\(minutes)분 \(seconds % 60)초" : "\(seconds)초"
-        var score = style.bold("점수 \(summary.correct)/\(summary.asked)")
-        if summary.almost > 0 { score += " · 거의 \(summary.almost)" }
-        var lines = paragraph("", score + " · 걸린 시간 \(time)")
+        let time =
+            minutes > 0
+            ? catalogue(.summaryMinutes, ["minutes": String(minutes), "seconds": String(seconds % 60)])
+            : catalogue(.summarySeconds, ["seconds": String(seconds)])
+        var score = style.bold(
+            catalogue(.summaryScore, ["correct": String(summary.correct), "asked": String(summary.asked)]))
+        if summary.almost > 0 { score += catalogue(.summaryAlmost, ["count": String(summary.almost)]) }
+        var lines = paragraph("", score + catalogue(.summaryTime, ["time": time]))
         if summary.wordsToReview.isEmpty {
-            if summary.asked > 0 { lines.append("복습할 단어 없음 — 잘했어요!") }
+            if summary.asked > 0 { lines.append(catalogue(.summaryNothingToReview)) }
         } else {
-            lines += paragraph("", "복습할 단어: " + summary.wordsToReview.joined(separator: ", "))
+            lines += paragraph(
+                "", catalogue(.summaryToReview, ["words": summary.wordsToReview.joined(separator: ", ")]))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,0 +1,29 @@
+/// Every sentence wordquiz shows the learner on the card, in the quiz, in `learn`, `review`,
+/// `stats` and `history`, by name. `Catalogue` holds each one in Korean and in English, with
+/// `{name}` placeholders for the values.
+public enum MessageKey: String, CaseIterable, Sendable {
+    // The card.
+    case cardTodayHeading, cardOrigin, cardLevel, cardLink, cardSource, cardDeckSource, cardSearchOnly, cardCached
+    case cardMoreSenses, cardExample
+    // Questions.
+    case questionChoice, questionReverse, questionChosung, questionCloze, questionCounter, questionReaskCounter
+    case questionKeys, promptNumber, promptAnswer, reaskHeading, reaskNote, englishPrompt
+    // Hints.
+    case hintPrefix, hintNone, hintLength, hintChosung, hintFirst, hintMeaning
+    // Feedback.
+    case feedbackCorrect, feedbackQwerty, feedbackAlmost, feedbackAnotherWord, feedbackWrong, feedbackBlank
+    case feedbackHints, feedbackAnswer, feedbackNextReview, whenToday, whenTomorrow, whenInDays, monthDay
+    // Invalid answers.
+    case invalidNumberRange, invalidNeedNumber, quizOver
+    // The summary.
+    case summaryScore, summaryAlmost, summaryTime, summaryMinutes, summarySeconds, summaryNothingToReview
+    case summaryToReview
+    // learn and review.
+    case learnDone, learnNoMore, learnCardHeading, reviewLimitReached, reviewNothingNow, reviewNothingYet
+    // stats.
+    case statsStreak, statsStreakValue, statsAnswers, statsAnswersValue, statsPractice, statsWords, statsWordsValue
+    case statsDue, statsDueValue, statsLevel, statsLeeches, statsLeechNote, statsHeatMap, heatMapWeekdays
+    case heatMapLegend
+    // history.
+    case historyEmpty, historyLastReview, historyNotReviewed
+}
