@@ -88,15 +88,17 @@ import WordQuizCore
         let bed = CLITestbed()
         bed.secrets = [CLITestbed.key]
         bed.extraEnvironment["STDICT_BASE_URL"] = server.baseURL
-        // The dictionary (3: 표준국어대사전), the key, then 21:00 on weekends to a file.
+        // The dictionary (3: 표준국어대사전), the key, beginner words (1) in English (2), then
+        // 21:00 on weekends to a file.
         let file = bed.root.path + "/digest.txt"
-        let answers = "3\n\(CLITestbed.key)\n21:00\nweekends\nfile:\(file)\n"
+        let answers = "3\n\(CLITestbed.key)\n1\n2\n21:00\nweekends\nfile:\(file)\n"
         let result = try bed.run(["init"], stdin: answers)
         #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("STDICT_API_KEY (get one at https://stdict.korean.go.kr): "))
         #expect(result.stdout.contains("schedule daily: 21:00 weekends (Asia/Seoul) → file:\(file)"))
         let written = try String(contentsOfFile: configPath(bed), encoding: .utf8)
         #expect(written.contains("STDICT_API_KEY=\(CLITestbed.key)\n"))
+        #expect(written.contains("WORDQUIZ_LEVEL=beginner\n") && written.contains("WORDQUIZ_LANG=en\n"))
 
         // Run again: it edits the same schedule.
         let again = try bed.run(["init", "--non-interactive", "--provider", "offline", "--at", "06:00", "--force"])

@@ -9,7 +9,7 @@ import WordQuizHTTP
 /// daemon's user unit where a systemd user instance runs. Running it again edits.
 struct InitCommand {
     static let usage =
-        "Usage: wordquiz init [--non-interactive] [--provider NAME] [--base-url URL] [--at HH:MM] [--days DAYS] [--channel SPEC]… [--no-schedule] [--no-check] [--force]"
+        "Usage: wordquiz init [--non-interactive] [--provider NAME] [--base-url URL] [--level LEVEL] [--lang ko|en] [--at HH:MM] [--days DAYS] [--channel SPEC]… [--no-schedule] [--no-check] [--force]"
 
     static let help = """
         Set wordquiz up: the dictionary and its key, the daily time, weekdays and channel.
@@ -25,6 +25,9 @@ struct InitCommand {
         --provider NAME    krdict (한국어기초사전, gives English), opendict (우리말샘),
                            stdict (표준국어대사전) or offline (the built-in word bank)
         --base-url URL     another address for the dictionary, written to the config
+        --level LEVEL      the words you learn: beginner, intermediate, advanced or all
+                           (초급, 중급, 고급; default all)
+        --lang ko|en       the language wordquiz speaks to you (default: your locale's)
         --at HH:MM         the daily time (default 07:30)
         --days DAYS        daily (default), weekdays, weekends, or a list like mon,wed,fri
         --channel SPEC     \(ChannelSpec.names) (default desktop); repeat for several
@@ -39,6 +42,8 @@ struct InitCommand {
     var isInteractive = true
     var provider: Provider?
     var baseURL: String?
+    var level: LevelChoice?
+    var language: Language?
     var scheduleArguments: [String] = []
     var wantsSchedule = true
     var checksKey = true
@@ -56,6 +61,13 @@ struct InitCommand {
                 }
                 provider = parsed
             case "--base-url": baseURL = try scanner.value(for: option)
+            case "--level": level = try scanner.level(for: option)
+            case "--lang":
+                let text = try scanner.value(for: option)
+                guard let parsed = Language(parsing: text) else {
+                    throw scanner.failure("--lang takes ko or en, not '\(text)'")
+                }
+                language = parsed
             case "--at", "--days", "--channel": scheduleArguments += [option.name, try scanner.value(for: option)]
             case "--no-schedule": wantsSchedule = false
             case "--no-check": checksKey = false
@@ -89,6 +101,28 @@ struct InitCommand {
             let key = try await obtainKey(provider, variable: variable, existing: existing, context, &prompter)
             settings.append((variable, key))
         }
+
+        // What to learn, and in which language.
+        let level =
+            try self.level
+            ?? prompter.choose(
+                "Which words?",
+                [
+                    ("beginner (초급)", LevelChoice.only(.beginner)), ("intermediate (중급)", .only(.intermediate)),
+                    ("advanced (고급)", .only(.advanced)), ("all levels", .all),
+                ],
+                default: LevelChoice(parsing: existing["WORDQUIZ_LEVEL"] ?? "") ?? .all)
+        // Written when chosen: without a choice, the default (all levels) stays unwritten.
+        if isInteractive || self.level != nil { settings.append(("WORDQUIZ_LEVEL", level.description)) }
+        let localeLanguage = Language.resolve(setting: nil, environment: context.environment)
+        let language =
+            try self.language
+            ?? prompter.choose(
+                "Which language should wordquiz speak?",
+                [("한국어 (ko)", Language.ko), ("English (en)", .en)],
+                default: Language(parsing: existing["WORDQUIZ_LANG"] ?? "") ?? localeLanguage)
+        // Without a choice, the locale keeps deciding.
+        if isInteractive || self.language != nil { settings.append(("WORDQUIZ_LANG", language.rawValue)) }
 
         // The config file: other settings and comments are kept.
         if !existingText.isEmpty, !force {
