@@ -88,8 +88,8 @@ import WordQuizCore
 
         let offline = CLITestbed()
         _ = try offline.root.write("work/fruit.txt", "사과\n")
-        #expect(try offline.run(["deck", "import", "fruit.txt"]).exitCode == 0)
-        #expect(try sqlite(offline.databasePath, "SELECT coalesce(meaning, '-') FROM deck_word") == "-")
+        #expect(try offline.run(["deck", "import", "--name", "과일", "fruit.txt"]).exitCode == 0)
+        #expect(try sqlite(offline.databasePath, "SELECT deck, coalesce(meaning, '-') FROM deck_word") == "과일|-")
     }
 
     @Test func addListShowAndRemoveKeepingTheHistory() throws {

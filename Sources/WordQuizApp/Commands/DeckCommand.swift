@@ -76,17 +76,23 @@ struct DeckCommand {
     // MARK: - import
 
     private func importFile(_ arguments: [String], _ context: AppContext) async throws {
-        var scanner = ArgumentScanner(arguments, usage: Self.usage)
         var file: String?
         var name: String?
         var isOffline = false
-        var remaining = arguments[...]
-        // The file is the one argument that is not an option.
-        if let first = remaining.first, !first.hasPrefix("-") {
-            file = first
-            remaining = remaining.dropFirst()
+        // The file is the one argument that is neither an option nor --name's value.
+        var options: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--name", index + 1 < arguments.endIndex {
+                options += [argument, arguments[index + 1]]
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("-") || file != nil { options.append(argument) } else { file = argument }
+            index += 1
         }
-        scanner = ArgumentScanner(Array(remaining), usage: Self.usage)
+        var scanner = ArgumentScanner(options, usage: Self.usage)
         while let option = try scanner.next() {
             switch option.name {
             case "--name": name = try scanner.value(for: option)
