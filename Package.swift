@@ -12,10 +12,12 @@ let package = Package(
     targets: [
         // C shims: a modulemap and a header of static inline wrappers, nothing else.
         .systemLibrary(
-            name: "CCurl", pkgConfig: "libcurl",
+            // Opened on first use (dlopen in shim.h), not linked: see the shim.
+            name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(
-            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            // Opened on first use (dlopen in shim.h), not linked: see the shim.
+            name: "CLibXML2",
             providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3",

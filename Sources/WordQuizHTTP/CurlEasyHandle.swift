@@ -28,7 +28,7 @@ final class CurlEasyHandle {
 
     /// A handle for `url`, or nil when libcurl cannot start.
     init?(url: String, protocols: String, connectTimeout: Double, timeout: Double, caBundle: String?) {
-        guard curlGlobalInitResult == CURLE_OK, let easy = curl_easy_init() else { return nil }
+        guard curlGlobalInitResult == CURLE_OK, let easy = wq_curl_easy_init() else { return nil }
         self.easy = easy
         redactedURL = Redaction.redactingKeys(in: url)
         errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
@@ -45,7 +45,7 @@ final class CurlEasyHandle {
     }
 
     deinit {
-        curl_easy_cleanup(easy)
+        wq_curl_easy_cleanup(easy)
         errorBuffer.deallocate()
     }
 
@@ -63,12 +63,12 @@ final class CurlEasyHandle {
 
     /// The failure of an option libcurl refused.
     var setupFailure: TransferError {
-        failure(.other, setupCode, String(cString: curl_easy_strerror(setupCode)))
+        failure(.other, setupCode, String(cString: wq_curl_easy_strerror(setupCode)))
     }
 
     /// The failure a finished transfer reported, with libcurl's own words for it.
     func failure(after code: CURLcode, kind: TransferError.Kind) -> TransferError {
-        let detail = errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(code))
+        let detail = errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: wq_curl_easy_strerror(code))
         return failure(kind, code, detail)
     }
 

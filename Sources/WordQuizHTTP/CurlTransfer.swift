@@ -39,7 +39,7 @@ final class CurlTransfer: @unchecked Sendable {
             if let address = control.multiAddress,
                 let multi = UnsafeMutableRawPointer(bitPattern: address)
             {
-                curl_multi_wakeup(multi)
+                wq_curl_multi_wakeup(multi)
             }
         }
     }
@@ -67,13 +67,13 @@ final class CurlTransfer: @unchecked Sendable {
         defer { withExtendedLifetime(handle) {} }
         let easy = handle.easy
         var headerList: UnsafeMutablePointer<curl_slist>?
-        defer { curl_slist_free_all(headerList) }
+        defer { wq_curl_slist_free_all(headerList) }
 
         for (name, value) in request.headers {
-            headerList = curl_slist_append(headerList, "\(name): \(value)")
+            headerList = wq_curl_slist_append(headerList, "\(name): \(value)")
         }
         // Without this, libcurl sends "Expect: 100-continue" with larger POST bodies.
-        headerList = curl_slist_append(headerList, "Expect:")
+        headerList = wq_curl_slist_append(headerList, "Expect:")
 
         let me = Unmanaged.passUnretained(self).toOpaque()
         let set = handle.set
@@ -119,10 +119,10 @@ final class CurlTransfer: @unchecked Sendable {
         }
         guard handle.setupCode == CURLE_OK else { return .failure(handle.setupFailure) }
 
-        guard let multi = curl_multi_init() else { return .failure(CurlEasyHandle.cannotStart(request.url)) }
-        defer { curl_multi_cleanup(multi) }
-        curl_multi_add_handle(multi, easy)
-        defer { curl_multi_remove_handle(multi, easy) }
+        guard let multi = wq_curl_multi_init() else { return .failure(CurlEasyHandle.cannotStart(request.url)) }
+        defer { wq_curl_multi_cleanup(multi) }
+        wq_curl_multi_add_handle(multi, easy)
+        defer { wq_curl_multi_remove_handle(multi, easy) }
         // The handle is shared with `cancel()` by address: its one use there,
         // curl_multi_wakeup, is documented as safe from any thread.
         let multiAddress = UInt(bitPattern: multi)
@@ -138,20 +138,20 @@ final class CurlTransfer: @unchecked Sendable {
         var code = CURLE_OK
         while true {
             var running: Int32 = 0
-            let multiCode = curl_multi_perform(multi, &running)
+            let multiCode = wq_curl_multi_perform(multi, &running)
             guard multiCode == CURLM_OK else {
-                return .failure(handle.failure(.other, nil, String(cString: curl_multi_strerror(multiCode))))
+                return .failure(handle.failure(.other, nil, String(cString: wq_curl_multi_strerror(multiCode))))
             }
             if running == 0 {
                 var remaining: Int32 = 0
-                if let message = curl_multi_info_read(multi, &remaining),
+                if let message = wq_curl_multi_info_read(multi, &remaining),
                     message.pointee.msg == CURLMSG_DONE
                 {
                     code = message.pointee.data.result
                 }
                 break
             }
-            _ = curl_multi_poll(multi, nil, 0, 1000, nil)
+            _ = wq_curl_multi_poll(multi, nil, 0, 1000, nil)
             if control.withLock({ $0.isCancelled }) { return .failure(handle.failure(.cancelled)) }
         }
 

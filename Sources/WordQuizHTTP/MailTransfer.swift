@@ -24,8 +24,8 @@ final class MailTransfer: @unchecked Sendable {
         defer { withExtendedLifetime(handle) {} }
         let easy = handle.easy
         var recipientList: UnsafeMutablePointer<curl_slist>?
-        defer { curl_slist_free_all(recipientList) }
-        for recipient in recipients { recipientList = curl_slist_append(recipientList, "<\(recipient)>") }
+        defer { wq_curl_slist_free_all(recipientList) }
+        for recipient in recipients { recipientList = wq_curl_slist_append(recipientList, "<\(recipient)>") }
 
         // Decided on the host the URL really names, not on text in it.
         let isLoopback = URLHost.isLoopbackURL(settings.url)
@@ -59,7 +59,7 @@ final class MailTransfer: @unchecked Sendable {
         set(wq_curl_setopt_pointer(easy, CURLOPT_READDATA, Unmanaged.passUnretained(self).toOpaque()))
         guard handle.setupCode == CURLE_OK else { return .failure(handle.setupFailure) }
 
-        let result = curl_easy_perform(easy)
+        let result = wq_curl_easy_perform(easy)
         guard result == CURLE_OK else {
             // libcurl's message may quote the server; it holds no password.
             return .failure(handle.failure(after: result, kind: TransferError.Kind(curlCode: result)))

@@ -20,19 +20,19 @@ public enum XMLDocumentReader {
                 | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
         let reader: xmlTextReaderPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                xmlReaderForMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+                wq_xmlReaderForMemory($0, Int32(buffer.count), nil, "UTF-8", options)
             }
         }
         guard let reader else { throw .malformed("libxml2 could not start reading the body") }
-        defer { xmlFreeTextReader(reader) }
+        defer { wq_xmlFreeTextReader(reader) }
 
         var stack: [DocumentNode] = [DocumentNode(name: DocumentNode.documentName)]
         var nodeCount = 0
         while true {
-            let status = xmlTextReaderRead(reader)
+            let status = wq_xmlTextReaderRead(reader)
             if status == 0 { break }
             guard status == 1 else { throw .malformed("the XML is not well-formed") }
-            let type = xmlTextReaderNodeType(reader)
+            let type = wq_xmlTextReaderNodeType(reader)
             switch type {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                 nodeCount += 1
@@ -40,9 +40,9 @@ public enum XMLDocumentReader {
                 guard stack.count <= maximumDepth else {
                     throw .tooComplex("nested deeper than \(maximumDepth) levels")
                 }
-                let name = string(xmlTextReaderConstLocalName(reader)) ?? ""
+                let name = string(wq_xmlTextReaderConstLocalName(reader)) ?? ""
                 let node = DocumentNode(name: name)
-                if xmlTextReaderIsEmptyElement(reader) == 1 {
+                if wq_xmlTextReaderIsEmptyElement(reader) == 1 {
                     stack[stack.count - 1].children.append(node)
                 } else {
                     stack.append(node)
@@ -53,7 +53,7 @@ public enum XMLDocumentReader {
                 stack[stack.count - 1].children.append(node)
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
                 Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-                if stack.count > 1, let value = string(xmlTextReaderConstValue(reader)) {
+                if stack.count > 1, let value = string(wq_xmlTextReaderConstValue(reader)) {
                     stack[stack.count - 1].text += value
                 }
             case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
