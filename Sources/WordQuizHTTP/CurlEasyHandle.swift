@@ -68,7 +68,8 @@ final class CurlEasyHandle {
 
     /// The failure a finished transfer reported, with libcurl's own words for it.
     func failure(after code: CURLcode, kind: TransferError.Kind) -> TransferError {
-        let detail = errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: wq_curl_easy_strerror(code))
+        let detail =
+            errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: wq_curl_easy_strerror(code))
         return failure(kind, code, detail)
     }
 

@@ -239,9 +239,22 @@ struct DoctorCommand {
         if let pid = runningPID {
             findings.append(Finding(mark: .passed, text: "a daemon is delivering (pid \(pid))"))
         } else if !installedUnits.isEmpty {
-            findings.append(
-                Finding(
-                    mark: .passed, text: "installed in \(units): \(installedUnits.sorted().joined(separator: ", "))"))
+            // Installed is not running: ask systemd which of them are active.
+            let active = installedUnits.filter { Self.isActive($0, context) }
+            if !active.isEmpty {
+                findings.append(
+                    Finding(mark: .passed, text: "systemd runs \(active.sorted().joined(separator: ", "))"))
+            } else {
+                let unit =
+                    installedUnits.contains(DaemonUnit.fileName) ? DaemonUnit.fileName : installedUnits.sorted()[0]
+                findings.append(
+                    Finding(
+                        mark: enabled.isEmpty ? .notApplicable : .failed,
+                        text: Self.systemdAnswers(context)
+                            ? "\(unit) is installed but not running: systemctl --user daemon-reload && systemctl --user enable --now \(unit)"
+                            : "\(unit) is installed, but no systemd user instance runs here: keep `wordquiz daemon` running instead"
+                    ))
+            }
         } else if !enabled.isEmpty {
             findings.append(
                 Finding(
@@ -260,6 +273,26 @@ struct DoctorCommand {
                     mark: .passed, text: "next fire: \(id) at \(LocalTimeFormat.string(fire, in: context.timeZone))"))
         }
         return findings
+    }
+
+    /// The environment systemctl needs to reach the user's instance, and nothing else.
+    static func systemctlEnvironment(_ context: AppContext) -> [String: String] {
+        context.environment.filter { ["PATH", "HOME", "XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS"].contains($0.key) }
+    }
+
+    /// Whether a systemd user instance answers here.
+    static func systemdAnswers(_ context: AppContext) -> Bool {
+        guard let systemctl = ChildProcess.find("systemctl", path: context.environment["PATH"]) else { return false }
+        return ChildProcess.run(systemctl, ["--user", "show-environment"], environment: systemctlEnvironment(context))?
+            .status == 0
+    }
+
+    /// Whether systemd reports a user unit active (a timer waiting counts).
+    static func isActive(_ unit: String, _ context: AppContext) -> Bool {
+        guard let systemctl = ChildProcess.find("systemctl", path: context.environment["PATH"]) else { return false }
+        return ChildProcess.run(
+            systemctl, ["--user", "is-active", "--quiet", unit], environment: systemctlEnvironment(context))?.status
+            == 0
     }
 
     /// The pid in `daemon.lock` when a daemon holds the lock, nil otherwise.
