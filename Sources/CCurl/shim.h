@@ -32,6 +32,8 @@ struct wq_curl_api {
     const char *(*multi_strerror)(CURLMcode);
     struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
     void (*slist_free_all)(struct curl_slist *);
+    CURLSH *(*share_init)(void);
+    CURLSHcode (*share_setopt)(CURLSH *, CURLSHoption, ...);
 };
 
 static CURLcode wq_curl_stub_global_init(long flags) { (void)flags; return CURLE_FAILED_INIT; }
@@ -52,6 +54,8 @@ static CURLMsg *wq_curl_stub_multi_info_read(CURLM *m, int *r) { (void)m; if (r)
 static const char *wq_curl_stub_multi_strerror(CURLMcode c) { (void)c; return "libcurl could not be loaded"; }
 static struct curl_slist *wq_curl_stub_slist_append(struct curl_slist *l, const char *s) { (void)s; return l; }
 static void wq_curl_stub_slist_free_all(struct curl_slist *l) { (void)l; }
+static CURLSH *wq_curl_stub_share_init(void) { return NULL; }
+static CURLSHcode wq_curl_stub_share_setopt(CURLSH *s, CURLSHoption o, ...) { (void)s; (void)o; return CURLSHE_NOT_BUILT_IN; }
 
 static inline struct wq_curl_api *wq_curl_table(void) {
     static struct wq_curl_api api;
@@ -65,7 +69,7 @@ static void wq_curl_open(void) {
         wq_curl_stub_easy_getinfo, wq_curl_stub_easy_perform, wq_curl_stub_easy_strerror, wq_curl_stub_multi_init,
         wq_curl_stub_multi_handle, wq_curl_stub_multi_handle, wq_curl_stub_multi_perform, wq_curl_stub_multi_poll,
         wq_curl_stub_multi_only, wq_curl_stub_multi_only, wq_curl_stub_multi_info_read, wq_curl_stub_multi_strerror,
-        wq_curl_stub_slist_append, wq_curl_stub_slist_free_all,
+        wq_curl_stub_slist_append, wq_curl_stub_slist_free_all, wq_curl_stub_share_init, wq_curl_stub_share_setopt,
     };
     *api = stubs;
     void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
@@ -91,6 +95,8 @@ static void wq_curl_open(void) {
     WQ_CURL_SYMBOL(multi_strerror, "curl_multi_strerror")
     WQ_CURL_SYMBOL(slist_append, "curl_slist_append")
     WQ_CURL_SYMBOL(slist_free_all, "curl_slist_free_all")
+    WQ_CURL_SYMBOL(share_init, "curl_share_init")
+    WQ_CURL_SYMBOL(share_setopt, "curl_share_setopt")
 #undef WQ_CURL_SYMBOL
     *api = loaded;
 }
@@ -124,6 +130,52 @@ static inline struct curl_slist *wq_curl_slist_append(struct curl_slist *l, cons
     return wq_curl()->slist_append(l, s);
 }
 static inline void wq_curl_slist_free_all(struct curl_slist *l) { wq_curl()->slist_free_all(l); }
+
+/* One share object per process: DNS answers, TLS sessions and open connections are kept
+   between transfers, so an entry's search and views, and a quiz's prefetch, reuse one
+   connection to the dictionary instead of a TCP and TLS handshake each. Transfers run on
+   several threads: each kind of shared data has its own lock. NULL when libcurl is missing
+   or refuses; transfers then simply do not share. */
+static inline pthread_mutex_t *wq_curl_share_locks(void) {
+    static pthread_mutex_t locks[CURL_LOCK_DATA_LAST];
+    return locks;
+}
+
+static void wq_curl_share_lock(CURL *h, curl_lock_data data, curl_lock_access access, void *user) {
+    (void)h; (void)access; (void)user;
+    if (data >= 0 && data < CURL_LOCK_DATA_LAST) pthread_mutex_lock(&wq_curl_share_locks()[data]);
+}
+
+static void wq_curl_share_unlock(CURL *h, curl_lock_data data, void *user) {
+    (void)h; (void)user;
+    if (data >= 0 && data < CURL_LOCK_DATA_LAST) pthread_mutex_unlock(&wq_curl_share_locks()[data]);
+}
+
+static inline CURLSH **wq_curl_share_storage(void) {
+    static CURLSH *share;
+    return &share;
+}
+
+static void wq_curl_share_open(void) {
+    const struct wq_curl_api *api = wq_curl();
+    for (int i = 0; i < CURL_LOCK_DATA_LAST; i++) pthread_mutex_init(&wq_curl_share_locks()[i], NULL);
+    CURLSH *share = api->share_init();
+    if (share == NULL) return;
+    if (api->share_setopt(share, CURLSHOPT_LOCKFUNC, wq_curl_share_lock) != CURLSHE_OK
+        || api->share_setopt(share, CURLSHOPT_UNLOCKFUNC, wq_curl_share_unlock) != CURLSHE_OK
+        || api->share_setopt(share, CURLSHOPT_SHARE, CURL_LOCK_DATA_DNS) != CURLSHE_OK
+        || api->share_setopt(share, CURLSHOPT_SHARE, CURL_LOCK_DATA_SSL_SESSION) != CURLSHE_OK
+        || api->share_setopt(share, CURLSHOPT_SHARE, CURL_LOCK_DATA_CONNECT) != CURLSHE_OK) {
+        return; /* never used half set up (and kept: a share cannot be freed while unlocked) */
+    }
+    *wq_curl_share_storage() = share;
+}
+
+static inline CURLSH *wq_curl_share(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, wq_curl_share_open);
+    return *wq_curl_share_storage();
+}
 
 /* curl_easy_setopt and curl_easy_getinfo are variadic and do not import into Swift:
    one typed wrapper per argument kind. */

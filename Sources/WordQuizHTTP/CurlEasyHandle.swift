@@ -41,6 +41,10 @@ final class CurlEasyHandle {
         set(wq_curl_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
         set(wq_curl_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
         if let caBundle { set(wq_curl_setopt_string(easy, CURLOPT_CAINFO, caBundle)) }
+        // Connections, TLS sessions and DNS answers shared with the process's other transfers.
+        if let share = wq_curl_share() { set(wq_curl_setopt_pointer(easy, CURLOPT_SHARE, share)) }
+        // Room for the prefetch's eight and the daemon's sixteen at once (libcurl keeps five).
+        set(wq_curl_setopt_long(easy, CURLOPT_MAXCONNECTS, 32))
         set(wq_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
     }
 

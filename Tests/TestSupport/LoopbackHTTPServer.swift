@@ -43,12 +43,17 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     private let listener: Int32
     private let handler: @Sendable (Request) -> Reply
+    /// Whether a connection stays open for more requests (HTTP/1.1 keep-alive) after a
+    /// `.respond` reply; otherwise every reply says `Connection: close`.
+    private let keepsAlive: Bool
     private let lock = NSLock()
     private var received: [Request] = []
+    private var accepted = 0
     private var stopped = false
 
-    public init(handler: @escaping @Sendable (Request) -> Reply) throws {
+    public init(keepsAlive: Bool = false, handler: @escaping @Sendable (Request) -> Reply) throws {
         self.handler = handler
+        self.keepsAlive = keepsAlive
         (listener, port) = try LoopbackSocket.listen()
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
@@ -61,6 +66,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return received
+    }
+
+    /// How many connections the server has accepted.
+    public var connectionsAccepted: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return accepted
     }
 
     /// Stops accepting; delayed replies end at once.
@@ -88,6 +100,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 if errno == EINTR { continue }
                 return
             }
+            lock.lock()
+            accepted += 1
+            lock.unlock()
             let thread = Thread { [self] in serve(connection) }
             thread.start()
         }
@@ -95,11 +110,15 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     private func serve(_ connection: Int32) {
         defer { close(connection) }
-        guard let request = readRequest(connection) else { return }
-        lock.lock()
-        received.append(request)
-        lock.unlock()
-        send(handler(request), on: connection)
+        while let request = readRequest(connection) {
+            lock.lock()
+            received.append(request)
+            lock.unlock()
+            let reply = handler(request)
+            send(reply, on: connection)
+            // Only a plain reply can leave the connection usable for the next request.
+            guard keepsAlive, case .respond = reply, !isStopped else { return }
+        }
     }
 
     private func send(_ reply: Reply, on connection: Int32) {
@@ -107,7 +126,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         case .respond(let status, let headers, let body):
             var head = "HTTP/1.1 \(status) \(status == 200 ? "OK" : "Status")\r\n"
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
-            head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+            head += "Content-Length: \(body.count)\r\nConnection: \(keepsAlive ? "keep-alive" : "close")\r\n\r\n"
             write(Array(head.utf8) + body, to: connection)
         case .delayed(let seconds, let next):
             let end = Date().addingTimeInterval(seconds)

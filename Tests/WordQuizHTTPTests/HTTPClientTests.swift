@@ -163,6 +163,17 @@ import Testing
         }
     }
 
+    @Test func requestsToOneServerShareOneConnection() async throws {
+        // An entry's search and views go to one host: one TCP (and TLS) handshake, not one each.
+        let server = try LoopbackHTTPServer(keepsAlive: true) { _ in .ok("<channel/>") }
+        for path in ["/search", "/view", "/view"] {
+            let response = try await client().send(HTTPRequest(url: server.baseURL + path))
+            #expect(response.status == 200)
+        }
+        #expect(server.requests.count == 3)
+        #expect(server.connectionsAccepted == 1, "\(server.connectionsAccepted) connections for 3 requests")
+    }
+
     @Test func aTruncatedBodyIsABrokenResponse() async throws {
         let server = try LoopbackHTTPServer { _ in .truncated(declaredLength: 1000, body: Array("<channel>".utf8)) }
         do {
