@@ -34,6 +34,7 @@ struct wq_curl_api {
     void (*slist_free_all)(struct curl_slist *);
     CURLSH *(*share_init)(void);
     CURLSHcode (*share_setopt)(CURLSH *, CURLSHoption, ...);
+    CURLMcode (*multi_setopt)(CURLM *, CURLMoption, ...);
 };
 
 static CURLcode wq_curl_stub_global_init(long flags) { (void)flags; return CURLE_FAILED_INIT; }
@@ -56,6 +57,7 @@ static struct curl_slist *wq_curl_stub_slist_append(struct curl_slist *l, const 
 static void wq_curl_stub_slist_free_all(struct curl_slist *l) { (void)l; }
 static CURLSH *wq_curl_stub_share_init(void) { return NULL; }
 static CURLSHcode wq_curl_stub_share_setopt(CURLSH *s, CURLSHoption o, ...) { (void)s; (void)o; return CURLSHE_NOT_BUILT_IN; }
+static CURLMcode wq_curl_stub_multi_setopt(CURLM *m, CURLMoption o, ...) { (void)m; (void)o; return CURLM_INTERNAL_ERROR; }
 
 static inline struct wq_curl_api *wq_curl_table(void) {
     static struct wq_curl_api api;
@@ -70,6 +72,7 @@ static void wq_curl_open(void) {
         wq_curl_stub_multi_handle, wq_curl_stub_multi_handle, wq_curl_stub_multi_perform, wq_curl_stub_multi_poll,
         wq_curl_stub_multi_only, wq_curl_stub_multi_only, wq_curl_stub_multi_info_read, wq_curl_stub_multi_strerror,
         wq_curl_stub_slist_append, wq_curl_stub_slist_free_all, wq_curl_stub_share_init, wq_curl_stub_share_setopt,
+        wq_curl_stub_multi_setopt,
     };
     *api = stubs;
     void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
@@ -97,6 +100,7 @@ static void wq_curl_open(void) {
     WQ_CURL_SYMBOL(slist_free_all, "curl_slist_free_all")
     WQ_CURL_SYMBOL(share_init, "curl_share_init")
     WQ_CURL_SYMBOL(share_setopt, "curl_share_setopt")
+    WQ_CURL_SYMBOL(multi_setopt, "curl_multi_setopt")
 #undef WQ_CURL_SYMBOL
     *api = loaded;
 }
@@ -123,6 +127,11 @@ static inline CURLMcode wq_curl_multi_poll(CURLM *m, struct curl_waitfd *f, unsi
     return wq_curl()->multi_poll(m, f, n, timeout, r);
 }
 static inline CURLMcode wq_curl_multi_wakeup(CURLM *m) { return wq_curl()->multi_wakeup(m); }
+/* How many idle connections a transfer may leave in the cache: with the shared cache,
+   libcurl takes the limit from the transfer's multi handle (four per transfer otherwise). */
+static inline CURLMcode wq_curl_multi_setopt_maxconnects(CURLM *m, long n) {
+    return wq_curl()->multi_setopt(m, CURLMOPT_MAXCONNECTS, n);
+}
 static inline CURLMcode wq_curl_multi_cleanup(CURLM *m) { return wq_curl()->multi_cleanup(m); }
 static inline CURLMsg *wq_curl_multi_info_read(CURLM *m, int *remaining) { return wq_curl()->multi_info_read(m, remaining); }
 static inline const char *wq_curl_multi_strerror(CURLMcode c) { return wq_curl()->multi_strerror(c); }

@@ -44,7 +44,7 @@ final class CurlEasyHandle {
         // Connections, TLS sessions and DNS answers shared with the process's other transfers.
         if let share = wq_curl_share() { set(wq_curl_setopt_pointer(easy, CURLOPT_SHARE, share)) }
         // Room for the prefetch's eight and the daemon's sixteen at once (libcurl keeps five).
-        set(wq_curl_setopt_long(easy, CURLOPT_MAXCONNECTS, 32))
+        set(wq_curl_setopt_long(easy, CURLOPT_MAXCONNECTS, Self.idleConnections))
         set(wq_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
     }
 
@@ -76,6 +76,10 @@ final class CurlEasyHandle {
             errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: wq_curl_easy_strerror(code))
         return failure(kind, code, detail)
     }
+
+    /// The idle connections the shared cache keeps: the prefetch's eight and the daemon's
+    /// sixteen at once, with room to spare.
+    static let idleConnections = 32
 
     static func milliseconds(_ seconds: Double) -> Int {
         max(1, Int((seconds * 1000).rounded()))

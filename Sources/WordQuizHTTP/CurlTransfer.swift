@@ -120,6 +120,8 @@ final class CurlTransfer: @unchecked Sendable {
         guard handle.setupCode == CURLE_OK else { return .failure(handle.setupFailure) }
 
         guard let multi = wq_curl_multi_init() else { return .failure(CurlEasyHandle.cannotStart(request.url)) }
+        // The shared connection cache keeps as many idle connections as this says.
+        _ = wq_curl_multi_setopt_maxconnects(multi, CurlEasyHandle.idleConnections)
         defer { wq_curl_multi_cleanup(multi) }
         wq_curl_multi_add_handle(multi, easy)
         defer { wq_curl_multi_remove_handle(multi, easy) }

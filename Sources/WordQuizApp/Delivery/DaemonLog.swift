@@ -6,10 +6,8 @@ struct DaemonLog {
     let context: AppContext
 
     func write(_ message: String) {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = context.timeZone
-        formatter.formatOptions = [.withInternetDateTime]
-        context.stderr.write("\(formatter.string(from: context.now())) wordquiz daemon: \(message)\n")
+        let stamp = LocalTimeFormat.iso8601(context.unixSeconds, in: context.timeZone)
+        context.stderr.write("\(stamp) wordquiz daemon: \(message)\n")
     }
 
     /// An instant in the user's local time, as the log and the lists show it.

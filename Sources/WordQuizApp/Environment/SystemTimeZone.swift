@@ -1,35 +1,51 @@
 import Foundation
+import Synchronization
 import WordQuizCore
 
-/// Time-zone offsets from the system's tz database (Foundation), for the pure schedule maths.
+/// Time-zone offsets and abbreviations from the system's tz database, read directly
+/// (`/usr/share/zoneinfo`, through `TZifTimeZone`) so that a clock read never loads ICU;
+/// Foundation's `TimeZone` where a zone has no readable file.
 struct SystemTimeZone: TimeZoneRules {
     let zone: TimeZone
+    let database: TZifTimeZone?
 
     init?(identifier: String) {
         guard let zone = TimeZone(identifier: identifier) else { return nil }
-        self.zone = zone
+        self.init(zone)
     }
 
     init(_ zone: TimeZone) {
         self.zone = zone
+        database = Self.cached(zone.identifier)
     }
 
     func secondsFromGMT(at instant: Int64) -> Int {
-        zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        database?.secondsFromGMT(at: instant)
+            ?? zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
     }
 
-    /// The zone's abbreviation at an instant (KST; EST or EDT), from the tz database's own
-    /// rule; Foundation's GMT+9 where the file cannot be read.
+    /// The zone's abbreviation at an instant (KST; EST or EDT), as the tz database names it;
+    /// Foundation's GMT+9 where the file cannot be read.
     func abbreviation(at instant: Int64) -> String {
-        let date = Date(timeIntervalSince1970: TimeInterval(instant))
-        let identifier = zone.identifier
-        if !identifier.contains(".."), !identifier.hasPrefix("/"),
+        database?.abbreviation(at: instant)
+            ?? zone.abbreviation(for: Date(timeIntervalSince1970: TimeInterval(instant))) ?? zone.identifier
+    }
+
+    /// Each zone's file is read once per process.
+    private static let files = Mutex<[String: TZifTimeZone?]>([:])
+
+    private static func cached(_ identifier: String) -> TZifTimeZone? {
+        if let known = files.withLock({ $0[identifier] }) { return known }
+        let loaded = load(identifier)
+        files.withLock { $0[identifier] = .some(loaded) }
+        return loaded
+    }
+
+    private static func load(_ identifier: String) -> TZifTimeZone? {
+        guard !identifier.isEmpty, !identifier.contains(".."), !identifier.hasPrefix("/"),
             let data = FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + identifier),
-            let rule = ZoneAbbreviation.rule(inTZif: Array(data)),
-            let names = ZoneAbbreviation(rule: rule)
-        {
-            return names.abbreviation(isDaylightSaving: zone.isDaylightSavingTime(for: date))
-        }
-        return zone.abbreviation(for: date) ?? identifier
+            data.count < 1 << 20
+        else { return nil }
+        return TZifTimeZone(tzif: Array(data))
     }
 }

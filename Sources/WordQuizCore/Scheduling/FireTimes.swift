@@ -50,7 +50,7 @@ public enum FireTimes {
         return local - before
     }
 
-    static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
+    public static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
         a >= 0 ? a / b : -((-a + b - 1) / b)
     }
 }

@@ -33,7 +33,7 @@ public struct ZoneAbbreviation: Sendable, Equatable {
     }
 
     /// A name: letters (`KST`), or anything quoted in angle brackets (`<+0330>`).
-    private static func name(_ text: inout Substring) -> String? {
+    static func name(_ text: inout Substring) -> String? {
         if text.first == "<" {
             guard let close = text.firstIndex(of: ">") else { return nil }
             let name = text[text.index(after: text.startIndex)..<close]
