@@ -6,29 +6,43 @@ import WordQuizCore
 /// (`/usr/share/zoneinfo`, through `TZifTimeZone`) so that a clock read never loads ICU;
 /// Foundation's `TimeZone` where a zone has no readable file.
 struct SystemTimeZone: TimeZoneRules {
-    let zone: TimeZone
-    let database: TZifTimeZone?
+    /// The zone's file, read; else Foundation's zone (made only then).
+    private enum Source {
+        case database(TZifTimeZone)
+        case foundation(TimeZone)
+    }
 
+    private let source: Source
+
+    /// A zone by IANA name: its file when there is one, without asking Foundation.
     init?(identifier: String) {
-        guard let zone = TimeZone(identifier: identifier) else { return nil }
-        self.init(zone)
+        if let database = Self.cached(identifier) {
+            source = .database(database)
+        } else {
+            guard let zone = TimeZone(identifier: identifier) else { return nil }
+            source = .foundation(zone)
+        }
     }
 
     init(_ zone: TimeZone) {
-        self.zone = zone
-        database = Self.cached(zone.identifier)
+        source = Self.cached(zone.identifier).map(Source.database) ?? .foundation(zone)
     }
 
     func secondsFromGMT(at instant: Int64) -> Int {
-        database?.secondsFromGMT(at: instant)
-            ?? zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        switch source {
+        case .database(let database): database.secondsFromGMT(at: instant)
+        case .foundation(let zone): zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        }
     }
 
     /// The zone's abbreviation at an instant (KST; EST or EDT), as the tz database names it;
     /// Foundation's GMT+9 where the file cannot be read.
     func abbreviation(at instant: Int64) -> String {
-        database?.abbreviation(at: instant)
-            ?? zone.abbreviation(for: Date(timeIntervalSince1970: TimeInterval(instant))) ?? zone.identifier
+        switch source {
+        case .database(let database): database.abbreviation(at: instant)
+        case .foundation(let zone):
+            zone.abbreviation(for: Date(timeIntervalSince1970: TimeInterval(instant))) ?? zone.identifier
+        }
     }
 
     /// Each zone's file is read once per process.
