@@ -26,6 +26,7 @@ let package = Package(
             ]),
         fuzzTarget("FuzzAnswers", [.product(name: "WordQuizCore", package: "wordquiz")]),
         fuzzTarget("FuzzScheduleOptions", [.product(name: "WordQuizCore", package: "wordquiz")]),
+        fuzzTarget("FuzzDeckFile", [.product(name: "WordQuizCore", package: "wordquiz")]),
     ],
     swiftLanguageModes: [.v6]
 )

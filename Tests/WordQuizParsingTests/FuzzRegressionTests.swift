@@ -55,6 +55,19 @@ import WordQuizParsing
         }
     }
 
+    @Test func wordLists() {
+        let inputs = Self.inputs("decks")
+        #expect(!inputs.isEmpty)
+        for bytes in inputs {
+            let file = DeckFile(parsing: bytes)
+            for row in file.rows {
+                #expect(DeckFile.problem(with: row.word) == nil)
+                let fields = [row.word, row.meaning, row.english, row.example].compactMap { $0 } + row.tags
+                #expect(fields.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
+            }
+        }
+    }
+
     @Test func scheduleOptions() {
         let inputs = Self.inputs("schedule")
         #expect(!inputs.isEmpty)
