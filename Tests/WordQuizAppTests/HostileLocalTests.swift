@@ -234,6 +234,19 @@ import WordQuizCore
         #expect(try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout"]).exitCode == 0)
     }
 
+    @Test func anImportThatCannotWriteLeavesNothingHalfImported() throws {
+        let bed = try CLITestbed().meet(days: 1)
+        let rows = (0..<500).map { "가\($0)\t뜻 \($0)" }.joined(separator: "\n")
+        let path = try bed.root.write("work/list.tsv", "word\tmeaning\n" + rows + "\n")
+        try holdingTheWriteLock(bed, seconds: 9) {
+            let blocked = try bed.run(["deck", "import", path])
+            #expect(blocked.exitCode == 75, "\(blocked.stderr)")
+        }
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM deck_word") == "0", "all or nothing")
+        let imported = try bed.run(["deck", "import", path])
+        #expect(imported.stdout.contains("500 words added"), "\(imported.stdout)")
+    }
+
     /// Runs `body` while another process holds the database's write lock (longer than the
     /// 5 s busy timeout), then waits for that process to roll back and end.
     private func holdingTheWriteLock(_ bed: CLITestbed, seconds: Int, _ body: () throws -> Void) throws {
