@@ -143,10 +143,7 @@ struct DoctorCommand {
                 continue
             }
             do {
-                _ = try await client.fetchEntry(
-                    DictionaryClient.Wanted(word: "나무", partOfSpeech: "명사"), from: provider)
-                findings.append(Finding(mark: .passed, text: "\(name) accepts \(variable)"))
-            } catch DictionaryError.notFound {
+                try await client.checkKey(of: provider)
                 findings.append(Finding(mark: .passed, text: "\(name) accepts \(variable)"))
             } catch {
                 findings.append(Finding(mark: .failed, text: ErrorReport(error).message))

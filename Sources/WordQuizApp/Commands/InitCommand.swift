@@ -190,10 +190,9 @@ struct InitCommand {
             http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
             configuration: configuration)
         do {
-            _ = try await client.fetchEntry(.init(word: "나무", partOfSpeech: "명사"), from: provider)
+            try await client.checkKey(of: provider)
             return nil
         } catch {
-            if case .notFound = error { return nil }  // the search answered: the key works
             return error
         }
     }

@@ -109,6 +109,18 @@ public struct DictionaryClient: Sendable {
 
     /// Views the contenders a few at a time, in order, until a round holds one whose 원어 is
     /// the wanted one (or every contender has been viewed).
+    /// Tries the key with one search request (`init` and `doctor`): nothing when the
+    /// dictionary answers, the dictionary's own refusal otherwise.
+    public func checkKey(of provider: Provider) async throws(DictionaryError) {
+        guard provider.decoding != nil, let key = configuration.keys[provider] else {
+            throw .missingKey(provider: provider)
+        }
+        let search = DictionaryRequest.search(
+            "나무", provider: provider, baseURL: configuration.baseURL(for: provider), key: key,
+            format: configuration.format(for: provider))
+        _ = try read(try await body(of: search, deadline: budgetDeadline()), from: search)
+    }
+
     private func viewInRounds(
         _ contenders: [SearchHit], wanted: Wanted, provider: Provider, key: String, deadline: ContinuousClock.Instant
     ) async throws(DictionaryError) -> [ViewOutcome] {
