@@ -82,6 +82,17 @@ struct InitCommand {
         let existingText = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let existing = DotEnv(parsing: Array(existingText.utf8)).values
         var prompter = Prompter(context: context, isInteractive: isInteractive)
+        // An existing file is changed only when asked to (before any question or request).
+        // Its other settings and comments are kept.
+        if !existingText.isEmpty, !force {
+            guard isInteractive else {
+                throw CommandFailure.usage(
+                    "\(path) exists: add --force to update its settings (the rest of it is kept)", help: Self.usage)
+            }
+            guard try prompter.confirm("Update \(path)? The rest of it is kept.", default: true) else {
+                throw CommandFailure.usage("nothing changed", help: nil)
+            }
+        }
 
         // The dictionary.
         let provider =
@@ -124,16 +135,6 @@ struct InitCommand {
         // Without a choice, the locale keeps deciding.
         if isInteractive || self.language != nil { settings.append(("WORDQUIZ_LANG", language.rawValue)) }
 
-        // The config file: other settings and comments are kept.
-        if !existingText.isEmpty, !force {
-            guard isInteractive else {
-                throw CommandFailure.usage(
-                    "\(path) exists: add --force to update its settings (the rest of it is kept)", help: Self.usage)
-            }
-            guard try prompter.confirm("Update \(path)? The rest of it is kept.", default: true) else {
-                throw CommandFailure.usage("nothing changed", help: nil)
-            }
-        }
         let header = """
             # wordquiz settings, written by `wordquiz init`; every setting is described in
             # Config.example.env. Keep this file private (mode 0600): it holds your key.
