@@ -226,9 +226,7 @@ struct DoctorCommand {
             ).map { (schedule.id, $0) }
         }.min { $0.1 < $1.1 }
         var findings: [Finding] = []
-        let units =
-            (context.environment["XDG_CONFIG_HOME"] ?? (context.environment["HOME"] ?? "/") + "/.config")
-            + "/systemd/user"
+        let units = context.paths.systemdUserUnits
         let runningPID = Self.runningDaemon(in: context.paths.dataDirectory)
         let installedUnits = ((try? FileManager.default.contentsOfDirectory(atPath: units)) ?? []).filter {
             $0 == DaemonUnit.fileName || ($0.hasPrefix("wordquiz-") && $0.hasSuffix(".timer"))
@@ -237,7 +235,7 @@ struct DoctorCommand {
             findings.append(Finding(mark: .passed, text: "a daemon is delivering (pid \(pid))"))
         } else if !installedUnits.isEmpty {
             // Installed is not running: ask systemd which of them are active.
-            let active = installedUnits.filter { Self.isActive($0, context) }
+            let active = installedUnits.filter { SystemdUser.isActive($0, context) }
             if !active.isEmpty {
                 findings.append(
                     Finding(mark: .passed, text: "systemd runs \(active.sorted().joined(separator: ", "))"))
@@ -247,7 +245,7 @@ struct DoctorCommand {
                 findings.append(
                     Finding(
                         mark: enabled.isEmpty ? .notApplicable : .failed,
-                        text: Self.systemdAnswers(context)
+                        text: SystemdUser.answers(context)
                             ? "\(unit) is installed but not running: systemctl --user daemon-reload && systemctl --user enable --now \(unit)"
                             : "\(unit) is installed, but no systemd user instance runs here: keep `wordquiz daemon` running instead"
                     ))
@@ -270,26 +268,6 @@ struct DoctorCommand {
                     mark: .passed, text: "next fire: \(id) at \(LocalTimeFormat.string(fire, in: context.timeZone))"))
         }
         return findings
-    }
-
-    /// The environment systemctl needs to reach the user's instance, and nothing else.
-    static func systemctlEnvironment(_ context: AppContext) -> [String: String] {
-        context.environment.filter { ["PATH", "HOME", "XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS"].contains($0.key) }
-    }
-
-    /// Whether a systemd user instance answers here.
-    static func systemdAnswers(_ context: AppContext) -> Bool {
-        guard let systemctl = ChildProcess.find("systemctl", path: context.environment["PATH"]) else { return false }
-        return ChildProcess.run(systemctl, ["--user", "show-environment"], environment: systemctlEnvironment(context))?
-            .status == 0
-    }
-
-    /// Whether systemd reports a user unit active (a timer waiting counts).
-    static func isActive(_ unit: String, _ context: AppContext) -> Bool {
-        guard let systemctl = ChildProcess.find("systemctl", path: context.environment["PATH"]) else { return false }
-        return ChildProcess.run(
-            systemctl, ["--user", "is-active", "--quiet", unit], environment: systemctlEnvironment(context))?.status
-            == 0
     }
 
     /// The pid in `daemon.lock` when a daemon holds the lock, nil otherwise.

@@ -235,20 +235,13 @@ struct InitCommand {
     /// Installs and starts the daemon's user unit where a systemd user instance answers;
     /// else says how to run the daemon.
     private func enableDaemon(_ context: AppContext) {
-        let environment = context.environment.filter {
-            ["PATH", "HOME", "XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS"].contains($0.key)
-        }
-        guard let systemctl = ChildProcess.find("systemctl", path: context.environment["PATH"]),
-            ChildProcess.run(systemctl, ["--user", "show-environment"], environment: environment)?.status == 0
-        else {
+        guard SystemdUser.answers(context) else {
             context.stdout.write(
                 "no systemd user instance here: keep `wordquiz daemon` running (tmux, nohup), or use `wordquiz schedule export --cron`.\n"
             )
             return
         }
-        let units =
-            (context.environment["XDG_CONFIG_HOME"] ?? (context.environment["HOME"] ?? "/") + "/.config")
-            + "/systemd/user"
+        let units = context.paths.systemdUserUnits
         let path = units + "/" + DaemonUnit.fileName
         let executable = DaemonCommand.currentExecutable(fallback: context.executablePath)
         do {
@@ -258,9 +251,8 @@ struct InitCommand {
             context.stdout.write("could not write \(path): \(error.localizedDescription)\n")
             return
         }
-        let reloaded = ChildProcess.run(systemctl, ["--user", "daemon-reload"], environment: environment)
-        let enabled = ChildProcess.run(
-            systemctl, ["--user", "enable", "--now", DaemonUnit.fileName], environment: environment)
+        let reloaded = SystemdUser.run(["daemon-reload"], context)
+        let enabled = SystemdUser.run(["enable", "--now", DaemonUnit.fileName], context)
         if reloaded?.status == 0, enabled?.status == 0 {
             context.stdout.write(
                 "✓ the daemon runs as \(DaemonUnit.fileName) (systemctl --user status \(DaemonUnit.fileName))\n")

@@ -64,10 +64,7 @@ struct ScheduleExport {
             }
             context.stdout.write(lines.joined(separator: "\n") + "\n")
         case .systemd, .none:
-            let directory =
-                outputDirectory
-                ?? ((context.environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-                    ?? (context.environment["HOME"] ?? "/") + "/.config") + "/systemd/user")
+            let directory = outputDirectory ?? context.paths.systemdUserUnits
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 for schedule in exported {

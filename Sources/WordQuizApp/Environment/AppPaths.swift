@@ -33,4 +33,11 @@ public struct AppPaths: Sendable {
     }
 
     public var databaseFile: String { dataDirectory + "/wordquiz.sqlite3" }
+
+    /// `$XDG_CONFIG_HOME/systemd/user`, by default `~/.config/systemd/user`: where systemd looks
+    /// for the user's units.
+    public var systemdUserUnits: String {
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        return base + "/systemd/user"
+    }
 }
