@@ -91,29 +91,28 @@ extension WordStore {
     /// A deck's words in their order; empty for a deck that does not exist.
     public func deckWords(_ name: String) throws(StoreError) -> [BankWord] {
         try database.query(
-            "SELECT headword, meaning, english, example FROM deck_word WHERE deck = ? ORDER BY position",
+            "SELECT headword, meaning, english, example, deck FROM deck_word WHERE deck = ? ORDER BY position",
             [.text(name)]
-        ).compactMap { row in
-            guard let headword = row[0].string else { return nil }
-            let example = row[3].string ?? ""
-            // Mark the word in its example for cloze questions, where it appears as written.
-            let marked =
-                example.contains(headword)
-                ? example.replacingFirst(headword, with: "{\(headword)}") : example
-            return BankWord(
-                headword: headword, definition: row[1].string ?? "", markedExample: marked,
-                english: row[2].string ?? "", deck: name)
-        }
+        ).compactMap(Self.deckWord(from:))
     }
 
-    /// The word as a deck has it (the first deck, by name, that has it).
+    /// The word as a deck has it (the first deck, by name, that has it): one row read.
     public func deckWord(_ headword: String) throws(StoreError) -> BankWord? {
-        guard
-            let deck = try database.query(
-                "SELECT deck FROM deck_word WHERE headword = ? ORDER BY deck LIMIT 1", [.text(headword)]
-            ).first?.first?.string
-        else { return nil }
-        return try deckWords(deck).first { $0.headword == headword }
+        try database.query(
+            "SELECT headword, meaning, english, example, deck FROM deck_word WHERE headword = ? ORDER BY deck LIMIT 1",
+            [.text(headword)]
+        ).first.flatMap(Self.deckWord(from:))
+    }
+
+    /// A `deck_word` row (headword, meaning, english, example, deck) as a word to learn.
+    private static func deckWord(from row: [SQLValue]) -> BankWord? {
+        guard let headword = row[0].string, let deck = row[4].string else { return nil }
+        let example = row[3].string ?? ""
+        // Mark the word in its example for cloze questions, where it appears as written.
+        let marked = example.contains(headword) ? example.replacingFirst(headword, with: "{\(headword)}") : example
+        return BankWord(
+            headword: headword, definition: row[1].string ?? "", markedExample: marked,
+            english: row[2].string ?? "", deck: deck)
     }
 
     /// The stored decks the words of the day come from; empty means the bank alone.
