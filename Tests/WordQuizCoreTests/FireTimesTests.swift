@@ -176,23 +176,23 @@ func utc(_ text: String) -> Int64 {
             ("CET-1CEST,M3.5.0,M10.5.0/3", "CET", "CEST"),
         ] as [(String, String, String?)])
     func readsTheStandardAndDaylightNames(rule: String, standard: String, daylight: String?) throws {
-        let names = try #require(ZoneAbbreviation(rule: rule))
-        #expect(names.standard == standard)
-        #expect(names.daylight == daylight)
-        #expect(names.abbreviation(isDaylightSaving: true) == daylight ?? standard)
+        let names = try #require(PosixTimeZoneRule(parsing: rule))
+        #expect(names.standard.abbreviation == standard)
+        #expect(names.daylight?.abbreviation == daylight)
+        #expect((names.daylight ?? names.standard).abbreviation == daylight ?? standard)
     }
 
     @Test func anythingElseIsNoRule() {
-        #expect(ZoneAbbreviation(rule: "") == nil)
-        #expect(ZoneAbbreviation(rule: "9") == nil)
-        #expect(ZoneAbbreviation(rule: "<unclosed") == nil)
+        #expect(PosixTimeZoneRule(parsing: "") == nil)
+        #expect(PosixTimeZoneRule(parsing: "9") == nil)
+        #expect(PosixTimeZoneRule(parsing: "<unclosed") == nil)
     }
 
     @Test func theRuleIsTheTZifFilesLastLine() {
         let file = Array("TZif2…binary…\u{0}\nKST-9\n".utf8)
-        #expect(ZoneAbbreviation.rule(inTZif: file) == "KST-9")
-        #expect(ZoneAbbreviation.rule(inTZif: Array("TZif1 no footer".utf8)) == nil)
-        #expect(ZoneAbbreviation.rule(inTZif: Array("x\n\u{1B}]0;x\n".utf8)) == nil, "no control characters")
+        #expect(PosixTimeZoneRule.rule(inTZif: file) == "KST-9")
+        #expect(PosixTimeZoneRule.rule(inTZif: Array("TZif1 no footer".utf8)) == nil)
+        #expect(PosixTimeZoneRule.rule(inTZif: Array("x\n\u{1B}]0;x\n".utf8)) == nil, "no control characters")
     }
 }
 

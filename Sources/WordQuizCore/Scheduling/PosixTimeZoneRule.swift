@@ -26,12 +26,12 @@ public struct PosixTimeZoneRule: Sendable, Equatable {
 
     public init?(parsing text: String) {
         var rest = Substring(text)
-        guard let standardName = ZoneAbbreviation.name(&rest), let standardOffset = Self.offset(&rest) else {
+        guard let standardName = Self.name(&rest), let standardOffset = Self.offset(&rest) else {
             return nil
         }
         // POSIX offsets are west of Greenwich: the offset east is their negation.
         standard = .init(offset: -standardOffset, isDaylightSaving: false, abbreviation: standardName)
-        guard let daylightName = ZoneAbbreviation.name(&rest) else {
+        guard let daylightName = Self.name(&rest) else {
             guard rest.isEmpty else { return nil }
             daylight = nil
             return
@@ -55,6 +55,30 @@ public struct PosixTimeZoneRule: Sendable, Equatable {
         // Northern: daylight from start to end; southern (start after end): outside end…start.
         let isDaylight = starts < ends ? (instant >= starts && instant < ends) : (instant < ends || instant >= starts)
         return isDaylight ? daylight : standard
+    }
+
+    /// The rule in a TZif file (version 2 or later): the text between the last two newlines.
+    public static func rule(inTZif bytes: [UInt8]) -> String? {
+        guard bytes.count > 2, bytes.last == 0x0A,
+            let start = bytes.dropLast().lastIndex(of: 0x0A)
+        else { return nil }
+        let rule = bytes[(start + 1)..<(bytes.count - 1)]
+        guard !rule.isEmpty, rule.count < 128, rule.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        return String(decoding: rule, as: UTF8.self)
+    }
+
+    /// A zone name: letters (`KST`), or anything quoted in angle brackets (`<+0330>`).
+    static func name(_ text: inout Substring) -> String? {
+        if text.first == "<" {
+            guard let close = text.firstIndex(of: ">") else { return nil }
+            let name = text[text.index(after: text.startIndex)..<close]
+            text = text[text.index(after: close)...]
+            return name.isEmpty ? nil : String(name)
+        }
+        let letters = text.prefix { $0.isASCII && $0.isLetter }
+        guard letters.count >= 3 else { return nil }
+        text = text[letters.endIndex...]
+        return String(letters)
     }
 
     /// `[+-]hh[:mm[:ss]]` in seconds.

@@ -60,7 +60,7 @@ public struct TZifTimeZone: TimeZoneRules, Equatable {
         self.transitions = transitions
         self.transitionTypes = transitionTypes
         if header.version >= 2, reader.skip(block.leapCount * (timeSize + 4) + block.isStdCount + block.isUTCCount),
-            let footer = ZoneAbbreviation.rule(inTZif: Array(bytes[reader.offset...]))
+            let footer = PosixTimeZoneRule.rule(inTZif: Array(bytes[reader.offset...]))
         {
             rule = PosixTimeZoneRule(parsing: footer)
         } else {
