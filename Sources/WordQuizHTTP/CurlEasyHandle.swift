@@ -7,7 +7,7 @@ import WordQuizCore
 
 /// libcurl's global set-up, done once before the first handle: SIGPIPE is ignored because
 /// a closed socket must be an error, not the end of the process.
-private let curlGlobalInitResult: CURLcode = {
+let curlGlobalInitResult: CURLcode = {
     signal(SIGPIPE, SIG_IGN)
     return wq_curl_global_init()
 }()

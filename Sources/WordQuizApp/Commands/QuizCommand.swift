@@ -84,6 +84,7 @@ struct QuizCommand {
             cards = withCached
             if !missing.isEmpty {
                 let arrived = ArrivedCards()
+                prefetcher.prepareForBackgroundFetch()
                 let task = Task.detached {
                     let failures = await prefetcher.fetch(missing, arrived: { arrived.add($0) })
                     // Words cut off by the quiz's end did not fail: they were not waited for.

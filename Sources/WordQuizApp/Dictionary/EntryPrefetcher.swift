@@ -39,6 +39,10 @@ struct EntryPrefetcher {
         return (applied, missing)
     }
 
+    /// Readies libcurl on this thread, before `fetch` runs in a task the caller may abandon
+    /// at exit (see `LibcurlSetup`).
+    func prepareForBackgroundFetch() { LibcurlSetup.prepare() }
+
     /// Fetches and caches the entries of `missing`, `concurrency` at a time within one budget,
     /// handing each enriched card to `arrived` as it comes. Returns how many failed.
     func fetch(_ missing: [QuizCard], arrived: @escaping @Sendable (QuizCard) -> Void) async -> Int {
