@@ -58,7 +58,8 @@ public struct BankWord: Sendable, Equatable, Hashable {
 
     /// Reads `headword|pos|level|hanja|pronunciation|definition|example|English`.
     init?(line: Substring) {
-        let fields = line.split(separator: "|", omittingEmptySubsequences: false)
+        let fields = line.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+            .map(Substring.init)
         guard fields.count == 8, !fields[7].isEmpty, let pos = Self.partsOfSpeech[fields[1]],
             let levelNumber = Int(fields[2]), let level = Level(rawValue: levelNumber)
         else { return nil }

@@ -11,7 +11,9 @@ public struct WordBank: Sendable {
     /// The bank compiled into wordquiz, in its fixed shuffled order.
     public static let embedded: WordBank = {
         var words: [BankWord] = []
-        for line in WordBankData.lines.split(separator: "\n") {
+        // Split on the bytes (the separators are ASCII): splitting the characters would find
+        // every grapheme boundary of 375 lines of Korean on each start.
+        for line in WordBankData.lines.utf8.split(separator: UInt8(ascii: "\n")).map(Substring.init) {
             // The data is checked by tests; a malformed line is a programming error.
             if let word = BankWord(line: line) { words.append(word) }
         }
@@ -20,6 +22,9 @@ public struct WordBank: Sendable {
 
     /// The bank's word with this headword, if any.
     public func word(_ headword: String) -> BankWord? {
+        // The headword as the bank spells it is the usual case; the normalised comparison
+        // (each bank word's key made afresh) only when that finds nothing.
+        if let word = words.first(where: { $0.headword == headword }) { return word }
         let key = Headword.matchKey(headword)
         return words.first { Headword.matchKey($0.headword) == key }
     }
