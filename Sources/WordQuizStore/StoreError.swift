@@ -1,3 +1,5 @@
+import WordQuizCore
+
 /// A storage failure: what went wrong, with SQLite's extended result code kept.
 public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
@@ -53,27 +55,33 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         return false
     }
 
-    /// One line a user can act on.
-    public var description: String {
+    /// One line a user can act on, in English.
+    public var description: String { report.description }
+
+    /// One line a user can act on (SQLite's own message in it as SQLite says it).
+    public var report: Phrase {
         if isCorrupt {
-            return
+            return Phrase(
                 "the database \(path) is damaged or is not a wordquiz database; wordquiz left it untouched. Move it aside to start afresh, or restore it from a backup."
+            )
         }
         if isInaccessible {
-            return
+            return Phrase(
                 "cannot open the database \(path): \(message). Check that the folder exists and that you may read and write it."
+            )
         }
         if isBusy {
-            return "the database \(path) is busy in another wordquiz process; try again in a moment."
+            return Phrase("the database \(path) is busy in another wordquiz process; try again in a moment.")
         }
         switch reason {
         case .newerSchema(let version, let known):
-            return
+            return Phrase(
                 "the database \(path) was written by a newer wordquiz (schema version \(version), this wordquiz knows \(known)); update wordquiz to use it."
+            )
         case .unencodable:
-            return "could not store a value in \(path): \(message)."
+            return Phrase("could not store a value in \(path): \(message).")
         case .sqlite(let code):
-            return "database error in \(path): \(message) (SQLite code \(code))."
+            return Phrase("database error in \(path): \(message) (SQLite code \(code)).")
         }
     }
 }

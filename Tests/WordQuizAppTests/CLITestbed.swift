@@ -19,7 +19,12 @@ final class CLITestbed: @unchecked Sendable {
     var workingDirectory: String { root.path + "/work" }
     var databasePath: String { home + "/.local/share/wordquiz/wordquiz.sqlite3" }
 
-    init() {
+    /// The language the wordquiz under test speaks (`WORDQUIZ_LANG`): Korean unless a test
+    /// reads its English.
+    let language: String
+
+    init(language: String = "ko") {
+        self.language = language
         try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
     }
@@ -35,7 +40,9 @@ final class CLITestbed: @unchecked Sendable {
 
     var environment: [String: String] {
         // The learner reads Korean unless a test says otherwise (LANG=C.UTF-8 alone means English).
-        var env = ["PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "TZ": "Asia/Seoul", "WORDQUIZ_LANG": "ko"]
+        var env = [
+            "PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "TZ": "Asia/Seoul", "WORDQUIZ_LANG": language,
+        ]
         // A sanitizer run's options reach the wordquiz it runs.
         for name in ["ASAN_OPTIONS", "TSAN_OPTIONS", "WORDQUIZ_SANITIZER"] {
             if let value = ProcessInfo.processInfo.environment[name] { env[name] = value }

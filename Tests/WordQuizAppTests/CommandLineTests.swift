@@ -23,7 +23,7 @@ import Testing
         ["today", "--offline", "--provider", "stdict"], ["frobnicate"],
     ])
     func usageErrorsExit64WithTheHelpLine(arguments: [String]) throws {
-        let result = try CLITestbed().run(arguments)
+        let result = try CLITestbed(language: "en").run(arguments)
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
         let lines = result.stderr.split(separator: "\n")

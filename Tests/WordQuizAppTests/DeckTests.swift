@@ -124,7 +124,7 @@ import WordQuizCore
         (["deck", "imprt"], "did you mean `import`?"),
     ])
     func mistakesSayWhatIsWrong(arguments: [String], message: String) throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         _ = try bed.root.write("work/x.tsv", "사과\n")
         let result = try bed.run(arguments)
         #expect(result.exitCode != 0)

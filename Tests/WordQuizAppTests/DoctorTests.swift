@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func eachProblemIsALineWithItsFixAndTheExitIs78() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.secrets = ["0123abcd"]
         try bed.root.write(
             "work/Config.env", "KRDICT_API_KEY=0123abcd\nWORDQUIZ_PROVDER=krdict\n", permissions: 0o644)

@@ -44,12 +44,15 @@ import WordQuizStore
         ("a setting to fix", ConfigurationError.missingKey(provider: .stdict, variable: "STDICT_API_KEY"), 78),
         ("nothing to quiz", QuizError.emptyPool, 66),
         ("too few words for a question", QuizError.poolTooSmall(needed: 4, available: 2), 65),
-        ("a command-line mistake", CommandFailure.usage("no such option"), 64),
+        ("a command-line mistake", CommandFailure.usage(.verbatim("no such option")), 64),
         ("an unknown schedule", CommandFailure.noSuchSchedule("s9"), 64),
         ("a daemon already running", CommandFailure.daemonRunning(pid: "42", directory: "/d"), 75),
         ("every channel failed", CommandFailure.channelsFailed(failed: 2, total: 2), 69),
         ("some channels failed", CommandFailure.channelsFailed(failed: 1, total: 2), 75),
-        ("a file wordquiz cannot write", CommandFailure.fileAccess(action: "write", path: "/x", reason: "full"), 74),
+        (
+            "a file wordquiz cannot write",
+            CommandFailure.fileAccess(action: .verbatim("write"), path: "/x", reason: .verbatim("full")), 74
+        ),
         ("an interrupt", CommandFailure.interrupted, 130),
         ("doctor's checks failing", CommandFailure.checksFailed(failed: 1, total: 9), 78),
         ("cancellation", CancellationError(), 130),
@@ -62,9 +65,10 @@ import WordQuizStore
         #expect(ErrorReport(error).exitCode.rawValue == expected, "\(what)")
     }
 
-    @Test func everyMessageIsOneLine() {
+    @Test(arguments: Language.allCases)
+    func everyMessageIsOneLineInEveryLanguage(language: Language) {
         for (what, error, _) in Self.cases {
-            let message = ErrorReport(error).message
+            let message = ErrorReport(error).message.text(in: language)
             #expect(!message.isEmpty && !message.contains("\n"), "\(what): \(message)")
         }
     }

@@ -66,7 +66,7 @@ import Testing
         (["completions", "bsh"], "did you mean `bash`?"),
     ])
     func aTypoIsAnsweredWithTheNearestName(arguments: [String], expected: String) throws {
-        let result = try CLITestbed().run(arguments)
+        let result = try CLITestbed(language: "en").run(arguments)
         #expect(result.exitCode == 64)
         #expect(result.stderr.contains(expected), "\(result.stderr)")
     }

@@ -8,7 +8,7 @@ import WordQuizCore
 /// the lock, a signal from outside during a quiz.
 @Suite struct HostileConfigTests {
     @Test func aConfigEnvSomeoneElseCanChangeCannotSendTheKeyElsewhere() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let work = bed.workingDirectory
         try "KRDICT_BASE_URL=http://127.0.0.1:9\n".write(
             toFile: work + "/Config.env", atomically: true, encoding: .utf8)
@@ -34,7 +34,7 @@ import WordQuizCore
     }
 
     @Test func aConfigEnvItsGroupCanWriteCannotSendTheKeyElsewhere() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let work = bed.workingDirectory
         try "KRDICT_BASE_URL=http://127.0.0.1:9\n".write(
             toFile: work + "/Config.env", atomically: true, encoding: .utf8)
@@ -46,7 +46,7 @@ import WordQuizCore
     }
 
     @Test func aBaseURLToAnotherMachineMustBeHttps() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.extraEnvironment["KRDICT_API_KEY"] = CLITestbed.key
         bed.extraEnvironment["KRDICT_BASE_URL"] = "http://dictionary.example.org"
         bed.secrets = [CLITestbed.key]
@@ -71,7 +71,7 @@ import WordQuizCore
     }
 
     @Test func aJunkConfigGivesAFewWarningsAndACount() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let junk = (0..<20_000).map { "junk line \($0)" }.joined(separator: "\n")
         try junk.write(toFile: bed.workingDirectory + "/Config.env", atomically: true, encoding: .utf8)
         let result = try bed.run(["today", "--date", CLITestbed.appleDay])
@@ -125,7 +125,7 @@ import WordQuizCore
     }
 
     @Test func aDamagedScheduleRowNeitherCrashesTheDaemonNorHidesTheOthers() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let file = bed.root.path + "/digest.txt"
         #expect(
             try bed.run(["schedule", "add", "--in", "2s", "--channel", "file:" + file, "--id", "soon"]).exitCode == 0)
@@ -192,7 +192,7 @@ import WordQuizCore
     }
 
     @Test func aDatabaseFromANewerWordquizIsLeftExactlyAsItWas() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let folder = (bed.databasePath as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         _ = try sqlite(
@@ -223,7 +223,7 @@ import WordQuizCore
     }
 
     @Test func aWriterHeldPastTheBusyTimeoutIsATemporaryFailureThatChangesNothing() throws {
-        let bed = try CLITestbed().meet(days: 2)
+        let bed = try CLITestbed(language: "en").meet(days: 2)
         try holdingTheWriteLock(bed, seconds: 9) {
             let result = try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout"])
             #expect(result.exitCode == 75, "try again later: \(result.stderr)")

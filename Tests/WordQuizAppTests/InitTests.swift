@@ -67,7 +67,7 @@ import WordQuizCore
     }
 
     @Test func anExistingConfigChangesOnlyWithForceAndKeepsTheRest() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let path = configPath(bed)
         let before = "# my notes\nNTFY_URL=https://ntfy.example.org/topic\nWORDQUIZ_PROVIDER=krdict\n"
         _ = try bed.root.write("home/.config/wordquiz/config.env", before)

@@ -119,7 +119,7 @@ import WordQuizCore
         try session.press("C-c")
         let end = try session.waitFor("[exit 130]")
         #expect(end.contains("점수 1/1"))
-        #expect(end.contains("interrupted; every answer given was saved."))
+        #expect(end.contains("중단했어요. 입력한 답은 모두 저장했어요."))
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log") == "1")
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// WORDQUIZ_LANG and the locale: what the learner reads on the card, in the quiz and in stats.
+/// WORDQUIZ_LANG and the locale: what the learner reads on the card, in the quiz and in stats,
+/// and the errors and warnings.
 @Suite struct LanguageTests {
     func bed(_ environment: [String: String?]) -> CLITestbed {
         let bed = CLITestbed()
@@ -53,5 +54,53 @@ import Testing
         let result = try bed(["WORDQUIZ_LANG": "fr"]).run(["today"])
         #expect(result.exitCode == 78)
         #expect(result.stderr.contains("WORDQUIZ_LANG"))
+    }
+
+    @Test func aCommandLineMistakeIsSaidInTheReadersLanguageWithItsUsage() throws {
+        let korean = try bed(["WORDQUIZ_LANG": "", "LANG": "ko_KR.UTF-8"]).run(["quiz", "--count", "many"])
+        #expect(korean.exitCode == 64)
+        let lines = korean.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "wordquiz: --count에는 문제 수를 1 이상의 정수로 주세요(받은 값: 'many')", "\(lines)")
+        #expect(lines.last?.hasPrefix("사용법: wordquiz quiz [--mode") == true, "\(lines)")
+        let english = try bed(["WORDQUIZ_LANG": "en"]).run(["quiz", "--count", "many"])
+        #expect(
+            english.stderr.hasPrefix("wordquiz: --count takes a whole number of questions, 1 or more, not 'many'\n"))
+        #expect(english.stderr.split(separator: "\n").last?.hasPrefix("Usage: wordquiz quiz [--mode") == true)
+    }
+
+    @Test func aTypoIsAnsweredInKoreanToo() throws {
+        let result = try bed([:]).run(["shedule", "list"])
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.hasPrefix("wordquiz: 알 수 없는 명령 'shedule'. 혹시 `schedule`인가요?\n"), "\(result.stderr)")
+    }
+
+    @Test func theConfigFileChoosesTheLanguageOfErrorsWhenTheEnvironmentDoesNot() throws {
+        let bed = bed(["WORDQUIZ_LANG": ""])
+        _ = try bed.root.write("home/.config/wordquiz/config.env", "WORDQUIZ_LANG=ko\n")
+        let result = try bed.run(["deck", "show", "없는단어장"])
+        #expect(result.stderr.hasPrefix("wordquiz: '없는단어장' 단어장이 없어요\n"), "\(result.stderr)")
+        bed.extraEnvironment["WORDQUIZ_LANG"] = "en"
+        let overridden = try bed.run(["deck", "show", "없는단어장"])
+        #expect(overridden.stderr.hasPrefix("wordquiz: there is no deck '없는단어장'\n"), "\(overridden.stderr)")
+    }
+
+    @Test func aDeadDictionaryIsWarnedAboutInKorean() throws {
+        let server = try LoopbackHTTPServer { _ in .ok("") }
+        let bed = bed([:])
+        bed.use(.opendict, server: server)
+        server.stop()
+        let result = try bed.today(["--color", "never"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("wordquiz: 경고: 우리말샘(127.0.0.1)에 닿지 못했어요: 연결하지 못했어요. 내장 단어 은행의 단어를 보여 드려요.\n"),
+            "\(result.stderr)")
+    }
+
+    @Test func aDamagedDatabaseIsReportedInKorean() throws {
+        let bed = bed([:])
+        _ = try bed.root.write("home/.local/share/wordquiz/wordquiz.sqlite3", String(repeating: "쓰레기", count: 2000))
+        let result = try bed.today()
+        #expect(result.exitCode == 65)
+        #expect(result.stderr.contains("데이터베이스가 손상됐거나 wordquiz 데이터베이스가 아니에요"), "\(result.stderr)")
     }
 }

@@ -49,7 +49,7 @@ import WordQuizCore
     }
 
     @Test func aWrongLevelIsAUsageOrSettingError() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let option = try bed.run(["today", "--level", "expert"])
         #expect(option.exitCode == 64)
         #expect(option.stderr.contains("--level takes beginner, intermediate, advanced or all"))

@@ -131,7 +131,7 @@ import WordQuizCore
         ["quiz", "--seed", "x"], ["review", "--count", "5"],
     ])
     func badOptionsExit64(arguments: [String]) throws {
-        let result = try CLITestbed().run(arguments, stdin: "")
+        let result = try CLITestbed(language: "en").run(arguments, stdin: "")
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
         #expect(result.stderr.split(separator: "\n").last?.hasPrefix("Usage: wordquiz") == true)
@@ -263,7 +263,7 @@ final class Locked<Value>: @unchecked Sendable {
 
     @Test func learnWaitsForTheEntriesAndSaysWhichFailed() throws {
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.use(.opendict, server: server)
         let result = try bed.run(["learn", "--date", CLITestbed.appleDay], stdin: "q\n")
         #expect(result.exitCode == 0, "\(result.stderr)")

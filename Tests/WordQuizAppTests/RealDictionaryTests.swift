@@ -111,7 +111,7 @@ struct RealDictionaryTests {
                 status: 200, headers: [("Content-Type", "application/json")],
                 body: (try? RealResponses.bytes("DOC-EXAMPLE-stdict-error-json-numeric20.json")) ?? [])
         }
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.use(.stdict, server: server, format: .json)
         let result = try today(bed, "사과")
         #expect(result.exitCode == 78, "\(result.stderr)")
@@ -149,7 +149,7 @@ struct RealDictionaryTests {
         let server = try LoopbackHTTPServer { _ in
             .respond(status: 200, body: (try? RealResponses.bytes("krdict-search-라이언-total0.xml")) ?? [])
         }
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.use(.krdict, server: server)
         let first = try today(bed, "나무")
         #expect(first.exitCode == 0)

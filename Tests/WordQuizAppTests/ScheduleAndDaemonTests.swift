@@ -223,7 +223,7 @@ import WordQuizCore
     }
 
     @Test func aSecondDaemonRefusesToRun() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let second = Locked<ProcessResult?>(nil)
         let first = try runDaemon(bed) {
             if second.value == nil,

@@ -10,7 +10,8 @@ import WordQuizCore
         provider: Provider = .opendict, format: ResponseFormat = .xml
     ) throws -> (CLITestbed, LoopbackHTTPServer) {
         let server = try LoopbackHTTPServer(handler: handler)
-        let bed = CLITestbed()
+        // These read the warnings' and errors' English (LanguageTests hold their Korean).
+        let bed = CLITestbed(language: "en")
         bed.use(provider, server: server, format: format)
         return (bed, server)
     }
@@ -59,8 +60,8 @@ import WordQuizCore
         failing.isOn = true
         let result = try bed.today(["--refresh"])
         #expect(result.exitCode == 0)
-        #expect(result.stdout.contains("저장된 사본"))
-        #expect(result.stdout.contains("출처  우리말샘"))
+        #expect(result.stdout.contains("(saved copy)"))
+        #expect(result.stdout.contains("Source  우리말샘"))
         #expect(result.stderr.contains("showing the saved copy"))
     }
 

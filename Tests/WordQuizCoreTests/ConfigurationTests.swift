@@ -74,7 +74,10 @@ import Testing
     }
 
     @Test func messagesNeverEchoAKeyValue() {
-        let error = ConfigurationError.invalidValue(variable: "OPENDICT_API_KEY", value: "secret123", expected: "x")
-        #expect(!error.message.contains("secret123"))
+        let error = ConfigurationError.invalidValue(
+            variable: "OPENDICT_API_KEY", value: "secret123", expected: .verbatim("x"))
+        for language in Language.allCases {
+            #expect(!error.message.text(in: language).contains("secret123"))
+        }
     }
 }

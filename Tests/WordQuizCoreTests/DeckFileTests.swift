@@ -63,8 +63,8 @@ import Testing
         let file = parse(text)
         #expect(file.rows.map(\.word) == ["사과", "나무"], "control sequences are stripped from the word")
         #expect(file.problems.map(\.line) == [3, 4, 6])
-        #expect(file.problems[0].reason.contains("no Hangul"))
-        #expect(file.problems[1].reason.contains("no word"))
-        #expect(file.problems[2].reason.contains("longer than 40"))
+        #expect(file.problems[0].reason.description.contains("no Hangul"))
+        #expect(file.problems[1].reason.description.contains("no word"))
+        #expect(file.problems[2].reason.description.contains("longer than 40"))
     }
 }

@@ -65,7 +65,7 @@ import Testing
     @Test func aLineThatIsNotUTF8IsSkippedAndNamed() {
         let env = DotEnv(parsing: Array("A=1\n".utf8) + [0x42, 0x3D, 0xFF, 0xFE, 0x0A] + Array("C=3".utf8))
         #expect(env.values == ["A": "1", "C": "3"])
-        #expect(env.problems == [DotEnv.Problem(line: 2, reason: "the line is not UTF-8 text")])
+        #expect(env.problems == [DotEnv.Problem(line: 2, reason: Phrase("the line is not UTF-8 text"))])
     }
 }
 

@@ -14,7 +14,7 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         precondition(row.line >= 1)
     }
-    for problem in file.problems { precondition(problem.line >= 1 && !problem.reason.isEmpty) }
+    for problem in file.problems { precondition(problem.line >= 1 && !problem.reason.description.isEmpty) }
     return 0
 }
 

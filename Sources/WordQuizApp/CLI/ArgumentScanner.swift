@@ -17,7 +17,7 @@ struct ArgumentScanner {
     mutating func next() throws(CommandFailure) -> Option? {
         guard let argument = arguments.popFirst() else { return nil }
         guard argument.hasPrefix("-"), argument != "-" else {
-            throw failure("unexpected argument '\(argument)'")
+            throw failure(Phrase("unexpected argument '\(argument)'"))
         }
         if let eq = argument.firstIndex(of: "="), argument.hasPrefix("--") {
             return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
@@ -29,7 +29,7 @@ struct ArgumentScanner {
     mutating func value(for option: Option) throws(CommandFailure) -> String {
         if let inline = option.inlineValue { return inline }
         guard let value = arguments.popFirst(), !value.hasPrefix("--") else {
-            throw failure("\(option.name) needs a value")
+            throw failure(Phrase("\(option.name) needs a value"))
         }
         return value
     }
@@ -38,7 +38,7 @@ struct ArgumentScanner {
     mutating func date(for option: Option) throws(CommandFailure) -> CalendarDate {
         let text = try value(for: option)
         guard let date = CalendarDate(parsing: text) else {
-            throw failure("\(option.name) takes a real date as YYYY-MM-DD, not '\(text)'")
+            throw failure(Phrase("\(option.name) takes a real date as YYYY-MM-DD, not '\(text)'"))
         }
         return date
     }
@@ -47,7 +47,7 @@ struct ArgumentScanner {
     mutating func level(for option: Option) throws(CommandFailure) -> LevelChoice {
         let text = try value(for: option)
         guard let level = LevelChoice(parsing: text) else {
-            throw failure("\(option.name) takes \(LevelChoice.names), not '\(text)'")
+            throw failure(Phrase("\(option.name) takes \(LevelChoice.names), not '\(text)'"))
         }
         return level
     }
@@ -56,7 +56,7 @@ struct ArgumentScanner {
     mutating func color(for option: Option) throws(CommandFailure) -> ColorChoice {
         let text = try value(for: option)
         guard let choice = ColorChoice(rawValue: text) else {
-            throw failure("\(option.name) takes auto, always or never, not '\(text)'")
+            throw failure(Phrase("\(option.name) takes auto, always or never, not '\(text)'"))
         }
         return choice
     }
@@ -65,12 +65,12 @@ struct ArgumentScanner {
     /// mean `--json`?). `command` names the command, and its action where it has actions.
     func unknown(_ option: Option, for command: [String]) -> CommandFailure {
         failure(
-            "unknown option '\(option.name)' for \(command.joined(separator: " "))"
+            Phrase("unknown option '\(option.name)' for \(command.joined(separator: " "))")
                 + Suggestion.clause(for: option.name, among: CommandCatalogue.options(of: command)))
     }
 
     /// A command-line mistake, with this command's usage line.
-    func failure(_ message: String) -> CommandFailure {
+    func failure(_ message: Phrase) -> CommandFailure {
         .usage(message, help: usage)
     }
 
@@ -80,7 +80,7 @@ struct ArgumentScanner {
         var specs: [ChannelSpec] = []
         for text in texts {
             guard let spec = ChannelSpec(parsing: text, directory: directory) else {
-                throw failure("unknown channel '\(text)': use \(ChannelSpec.names)")
+                throw failure(Phrase("unknown channel '\(text)': use \(ChannelSpec.names)"))
             }
             if !specs.contains(spec) { specs.append(spec) }
         }

@@ -5,7 +5,7 @@ import WordQuizCore
 /// `ErrorReport` gives each its message and exit code.
 public enum CommandFailure: Error, Sendable {
     /// The command line is wrong; `help` is the command's usage line, printed after it.
-    case usage(String, help: String? = nil)
+    case usage(Phrase, help: String? = nil)
     /// No schedule has this id.
     case noSuchSchedule(String)
     /// A schedule with this id exists already.
@@ -13,7 +13,7 @@ public enum CommandFailure: Error, Sendable {
     /// Ended with Ctrl-C; everything answered had been saved.
     case interrupted
     /// A file, folder or other operating-system resource could not be created or written.
-    case fileAccess(action: String, path: String, reason: String)
+    case fileAccess(action: Phrase, path: String, reason: Phrase)
     /// Another daemon holds the data folder's lock.
     case daemonRunning(pid: String, directory: String)
     /// Some or all of a digest's channels failed (each was reported on its own line).

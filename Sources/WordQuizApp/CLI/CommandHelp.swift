@@ -1,3 +1,6 @@
+import Foundation
+import WordQuizCore
+
 /// One command's help: its name, the other names it answers to, a one-line summary and the
 /// full text that `COMMAND --help` and `wordquiz help COMMAND` print. The options offered by
 /// completion and suggested for a typo are read from that text, so they cannot drift apart.
@@ -25,6 +28,14 @@ struct CommandHelp: Sendable {
             if !found.contains(option) { found.append(option) }
         }
         return found
+    }
+
+    /// A usage line (`Usage: wordquiz …`, continued lines aligned under its first command)
+    /// with its label in `language`.
+    static func usage(_ usage: String, in language: Language) -> String {
+        guard language == .ko, usage.hasPrefix("Usage: ") else { return usage }
+        // 사용법 is two columns wider than "Usage" in a terminal.
+        return "사용법: " + usage.dropFirst("Usage: ".count).replacingOccurrences(of: "\n       ", with: "\n         ")
     }
 
     /// Whether `word` names this command.

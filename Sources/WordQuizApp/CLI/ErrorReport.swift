@@ -5,12 +5,13 @@ import WordQuizStore
 /// mistakes, and a sysexits-style exit code. Commands throw the errors they meet; this is
 /// the one place where any error becomes a message and an exit code.
 public struct ErrorReport: Sendable, Equatable {
-    public var message: String
+    /// The line, in any language (`message.text(in:)`).
+    public var message: Phrase
     public var exitCode: ExitCode
     /// The command's usage line, for command-line mistakes.
     public var usage: String?
 
-    public init(message: String, exitCode: ExitCode, usage: String? = nil) {
+    public init(message: Phrase, exitCode: ExitCode, usage: String? = nil) {
         self.message = message
         self.exitCode = exitCode
         self.usage = usage
@@ -20,11 +21,11 @@ public struct ErrorReport: Sendable, Equatable {
         switch error {
         case let failure as CommandFailure: self = Self.report(failure)
         case let error as ConfigurationError: self.init(message: error.message, exitCode: .configuration)
-        case let error as StoreError: self.init(message: error.description, exitCode: Self.exitCode(error))
+        case let error as StoreError: self.init(message: error.report, exitCode: Self.exitCode(error))
         case let error as DictionaryError: self.init(message: error.message, exitCode: Self.exitCode(error))
         case let error as QuizError: self.init(message: error.message, exitCode: Self.exitCode(error))
-        case is CancellationError: self.init(message: "cancelled", exitCode: .interrupted)
-        default: self.init(message: "internal error: \(error)", exitCode: .software)
+        case is CancellationError: self.init(message: Phrase("cancelled"), exitCode: .interrupted)
+        default: self.init(message: Phrase("internal error: \(String(describing: error))"), exitCode: .software)
         }
     }
 
@@ -33,32 +34,35 @@ public struct ErrorReport: Sendable, Equatable {
         case .usage(let message, let help):
             return ErrorReport(message: message, exitCode: .usage, usage: help)
         case .noSuchSchedule(let id):
-            return ErrorReport(message: "there is no schedule '\(id)': see `wordquiz schedule list`", exitCode: .usage)
+            return ErrorReport(
+                message: Phrase("there is no schedule '\(id)': see `wordquiz schedule list`"), exitCode: .usage)
         case .scheduleExists(let id):
             return ErrorReport(
-                message: "a schedule '\(id)' exists already: edit it, or choose another --id", exitCode: .usage)
+                message: Phrase("a schedule '\(id)' exists already: edit it, or choose another --id"), exitCode: .usage)
         case .interrupted:
-            return ErrorReport(message: "interrupted; every answer given was saved.", exitCode: .interrupted)
+            return ErrorReport(message: Phrase("interrupted; every answer given was saved."), exitCode: .interrupted)
         case .fileAccess(let action, let path, let reason):
-            return ErrorReport(message: "cannot \(action) \(path): \(reason)", exitCode: .ioError)
+            return ErrorReport(message: Phrase("cannot \(action) \(path): \(reason)"), exitCode: .ioError)
         case .daemonRunning(let pid, let directory):
             return ErrorReport(
-                message:
-                    "another wordquiz daemon (pid \(pid)) is already delivering from \(directory); stop it first (kill \(pid)).",
+                message: Phrase(
+                    "another wordquiz daemon (pid \(pid)) is already delivering from \(directory); stop it first (kill \(pid))."
+                ),
                 exitCode: .temporaryFailure)
         case .channelsFailed(let failed, let total):
             return ErrorReport(
-                message: "\(failed) of \(total) channels failed",
+                message: Phrase("\(failed) of \(total) channels failed"),
                 exitCode: failed == total ? .unavailable : .temporaryFailure)
         case .channelFailed(let spec, let error):
             return ErrorReport(
-                message: "\(spec): not delivered — \(error.message)",
+                message: Phrase("\(spec): not delivered — \(error.message)"),
                 exitCode: error.reach == .refused ? .unavailable : .temporaryFailure)
         case .fireFailed(let id, let detail):
-            return ErrorReport(message: "schedule '\(id)': failed (\(detail))", exitCode: .unavailable)
+            return ErrorReport(message: Phrase("schedule '\(id)': failed (\(detail))"), exitCode: .unavailable)
         case .checksFailed(let failed, let total):
             return ErrorReport(
-                message: "\(failed) of \(total) checks failed; each says how to fix it", exitCode: .configuration)
+                message: Phrase("\(failed) of \(total) checks failed; each says how to fix it"),
+                exitCode: .configuration)
         }
     }
 

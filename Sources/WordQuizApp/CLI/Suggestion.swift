@@ -1,3 +1,5 @@
+import WordQuizCore
+
 /// "Did you mean …?" for a mistyped command, action or option: the nearest known word, by
 /// edits that swap, add, drop or change one character, when it is near enough to be a typo.
 enum Suggestion {
@@ -12,8 +14,8 @@ enum Suggestion {
     }
 
     /// `; did you mean X?` for an error message, or nothing.
-    static func clause(for typed: String, among candidates: [String]) -> String {
-        nearest(to: typed, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
+    static func clause(for typed: String, among candidates: [String]) -> Phrase {
+        nearest(to: typed, among: candidates).map { Phrase("; did you mean `\($0)`?") } ?? .empty
     }
 
     /// Edit distance where swapping two neighbours is one edit (optimal string alignment).

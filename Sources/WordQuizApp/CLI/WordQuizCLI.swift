@@ -1,3 +1,5 @@
+import WordQuizCore
+
 /// The `wordquiz` command line: dispatch to a subcommand, and the one place where failures
 /// become messages and exit codes.
 public enum WordQuizCLI {
@@ -67,8 +69,9 @@ public enum WordQuizCLI {
     /// One stderr line (and the usage, for a usage error) for an error; its exit code.
     private static func report(_ error: any Error, context: AppContext) -> Int32 {
         let report = ErrorReport(error)
-        context.stderr.write("wordquiz: \(report.message)\n")
-        if let usage = report.usage { context.stderr.write(usage + "\n") }
+        let language = ConfigLoader.language(context)
+        context.stderr.write("wordquiz: \(report.message.text(in: language))\n")
+        if let usage = report.usage { context.stderr.write(CommandHelp.usage(usage, in: language) + "\n") }
         return report.exitCode.rawValue
     }
 
@@ -110,7 +113,8 @@ public enum WordQuizCLI {
         guard let first = rest.first else { return context.stdout.write(help) }
         guard let command = CommandCatalogue.command(first) else {
             throw CommandFailure.usage(
-                "no command '\(first)'" + Suggestion.clause(for: first, among: CommandCatalogue.names), help: usage)
+                Phrase("no command '\(first)'") + Suggestion.clause(for: first, among: CommandCatalogue.names),
+                help: usage)
         }
         guard rest.count > 1, !command.subcommands.isEmpty else {
             return context.stdout.write(CommandCatalogue.help(for: [command.name]) ?? command.text)
@@ -118,7 +122,7 @@ public enum WordQuizCLI {
         guard let action = command.subcommand(rest[1]) else {
             let actions = command.subcommands.flatMap { [$0.name] + $0.aliases }
             throw CommandFailure.usage(
-                "\(command.name) has no action '\(rest[1])'" + Suggestion.clause(for: rest[1], among: actions),
+                Phrase("\(command.name) has no action '\(rest[1])'") + Suggestion.clause(for: rest[1], among: actions),
                 help: usage)
         }
         context.stdout.write(CommandCatalogue.help(for: [command.name, action.name]) ?? action.text)
@@ -170,7 +174,7 @@ public enum WordQuizCLI {
             try await ChannelCommand(arguments: rest).run(context)
         default:
             throw CommandFailure.usage(
-                "unknown command '\(command)'" + Suggestion.clause(for: command, among: CommandCatalogue.names),
+                Phrase("unknown command '\(command)'") + Suggestion.clause(for: command, among: CommandCatalogue.names),
                 help: usage)
         }
     }

@@ -25,10 +25,12 @@ struct AddCommand {
 
     init(arguments: [String]) throws(CommandFailure) {
         guard let word = arguments.first, !word.hasPrefix("-") else {
-            throw .usage("add needs a WORD", help: Self.usage)
+            throw .usage(Phrase("add needs a WORD"), help: Self.usage)
         }
         let cleaned = DictionaryText.clean(word)
-        if let reason = DeckFile.problem(with: cleaned) { throw .usage("cannot add it: \(reason)", help: Self.usage) }
+        if let reason = DeckFile.problem(with: cleaned) {
+            throw .usage(Phrase("cannot add it: \(reason)"), help: Self.usage)
+        }
         row = DeckFile.Row(word: cleaned, line: 1)
         var scanner = ArgumentScanner(Array(arguments.dropFirst()), usage: Self.usage)
         while let option = try scanner.next() {

@@ -19,7 +19,7 @@ struct ChannelCommand {
 
     func run(_ context: AppContext) async throws {
         guard arguments.count == 2, arguments[0] == "test" else {
-            throw CommandFailure.usage("channel takes: test SPEC", help: Self.usage)
+            throw CommandFailure.usage(Phrase("channel takes: test SPEC"), help: Self.usage)
         }
         let scanner = ArgumentScanner([], usage: Self.usage)
         let spec = try scanner.channels([arguments[1]], directory: context.currentDirectory)[0]

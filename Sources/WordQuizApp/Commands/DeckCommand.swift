@@ -43,7 +43,7 @@ struct DeckCommand {
     func run(_ context: AppContext) async throws {
         guard let action = arguments.first else {
             throw CommandFailure.usage(
-                "deck needs an action: import, list, use, show or remove", help: Self.usage)
+                Phrase("deck needs an action: import, list, use, show or remove"), help: Self.usage)
         }
         let rest = Array(arguments.dropFirst())
         switch action {
@@ -55,7 +55,8 @@ struct DeckCommand {
         default:
             let actions = CommandCatalogue.command("deck")?.subcommands.map(\.name) ?? []
             throw CommandFailure.usage(
-                "unknown deck action '\(action)'" + Suggestion.clause(for: action, among: actions), help: Self.usage)
+                Phrase("unknown deck action '\(action)'") + Suggestion.clause(for: action, among: actions),
+                help: Self.usage)
         }
     }
 
@@ -65,10 +66,10 @@ struct DeckCommand {
             !name.isEmpty && name.count <= 40
             && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         guard valid else {
-            throw .usage("a deck's name takes letters, digits, - and _ (up to 40), not '\(name)'", help: usage)
+            throw .usage(Phrase("a deck's name takes letters, digits, - and _ (up to 40), not '\(name)'"), help: usage)
         }
         guard name != WordStore.bankDeck else {
-            throw .usage("'bank' is the built-in word bank: choose another name", help: usage)
+            throw .usage(Phrase("'bank' is the built-in word bank: choose another name"), help: usage)
         }
         return name
     }
@@ -100,15 +101,16 @@ struct DeckCommand {
             default: throw scanner.unknown(option, for: ["deck", "import"])
             }
         }
-        guard let file else { throw CommandFailure.usage("deck import needs a FILE", help: Self.usage) }
+        guard let file else { throw CommandFailure.usage(Phrase("deck import needs a FILE"), help: Self.usage) }
         let path = file.hasPrefix("/") ? file : context.currentDirectory + "/" + file
         let deck = try Self.validatedName(
             name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure.fileAccess(action: "read", path: path, reason: "no such readable file")
+            throw CommandFailure.fileAccess(action: Phrase("read"), path: path, reason: Phrase("no such readable file"))
         }
         guard data.count <= 50 << 20 else {
-            throw CommandFailure.fileAccess(action: "import", path: path, reason: "it is larger than 50 MB")
+            throw CommandFailure.fileAccess(
+                action: Phrase("import"), path: path, reason: Phrase("it is larger than 50 MB"))
         }
         let parsed = DeckFile(parsing: Array(data))
         for problem in parsed.problems.prefix(20) {
@@ -118,7 +120,7 @@ struct DeckCommand {
             context.stderr.write("wordquiz: … and \(parsed.problems.count - 20) more lines skipped.\n")
         }
         guard !parsed.rows.isEmpty else {
-            throw CommandFailure.usage("\(path) has no word to import", help: nil)
+            throw CommandFailure.usage(Phrase("\(path) has no word to import"), help: nil)
         }
 
         let setup = try CommandSetup.prepare(context, date: nil)
@@ -167,7 +169,9 @@ struct DeckCommand {
     // MARK: - list, use, show, remove
 
     private func list(_ arguments: [String], _ context: AppContext) throws {
-        guard arguments.isEmpty else { throw CommandFailure.usage("deck list takes no options", help: Self.usage) }
+        guard arguments.isEmpty else {
+            throw CommandFailure.usage(Phrase("deck list takes no options"), help: Self.usage)
+        }
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
         let decks = try setup.store.decks().filter { $0.name != WordStore.bankDeck }
         let inUse = try setup.store.decksInUse()
@@ -186,7 +190,8 @@ struct DeckCommand {
 
     private func use(_ arguments: [String], _ context: AppContext) throws {
         guard !arguments.isEmpty else {
-            throw CommandFailure.usage("deck use needs at least one deck (bank is the built-in one)", help: Self.usage)
+            throw CommandFailure.usage(
+                Phrase("deck use needs at least one deck (bank is the built-in one)"), help: Self.usage)
         }
         let setup = try CommandSetup.prepare(context, date: nil)
         let known = Set(try setup.store.decks().map(\.name))
@@ -194,7 +199,7 @@ struct DeckCommand {
         for name in arguments {
             guard name == WordStore.bankDeck || known.contains(name) else {
                 throw CommandFailure.usage(
-                    "there is no deck '\(name)'"
+                    Phrase("there is no deck '\(name)'")
                         + Suggestion.clause(for: name, among: Array(known) + [WordStore.bankDeck]), help: Self.usage)
             }
             if !chosen.contains(name) { chosen.append(name) }
@@ -210,13 +215,13 @@ struct DeckCommand {
 
     private func show(_ arguments: [String], _ context: AppContext) throws {
         guard arguments.count == 1, let name = arguments.first else {
-            throw CommandFailure.usage("deck show needs one deck", help: Self.usage)
+            throw CommandFailure.usage(Phrase("deck show needs one deck"), help: Self.usage)
         }
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
         let words = name == WordStore.bankDeck ? WordBank.embedded.words : try setup.store.deckWords(name)
         let exists = try setup.store.decks().contains { $0.name == name }
         guard !words.isEmpty || exists else {
-            throw CommandFailure.usage("there is no deck '\(name)'", help: Self.usage)
+            throw CommandFailure.usage(Phrase("there is no deck '\(name)'"), help: Self.usage)
         }
         let width = min(words.map { DisplayWidth.width(of: $0.headword) }.max() ?? 0, 20)
         for word in words {
@@ -233,15 +238,15 @@ struct DeckCommand {
         let yes = arguments.contains("--yes")
         let names = arguments.filter { $0 != "--yes" }
         guard names.count == 1, let name = names.first else {
-            throw CommandFailure.usage("deck remove needs one deck", help: Self.usage)
+            throw CommandFailure.usage(Phrase("deck remove needs one deck"), help: Self.usage)
         }
         guard name != WordStore.bankDeck else {
             throw CommandFailure.usage(
-                "the built-in word bank cannot be removed; `deck use` other decks instead", help: nil)
+                Phrase("the built-in word bank cannot be removed; `deck use` other decks instead"), help: nil)
         }
         let setup = try CommandSetup.prepare(context, date: nil)
         guard let deck = try setup.store.decks().first(where: { $0.name == name }) else {
-            throw CommandFailure.usage("there is no deck '\(name)'", help: Self.usage)
+            throw CommandFailure.usage(Phrase("there is no deck '\(name)'"), help: Self.usage)
         }
         if !yes {
             var prompter = Prompter(context: context, isInteractive: true)

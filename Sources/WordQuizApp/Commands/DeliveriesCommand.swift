@@ -27,7 +27,7 @@ struct DeliveriesCommand {
             case "--limit":
                 let text = try scanner.value(for: option)
                 guard let parsed = Int(text), parsed > 0 else {
-                    throw scanner.failure("--limit takes a number, not '\(text)'")
+                    throw scanner.failure(Phrase("--limit takes a number, not '\(text)'"))
                 }
                 limit = parsed
             default: throw scanner.unknown(option, for: ["deliveries"])

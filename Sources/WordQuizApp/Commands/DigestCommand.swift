@@ -38,7 +38,7 @@ struct DigestCommand {
             }
         }
         if scheduleID != nil, !channels.isEmpty || dryRun || date != nil {
-            throw scanner.failure("--schedule takes the schedule's own channels and time; give it alone")
+            throw scanner.failure(Phrase("--schedule takes the schedule's own channels and time; give it alone"))
         }
     }
 

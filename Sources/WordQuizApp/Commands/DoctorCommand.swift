@@ -52,7 +52,7 @@ struct DoctorCommand {
             findings.append(Finding(mark: .passed, text: "the settings are valid"))
         } catch {
             configuration = nil
-            findings.append(Finding(mark: .failed, text: ErrorReport(error).message))
+            findings.append(Finding(mark: .failed, text: ErrorReport(error).message.description))
         }
         if let configuration { findings += await keyFindings(configuration, context) }
         let schedules = databaseFindings(context, into: &findings)
@@ -100,7 +100,7 @@ struct DoctorCommand {
                     Finding(
                         mark: .failed,
                         text: "\(path): \(name) is not a wordquiz setting"
-                            + Suggestion.clause(for: name, among: known)))
+                            + Suggestion.clause(for: name, among: known).description))
             }
         }
         if findings.isEmpty {
@@ -146,7 +146,7 @@ struct DoctorCommand {
                 try await client.checkKey(of: provider)
                 findings.append(Finding(mark: .passed, text: "\(name) accepts \(variable)"))
             } catch {
-                findings.append(Finding(mark: .failed, text: ErrorReport(error).message))
+                findings.append(Finding(mark: .failed, text: ErrorReport(error).message.description))
             }
         }
         return findings
@@ -172,7 +172,7 @@ struct DoctorCommand {
             findings.append(Finding(mark: .passed, text: "\(path): sound, schema version \(version)"))
             return try store.schedules().map(\.schedule)
         } catch {
-            findings.append(Finding(mark: .failed, text: ErrorReport(error).message))
+            findings.append(Finding(mark: .failed, text: ErrorReport(error).message.description))
             return []
         }
     }

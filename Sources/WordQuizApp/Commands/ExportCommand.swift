@@ -28,14 +28,14 @@ struct ExportCommand {
             case "--format":
                 let name = try scanner.value(for: option)
                 guard let parsed = Format(rawValue: name) else {
-                    throw scanner.failure("--format takes tsv or json, not '\(name)'")
+                    throw scanner.failure(Phrase("--format takes tsv or json, not '\(name)'"))
                 }
                 format = parsed
             case "--reviews": reviews = true
             default: throw scanner.unknown(option, for: ["export"])
             }
         }
-        guard format != nil else { throw scanner.failure("export needs --format tsv or --format json") }
+        guard format != nil else { throw scanner.failure(Phrase("export needs --format tsv or --format json")) }
     }
 
     func run(_ context: AppContext) throws {

@@ -57,7 +57,7 @@ struct InitCommand {
             case "--provider":
                 let name = try scanner.value(for: option)
                 guard let parsed = Provider(rawValue: name) else {
-                    throw scanner.failure("--provider takes krdict, opendict, stdict or offline, not '\(name)'")
+                    throw scanner.failure(Phrase("--provider takes krdict, opendict, stdict or offline, not '\(name)'"))
                 }
                 provider = parsed
             case "--base-url": baseURL = try scanner.value(for: option)
@@ -65,7 +65,7 @@ struct InitCommand {
             case "--lang":
                 let text = try scanner.value(for: option)
                 guard let parsed = Language(parsing: text) else {
-                    throw scanner.failure("--lang takes ko or en, not '\(text)'")
+                    throw scanner.failure(Phrase("--lang takes ko or en, not '\(text)'"))
                 }
                 language = parsed
             case "--at", "--days", "--channel": scheduleArguments += [option.name, try scanner.value(for: option)]
@@ -87,10 +87,11 @@ struct InitCommand {
         if !existingText.isEmpty, !force {
             guard isInteractive else {
                 throw CommandFailure.usage(
-                    "\(path) exists: add --force to update its settings (the rest of it is kept)", help: Self.usage)
+                    Phrase("\(path) exists: add --force to update its settings (the rest of it is kept)"),
+                    help: Self.usage)
             }
             guard try prompter.confirm("Update \(path)? The rest of it is kept.", default: true) else {
-                throw CommandFailure.usage("nothing changed", help: nil)
+                throw CommandFailure.usage(Phrase("nothing changed"), help: nil)
             }
         }
 
@@ -160,7 +161,8 @@ struct InitCommand {
             if candidate == nil || attempt > 1 {
                 guard isInteractive else {
                     throw CommandFailure.usage(
-                        "\(provider.displayName) needs a key: set \(variable) in the environment", help: Self.usage)
+                        Phrase("\(provider.displayName) needs a key: set \(variable) in the environment"),
+                        help: Self.usage)
                 }
                 let page = provider.defaultBaseURL.map { " (get one at \($0))" } ?? ""
                 candidate = SecretPrompt.read("\(variable)\(page): ", context: context)?
@@ -178,7 +180,7 @@ struct InitCommand {
             // Not the key's fault (the network, the server): keep it if the user says so.
             if try prompter.confirm("Keep this key anyway?", default: false) { return key }
         }
-        throw CommandFailure.usage("no key accepted by \(provider.displayName)", help: nil)
+        throw CommandFailure.usage(Phrase("no key accepted by \(provider.displayName)"), help: nil)
     }
 
     /// Why the dictionary would not answer a search with this key; nil when it did.

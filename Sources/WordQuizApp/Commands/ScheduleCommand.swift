@@ -30,7 +30,7 @@ struct ScheduleCommand {
     func run(_ context: AppContext) async throws {
         guard let action = arguments.first else {
             throw CommandFailure.usage(
-                "schedule needs an action: add, list, on, off, edit, remove or export", help: Self.usage)
+                Phrase("schedule needs an action: add, list, on, off, edit, remove or export"), help: Self.usage)
         }
         let rest = Array(arguments.dropFirst())
         let setup = try CommandSetup.prepare(
@@ -42,7 +42,8 @@ struct ScheduleCommand {
             let options = try ScheduleOptions(rest, action: "add", context: context)
             if let id = options.id, try store.schedule(id) == nil, try store.scheduleIDsInLedger().contains(id) {
                 throw CommandFailure.usage(
-                    "the id '\(id)' belonged to a removed schedule whose deliveries are kept: choose another --id",
+                    Phrase(
+                        "the id '\(id)' belonged to a removed schedule whose deliveries are kept: choose another --id"),
                     help: Self.usage)
             }
             let schedule = try options.makeSchedule(
@@ -51,11 +52,14 @@ struct ScheduleCommand {
             warnAboutMissingSettings(schedule, setup.configuration, context)
             context.stdout.write("added \(describe(schedule, now: now, context: context))\n")
         case "edit":
-            guard let id = rest.first else { throw CommandFailure.usage("edit needs a schedule id", help: Self.usage) }
+            guard let id = rest.first else {
+                throw CommandFailure.usage(Phrase("edit needs a schedule id"), help: Self.usage)
+            }
             let existing = try load(id, store)
             guard rest.count > 1 else {
                 throw CommandFailure.usage(
-                    "nothing to change in '\(id)': give --at, --days, --tz, --in or --channel", help: Self.usage)
+                    Phrase("nothing to change in '\(id)': give --at, --days, --tz, --in or --channel"), help: Self.usage
+                )
             }
             let options = try ScheduleOptions(
                 Array(rest.dropFirst()), action: "edit", context: context, requireTrigger: false)
@@ -65,7 +69,7 @@ struct ScheduleCommand {
             context.stdout.write("changed \(describe(schedule, now: now, context: context))\n")
         case "on", "off":
             guard rest.count == 1, let id = rest.first else {
-                throw CommandFailure.usage("\(action) needs one schedule id", help: Self.usage)
+                throw CommandFailure.usage(Phrase("\(action) needs one schedule id"), help: Self.usage)
             }
             var schedule = try load(id, store)
             _ = try store.setSchedule(id, enabled: action == "on", at: now)
@@ -73,7 +77,7 @@ struct ScheduleCommand {
             context.stdout.write("\(describe(schedule, now: now, context: context))\n")
         case "remove", "rm", "delete":
             guard rest.count == 1, let id = rest.first else {
-                throw CommandFailure.usage("remove needs one schedule id", help: Self.usage)
+                throw CommandFailure.usage(Phrase("remove needs one schedule id"), help: Self.usage)
             }
             guard try store.removeSchedule(id) else { throw CommandFailure.noSuchSchedule(id) }
             context.stdout.write("removed schedule '\(id)'\n")
@@ -84,7 +88,8 @@ struct ScheduleCommand {
         default:
             let actions = CommandCatalogue.command("schedule")?.subcommands.map(\.name) ?? []
             throw CommandFailure.usage(
-                "unknown schedule action '\(action)'" + Suggestion.clause(for: action, among: actions), help: Self.usage
+                Phrase("unknown schedule action '\(action)'") + Suggestion.clause(for: action, among: actions),
+                help: Self.usage
             )
         }
     }
@@ -109,7 +114,7 @@ struct ScheduleCommand {
             case "--all": all = true
             default:
                 throw CommandFailure.usage(
-                    "unknown option '\(option)' for schedule list"
+                    Phrase("unknown option '\(option)' for schedule list")
                         + Suggestion.clause(for: option, among: CommandCatalogue.options(of: ["schedule", "list"])),
                     help: Self.usage)
             }
@@ -118,9 +123,10 @@ struct ScheduleCommand {
         let stored = everything.filter { all || !isFinished($0.schedule, now: now) }
         let unreadable = try store.unreadableSchedules()
         if !unreadable.isEmpty {
-            context.stderr.write(
-                "wordquiz: warning: stored schedules that cannot be read are skipped: \(unreadable.joined(separator: ", ")); remove them with `wordquiz schedule remove ID`.\n"
-            )
+            context.warn(
+                Phrase(
+                    "stored schedules that cannot be read are skipped: \(unreadable.joined(separator: ", ")); remove them with `wordquiz schedule remove ID`."
+                ), in: ConfigLoader.language(context))
         }
         if json {
             let rows = stored.map(\.schedule).map { schedule in
@@ -151,9 +157,10 @@ struct ScheduleCommand {
             let line = padded.joined(separator: "  ")
             context.stdout.write(String(line.reversed().drop { $0 == " " }.reversed()) + "\n")
             if !entry.unreadableChannels.isEmpty {
-                context.stderr.write(
-                    "wordquiz: warning: schedule '\(entry.schedule.id)' has channels this wordquiz cannot read, skipped when delivering: \(entry.unreadableChannels.joined(separator: ", ")); edit it with --channel.\n"
-                )
+                context.warn(
+                    Phrase(
+                        "schedule '\(entry.schedule.id)' has channels this wordquiz cannot read, skipped when delivering: \(entry.unreadableChannels.joined(separator: ", ")); edit it with --channel."
+                    ), in: ConfigLoader.language(context))
             }
         }
         let hidden = everything.count - stored.count
@@ -208,9 +215,10 @@ struct ScheduleCommand {
         for spec in schedule.channels {
             let missing = spec.requiredSettings.filter { configuration.channelSettings[$0] == nil }
             if !missing.isEmpty {
-                context.stderr.write(
-                    "wordquiz: warning: the \(spec) channel needs \(missing.joined(separator: ", ")) in Config.env before it can deliver.\n"
-                )
+                context.warn(
+                    Phrase(
+                        "the \(spec) channel needs \(missing.joined(separator: ", ")) in Config.env before it can deliver."
+                    ), in: ConfigLoader.language(context))
             }
         }
     }

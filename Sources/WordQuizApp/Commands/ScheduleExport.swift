@@ -22,7 +22,7 @@ struct ScheduleExport {
             default: throw scanner.unknown(option, for: ["schedule", "export"])
             }
         }
-        guard target != nil else { throw scanner.failure("export needs --systemd or --cron") }
+        guard target != nil else { throw scanner.failure(Phrase("export needs --systemd or --cron")) }
     }
 
     /// The wordquiz executable, as an absolute path.
@@ -36,9 +36,10 @@ struct ScheduleExport {
     func run(_ schedules: [Schedule]) throws {
         let now = context.unixSeconds
         if executable.contains("/.build/") {
-            context.stderr.write(
-                "wordquiz: warning: this wordquiz runs from a build folder (\(executable)); the units would break at the next clean build: install it first (scripts/install) and export with the installed one.\n"
-            )
+            context.warn(
+                Phrase(
+                    "this wordquiz runs from a build folder (\(executable)); the units would break at the next clean build: install it first (scripts/install) and export with the installed one."
+                ), in: ConfigLoader.language(context))
         }
         // Repeating schedules, and one-offs still to come.
         let exported = schedules.filter { schedule in
@@ -82,7 +83,7 @@ struct ScheduleExport {
                 context.stdout.write("wrote \(directory)/\(DaemonUnit.fileName) (the daemon, instead of the timers)\n")
             } catch {
                 throw CommandFailure.fileAccess(
-                    action: "write to", path: directory, reason: error.localizedDescription)
+                    action: Phrase("write to"), path: directory, reason: .verbatim(error.localizedDescription))
             }
             if !exported.isEmpty {
                 context.stdout.write(

@@ -20,34 +20,34 @@ struct ScheduleOptions {
             case "--at":
                 let text = try scanner.value(for: option)
                 guard let parsed = ScheduleSyntax.time(text) else {
-                    throw scanner.failure("--at takes a time as HH:MM, not '\(text)'")
+                    throw scanner.failure(Phrase("--at takes a time as HH:MM, not '\(text)'"))
                 }
                 at = parsed
             case "--days":
                 let text = try scanner.value(for: option)
                 guard let parsed = Weekday.parseSet(text) else {
                     throw scanner.failure(
-                        "--days takes daily, weekdays, weekends or a list like mon,wed,fri, not '\(text)'")
+                        Phrase("--days takes daily, weekdays, weekends or a list like mon,wed,fri, not '\(text)'"))
                 }
                 days = parsed
             case "--tz":
                 let text = try scanner.value(for: option)
                 guard TimeZone(identifier: text) != nil else {
                     throw scanner.failure(
-                        "--tz takes an IANA time zone like Asia/Seoul or America/New_York, not '\(text)'")
+                        Phrase("--tz takes an IANA time zone like Asia/Seoul or America/New_York, not '\(text)'"))
                 }
                 zone = text
             case "--in":
                 let text = try scanner.value(for: option)
                 guard let seconds = ScheduleSyntax.duration(text) else {
-                    throw scanner.failure("--in takes a duration like 90s, 5m, 2h or 1h30m, not '\(text)'")
+                    throw scanner.failure(Phrase("--in takes a duration like 90s, 5m, 2h or 1h30m, not '\(text)'"))
                 }
                 delay = seconds
             case "--channel": channelTexts.append(try scanner.value(for: option))
             case "--id":
                 let text = try scanner.value(for: option)
                 guard ScheduleSyntax.isValidID(text) else {
-                    throw scanner.failure("--id takes letters, digits, - and _ (up to 40), not '\(text)'")
+                    throw scanner.failure(Phrase("--id takes letters, digits, - and _ (up to 40), not '\(text)'"))
                 }
                 id = text
             default: throw scanner.unknown(option, for: ["schedule", action])
@@ -55,11 +55,13 @@ struct ScheduleOptions {
         }
         channels = try scanner.channels(channelTexts, directory: context.currentDirectory)
         if delay != nil, at != nil || days != nil || zone != nil {
-            throw scanner.failure("--in makes a one-off schedule: it does not go with --at, --days or --tz")
+            throw scanner.failure(Phrase("--in makes a one-off schedule: it does not go with --at, --days or --tz"))
         }
         if requireTrigger {
-            guard at != nil || delay != nil else { throw scanner.failure("add needs --at HH:MM or --in DURATION") }
-            guard !channels.isEmpty else { throw scanner.failure("add needs at least one --channel") }
+            guard at != nil || delay != nil else {
+                throw scanner.failure(Phrase("add needs --at HH:MM or --in DURATION"))
+            }
+            guard !channels.isEmpty else { throw scanner.failure(Phrase("add needs at least one --channel")) }
         }
     }
 
@@ -85,12 +87,13 @@ struct ScheduleOptions {
             if let zone { zoneName = zone }
             if case .once = existing?.trigger, at == nil {
                 throw CommandFailure.usage(
-                    "this schedule fires once: give --at to make it repeat", help: ScheduleCommand.usage)
+                    Phrase("this schedule fires once: give --at to make it repeat"), help: ScheduleCommand.usage)
             }
             trigger = .calendar(hour: hour, minute: minute, weekdays: weekdays, timeZone: zoneName)
         }
         guard let trigger else {
-            throw CommandFailure.usage("a schedule needs --at HH:MM or --in DURATION", help: ScheduleCommand.usage)
+            throw CommandFailure.usage(
+                Phrase("a schedule needs --at HH:MM or --in DURATION"), help: ScheduleCommand.usage)
         }
         return Schedule(
             id: givenID ?? id ?? Self.freeID(takenIDs), trigger: trigger,

@@ -1,4 +1,5 @@
 import Foundation
+import WordQuizCore
 
 /// `wordquiz completions bash|zsh|fish` prints a completion script; `--schedule-ids` (used by
 /// those scripts as you type) prints the schedule ids, one a line, and nothing at all when
@@ -19,8 +20,9 @@ struct ShellCompletionsCommand {
             let shell = arguments.first ?? ""
             throw CommandFailure.usage(
                 arguments.isEmpty
-                    ? "completions needs a shell: bash, zsh or fish"
-                    : "no completions for '\(shell)'" + Suggestion.clause(for: shell, among: ["bash", "zsh", "fish"]),
+                    ? Phrase("completions needs a shell: bash, zsh or fish")
+                    : Phrase("no completions for '\(shell)'")
+                        + Suggestion.clause(for: shell, among: ["bash", "zsh", "fish"]),
                 help: ShellCompletions.usage)
         }
         context.stdout.write(script)

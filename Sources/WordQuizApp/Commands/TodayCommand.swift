@@ -53,7 +53,7 @@ public struct TodayCommand: Sendable {
             case "--provider":
                 let name = try scanner.value(for: option)
                 guard let parsed = Provider(rawValue: name.lowercased()) else {
-                    throw scanner.failure("unknown provider '\(name)': use opendict, stdict, krdict or offline")
+                    throw scanner.failure(Phrase("unknown provider '\(name)': use opendict, stdict, krdict or offline"))
                 }
                 provider = parsed
             case "--level": level = try scanner.level(for: option)
@@ -67,7 +67,7 @@ public struct TodayCommand: Sendable {
             }
         }
         if isOffline, let provider, provider != .offline {
-            throw scanner.failure("--offline and --provider \(provider.rawValue) contradict each other")
+            throw scanner.failure(Phrase("--offline and --provider \(provider.rawValue) contradict each other"))
         }
     }
 

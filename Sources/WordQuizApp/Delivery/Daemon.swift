@@ -64,7 +64,7 @@ struct Daemon {
                         }
                         return "\(id): the fire of \(log.localTime(fire)) was delivered elsewhere"
                     } catch {
-                        return "\(id): failed: \(ErrorReport(error).message)"
+                        return "\(id): failed: \(ErrorReport(error).message.description)"
                     }
                 }
                 return true
@@ -85,7 +85,7 @@ struct Daemon {
                     )
                 }
             } catch {
-                log.write("\(pending.scheduleID): retry failed: \(ErrorReport(error).message)")
+                log.write("\(pending.scheduleID): retry failed: \(ErrorReport(error).message.description)")
             }
         }
         return try nextWake(schedules: schedules, after: context.unixSeconds)
@@ -152,7 +152,8 @@ struct Daemon {
             case .success(nil): break
             case .failure(let error):
                 log.write(
-                    "\(fire.scheduleID): could not finish what a stopped process left: \(ErrorReport(error).message)")
+                    "\(fire.scheduleID): could not finish what a stopped process left: \(ErrorReport(error).message.description)"
+                )
             }
         }
     }

@@ -36,7 +36,8 @@ struct DaemonSupervisor {
         var daemon = daemon
         var pipeEnds: [Int32] = [0, 0]
         guard wq_pipe_cloexec_nonblock(&pipeEnds) == 0 else {
-            throw CommandFailure.fileAccess(action: "create", path: "a pipe", reason: String(cString: strerror(errno)))
+            throw CommandFailure.fileAccess(
+                action: Phrase("create"), path: "a pipe", reason: .verbatim(String(cString: strerror(errno))))
         }
         supervisorWakePipe = pipeEnds[1]
         for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
@@ -94,7 +95,7 @@ struct DaemonSupervisor {
                 roundNeeded = agenda.isDue && now >= pauseUntil
                 wake = agenda.isDue ? max(pauseUntil, now) : agenda.nextWake
             } catch {
-                log.write("could not look at the schedules: \(ErrorReport(error).message)")
+                log.write("could not look at the schedules: \(ErrorReport(error).message.description)")
                 roundNeeded = false
                 wake = context.unixSeconds + Self.failedRoundPauseSeconds
             }

@@ -49,7 +49,8 @@ struct ScheduledDelivery {
             digest = try await service.compose(for: digestDate(for: schedule, fireTime: fireTime))
         } catch {
             try? store.failFire(
-                scheduleID: schedule.id, fireTime: fireTime, detail: ErrorReport(error).message, at: context.unixSeconds
+                scheduleID: schedule.id, fireTime: fireTime, detail: ErrorReport(error).message.description,
+                at: context.unixSeconds
             )
             throw error
         }

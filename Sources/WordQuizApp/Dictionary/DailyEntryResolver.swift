@@ -58,9 +58,10 @@ struct DailyEntryResolver {
         case .failure(let error): throw error
         }
         if let problem = fetched.viewProblem {
-            context.stderr.write(
-                "wordquiz: warning: \(provider.displayName) could not show the full entry for ‘\(word.headword)’ (\(problem)); showing what its search gave.\n"
-            )
+            context.warn(
+                Phrase(
+                    "\(provider.displayName) could not show the full entry for ‘\(word.headword)’ (\(problem)); showing what its search gave."
+                ), in: language)
         }
         try store.saveEntry(
             fetched.entry, headword: word.headword, rawSearch: fetched.rawSearch, rawView: fetched.rawView,
@@ -70,10 +71,15 @@ struct DailyEntryResolver {
 
     private func fallback(for word: BankWord, after error: DictionaryError) throws -> Outcome {
         if let cached = try store.newestCachedEntry(headword: word.headword) {
-            context.stderr.write("wordquiz: warning: \(error.message); showing the saved copy.\n")
+            context.warn(Phrase("\(error.message); showing the saved copy."), in: language)
             return Outcome(word: word, entry: cached.entry, provider: cached.entry.provider, isCached: true)
         }
-        context.stderr.write("wordquiz: warning: \(error.message); showing the word from the built-in word bank.\n")
+        context.warn(Phrase("\(error.message); showing the word from the built-in word bank."), in: language)
         return Outcome(word: word, entry: word.entry, provider: .offline, isCached: false)
+    }
+
+    /// The language the warnings are said in.
+    private var language: Language {
+        Language.resolve(setting: configuration.language, environment: context.environment)
     }
 }

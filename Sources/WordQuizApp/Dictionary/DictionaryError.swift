@@ -33,37 +33,68 @@ public enum DictionaryError: Error, Sendable {
 
     /// One line for stderr that says what happened; what to do is added by the caller
     /// where it depends on the situation.
-    public var message: String {
+    public var message: Phrase {
         switch self {
         case .missingKey(let provider):
-            return "\(provider.displayName) needs an API key: set \(provider.keyVariable ?? "its key") in Config.env."
+            guard let variable = provider.keyVariable else {
+                return Phrase("\(provider.displayName) needs an API key.")
+            }
+            return Phrase("\(provider.displayName) needs an API key: set \(variable) in Config.env.")
         case .api(let provider, let report):
             if report.isKeyProblem, let variable = provider.keyVariable {
-                let state = report.isSuspendedKey ? "suspended" : "not registered"
-                return
-                    "\(provider.displayName) says the API key is \(state) (error \(report.code)); check \(variable) in Config.env or on the key page of \(provider.defaultBaseURL ?? "the dictionary")."
+                let page = provider.defaultBaseURL.map(Phrase.verbatim) ?? Phrase("the dictionary")
+                return report.isSuspendedKey
+                    ? Phrase(
+                        "\(provider.displayName) says the API key is suspended (error \(report.code)); check \(variable) in Config.env or on the key page of \(page)."
+                    )
+                    : Phrase(
+                        "\(provider.displayName) says the API key is not registered (error \(report.code)); check \(variable) in Config.env or on the key page of \(page)."
+                    )
             }
-            let detail = report.message.isEmpty ? "" : ": \(report.message)"
-            return "\(provider.displayName) reported error \(report.code)\(detail)"
+            guard !report.message.isEmpty else {
+                return Phrase("\(provider.displayName) reported error \(report.code)")
+            }
+            return Phrase("\(provider.displayName) reported error \(report.code): \(report.message)")
         case .network(let provider, let error):
             // The dictionary and the cause in a line: the host, not a long URL with its query.
-            let host = URLHost.parse(error.redactedURL)?.host
-            let detail = error.detail.isEmpty || error.detail.count > 60 ? "" : " (\(error.detail))"
-            return "could not reach \(provider.displayName)\(host.map { " at \($0)" } ?? ""): \(error.summary)\(detail)"
+            let summary = Self.summary(error.kind)
+            let detail: Phrase =
+                error.detail.isEmpty || error.detail.count > 60 ? .empty : .verbatim(" (\(error.detail))")
+            guard let host = URLHost.parse(error.redactedURL)?.host else {
+                return Phrase("could not reach \(provider.displayName): \(summary)") + detail
+            }
+            return Phrase("could not reach \(provider.displayName) at \(host): \(summary)") + detail
         case .serverUnavailable(let provider, let url, let status):
-            return "\(provider.displayName) is unavailable (HTTP \(status) from \(Self.withoutQuery(url)))"
+            return Phrase("\(provider.displayName) is unavailable (HTTP \(status) from \(Self.withoutQuery(url)))")
         case .httpStatus(let provider, let url, let status):
-            return
-                "\(provider.displayName) answered HTTP \(status) for \(Self.withoutQuery(url)); check \(provider.baseURLVariable ?? "the base URL")."
+            let variable = provider.baseURLVariable.map(Phrase.verbatim) ?? Phrase("the base URL")
+            return Phrase(
+                "\(provider.displayName) answered HTTP \(status) for \(Self.withoutQuery(url)); check \(variable).")
         case .malformed(let provider, let url, let reason):
-            return
+            return Phrase(
                 "\(provider.displayName) sent a response wordquiz cannot read (\(reason)) from \(Self.withoutQuery(url))"
+            )
         case .hostile(let provider, let url, let reason):
-            return "\(provider.displayName) sent a response wordquiz refused (\(reason)) from \(Self.withoutQuery(url))"
+            return Phrase(
+                "\(provider.displayName) sent a response wordquiz refused (\(reason)) from \(Self.withoutQuery(url))")
         case .notFound(let provider, let word):
-            return "\(provider.displayName) has no standard entry for ‘\(word)’"
+            return Phrase("\(provider.displayName) has no standard entry for ‘\(word)’")
         case .cancelled:
-            return "cancelled"
+            return Phrase("cancelled")
+        }
+    }
+
+    /// What went wrong with a transfer, in a few words: "timed out".
+    static func summary(_ kind: TransferError.Kind) -> Phrase {
+        switch kind {
+        case .couldNotConnect: Phrase("could not connect")
+        case .timedOut: Phrase("timed out")
+        case .responseTooLarge: Phrase("the response was larger than allowed")
+        case .tls: Phrase("the secure connection failed")
+        case .badRedirect: Phrase("the server redirected somewhere wordquiz will not follow")
+        case .brokenResponse: Phrase("the response was cut off or not valid HTTP")
+        case .cancelled: Phrase("cancelled")
+        case .other: Phrase("the request failed")
         }
     }
 

@@ -88,9 +88,10 @@ struct EntryPrefetcher {
     /// One warning line for the words the dictionary gave no entry for.
     func warn(failures: Int, of total: Int) {
         guard failures > 0 else { return }
-        context.stderr.write(
-            "wordquiz: warning: \(provider.displayName) gave no entry for \(failures) of \(total) words; their definitions come from the built-in word bank.\n"
-        )
+        context.warn(
+            Phrase(
+                "\(provider.displayName) gave no entry for \(failures) of \(total) words; their definitions come from the built-in word bank."
+            ), in: Language.resolve(setting: configuration.language, environment: context.environment))
     }
 
     /// A card with the definition (and English) of a dictionary's entry.

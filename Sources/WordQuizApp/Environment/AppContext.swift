@@ -79,6 +79,11 @@ public struct AppContext: Sendable {
     /// Unix milliseconds now.
     var unixMilliseconds: Int64 { Int64((now().timeIntervalSince1970 * 1000).rounded()) }
 
+    /// `wordquiz: warning: …` on stderr, in `language`.
+    func warn(_ warning: Phrase, in language: Language) {
+        stderr.write("wordquiz: " + Phrase("warning: \(warning)").text(in: language) + "\n")
+    }
+
     /// The local date and hour now, in the user's zone.
     var localTime: LocalTime { LocalTime(instant: unixSeconds, rules: SystemTimeZone(timeZone)) }
 

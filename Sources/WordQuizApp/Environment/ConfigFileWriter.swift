@@ -38,12 +38,13 @@ enum ConfigFileWriter {
             try FileManager.default.createDirectory(
                 atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .fileAccess(action: "create", path: folder, reason: error.localizedDescription)
+            throw .fileAccess(action: Phrase("create"), path: folder, reason: .verbatim(error.localizedDescription))
         }
         let scratch = path + ".new-\(getpid())"
         let descriptor = open(scratch, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {
-            throw .fileAccess(action: "write", path: scratch, reason: String(cString: strerror(errno)))
+            throw .fileAccess(
+                action: Phrase("write"), path: scratch, reason: .verbatim(String(cString: strerror(errno))))
         }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
@@ -52,7 +53,7 @@ enum ConfigFileWriter {
         guard written == bytes.count, synced, rename(scratch, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(scratch)
-            throw .fileAccess(action: "write", path: path, reason: reason)
+            throw .fileAccess(action: Phrase("write"), path: path, reason: .verbatim(reason))
         }
     }
 }

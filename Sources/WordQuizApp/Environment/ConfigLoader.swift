@@ -12,7 +12,7 @@ public enum ConfigLoader {
     /// The resolved configuration and anything worth a warning (each said once).
     public struct Loaded: Sendable {
         public var configuration: Configuration
-        public var warnings: [String]
+        public var warnings: [Phrase]
     }
 
     /// Settings that decide where keys, messages or trust go.
@@ -32,20 +32,23 @@ public enum ConfigLoader {
 
     public static func load(paths: AppPaths, environment: [String: String]) throws(ConfigurationError) -> Loaded {
         var layers: [[String: String]] = []
-        var warnings: [String] = []
+        var warnings: [Phrase] = []
         for path in paths.configFiles {
             guard let bytes = readFile(path, warnings: &warnings) else { continue }
             let parsed = DotEnv(parsing: bytes)
             for problem in parsed.problems {
-                warnings.append("\(path):\(problem.line): \(problem.reason); the line is ignored.")
+                warnings.append(Phrase("\(path):\(problem.line): \(problem.reason); the line is ignored."))
             }
             if parsed.unreportedProblems > 0 {
-                warnings.append("\(path): \(parsed.unreportedProblems) more lines could not be read and are ignored.")
+                warnings.append(
+                    Phrase("\(path): \(parsed.unreportedProblems) more lines could not be read and are ignored."))
             }
             let holdsSecret = secretVariables.contains { !(parsed.values[$0] ?? "").isEmpty }
             if holdsSecret, let mode = FileTrust.mode(of: path), mode & 0o077 != 0 {
                 warnings.append(
-                    "\(path) holds an API key or other secret and can be read by other users; run: chmod 600 \(path)")
+                    Phrase(
+                        "\(path) holds an API key or other secret and can be read by other users; run: chmod 600 \(path)"
+                    ))
             }
             let destinations = parsed.values.keys.filter {
                 destinationVariables.contains($0) && !(parsed.values[$0] ?? "").isEmpty
@@ -62,20 +65,40 @@ public enum ConfigLoader {
     /// The configuration for a command: warnings said once on stderr.
     static func loadForCommand(_ context: AppContext) throws -> Configuration {
         let loaded = try load(paths: context.paths, environment: context.environment)
-        for warning in loaded.warnings { context.stderr.write("wordquiz: warning: \(warning)\n") }
+        let language = Language.resolve(setting: loaded.configuration.language, environment: context.environment)
+        for warning in loaded.warnings { context.warn(warning, in: language) }
         return loaded.configuration
     }
 
-    private static func readFile(_ path: String, warnings: inout [String]) -> [UInt8]? {
+    /// The language the user reads, for what is said before (or without) a configuration:
+    /// errors, warnings, help. `WORDQUIZ_LANG` from the environment or the config files (a
+    /// file that cannot be read, or a value that makes no sense, is passed over here: loading
+    /// the configuration reports it), else the locale.
+    static func language(_ context: AppContext) -> Language {
+        var setting = context.environment["WORDQUIZ_LANG"].flatMap(Language.init(parsing:))
+        if setting == nil {
+            for path in context.paths.configFiles.reversed() {
+                var ignored: [Phrase] = []
+                guard let bytes = readFile(path, warnings: &ignored),
+                    let value = DotEnv(parsing: bytes).values["WORDQUIZ_LANG"].flatMap(Language.init(parsing:))
+                else { continue }
+                setting = value
+                break
+            }
+        }
+        return Language.resolve(setting: setting, environment: context.environment)
+    }
+
+    private static func readFile(_ path: String, warnings: inout [Phrase]) -> [UInt8]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            warnings.append("cannot read \(path); its settings are ignored.")
+            warnings.append(Phrase("cannot read \(path); its settings are ignored."))
             return nil
         }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: maximumFileBytes + 1) else { return [] }
         guard data.count <= maximumFileBytes else {
-            warnings.append("\(path) is larger than a config file can be (1 MiB); its settings are ignored.")
+            warnings.append(Phrase("\(path) is larger than a config file can be (1 MiB); its settings are ignored."))
             return nil
         }
         return Array(data)

@@ -1,4 +1,5 @@
 import Foundation
+import WordQuizCore
 
 /// Who may change a file: whether wordquiz may take settings that say where secrets go from
 /// it.
@@ -13,18 +14,20 @@ enum FileTrust {
     /// Why the file is not the user's alone to change, or nil when it is: owned by the
     /// user, not writable by group or others, in a folder owned by the user (or root) that
     /// only its owner can write to.
-    static func whyUntrusted(_ path: String) -> String? {
+    static func whyUntrusted(_ path: String) -> Phrase? {
         var file = stat()
-        guard lstat(path, &file) == 0 else { return "it cannot be examined" }
-        if file.st_mode & S_IFMT == S_IFLNK { return "it is a symbolic link" }
+        guard lstat(path, &file) == 0 else { return Phrase("it cannot be examined") }
+        if file.st_mode & S_IFMT == S_IFLNK { return Phrase("it is a symbolic link") }
         let user = geteuid()
-        if file.st_uid != user { return "it belongs to another user" }
-        if Int(file.st_mode) & 0o022 != 0 { return "other users can write to it" }
+        if file.st_uid != user { return Phrase("it belongs to another user") }
+        if Int(file.st_mode) & 0o022 != 0 { return Phrase("other users can write to it") }
         let folder = (path as NSString).deletingLastPathComponent
         var directory = stat()
-        guard stat(folder.isEmpty ? "." : folder, &directory) == 0 else { return "its folder cannot be examined" }
-        if directory.st_uid != user, directory.st_uid != 0 { return "its folder belongs to another user" }
-        if Int(directory.st_mode) & 0o022 != 0 { return "other users can write to its folder" }
+        guard stat(folder.isEmpty ? "." : folder, &directory) == 0 else {
+            return Phrase("its folder cannot be examined")
+        }
+        if directory.st_uid != user, directory.st_uid != 0 { return Phrase("its folder belongs to another user") }
+        if Int(directory.st_mode) & 0o022 != 0 { return Phrase("other users can write to its folder") }
         return nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WordQuizCore
 import WordQuizStore
 
 /// Opens the user's store, creating its folder on first use.
@@ -12,7 +13,8 @@ enum StoreOpener {
                 attributes: [.posixPermissions: 0o700])
         } catch {
             throw CommandFailure.fileAccess(
-                action: "create the data folder", path: paths.dataDirectory, reason: error.localizedDescription)
+                action: Phrase("create the data folder"), path: paths.dataDirectory,
+                reason: .verbatim(error.localizedDescription))
         }
         return try WordStore(path: paths.databaseFile, readOnly: readOnly)
     }

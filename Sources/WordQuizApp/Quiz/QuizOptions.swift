@@ -21,19 +21,20 @@ struct QuizOptions {
             case "--mode":
                 let name = try scanner.value(for: option)
                 guard let parsed = QuizMode(name) else {
-                    throw scanner.failure("unknown mode '\(name)': use choice, reverse, chosung, cloze or mixed")
+                    throw scanner.failure(
+                        Phrase("unknown mode '\(name)': use choice, reverse, chosung, cloze or mixed"))
                 }
                 mode = parsed
             case "--count" where allowCount, "-n" where allowCount:
                 let text = try scanner.value(for: option)
                 guard let parsed = Int(text), parsed >= 1 else {
-                    throw scanner.failure("--count takes a whole number of questions, 1 or more, not '\(text)'")
+                    throw scanner.failure(Phrase("--count takes a whole number of questions, 1 or more, not '\(text)'"))
                 }
                 count = min(parsed, 200)
             case "--seed":
                 let text = try scanner.value(for: option)
                 guard let parsed = UInt64(text) else {
-                    throw scanner.failure("--seed takes a whole number from 0 up, not '\(text)'")
+                    throw scanner.failure(Phrase("--seed takes a whole number from 0 up, not '\(text)'"))
                 }
                 seed = parsed
             case "--date":

@@ -79,32 +79,34 @@ public struct Configuration: Sendable, Equatable {
             guard let provider = Provider(rawValue: name.lowercased()) else {
                 throw .invalidValue(
                     variable: "WORDQUIZ_PROVIDER", value: name,
-                    expected: "opendict, stdict, krdict or offline")
+                    expected: Phrase("opendict, stdict, krdict or offline"))
             }
             config.requestedProvider = provider
         }
         if let format = merged["WORDQUIZ_FORMAT"], !format.isEmpty {
             guard let parsed = ResponseFormat(rawValue: format.lowercased()) else {
-                throw .invalidValue(variable: "WORDQUIZ_FORMAT", value: format, expected: "xml or json")
+                throw .invalidValue(variable: "WORDQUIZ_FORMAT", value: format, expected: Phrase("xml or json"))
             }
             config.format = parsed
         }
         if let bundle = merged["WORDQUIZ_CA_BUNDLE"], !bundle.isEmpty { config.caBundle = bundle }
-        if let seconds = try number(merged, "WORDQUIZ_TIMEOUT", in: 0.1...300, expected: "seconds, from 0.1 to 300") {
+        if let seconds = try number(
+            merged, "WORDQUIZ_TIMEOUT", in: 0.1...300, expected: Phrase("seconds, from 0.1 to 300"))
+        {
             config.networkBudget = seconds
         }
         if let retention = try number(
-            merged, "WORDQUIZ_DESIRED_RETENTION", in: 0.7...0.99, expected: "a probability from 0.70 to 0.99")
+            merged, "WORDQUIZ_DESIRED_RETENTION", in: 0.7...0.99, expected: Phrase("a probability from 0.70 to 0.99"))
         {
             config.desiredRetention = retention
         }
         if let limit = try number(
-            merged, "WORDQUIZ_REVIEW_LIMIT", in: 1...1000, expected: "a number of words, 1 to 1000")
+            merged, "WORDQUIZ_REVIEW_LIMIT", in: 1...1000, expected: Phrase("a number of words, 1 to 1000"))
         {
             config.dailyReviewLimit = limit
         }
         if let limit = try number(
-            merged, "WORDQUIZ_NEW_PER_DAY", in: 0...200, expected: "a number of new words, 0 to 200")
+            merged, "WORDQUIZ_NEW_PER_DAY", in: 0...200, expected: Phrase("a number of new words, 0 to 200"))
         {
             config.newWordsPerDay = limit
         }
@@ -113,26 +115,27 @@ public struct Configuration: Sendable, Equatable {
         }
         if let text = merged["WORDQUIZ_CATCH_UP_HOURS"], !text.isEmpty {
             guard let hours = Double(text), hours >= 0, hours <= 168 else {
-                throw .invalidValue(variable: "WORDQUIZ_CATCH_UP_HOURS", value: text, expected: "hours, from 0 to 168")
+                throw .invalidValue(
+                    variable: "WORDQUIZ_CATCH_UP_HOURS", value: text, expected: Phrase("hours, from 0 to 168"))
             }
             config.catchUpGrace = Int64(hours * 3600)
         }
         if let text = merged["WORDQUIZ_LANG"], !text.isEmpty {
             guard let language = Language(parsing: text) else {
-                throw .invalidValue(variable: "WORDQUIZ_LANG", value: text, expected: "ko or en")
+                throw .invalidValue(variable: "WORDQUIZ_LANG", value: text, expected: Phrase("ko or en"))
             }
             config.language = language
         }
         if let text = merged["WORDQUIZ_LEVEL"], !text.isEmpty {
             guard let level = LevelChoice(parsing: text) else {
-                throw .invalidValue(variable: "WORDQUIZ_LEVEL", value: text, expected: LevelChoice.names)
+                throw .invalidValue(variable: "WORDQUIZ_LEVEL", value: text, expected: .verbatim(LevelChoice.names))
             }
             config.level = level
         }
         if let text = merged["WORDQUIZ_DAY_STARTS_AT"], !text.isEmpty {
             guard let hour = Self.hour(text) else {
                 throw .invalidValue(
-                    variable: "WORDQUIZ_DAY_STARTS_AT", value: text, expected: "an hour like 4 or 04:00")
+                    variable: "WORDQUIZ_DAY_STARTS_AT", value: text, expected: Phrase("an hour like 4 or 04:00"))
             }
             config.dayStartHour = hour
         }
@@ -143,7 +146,7 @@ public struct Configuration: Sendable, Equatable {
     /// A number setting within `range`; nil when unset or empty, an error naming the
     /// variable and what it takes otherwise.
     static func number<Number: LosslessStringConvertible & Comparable>(
-        _ values: [String: String], _ variable: String, in range: ClosedRange<Number>, expected: String
+        _ values: [String: String], _ variable: String, in range: ClosedRange<Number>, expected: Phrase
     ) throws(ConfigurationError) -> Number? {
         guard let text = values[variable], !text.isEmpty else { return nil }
         guard let value = Number(text), range.contains(value) else {
@@ -185,7 +188,7 @@ public struct Configuration: Sendable, Equatable {
     /// Accepts `scheme://host[:port]` with scheme http or https and no path, query or
     /// credentials (a trailing slash is tolerated).
     static func validatedBaseURL(_ url: String, variable: String) throws(ConfigurationError) -> String {
-        let expected = "scheme, host and port only, like https://opendict.korean.go.kr or http://127.0.0.1:8080"
+        let expected = Phrase("scheme, host and port only, like https://opendict.korean.go.kr or http://127.0.0.1:8080")
         var rest = Substring(url)
         guard let schemeEnd = rest.range(of: "://") else {
             throw .invalidValue(variable: variable, value: url, expected: expected)

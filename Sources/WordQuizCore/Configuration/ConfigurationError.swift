@@ -1,30 +1,33 @@
 /// A setting that cannot be used as it stands.
 public enum ConfigurationError: Error, Sendable, Equatable {
     /// A variable holds a value wordquiz does not understand.
-    case invalidValue(variable: String, value: String, expected: String)
+    case invalidValue(variable: String, value: String, expected: Phrase)
     /// A provider was asked for but its key is not set.
     case missingKey(provider: Provider, variable: String)
     /// A URL that would carry a secret in clear text to another machine.
     case insecureURL(variable: String)
     /// A file that others can change says where a secret goes.
-    case untrustedDestination(variable: String, file: String, reason: String)
+    case untrustedDestination(variable: String, file: String, reason: Phrase)
 
-    public var message: String {
+    public var message: Phrase {
         switch self {
         case .invalidValue(let variable, let value, let expected):
             // Never echo a value that might be a key.
             let secret = variable.hasSuffix("_KEY") || variable.hasSuffix("_URL") || variable.hasSuffix("PASSWORD")
-            let shown = secret ? "(hidden)" : "'\(value)'"
-            return "\(variable) is set to \(shown), which is not valid: expected \(expected)."
+            let shown = secret ? Phrase("(hidden)") : .verbatim("'\(value)'")
+            return Phrase("\(variable) is set to \(shown), which is not valid: expected \(expected).")
         case .missingKey(let provider, let variable):
-            return
+            return Phrase(
                 "\(provider.displayName) (\(provider.rawValue)) needs an API key: set \(variable) in Config.env or ~/.config/wordquiz/config.env, or use --offline."
+            )
         case .insecureURL(let variable):
-            return
+            return Phrase(
                 "\(variable) must use https: http would send your key in clear text (http is accepted only for this machine: 127.0.0.1, localhost, [::1])."
+            )
         case .untrustedDestination(let variable, let file, let reason):
-            return
+            return Phrase(
                 "\(file) sets \(variable), but \(reason); wordquiz takes where your keys and messages go only from files no one else can change. Move the setting to ~/.config/wordquiz/config.env, or make the file and its folder yours alone (chmod go-w)."
+            )
         }
     }
 }

@@ -18,7 +18,7 @@ public struct DotEnv: Sendable, Equatable {
 
     public struct Problem: Sendable, Equatable {
         public var line: Int
-        public var reason: String
+        public var reason: Phrase
     }
 
     public static let maximumReportedProblems = 5
@@ -32,7 +32,7 @@ public struct DotEnv: Sendable, Equatable {
         var values: [String: String] = [:]
         var problems: [Problem] = []
         var unreported = 0
-        func report(_ line: Int, _ reason: String) {
+        func report(_ line: Int, _ reason: Phrase) {
             if problems.count < Self.maximumReportedProblems {
                 problems.append(Problem(line: line, reason: reason))
             } else {
@@ -54,7 +54,7 @@ public struct DotEnv: Sendable, Equatable {
         while index < lines.count {
             let lineNumber = index + 1
             guard let text = lines[index] else {
-                report(lineNumber, "the line is not UTF-8 text")
+                report(lineNumber, Phrase("the line is not UTF-8 text"))
                 index += 1
                 continue
             }
@@ -65,12 +65,12 @@ public struct DotEnv: Sendable, Equatable {
                 line = Substring(line.dropFirst(7).trimmingWhitespace())
             }
             guard let eq = line.firstIndex(of: "=") else {
-                report(lineNumber, "no '=' on this line")
+                report(lineNumber, Phrase("no '=' on this line"))
                 continue
             }
             let key = String(line[..<eq]).trimmingWhitespace()
             guard Self.isValidKey(key) else {
-                report(lineNumber, "'\(String(key.prefix(40)))' is not a variable name")
+                report(lineNumber, Phrase("'\(String(key.prefix(40)))' is not a variable name"))
                 continue
             }
             var raw = Substring(String(line[line.index(after: eq)...]).trimmingWhitespace())
@@ -84,7 +84,7 @@ public struct DotEnv: Sendable, Equatable {
                 }
                 guard let close = Self.closingQuote(in: body) else {
                     // The lines after it are read as lines of their own.
-                    report(lineNumber, "a double quote is never closed")
+                    report(lineNumber, Phrase("a double quote is never closed"))
                     continue
                 }
                 index = next
@@ -92,7 +92,7 @@ public struct DotEnv: Sendable, Equatable {
             } else if raw.hasPrefix("'") {
                 raw = raw.dropFirst()
                 guard let close = raw.firstIndex(of: "'") else {
-                    report(lineNumber, "a single quote is never closed")
+                    report(lineNumber, Phrase("a single quote is never closed"))
                     continue
                 }
                 values[key] = String(raw[..<close])

@@ -7,14 +7,18 @@ public enum QuizError: Error, Equatable, Sendable {
     /// The card lacks what the kind needs (a cloze without an example).
     case unsuitable(QuestionKind, String)
 
-    public var message: String {
+    public var message: Phrase {
         switch self {
         case .emptyPool:
-            "there are no words to practise yet: meet some with `wordquiz learn` (or see today's with `wordquiz today`)."
+            Phrase(
+                "there are no words to practise yet: meet some with `wordquiz learn` (or see today's with `wordquiz today`)."
+            )
         case .poolTooSmall(let needed, let available):
-            "multiple-choice questions need \(needed) other words and only \(available) are known; use --mode chosung or cloze."
+            Phrase(
+                "multiple-choice questions need \(needed) other words and only \(available) are known; use --mode chosung or cloze."
+            )
         case .unsuitable(let kind, let word):
-            "‘\(word)’ has no example sentence for a \(kind.rawValue) question."
+            Phrase("‘\(word)’ has no example sentence for a \(kind.rawValue) question.")
         }
     }
 }

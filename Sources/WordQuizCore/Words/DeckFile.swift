@@ -30,7 +30,7 @@ public struct DeckFile: Sendable, Equatable {
     /// A line that could not be read as a word, and why.
     public struct Problem: Sendable, Equatable {
         public var line: Int
-        public var reason: String
+        public var reason: Phrase
     }
 
     public enum Column: Sendable, Equatable {
@@ -108,11 +108,11 @@ public struct DeckFile: Sendable, Equatable {
     }
 
     /// Why a word cannot be a word of the list, or nil.
-    public static func problem(with word: String) -> String? {
-        if word.isEmpty { return "no word in the first column" }
-        if word.count > maximumWordLength { return "the word is longer than \(maximumWordLength) characters" }
+    public static func problem(with word: String) -> Phrase? {
+        if word.isEmpty { return Phrase("no word in the first column") }
+        if word.count > maximumWordLength { return Phrase("the word is longer than \(maximumWordLength) characters") }
         if !word.contains(where: { $0.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } }) {
-            return "'\(word.prefix(20))' has no Hangul syllable"
+            return Phrase("'\(word.prefix(20))' has no Hangul syllable")
         }
         return nil
     }

@@ -1,0 +1,149 @@
+/// A sentence of wordquiz's own outside the learning flows — an error, a warning, a
+/// confirmation — written in English where it is said, `Phrase("\(name) needs a value")`, and
+/// shown in the reader's language. Its English template, each interpolated value a numbered
+/// slot (`{0} needs a value`), is the key into the other language's table (`Phrasebook`), as a
+/// gettext msgid is. Only `Phrase(…)` makes one, so a test can find every phrase in the
+/// sources and hold the table to them.
+public struct Phrase: Sendable, Equatable, CustomStringConvertible {
+    /// One sentence: its template and the values for its slots.
+    struct Piece: Sendable, Equatable {
+        var template: String
+        var values: [Value]
+    }
+
+    /// A slot's value: text shown as it is (a name, a path, a number), or a phrase of its own.
+    indirect enum Value: Sendable, Equatable {
+        case text(String)
+        case phrase(Phrase)
+    }
+
+    /// Sentences shown one after the other (`+`).
+    var pieces: [Piece]
+
+    /// Nothing to say: the empty text in every language.
+    public static let empty = Phrase(pieces: [])
+
+    init(pieces: [Piece]) {
+        self.pieces = pieces
+    }
+
+    public init(_ template: Template) {
+        pieces = [Piece(template: template.text, values: template.values)]
+    }
+
+    /// Text that is no phrase of ours (a server's own message, a system error), shown as it is.
+    public static func verbatim(_ text: String) -> Phrase {
+        Phrase(Template(text: "{0}", values: [.text(text)]))
+    }
+
+    /// The phrase in `language`; English where the table has no entry.
+    public func text(in language: Language) -> String {
+        pieces.map { piece in
+            let template =
+                language == .en ? piece.template : Phrasebook.table(language)[piece.template] ?? piece.template
+            return Self.fill(
+                template,
+                with: piece.values.map { value in
+                    switch value {
+                    case .text(let text): text
+                    case .phrase(let phrase): phrase.text(in: language)
+                    }
+                })
+        }.joined()
+    }
+
+    /// The English text.
+    public var description: String { text(in: .en) }
+
+    /// The English templates this phrase is made of (nested ones included).
+    public var templates: [String] {
+        pieces.flatMap { piece in
+            [piece.template]
+                + piece.values.flatMap { value -> [String] in
+                    if case .phrase(let phrase) = value { return phrase.templates }
+                    return []
+                }
+        }
+    }
+
+    public static func + (lhs: Phrase, rhs: Phrase) -> Phrase {
+        var joined = lhs
+        joined.pieces += rhs.pieces
+        return joined
+    }
+
+    /// `template` with each `{n}` replaced by `values[n]`, in one pass (a value that itself
+    /// holds `{1}` is not filled again).
+    static func fill(_ template: String, with values: [String]) -> String {
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]),
+                values.indices.contains(index)
+            {
+                out += values[index]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                out += "{"
+                rest = rest[afterOpen...]
+            }
+        }
+        return out + rest
+    }
+
+    /// The `{n}` slots a template uses.
+    public static func slots(in template: String) -> Set<Int> {
+        var found: Set<Int> = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            if let index = Int(rest[rest.index(after: open)..<close]) { found.insert(index) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return found
+    }
+
+    /// What `Phrase(…)` is written with: a string literal whose interpolations become slots.
+    public struct Template: Sendable, Equatable, ExpressibleByStringInterpolation {
+        var text: String
+        var values: [Value]
+
+        init(text: String, values: [Value]) {
+            self.text = text
+            self.values = values
+        }
+
+        public init(stringLiteral value: String) {
+            self.init(text: value, values: [])
+        }
+
+        public init(stringInterpolation: Interpolation) {
+            self.init(text: stringInterpolation.text, values: stringInterpolation.values)
+        }
+
+        public struct Interpolation: StringInterpolationProtocol {
+            var text = ""
+            var values: [Value] = []
+
+            public init(literalCapacity: Int, interpolationCount: Int) {
+                text.reserveCapacity(literalCapacity + 4 * interpolationCount)
+            }
+
+            public mutating func appendLiteral(_ literal: String) {
+                text += literal
+            }
+
+            /// A phrase inside a phrase, shown in the same language.
+            public mutating func appendInterpolation(_ phrase: Phrase) {
+                text += "{\(values.count)}"
+                values.append(.phrase(phrase))
+            }
+
+            public mutating func appendInterpolation<Value>(_ value: Value) {
+                text += "{\(values.count)}"
+                values.append(.text(String(describing: value)))
+            }
+        }
+    }
+}

@@ -1,0 +1,319 @@
+extension Phrasebook {
+    /// 한국어: each English template, and how it reads in Korean (the same `{n}` slots).
+    static let korean: [String: String] = [
+        "unexpected argument '{0}'":
+            "뜻밖의 인자 '{0}'",
+        "{0} needs a value":
+            "{0}에 값을 주세요",
+        "{0} takes a real date as YYYY-MM-DD, not '{1}'":
+            "{0}에는 실제 날짜를 YYYY-MM-DD로 주세요(받은 값: '{1}')",
+        "{0} takes {1}, not '{2}'":
+            "{0}에는 {1} 중 하나를 주세요(받은 값: '{2}')",
+        "{0} takes auto, always or never, not '{1}'":
+            "{0}에는 auto, always, never 중 하나를 주세요(받은 값: '{1}')",
+        "unknown option '{0}' for {1}":
+            "{1}에는 '{0}' 옵션이 없어요",
+        "unknown channel '{0}': use {1}":
+            "알 수 없는 채널 '{0}': {1} 중에서 쓰세요",
+        "cancelled":
+            "취소했어요",
+        "internal error: {0}":
+            "내부 오류: {0}",
+        "there is no schedule '{0}': see `wordquiz schedule list`":
+            "'{0}' 일정이 없어요: `wordquiz schedule list`로 확인하세요",
+        "a schedule '{0}' exists already: edit it, or choose another --id":
+            "'{0}' 일정이 이미 있어요: 그 일정을 고치거나 다른 --id를 고르세요",
+        "interrupted; every answer given was saved.":
+            "중단했어요. 입력한 답은 모두 저장했어요.",
+        "cannot {0} {1}: {2}":
+            "{1}: {0} 수 없어요 ({2})",
+        "another wordquiz daemon (pid {0}) is already delivering from {1}; stop it first (kill {2}).":
+            "다른 wordquiz 데몬(pid {0})이 이미 {1}에서 보내고 있어요. 먼저 멈추세요(kill {2}).",
+        "{0} of {1} channels failed":
+            "채널 {1}개 중 {0}개가 실패했어요",
+        "{0}: not delivered — {1}":
+            "{0}: 보내지 못했어요 — {1}",
+        "schedule '{0}': failed ({1})":
+            "일정 '{0}': 실패했어요 ({1})",
+        "{0} of {1} checks failed; each says how to fix it":
+            "점검 {1}개 중 {0}개가 실패했어요. 각 줄에 고치는 방법이 있어요",
+        "; did you mean `{0}`?":
+            ". 혹시 `{0}`인가요?",
+        "no command '{0}'":
+            "'{0}' 명령은 없어요",
+        "{0} has no action '{1}'":
+            "{0}에는 '{1}' 동작이 없어요",
+        "unknown command '{0}'":
+            "알 수 없는 명령 '{0}'",
+        "add needs a WORD":
+            "add에는 단어(WORD)를 주세요",
+        "cannot add it: {0}":
+            "추가할 수 없어요: {0}",
+        "channel takes: test SPEC":
+            "channel은 이렇게 써요: test SPEC",
+        "deck needs an action: import, list, use, show or remove":
+            "deck에는 동작을 주세요: import, list, use, show, remove",
+        "unknown deck action '{0}'":
+            "알 수 없는 deck 동작 '{0}'",
+        "a deck's name takes letters, digits, - and _ (up to 40), not '{0}'":
+            "단어장 이름에는 글자, 숫자, -, _만 40자까지 쓸 수 있어요(받은 값: '{0}')",
+        "'bank' is the built-in word bank: choose another name":
+            "'bank'는 내장 단어 은행이에요: 다른 이름을 고르세요",
+        "deck import needs a FILE":
+            "deck import에는 파일(FILE)을 주세요",
+        "read":
+            "읽을",
+        "no such readable file":
+            "읽을 수 있는 파일이 없어요",
+        "import":
+            "가져올",
+        "it is larger than 50 MB":
+            "50 MB보다 커요",
+        "{0} has no word to import":
+            "{0}에 가져올 단어가 없어요",
+        "deck list takes no options":
+            "deck list에는 옵션이 없어요",
+        "deck use needs at least one deck (bank is the built-in one)":
+            "deck use에는 단어장을 하나 이상 주세요(bank는 내장 단어장이에요)",
+        "there is no deck '{0}'":
+            "'{0}' 단어장이 없어요",
+        "deck show needs one deck":
+            "deck show에는 단어장 하나를 주세요",
+        "deck remove needs one deck":
+            "deck remove에는 단어장 하나를 주세요",
+        "the built-in word bank cannot be removed; `deck use` other decks instead":
+            "내장 단어 은행은 지울 수 없어요. 대신 `deck use`로 다른 단어장을 고르세요",
+        "--limit takes a number, not '{0}'":
+            "--limit에는 숫자를 주세요(받은 값: '{0}')",
+        "--schedule takes the schedule's own channels and time; give it alone":
+            "--schedule은 그 일정의 채널과 시간을 따라요: 다른 옵션 없이 쓰세요",
+        "--format takes tsv or json, not '{0}'":
+            "--format에는 tsv나 json을 주세요(받은 값: '{0}')",
+        "export needs --format tsv or --format json":
+            "export에는 --format tsv나 --format json을 주세요",
+        "--provider takes krdict, opendict, stdict or offline, not '{0}'":
+            "--provider에는 krdict, opendict, stdict, offline 중 하나를 주세요(받은 값: '{0}')",
+        "--lang takes ko or en, not '{0}'":
+            "--lang에는 ko나 en을 주세요(받은 값: '{0}')",
+        "{0} exists: add --force to update its settings (the rest of it is kept)":
+            "{0} 파일이 이미 있어요: 설정을 고치려면 --force를 붙이세요(나머지 내용은 그대로 둬요)",
+        "nothing changed":
+            "아무것도 바꾸지 않았어요",
+        "{0} needs a key: set {1} in the environment":
+            "{0}에는 키가 필요해요: {1} 환경 변수를 설정하세요",
+        "no key accepted by {0}":
+            "{0}에서 받아 준 키가 없어요",
+        "schedule needs an action: add, list, on, off, edit, remove or export":
+            "schedule에는 동작을 주세요: add, list, on, off, edit, remove, export",
+        "the id '{0}' belonged to a removed schedule whose deliveries are kept: choose another --id":
+            "'{0}' id는 지운 일정의 것이고 그 전달 기록이 남아 있어요: 다른 --id를 고르세요",
+        "edit needs a schedule id":
+            "edit에는 일정 id를 주세요",
+        "nothing to change in '{0}': give --at, --days, --tz, --in or --channel":
+            "'{0}'에서 바꿀 것이 없어요: --at, --days, --tz, --in, --channel 중 하나를 주세요",
+        "{0} needs one schedule id":
+            "{0}에는 일정 id 하나를 주세요",
+        "remove needs one schedule id":
+            "remove에는 일정 id 하나를 주세요",
+        "unknown schedule action '{0}'":
+            "알 수 없는 schedule 동작 '{0}'",
+        "unknown option '{0}' for schedule list":
+            "schedule list에는 '{0}' 옵션이 없어요",
+        "stored schedules that cannot be read are skipped: {0}; remove them with `wordquiz schedule remove ID`.":
+            "읽을 수 없는 일정은 건너뛰어요: {0}. `wordquiz schedule remove ID`로 지우세요.",
+        "schedule '{0}' has channels this wordquiz cannot read, skipped when delivering: {1}; edit it with --channel.":
+            "일정 '{0}'에 이 wordquiz가 읽을 수 없는 채널이 있어 보낼 때 건너뛰어요: {1}. --channel로 고치세요.",
+        "the {0} channel needs {1} in Config.env before it can deliver.":
+            "{0} 채널로 보내려면 Config.env에 {1}이(가) 있어야 해요.",
+        "export needs --systemd or --cron":
+            "export에는 --systemd나 --cron을 주세요",
+        "this wordquiz runs from a build folder ({0}); the units would break at the next clean build: install it first (scripts/install) and export with the installed one.":
+            "이 wordquiz는 빌드 폴더({0})에서 실행 중이에요. 다음 클린 빌드 때 유닛이 깨져요: 먼저 설치하고(scripts/install) 설치된 wordquiz로 내보내세요.",
+        "write to":
+            "쓸",
+        "--at takes a time as HH:MM, not '{0}'":
+            "--at에는 시각을 HH:MM으로 주세요(받은 값: '{0}')",
+        "--days takes daily, weekdays, weekends or a list like mon,wed,fri, not '{0}'":
+            "--days에는 daily, weekdays, weekends나 mon,wed,fri 같은 목록을 주세요(받은 값: '{0}')",
+        "--tz takes an IANA time zone like Asia/Seoul or America/New_York, not '{0}'":
+            "--tz에는 Asia/Seoul, America/New_York 같은 IANA 시간대를 주세요(받은 값: '{0}')",
+        "--in takes a duration like 90s, 5m, 2h or 1h30m, not '{0}'":
+            "--in에는 90s, 5m, 2h, 1h30m 같은 시간 길이를 주세요(받은 값: '{0}')",
+        "--id takes letters, digits, - and _ (up to 40), not '{0}'":
+            "--id에는 글자, 숫자, -, _만 40자까지 쓸 수 있어요(받은 값: '{0}')",
+        "--in makes a one-off schedule: it does not go with --at, --days or --tz":
+            "--in은 한 번만 보내는 일정을 만들어요: --at, --days, --tz와 함께 쓸 수 없어요",
+        "add needs --at HH:MM or --in DURATION":
+            "add에는 --at HH:MM이나 --in DURATION을 주세요",
+        "add needs at least one --channel":
+            "add에는 --channel을 하나 이상 주세요",
+        "this schedule fires once: give --at to make it repeat":
+            "이 일정은 한 번만 보내요: 되풀이하려면 --at을 주세요",
+        "a schedule needs --at HH:MM or --in DURATION":
+            "일정에는 --at HH:MM이나 --in DURATION이 필요해요",
+        "completions needs a shell: bash, zsh or fish":
+            "completions에는 셸을 주세요: bash, zsh, fish",
+        "no completions for '{0}'":
+            "'{0}'용 자동 완성은 없어요",
+        "unknown provider '{0}': use opendict, stdict, krdict or offline":
+            "알 수 없는 사전 '{0}': opendict, stdict, krdict, offline 중에서 쓰세요",
+        "--offline and --provider {0} contradict each other":
+            "--offline과 --provider {0} 옵션은 함께 쓸 수 없어요",
+        "open":
+            "열",
+        "create":
+            "만들",
+        "{0} could not show the full entry for ‘{1}’ ({2}); showing what its search gave.":
+            "{0}에서 ‘{1}’의 전체 항목을 받지 못했어요({2}). 검색 결과로 보여 드려요.",
+        "{0}; showing the saved copy.":
+            "{0}. 저장된 사본을 보여 드려요.",
+        "{0}; showing the word from the built-in word bank.":
+            "{0}. 내장 단어 은행의 단어를 보여 드려요.",
+        "{0} needs an API key.":
+            "{0}에는 API 키가 필요해요.",
+        "{0} needs an API key: set {1} in Config.env.":
+            "{0}에는 API 키가 필요해요: Config.env에 {1} 값을 설정하세요.",
+        "the dictionary":
+            "사전 누리집",
+        "{0} says the API key is suspended (error {1}); check {2} in Config.env or on the key page of {3}.":
+            "{0}에서 API 키가 정지되었다고 해요(오류 {1}). Config.env의 {2}나 {3}의 키 페이지를 확인하세요.",
+        "{0} says the API key is not registered (error {1}); check {2} in Config.env or on the key page of {3}.":
+            "{0}에서 등록되지 않은 API 키라고 해요(오류 {1}). Config.env의 {2}나 {3}의 키 페이지를 확인하세요.",
+        "{0} reported error {1}":
+            "{0}에서 오류를 알려 왔어요(오류 {1})",
+        "{0} reported error {1}: {2}":
+            "{0}에서 오류를 알려 왔어요(오류 {1}): {2}",
+        "could not reach {0}: {1}":
+            "{0}에 닿지 못했어요: {1}",
+        "could not reach {0} at {1}: {2}":
+            "{0}({1})에 닿지 못했어요: {2}",
+        "{0} is unavailable (HTTP {1} from {2})":
+            "{0} 서비스를 지금 쓸 수 없어요({2}에서 HTTP {1})",
+        "the base URL":
+            "기본 URL",
+        "{0} answered HTTP {1} for {2}; check {3}.":
+            "{0}에서 {2} 요청에 HTTP {1} 응답을 보냈어요. {3} 설정을 확인하세요.",
+        "{0} sent a response wordquiz cannot read ({1}) from {2}":
+            "{0}에서 wordquiz가 읽을 수 없는 응답을 보냈어요({1}, {2})",
+        "{0} sent a response wordquiz refused ({1}) from {2}":
+            "{0}에서 보낸 응답을 wordquiz가 거부했어요({1}, {2})",
+        "{0} has no standard entry for ‘{1}’":
+            "{0}에 ‘{1}’의 표제어가 없어요",
+        "could not connect":
+            "연결하지 못했어요",
+        "timed out":
+            "시간이 초과됐어요",
+        "the response was larger than allowed":
+            "응답이 허용된 크기보다 커요",
+        "the secure connection failed":
+            "보안 연결에 실패했어요",
+        "the server redirected somewhere wordquiz will not follow":
+            "서버가 wordquiz가 따라가지 않는 곳으로 보냈어요",
+        "the response was cut off or not valid HTTP":
+            "응답이 끊겼거나 올바른 HTTP가 아니에요",
+        "the request failed":
+            "요청에 실패했어요",
+        "{0} gave no entry for {1} of {2} words; their definitions come from the built-in word bank.":
+            "{0}에서 단어 {2}개 중 {1}개의 항목을 받지 못했어요. 그 뜻풀이는 내장 단어 은행에서 가져와요.",
+        "warning: {0}":
+            "경고: {0}",
+        "write":
+            "쓸",
+        "{0}:{1}: {2}; the line is ignored.":
+            "{0}:{1}: {2}. 이 줄은 무시해요.",
+        "{0}: {1} more lines could not be read and are ignored.":
+            "{0}: 읽을 수 없는 줄 {1}개를 더 무시해요.",
+        "{0} holds an API key or other secret and can be read by other users; run: chmod 600 {1}":
+            "{0}에 API 키 같은 비밀 값이 있는데 다른 사용자가 읽을 수 있어요. 실행하세요: chmod 600 {1}",
+        "cannot read {0}; its settings are ignored.":
+            "{0} 파일을 읽을 수 없어 그 설정을 무시해요.",
+        "{0} is larger than a config file can be (1 MiB); its settings are ignored.":
+            "{0} 파일이 설정 파일로는 너무 커요(1 MiB 초과). 그 설정을 무시해요.",
+        "it cannot be examined":
+            "그 파일을 살펴볼 수 없어요",
+        "it is a symbolic link":
+            "그 파일이 심볼릭 링크예요",
+        "it belongs to another user":
+            "그 파일이 다른 사용자의 것이에요",
+        "other users can write to it":
+            "다른 사용자가 그 파일에 쓸 수 있어요",
+        "its folder cannot be examined":
+            "그 폴더를 살펴볼 수 없어요",
+        "its folder belongs to another user":
+            "그 폴더가 다른 사용자의 것이에요",
+        "other users can write to its folder":
+            "다른 사용자가 그 폴더에 쓸 수 있어요",
+        "create the data folder":
+            "데이터 폴더를 만들",
+        "unknown mode '{0}': use choice, reverse, chosung, cloze or mixed":
+            "알 수 없는 방식 '{0}': choice, reverse, chosung, cloze, mixed 중에서 쓰세요",
+        "--count takes a whole number of questions, 1 or more, not '{0}'":
+            "--count에는 문제 수를 1 이상의 정수로 주세요(받은 값: '{0}')",
+        "--seed takes a whole number from 0 up, not '{0}'":
+            "--seed에는 0 이상의 정수를 주세요(받은 값: '{0}')",
+        "opendict, stdict, krdict or offline":
+            "opendict, stdict, krdict, offline 중 하나",
+        "xml or json":
+            "xml이나 json",
+        "seconds, from 0.1 to 300":
+            "0.1에서 300 사이의 초",
+        "a probability from 0.70 to 0.99":
+            "0.70에서 0.99 사이의 확률",
+        "a number of words, 1 to 1000":
+            "1에서 1000 사이의 단어 수",
+        "a number of new words, 0 to 200":
+            "0에서 200 사이의 새 단어 수",
+        "hours, from 0 to 168":
+            "0에서 168 사이의 시간",
+        "ko or en":
+            "ko나 en",
+        "an hour like 4 or 04:00":
+            "4나 04:00 같은 시각",
+        "scheme, host and port only, like https://opendict.korean.go.kr or http://127.0.0.1:8080":
+            "https://opendict.korean.go.kr이나 http://127.0.0.1:8080처럼 스킴, 호스트, 포트만",
+        "(hidden)":
+            "(숨김)",
+        "{0} is set to {1}, which is not valid: expected {2}.":
+            "{0}의 값 {1}: 쓸 수 없는 값이에요. 알맞은 값: {2}.",
+        "{0} ({1}) needs an API key: set {2} in Config.env or ~/.config/wordquiz/config.env, or use --offline.":
+            "{0}({1})에는 API 키가 필요해요: Config.env나 ~/.config/wordquiz/config.env에 {2} 값을 설정하거나 --offline을 쓰세요.",
+        "{0} must use https: http would send your key in clear text (http is accepted only for this machine: 127.0.0.1, localhost, [::1]).":
+            "{0} 값은 https여야 해요: http는 키를 암호화하지 않고 보내요(http는 이 컴퓨터에만 허용해요: 127.0.0.1, localhost, [::1]).",
+        "{0} sets {1}, but {2}; wordquiz takes where your keys and messages go only from files no one else can change. Move the setting to ~/.config/wordquiz/config.env, or make the file and its folder yours alone (chmod go-w).":
+            "{0} 파일이 {1} 값을 정하지만 {2}. wordquiz는 키와 메시지를 보낼 곳을 다른 누구도 바꿀 수 없는 파일에서만 읽어요. 설정을 ~/.config/wordquiz/config.env로 옮기거나, 파일과 폴더를 나만 쓸 수 있게 하세요(chmod go-w).",
+        "the line is not UTF-8 text":
+            "UTF-8 텍스트가 아닌 줄이에요",
+        "no '=' on this line":
+            "이 줄에 '='이 없어요",
+        "'{0}' is not a variable name":
+            "변수 이름이 아니에요: '{0}'",
+        "a double quote is never closed":
+            "큰따옴표가 닫히지 않았어요",
+        "a single quote is never closed":
+            "작은따옴표가 닫히지 않았어요",
+        "there are no words to practise yet: meet some with `wordquiz learn` (or see today's with `wordquiz today`).":
+            "아직 연습할 단어가 없어요: `wordquiz learn`으로 단어를 만나 보세요(오늘의 단어는 `wordquiz today`).",
+        "multiple-choice questions need {0} other words and only {1} are known; use --mode chosung or cloze.":
+            "객관식 문제에는 다른 단어가 {0}개 필요한데 아는 단어는 {1}개뿐이에요. --mode chosung이나 cloze를 쓰세요.",
+        "‘{0}’ has no example sentence for a {1} question.":
+            "‘{0}’에는 {1} 문제에 쓸 예문이 없어요.",
+        "no word in the first column":
+            "첫 열에 단어가 없어요",
+        "the word is longer than {0} characters":
+            "단어가 {0}자보다 길어요",
+        "'{0}' has no Hangul syllable":
+            "'{0}'에 한글 음절이 없어요",
+        "the database {0} is damaged or is not a wordquiz database; wordquiz left it untouched. Move it aside to start afresh, or restore it from a backup.":
+            "{0} 데이터베이스가 손상됐거나 wordquiz 데이터베이스가 아니에요. wordquiz는 건드리지 않았어요. 새로 시작하려면 다른 곳으로 옮기고, 아니면 백업에서 되살리세요.",
+        "cannot open the database {0}: {1}. Check that the folder exists and that you may read and write it.":
+            "{0} 데이터베이스를 열 수 없어요: {1}. 폴더가 있는지, 읽고 쓸 권한이 있는지 확인하세요.",
+        "the database {0} is busy in another wordquiz process; try again in a moment.":
+            "{0} 데이터베이스를 다른 wordquiz 프로세스가 쓰고 있어요. 잠시 뒤에 다시 해 보세요.",
+        "the database {0} was written by a newer wordquiz (schema version {1}, this wordquiz knows {2}); update wordquiz to use it.":
+            "{0} 데이터베이스는 더 새로운 wordquiz가 썼어요(스키마 버전 {1}, 이 wordquiz는 {2}까지 알아요). wordquiz를 업데이트하세요.",
+        "could not store a value in {0}: {1}.":
+            "{0}에 값을 저장하지 못했어요: {1}.",
+        "database error in {0}: {1} (SQLite code {2}).":
+            "{0}의 데이터베이스 오류: {1} (SQLite 코드 {2}).",
+    ]
+}

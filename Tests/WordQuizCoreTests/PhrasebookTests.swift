@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import WordQuizCore
+
+/// wordquiz's own sentences (errors, warnings) in the reader's language: every `Phrase("…")`
+/// the sources write has its Korean, with the same slots, and the table keeps nothing else.
+@Suite struct PhrasebookTests {
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+
+    /// Every phrase template in the sources, with the file that says it.
+    static func templatesInSources() throws -> [(template: String, file: String)] {
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        var found: [(String, String)] = []
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            found += SwiftLiteral.phraseTemplates(in: text).map { ($0, file) }
+        }
+        return found
+    }
+
+    @Test func theSourcesSayEnoughPhrasesForThisTestToMeanSomething() throws {
+        let templates = try Self.templatesInSources()
+        #expect(templates.count > 100)
+        #expect(templates.contains { $0.template == "{0} needs a value" && $0.file.hasSuffix("ArgumentScanner.swift") })
+        #expect(templates.contains { $0.template == "the {0} channel needs {1} in Config.env before it can deliver." })
+    }
+
+    @Test func everyPhraseHasItsKoreanWithTheSameSlots() throws {
+        let korean = Phrasebook.table(.ko)
+        for (template, file) in try Self.templatesInSources() {
+            guard let translated = korean[template] else {
+                Issue.record("\(file): no Korean for \"\(template)\"")
+                continue
+            }
+            #expect(!translated.isEmpty, "\(file): empty Korean for \"\(template)\"")
+            #expect(
+                Phrase.slots(in: translated) == Phrase.slots(in: template),
+                "\(file): \"\(template)\" and \"\(translated)\" fill different slots")
+        }
+    }
+
+    @Test func theKoreanTableKeepsNoPhraseTheSourcesNoLongerSay() throws {
+        let said = Set(try Self.templatesInSources().map(\.template))
+        let stale = Phrasebook.table(.ko).keys.filter { !said.contains($0) }.sorted()
+        #expect(stale.isEmpty, "no longer in the sources: \(stale)")
+    }
+
+    @Test func noTemplateHasABraceThatIsNotASlot() throws {
+        for (template, file) in try Self.templatesInSources() {
+            let braces = template.filter { $0 == "{" }.count
+            #expect(braces == Phrase.slots(in: template).count, "\(file): \"\(template)\"")
+        }
+    }
+
+    @Test func aPhraseFillsItsSlotsInTheReadersLanguage() {
+        let option = "--count"
+        let phrase = Phrase("\(option) needs a value")
+        #expect(phrase.text(in: .en) == "--count needs a value")
+        #expect(phrase.text(in: .ko) == "--count에 값을 주세요")
+        #expect("\(phrase)" == "--count needs a value", "a phrase described is its English")
+    }
+
+    @Test func aPhraseInsideAPhraseIsTranslatedToo() {
+        let inner = Phrase("could not connect")
+        let outer = Phrase("could not reach \("우리말샘"): \(inner)")
+        #expect(outer.text(in: .en) == "could not reach 우리말샘: could not connect")
+        #expect(outer.text(in: .ko) == "우리말샘에 닿지 못했어요: 연결하지 못했어요")
+        #expect(outer.templates == ["could not reach {0}: {1}", "could not connect"])
+    }
+
+    @Test func phrasesJoinedAreEachTranslated() {
+        let typed = "shedule"
+        let joined = Phrase("unknown command '\(typed)'") + Phrase("; did you mean `\("schedule")`?")
+        #expect(joined.text(in: .en) == "unknown command 'shedule'; did you mean `schedule`?")
+        #expect(joined.text(in: .ko) == "알 수 없는 명령 'shedule'. 혹시 `schedule`인가요?")
+        #expect((Phrase.empty + joined) == joined)
+    }
+
+    @Test func textFromOutsideIsShownAsItIsAndNeverFilledAgain() {
+        #expect(Phrase.verbatim("No such file or directory").text(in: .ko) == "No such file or directory")
+        // A value that looks like a slot stays what it is.
+        let value = "{1}"
+        #expect(Phrase("\(value) needs a value").text(in: .ko) == "{1}에 값을 주세요")
+        #expect(Phrase.fill("{0} and {1}", with: ["{1}", "x"]) == "{1} and x")
+    }
+
+    @Test func aTemplateMissingFromTheTableIsShownInEnglish() {
+        let template = "a sentence no table has"
+        #expect(Phrase.Template(stringLiteral: template) == Phrase.Template(text: template, values: []))
+        #expect(Phrase(.init(stringLiteral: template)).text(in: .ko) == template)
+    }
+
+    @Test func theReaderOfLiteralsTurnsInterpolationsIntoSlots() {
+        let source = #"""
+            throw failure(Phrase("\(option.name) takes \(names.joined(separator: ", ")), not '\(text)'"))
+            let x = Phrase(
+                "a \"quoted\" word\n\(f("(", g(")")))")
+            let notAPhrase = Other("ignored")
+            /// A comment about `Phrase("…")` is no phrase.
+            """#
+        #expect(
+            SwiftLiteral.phraseTemplates(in: source) == ["{0} takes {1}, not '{2}'", "a \"quoted\" word\n{0}"])
+    }
+}
