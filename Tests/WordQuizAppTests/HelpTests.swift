@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: paths)
     func helpCommandAndDashDashHelpPrintTheSameFullHelp(path: [String]) throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let viaHelp = try bed.run(["help"] + path)
         let viaOption = try bed.run(path + ["--help"])
         #expect(viaHelp.exitCode == 0 && viaOption.exitCode == 0, "\(viaHelp.stderr)\(viaOption.stderr)")
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func anAliasShowsItsActionsHelp() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         #expect(
             try bed.run(["schedule", "ls", "--help"]).stdout == (try bed.run(["help", "schedule", "list"]).stdout))
         #expect(try bed.run(["help", "schedule", "rm"]).stdout.contains("Usage: wordquiz schedule remove ID"))
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func theCommandListNamesEveryCommand() throws {
-        let help = try CLITestbed().run(["--help"]).stdout
+        let help = try CLITestbed(language: "en").run(["--help"]).stdout
         for command in CommandCatalogue.commands {
             #expect(help.contains("  \(command.name)  "), "\(command.name)")
         }
@@ -43,7 +43,7 @@ import Testing
     /// Each option a help names is one its command takes: none is refused as unknown.
     @Test(arguments: paths.filter { $0 != ["help"] && $0 != ["completions"] })
     func everyOptionInAHelpIsAccepted(path: [String]) throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let options = CommandCatalogue.options(of: path)
         for option in options {
             let value =
@@ -72,19 +72,57 @@ import Testing
     }
 
     @Test func nothingIsSuggestedForAWordFarFromEveryName() throws {
-        let result = try CLITestbed().run(["xylophone"])
+        let result = try CLITestbed(language: "en").run(["xylophone"])
         #expect(result.exitCode == 64)
         #expect(!result.stderr.contains("did you mean"), "\(result.stderr)")
     }
 
     @Test func aColourOptionBeforeTheCommandIsAnOptionNotACommand() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let coloured = try bed.run(["--colour", "always", "today", "--date", CLITestbed.appleDay])
         #expect(coloured.exitCode == 0, "\(coloured.stderr)")
         #expect(coloured.stdout.contains("\u{1B}["))
         let plain = try bed.run(["--color=never", "stats"])
         #expect(plain.exitCode == 0, "\(plain.stderr)")
         #expect(!plain.stdout.contains("\u{1B}["))
+    }
+
+    @Test(arguments: paths)
+    func everyHelpHasItsKoreanNamingTheSameOptions(path: [String]) throws {
+        let command = try #require(CommandCatalogue.command(path[0]))
+        let help = try #require(path.count == 1 ? command : command.subcommand(path[1]))
+        let korean = help.text(in: .ko)
+        #expect(korean != help.text, "\(path): no Korean help")
+        #expect(korean.contains("wordquiz \(path.joined(separator: " "))"), "\(path): \(korean)")
+        #expect(!korean.contains("Usage:"), "\(path): the usage label is Korean")
+        var koreanHelp = help
+        koreanHelp.text = korean
+        #expect(koreanHelp.options == help.options, "\(path)")
+        #expect(help.summary(in: .ko) != help.summary, "\(path): no Korean summary")
+    }
+
+    @Test func aKoreanReaderGetsTheCommandListAndEachHelpInKorean() throws {
+        let bed = CLITestbed()
+        bed.extraEnvironment["WORDQUIZ_LANG"] = ""
+        bed.extraEnvironment["LANG"] = "ko_KR.UTF-8"
+        let list = try bed.run(["--help"])
+        #expect(list.stdout.contains("— 하루 한 단어, 한국어."), "\(list.stdout)")
+        #expect(list.stdout.contains("  today        오늘의 단어 보기\n"))
+        #expect(list.stdout.contains("종료 코드: 0 정상, 64 사용법 오류"))
+        let action = try bed.run(["schedule", "add", "--help"])
+        #expect(action.stdout.hasPrefix("일정 더하기:"), "\(action.stdout)")
+        #expect(action.stdout.contains("사용법: wordquiz schedule add --at HH:MM"))
+        #expect(action.stdout.contains("\n        wordquiz schedule add --in DURATION"), "aligned under 사용법:")
+        #expect(action.stdout == (try bed.run(["help", "schedule", "add"]).stdout))
+        let group = try bed.run(["help", "schedule"]).stdout
+        #expect(group.contains("  list    일정 목록 (다른 이름: ls)"), "\(group)")
+        #expect(try bed.run(["help", "deck", "rm"]).stdout.contains("다른 이름: wordquiz deck rm, wordquiz deck delete"))
+    }
+
+    @Test func theKoreanHelpNamesNoChannelInEnglish() {
+        let text = CommandCatalogue.help(for: ["channel"], in: .ko) ?? ""
+        #expect(text.contains("stdout, file:PATH, desktop"))
+        #expect(!text.contains(" or "), "\(text)")
     }
 }
 
@@ -130,7 +168,7 @@ import Testing
     }
 
     @Test func bashCompletesCommandsActionsOptionsValuesAndScheduleIDs() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         #expect(
             try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "morning"]).exitCode == 0)
         #expect(try bashCompletes(bed, ["wordquiz", "sch"]) == ["schedule"])
@@ -142,7 +180,7 @@ import Testing
     }
 
     @Test func scheduleIDsAreNothingWithoutADatabase() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let result = try bed.run(["completions", "--schedule-ids"])
         #expect(result.exitCode == 0 && result.stdout.isEmpty && result.stderr.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: bed.databasePath), "asking creates nothing")
@@ -153,7 +191,7 @@ import Testing
             print("note: zsh is not installed; its completion script is not loaded here")
             return
         }
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let script = """
             autoload -Uz compinit && compinit -u -D || exit 3
             source <(wordquiz completions zsh) || exit 4
@@ -166,7 +204,7 @@ import Testing
     }
 
     @Test func fishScriptNamesEveryCommand() throws {
-        let script = try CLITestbed().run(["completions", "fish"]).stdout
+        let script = try CLITestbed(language: "en").run(["completions", "fish"]).stdout
         for command in CommandCatalogue.commands {
             #expect(script.contains("-a \(command.name) -d "), "\(command.name)")
         }
@@ -181,7 +219,7 @@ import Testing
 
 @Suite struct ManPageTests {
     @Test func theManPageRendersWithEveryCommandAndNoRoffWarnings() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let page = try bed.run(["help", "--man"])
         #expect(page.exitCode == 0)
         let path = bed.root.path + "/wordquiz.1"

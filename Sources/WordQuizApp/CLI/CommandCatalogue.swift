@@ -1,8 +1,10 @@
+import WordQuizCore
+
 /// Every command and what it says of itself: the one source for the command list, for
 /// `COMMAND --help` and `wordquiz help COMMAND`, for "did you mean", the shell completions
 /// and the man page.
 enum CommandCatalogue {
-    static let commands: [CommandHelp] = [
+    static let commands: [CommandHelp] = named([
         CommandHelp(name: "today", summary: "show today's word", text: TodayCommand.help),
         CommandHelp(
             name: "learn", summary: "meet the next new words: a card each, then a question", text: LearnCommand.help),
@@ -67,32 +69,54 @@ enum CommandCatalogue {
             name: "help", summary: "the help of a command: help COMMAND [ACTION]", text: WordQuizCLI.helpHelp),
         CommandHelp(
             name: "completions", summary: "a completion script for bash, zsh or fish", text: ShellCompletions.help),
-    ]
+    ])
+
+    /// Each command and action with its path (`schedule add`), for its text in other languages.
+    private static func named(_ commands: [CommandHelp]) -> [CommandHelp] {
+        commands.map { command in
+            var command = command
+            command.path = command.name
+            command.subcommands = command.subcommands.map { action in
+                var action = action
+                action.path = command.name + " " + action.name
+                return action
+            }
+            return command
+        }
+    }
 
     /// The command `word` names, by name or alias.
     static func command(_ word: String) -> CommandHelp? {
         commands.first { $0.answers(to: word) }
     }
 
-    /// The help for a command, or one of its actions (`schedule add`); nil for an unknown one.
-    /// A command with actions lists them (with the other names they answer to), and an
-    /// action's help names its other names.
-    static func help(for words: [String]) -> String? {
+    /// The help for a command, or one of its actions (`schedule add`), in `language`; nil for
+    /// an unknown one. A command with actions lists them (with the other names they answer
+    /// to), and an action's help names its other names.
+    static func help(for words: [String], in language: Language = .en) -> String? {
         guard let first = words.first, let command = command(first) else { return nil }
+        let korean = language == .ko
         guard words.count > 1, !command.subcommands.isEmpty else {
-            guard command.subcommands.count > 1 else { return command.text }
+            let text = command.text(in: language)
+            guard command.subcommands.count > 1 else { return text }
             let width = command.subcommands.map(\.name.count).max() ?? 0
             let actions = command.subcommands.map { action in
-                "  " + action.name + String(repeating: " ", count: width - action.name.count + 2) + action.summary
-                    + (action.aliases.isEmpty ? "" : " (also: \(action.aliases.joined(separator: ", ")))")
+                let also = korean ? "다른 이름" : "also"
+                return "  " + action.name + String(repeating: " ", count: width - action.name.count + 2)
+                    + action.summary(in: language)
+                    + (action.aliases.isEmpty ? "" : " (\(also): \(action.aliases.joined(separator: ", ")))")
             }
-            return command.text + "Actions (wordquiz help \(command.name) ACTION for each):\n"
-                + actions.joined(separator: "\n") + "\n\n"
+            let heading =
+                korean
+                ? "동작 (각각은 wordquiz help \(command.name) ACTION):\n"
+                : "Actions (wordquiz help \(command.name) ACTION for each):\n"
+            return text + heading + actions.joined(separator: "\n") + "\n\n"
         }
         guard let action = command.subcommand(words[1]) else { return nil }
-        guard !action.aliases.isEmpty else { return action.text }
-        return action.text + "Also: " + action.aliases.map { "wordquiz \(command.name) \($0)" }.joined(separator: ", ")
-            + "\n\n"
+        let text = action.text(in: language)
+        guard !action.aliases.isEmpty else { return text }
+        return text + (korean ? "다른 이름: " : "Also: ")
+            + action.aliases.map { "wordquiz \(command.name) \($0)" }.joined(separator: ", ") + "\n\n"
     }
 
     /// Every name a command answers to, for suggestions.

@@ -5,10 +5,14 @@ import WordQuizCore
 public enum WordQuizCLI {
     public static let usage = "Usage: wordquiz <command> [options]   (wordquiz --help for the list)"
 
-    public static var help: String {
+    /// `wordquiz --help`: the command list and the options every command takes.
+    public static func help(in language: Language = .en) -> String {
         let width = CommandCatalogue.commands.map(\.name.count).max() ?? 0
         let list = CommandCatalogue.commands.map {
-            "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary
+            "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary(in: language)
+        }
+        if language == .ko {
+            return KoreanHelp.main(version: WordQuizVersion.number, commands: list.joined(separator: "\n"))
         }
         return """
             wordquiz \(WordQuizVersion.number) — one Korean word a day.
@@ -102,22 +106,24 @@ public enum WordQuizCLI {
     /// `COMMAND --help`: the same text as `wordquiz help COMMAND [ACTION]`.
     private static func writeHelp(_ command: String, _ rest: [String], context: AppContext) {
         let action = rest.first { !$0.hasPrefix("-") }
+        let language = ConfigLoader.language(context)
         let text =
-            CommandCatalogue.help(for: [command] + (action.map { [$0] } ?? []))
-            ?? CommandCatalogue.help(for: [command]) ?? help
+            CommandCatalogue.help(for: [command] + (action.map { [$0] } ?? []), in: language)
+            ?? CommandCatalogue.help(for: [command], in: language) ?? help(in: language)
         context.stdout.write(text)
     }
 
     private static func helpCommand(_ rest: [String], context: AppContext) throws {
         if rest == ["--man"] { return context.stdout.write(ManPage.roff()) }
-        guard let first = rest.first else { return context.stdout.write(help) }
+        let language = ConfigLoader.language(context)
+        guard let first = rest.first else { return context.stdout.write(help(in: language)) }
         guard let command = CommandCatalogue.command(first) else {
             throw CommandFailure.usage(
                 Phrase("no command '\(first)'") + Suggestion.clause(for: first, among: CommandCatalogue.names),
                 help: usage)
         }
         guard rest.count > 1, !command.subcommands.isEmpty else {
-            return context.stdout.write(CommandCatalogue.help(for: [command.name]) ?? command.text)
+            return context.stdout.write(CommandCatalogue.help(for: [command.name], in: language) ?? command.text)
         }
         guard let action = command.subcommand(rest[1]) else {
             let actions = command.subcommands.flatMap { [$0.name] + $0.aliases }
@@ -125,13 +131,13 @@ public enum WordQuizCLI {
                 Phrase("\(command.name) has no action '\(rest[1])'") + Suggestion.clause(for: rest[1], among: actions),
                 help: usage)
         }
-        context.stdout.write(CommandCatalogue.help(for: [command.name, action.name]) ?? action.text)
+        context.stdout.write(CommandCatalogue.help(for: [command.name, action.name], in: language) ?? action.text)
     }
 
     private static func dispatch(_ arguments: [String], context: AppContext) async throws {
         let arguments = commandFirst(arguments)
         guard let command = arguments.first else {
-            context.stdout.write(help)
+            context.stdout.write(help(in: ConfigLoader.language(context)))
             return
         }
         let rest = Array(arguments.dropFirst())
@@ -141,7 +147,7 @@ public enum WordQuizCLI {
         }
         switch command {
         case "-h", "--help":
-            context.stdout.write(help)
+            context.stdout.write(help(in: ConfigLoader.language(context)))
         case "help":
             try helpCommand(rest, context: context)
         case "deck":
