@@ -22,7 +22,7 @@ import WordQuizCore
     }
 
     @Test func aBigListWithBadLinesImportsInOneGoAndAgainWithoutDoubling() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let (text, bad) = Self.bigTSV()
         let path = try bed.root.write("work/topik.tsv", text)
         let first = try bed.run(["deck", "import", path])
@@ -77,7 +77,7 @@ import WordQuizCore
 
     @Test func withAKeyWordsWithoutAMeaningGetTheDictionarysAndWithoutOneKeepTheFiles() throws {
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.use(.opendict, server: server)
         let path = try bed.root.write("work/fruit.txt", "사과\n")
         let result = try bed.run(["deck", "import", path])
@@ -93,7 +93,7 @@ import WordQuizCore
     }
 
     @Test func addListShowAndRemoveKeepingTheHistory() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let added = try bed.run(["add", "사랑", "--meaning", "아끼고 위하는 마음", "--english", "love"])
         #expect(added.exitCode == 0, "\(added.stderr)")
         #expect(added.stdout.contains("added ‘사랑’ in the deck 'mine'"))

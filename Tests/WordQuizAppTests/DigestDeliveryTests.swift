@@ -48,7 +48,7 @@ import WordQuizCore
 
     @Test func aFailingChannelDoesNotStopTheOthersAndIsReported() throws {
         let server = try LoopbackHTTPServer { _ in .respond(status: 404, body: Array("no such hook".utf8)) }
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.extraEnvironment["SLACK_WEBHOOK_URL"] = server.baseURL + "/hook/secret-part"
         bed.secrets = ["secret-part"]
         let file = bed.root.path + "/digest.txt"
@@ -72,7 +72,7 @@ import WordQuizCore
 
     @Test func aServerErrorIsNotSentAgain() throws {
         let server = try LoopbackHTTPServer { _ in .respond(status: 500, body: Array("oops".utf8)) }
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.extraEnvironment["SLACK_WEBHOOK_URL"] = server.baseURL + "/hook"
         let result = try digest(bed, ["slack"])
         #expect(result.exitCode == 69)
@@ -99,7 +99,7 @@ import WordQuizCore
 
     @Test func aSlowWebhookIsBoundByTheNetworkBudget() throws {
         let server = try LoopbackHTTPServer { _ in .delayed(seconds: 120, .ok("late")) }
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.extraEnvironment["DISCORD_WEBHOOK_URL"] = server.baseURL + "/hook"
         bed.extraEnvironment["WORDQUIZ_TIMEOUT"] = "1"
         // One attempt of at most a second, never sent again: it may have arrived.
@@ -132,7 +132,7 @@ import WordQuizCore
     }
 
     @Test func theDesktopChannelSaysWhatIsMissingWithoutASessionBus() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.extraEnvironment["XDG_RUNTIME_DIR"] = bed.root.path  // no bus socket here
         let result = try bed.run(["channel", "test", "desktop"])
         // Nothing was sent, and a session bus may yet come up: try again later.

@@ -150,7 +150,7 @@ import WordQuizCore
     }
 
     @Test func theFileChannelWritesOnlyToTheUsersRegularFiles() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let fifo = bed.root.path + "/pipe"
         #expect(mkfifo(fifo, 0o600) == 0)
         let started = Date()
@@ -235,7 +235,7 @@ import WordQuizCore
     }
 
     @Test func anImportThatCannotWriteLeavesNothingHalfImported() throws {
-        let bed = try CLITestbed().meet(days: 1)
+        let bed = try CLITestbed(language: "en").meet(days: 1)
         let rows = (0..<500).map { "가\($0)\t뜻 \($0)" }.joined(separator: "\n")
         let path = try bed.root.write("work/list.tsv", "word\tmeaning\n" + rows + "\n")
         try holdingTheWriteLock(bed, seconds: 9) {

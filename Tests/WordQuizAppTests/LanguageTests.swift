@@ -103,4 +103,22 @@ import Testing
         #expect(result.exitCode == 65)
         #expect(result.stderr.contains("데이터베이스가 손상됐거나 wordquiz 데이터베이스가 아니에요"), "\(result.stderr)")
     }
+
+    @Test func schedulesAndDecksAnswerInKorean() throws {
+        let bed = bed([:])
+        let added = try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "morning"])
+        #expect(
+            added.stdout.hasPrefix("더했어요: morning  [켜짐]  07:30 daily (Asia/Seoul)  → stdout  (다음 "), "\(added.stdout)")
+        #expect(try bed.run(["schedule", "off", "morning"]).stdout.contains("[꺼짐]"))
+        #expect(try bed.run(["schedule", "remove", "morning"]).stdout == "'morning' 일정을 지웠어요\n")
+        #expect(try bed.run(["schedule", "list"]).stdout.hasPrefix("아직 일정이 없어요: "))
+        #expect(try bed.run(["deliveries"]).stdout == "아직 보낸 것이 없어요.\n")
+        let word = try bed.run(["add", "사랑", "--english", "love"])
+        #expect(word.stdout == "‘사랑’을(를) 'mine' 단어장에 더했어요 (공부하려면: wordquiz deck use mine)\n", "\(word.stdout)")
+        let list = try bed.run(["deck", "list"]).stdout
+        #expect(list.contains("bank  [쓰는 중]  단어 375개  (내장 단어 은행)"), "\(list)")
+        // "[쓰는 중]" is nine columns wide: a deck not in use keeps them blank.
+        #expect(list.contains("mine" + String(repeating: " ", count: 2 + 9 + 2) + "단어 1개\n"), "\(list)")
+        #expect(try bed.run(["deck", "remove", "mine", "--yes"]).stdout.hasPrefix("'mine' 단어장을 지웠어요."))
+    }
 }

@@ -8,7 +8,7 @@ import WordQuizCore
 /// Schedules, the daemon and the OS-scheduler export, as processes.
 @Suite struct ScheduleCommandTests {
     @Test func schedulesAreAddedListedSwitchedEditedAndRemoved() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let added = try bed.run([
             "schedule", "add", "--at", "07:30", "--days", "weekdays", "--tz", "Asia/Seoul", "--channel", "stdout",
             "--channel", "desktop", "--id", "morning",

@@ -47,9 +47,13 @@ struct AddCommand {
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil)
         let result = try setup.store.importDeck(deck, rows: [row], at: context.unixSeconds)
-        context.stdout.write(
-            "\(result.added == 1 ? "added" : "updated") ‘\(row.word)’ in the deck '\(deck)'"
-                + (try setup.store.decksInUse().contains(deck) ? "" : " (study it with: wordquiz deck use \(deck))")
-                + "\n")
+        let word = row.word
+        let said =
+            result.added == 1
+            ? Phrase("added ‘\(word)’ in the deck '\(deck)'") : Phrase("updated ‘\(word)’ in the deck '\(deck)'")
+        let hint =
+            try setup.store.decksInUse().contains(deck)
+            ? Phrase.empty : Phrase(" (study it with: wordquiz deck use \(deck))")
+        context.stdout.write((said + hint).text(in: setup.language(context)) + "\n")
     }
 }

@@ -113,11 +113,15 @@ struct DeckCommand {
                 action: Phrase("import"), path: path, reason: Phrase("it is larger than 50 MB"))
         }
         let parsed = DeckFile(parsing: Array(data))
+        let language = ConfigLoader.language(context)
+        func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         for problem in parsed.problems.prefix(20) {
-            context.stderr.write("wordquiz: \(path):\(problem.line): \(problem.reason); skipped.\n")
+            let line = Phrase("\(path):\(problem.line): \(problem.reason); skipped.")
+            context.stderr.write("wordquiz: \(line.text(in: language))\n")
         }
         if parsed.problems.count > 20 {
-            context.stderr.write("wordquiz: … and \(parsed.problems.count - 20) more lines skipped.\n")
+            let more = Phrase("… and \(parsed.problems.count - 20) more lines skipped.")
+            context.stderr.write("wordquiz: \(more.text(in: language))\n")
         }
         guard !parsed.rows.isEmpty else {
             throw CommandFailure.usage(Phrase("\(path) has no word to import"), help: nil)
@@ -128,22 +132,27 @@ struct DeckCommand {
         let showsProgress = context.isStderrTerminal && total >= 1000
         let result = try setup.store.importDeck(
             deck, rows: parsed.rows, at: context.unixSeconds,
-            progress: showsProgress ? { context.stderr.write("\rimporting… \($0)/\(total)") } : nil)
+            progress: showsProgress
+                ? { context.stderr.write("\r" + Phrase("importing… \($0)/\(total)").text(in: language)) } : nil)
         if showsProgress { context.stderr.write("\r\u{1B}[K") }
-        context.stdout.write(
-            "deck '\(deck)': \(result.added) words added, \(result.updated) updated"
-                + (parsed.problems.isEmpty ? "" : "; \(parsed.problems.count) lines skipped") + ".\n")
+        say(
+            parsed.problems.isEmpty
+                ? Phrase("deck '\(deck)': \(result.added) words added, \(result.updated) updated.")
+                : Phrase(
+                    "deck '\(deck)': \(result.added) words added, \(result.updated) updated; \(parsed.problems.count) lines skipped."
+                ))
 
         let needMeaning = parsed.rows.filter { $0.meaning == nil }
         if !isOffline, !needMeaning.isEmpty, let provider = try? setup.configuration.provider(), provider != .offline {
             let filled = await fillMeanings(needMeaning, deck: deck, provider: provider, setup: setup, context)
-            context.stdout.write(
-                "\(provider.displayName) gave the meaning of \(filled) of the \(needMeaning.count) words that had none.\n"
-            )
+            say(
+                Phrase(
+                    "\(provider.displayName) gave the meaning of \(filled) of the \(needMeaning.count) words that had none."
+                ))
         }
         let inUse = try setup.store.decksInUse()
         if !inUse.contains(deck) {
-            context.stdout.write("study it with: wordquiz deck use \(deck)   (or: wordquiz deck use bank \(deck))\n")
+            say(Phrase("study it with: wordquiz deck use \(deck)   (or: wordquiz deck use bank \(deck))"))
         }
     }
 
@@ -176,14 +185,19 @@ struct DeckCommand {
         let decks = try setup.store.decks().filter { $0.name != WordStore.bankDeck }
         let inUse = try setup.store.decksInUse()
         let bankInUse = inUse.isEmpty || inUse.contains(WordStore.bankDeck)
+        let language = setup.language(context)
         let rows =
-            [(WordStore.bankDeck, WordBank.embedded.words.count, bankInUse, "the built-in word bank")]
-            + decks.map { ($0.name, $0.words, $0.isInUse, "") }
+            [(WordStore.bankDeck, WordBank.embedded.words.count, bankInUse, Phrase("the built-in word bank"))]
+            + decks.map { ($0.name, $0.words, $0.isInUse, Phrase.empty) }
         let width = rows.map { DisplayWidth.width(of: $0.0) }.max() ?? 0
+        let inUseMark = Phrase("[in use]").text(in: language)
         for (name, words, used, note) in rows {
+            let count = words == 1 ? Phrase("1 word") : Phrase("\(words) words")
+            let mark = used ? inUseMark : String(repeating: " ", count: DisplayWidth.width(of: inUseMark))
+            let noteText = note.text(in: language)
             let line =
-                "\(DisplayWidth.padded(name, to: width))  \(used ? "[in use]" : "        ")  \(words) word\(words == 1 ? "" : "s")"
-                + (note.isEmpty ? "" : "  (\(note))")
+                "\(DisplayWidth.padded(name, to: width))  \(mark)  \(count.text(in: language))"
+                + (noteText.isEmpty ? "" : "  (\(noteText))")
             context.stdout.write(line + "\n")
         }
     }
@@ -209,8 +223,9 @@ struct DeckCommand {
             _ = try setup.store.importDeck(WordStore.bankDeck, rows: [], at: context.unixSeconds)
         }
         try setup.store.useDecks(chosen == [WordStore.bankDeck] ? [] : chosen)
+        let decks = chosen.joined(separator: ", ")
         context.stdout.write(
-            "the words of the day and `learn` now come from: \(chosen.joined(separator: ", "))\n")
+            Phrase("the words of the day and `learn` now come from: \(decks)").text(in: setup.language(context)) + "\n")
     }
 
     private func show(_ arguments: [String], _ context: AppContext) throws {
@@ -231,7 +246,8 @@ struct DeckCommand {
                 DisplayWidth.padded(word.headword, to: width) + "  "
                     + Truncation.toColumns(meaning + english, max(20, context.terminalColumns - width - 2)) + "\n")
         }
-        context.stdout.write("\(words.count) words\n")
+        let count = words.count == 1 ? Phrase("1 word") : Phrase("\(words.count) words")
+        context.stdout.write(count.text(in: setup.language(context)) + "\n")
     }
 
     private func remove(_ arguments: [String], _ context: AppContext) throws {
@@ -248,18 +264,19 @@ struct DeckCommand {
         guard let deck = try setup.store.decks().first(where: { $0.name == name }) else {
             throw CommandFailure.usage(Phrase("there is no deck '\(name)'"), help: Self.usage)
         }
+        let language = setup.language(context)
         if !yes {
             var prompter = Prompter(context: context, isInteractive: true)
-            guard
-                try prompter.confirm(
-                    "Remove the deck '\(name)' and its \(deck.words) words? Your answers on them are kept.",
-                    default: false)
-            else {
-                context.stdout.write("kept '\(name)'.\n")
+            let question = Phrase(
+                "Remove the deck '\(name)' and its \(deck.words) words? Your answers on them are kept.")
+            guard try prompter.confirm(question.text(in: language), default: false) else {
+                context.stdout.write(Phrase("kept '\(name)'.").text(in: language) + "\n")
                 return
             }
         }
         _ = try setup.store.removeDeck(name)
-        context.stdout.write("removed the deck '\(name)'; your answers and schedules on its words are kept.\n")
+        context.stdout.write(
+            Phrase("removed the deck '\(name)'; your answers and schedules on its words are kept.").text(in: language)
+                + "\n")
     }
 }

@@ -54,8 +54,9 @@ struct DeliveriesCommand {
             context.stdout.write(try JSONOutput.line(objects))
             return
         }
+        let language = setup.language(context)
         guard !rows.isEmpty else {
-            context.stdout.write("nothing delivered yet.\n")
+            context.stdout.write(Phrase("nothing delivered yet.").text(in: language) + "\n")
             return
         }
         for row in rows {
@@ -69,7 +70,9 @@ struct DeliveriesCommand {
                     + row.channels.map { channel in
                         var text = "\(channel.channel): \(channel.status.rawValue)"
                         if !channel.detail.isEmpty { text += " (\(channel.detail))" }
-                        if let retry = channel.retryAt { text += ", again at \(local(retry))" }
+                        if let retry = channel.retryAt {
+                            text += Phrase(", again at \(local(retry))").text(in: language)
+                        }
                         return text
                     }.joined(separator: " · ")
             }

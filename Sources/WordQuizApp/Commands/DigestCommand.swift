@@ -60,7 +60,10 @@ struct DigestCommand {
         let results = await service.deliver(digest, on: specs)
         try service.recordMeeting(digest, after: results)
         let failures = results.filter { $0.error != nil }
-        for failure in failures { context.stderr.write("wordquiz: \(failure.spec): \(failure.error?.message ?? "")\n") }
+        let language = setup.language(context)
+        for failure in failures {
+            context.stderr.write("wordquiz: \(failure.spec): \(failure.error?.message.text(in: language) ?? "")\n")
+        }
         if !failures.isEmpty {
             throw CommandFailure.channelsFailed(failed: failures.count, total: results.count)
         }

@@ -37,6 +37,11 @@ struct ScheduleCommand {
             context, date: nil, readOnly: ["list", "ls", "export"].contains(action))
         let store = setup.store
         let now = context.unixSeconds
+        let language = setup.language(context)
+        func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
+        func describe(_ schedule: Schedule) -> Phrase {
+            .verbatim(columns(schedule, now: now, context: context, language: language).joined(separator: "  "))
+        }
         switch action {
         case "add":
             let options = try ScheduleOptions(rest, action: "add", context: context)
@@ -50,7 +55,7 @@ struct ScheduleCommand {
                 id: nil, existing: nil, takenIDs: try takenIDs(store), context: context)
             guard try store.addSchedule(schedule, at: now) else { throw CommandFailure.scheduleExists(schedule.id) }
             warnAboutMissingSettings(schedule, setup.configuration, context)
-            context.stdout.write("added \(describe(schedule, now: now, context: context))\n")
+            say(Phrase("added \(describe(schedule))"))
         case "edit":
             guard let id = rest.first else {
                 throw CommandFailure.usage(Phrase("edit needs a schedule id"), help: Self.usage)
@@ -66,7 +71,7 @@ struct ScheduleCommand {
             let schedule = try options.makeSchedule(id: id, existing: existing, takenIDs: [], context: context)
             _ = try store.replaceSchedule(schedule, at: now)
             warnAboutMissingSettings(schedule, setup.configuration, context)
-            context.stdout.write("changed \(describe(schedule, now: now, context: context))\n")
+            say(Phrase("changed \(describe(schedule))"))
         case "on", "off":
             guard rest.count == 1, let id = rest.first else {
                 throw CommandFailure.usage(Phrase("\(action) needs one schedule id"), help: Self.usage)
@@ -74,15 +79,15 @@ struct ScheduleCommand {
             var schedule = try load(id, store)
             _ = try store.setSchedule(id, enabled: action == "on", at: now)
             schedule.isEnabled = action == "on"
-            context.stdout.write("\(describe(schedule, now: now, context: context))\n")
+            say(describe(schedule))
         case "remove", "rm", "delete":
             guard rest.count == 1, let id = rest.first else {
                 throw CommandFailure.usage(Phrase("remove needs one schedule id"), help: Self.usage)
             }
             guard try store.removeSchedule(id) else { throw CommandFailure.noSuchSchedule(id) }
-            context.stdout.write("removed schedule '\(id)'\n")
+            say(Phrase("removed schedule '\(id)'"))
         case "list", "ls":
-            try list(rest, store: store, now: now, context: context)
+            try list(rest, store: store, now: now, context: context, language: language)
         case "export":
             try ScheduleExport(arguments: rest, context: context).run(try store.schedules().map(\.schedule))
         default:
@@ -105,7 +110,9 @@ struct ScheduleCommand {
         Set(try store.schedules().map(\.schedule.id)).union(try store.scheduleIDsInLedger())
     }
 
-    private func list(_ options: [String], store: WordStore, now: Int64, context: AppContext) throws {
+    private func list(
+        _ options: [String], store: WordStore, now: Int64, context: AppContext, language: Language
+    ) throws {
         var json = false
         var all = false
         for option in options {
@@ -126,7 +133,7 @@ struct ScheduleCommand {
             context.warn(
                 Phrase(
                     "stored schedules that cannot be read are skipped: \(unreadable.joined(separator: ", ")); remove them with `wordquiz schedule remove ID`."
-                ), in: ConfigLoader.language(context))
+                ), in: language)
         }
         if json {
             let rows = stored.map(\.schedule).map { schedule in
@@ -143,14 +150,15 @@ struct ScheduleCommand {
         }
         guard !stored.isEmpty else {
             let hidden = everything.count - stored.count
-            context.stdout.write(
+            let none =
                 hidden > 0
-                    ? "no schedules to come (\(hidden) finished: schedule list --all)\n"
-                    : "no schedules yet: wordquiz schedule add --at 08:00 --channel desktop\n")
+                ? Phrase("no schedules to come (\(hidden) finished: schedule list --all)")
+                : Phrase("no schedules yet: wordquiz schedule add --at 08:00 --channel desktop")
+            context.stdout.write(none.text(in: language) + "\n")
             return
         }
         // Columns line up by display width, whatever the ids and channels hold.
-        let rows = stored.map { columns($0.schedule, now: now, context: context) }
+        let rows = stored.map { columns($0.schedule, now: now, context: context, language: language) }
         let widths = (0..<4).map { column in rows.map { DisplayWidth.width(of: $0[column]) }.max() ?? 0 }
         for (entry, row) in zip(stored, rows) {
             let padded = (0..<4).map { DisplayWidth.padded(row[$0], to: widths[$0]) } + [row[4]]
@@ -160,12 +168,16 @@ struct ScheduleCommand {
                 context.warn(
                     Phrase(
                         "schedule '\(entry.schedule.id)' has channels this wordquiz cannot read, skipped when delivering: \(entry.unreadableChannels.joined(separator: ", ")); edit it with --channel."
-                    ), in: ConfigLoader.language(context))
+                    ), in: language)
             }
         }
         let hidden = everything.count - stored.count
         if hidden > 0 {
-            context.stdout.write("(\(hidden) finished one-off\(hidden == 1 ? "" : "s") not shown: --all)\n")
+            let note =
+                hidden == 1
+                ? Phrase("(1 finished one-off not shown: --all)")
+                : Phrase("(\(hidden) finished one-offs not shown: --all)")
+            context.stdout.write(note.text(in: language) + "\n")
         }
     }
 
@@ -175,36 +187,34 @@ struct ScheduleCommand {
         return false
     }
 
-    private func describe(_ schedule: Schedule, now: Int64, context: AppContext) -> String {
-        columns(schedule, now: now, context: context).joined(separator: "  ")
-    }
-
     /// id, [state], when, → channels, (next …).
-    private func columns(_ schedule: Schedule, now: Int64, context: AppContext) -> [String] {
-        let state = isFinished(schedule, now: now) ? "done" : schedule.isEnabled ? "on" : "off"
-        let next: String
+    private func columns(_ schedule: Schedule, now: Int64, context: AppContext, language: Language) -> [String] {
+        let state = isFinished(schedule, now: now) ? Phrase("done") : schedule.isEnabled ? Phrase("on") : Phrase("off")
+        let next: Phrase
         if isFinished(schedule, now: now) {
-            next = "(finished)"
+            next = Phrase("(finished)")
         } else if !schedule.isEnabled {
-            next = "(—)"
+            next = .verbatim("(—)")
+        } else if let fire = nextFire(schedule, after: now, context: context) {
+            next = Phrase("(next \(LocalTimeFormat.string(fire, in: context.timeZone)))")
         } else {
-            next =
-                "("
-                + (nextFire(schedule, after: now, context: context).map {
-                    "next \(LocalTimeFormat.string($0, in: context.timeZone))"
-                } ?? "no more fires") + ")"
+            next = Phrase("(no more fires)")
         }
         let channels = schedule.channels.map(\.description).joined(separator: ", ")
-        return [schedule.id, "[\(state)]", triggerText(schedule, iso: false, context: context), "→ " + channels, next]
+        return [
+            schedule.id, "[\(state.text(in: language))]",
+            triggerText(schedule, iso: false, context: context, language: language),
+            "→ " + channels, next.text(in: language),
+        ]
     }
 
     /// A one-off's moment as a person reads it, or in ISO 8601 for JSON; a repeating
     /// trigger as it was given (`07:30 daily (Asia/Seoul)`).
-    private func triggerText(_ schedule: Schedule, iso: Bool, context: AppContext) -> String {
+    private func triggerText(_ schedule: Schedule, iso: Bool, context: AppContext, language: Language = .en) -> String {
         guard case .once(let at) = schedule.trigger else { return schedule.trigger.description }
-        return "once at "
-            + (iso
-                ? LocalTimeFormat.iso8601(at, in: context.timeZone) : LocalTimeFormat.string(at, in: context.timeZone))
+        let time =
+            iso ? LocalTimeFormat.iso8601(at, in: context.timeZone) : LocalTimeFormat.string(at, in: context.timeZone)
+        return Phrase("once at \(time)").text(in: language)
     }
 
     private func nextFire(_ schedule: Schedule, after now: Int64, context: AppContext) -> Int64? {
@@ -212,13 +222,14 @@ struct ScheduleCommand {
     }
 
     private func warnAboutMissingSettings(_ schedule: Schedule, _ configuration: Configuration, _ context: AppContext) {
+        let language = Language.resolve(setting: configuration.language, environment: context.environment)
         for spec in schedule.channels {
             let missing = spec.requiredSettings.filter { configuration.channelSettings[$0] == nil }
             if !missing.isEmpty {
                 context.warn(
                     Phrase(
                         "the \(spec) channel needs \(missing.joined(separator: ", ")) in Config.env before it can deliver."
-                    ), in: ConfigLoader.language(context))
+                    ), in: language)
             }
         }
     }

@@ -35,11 +35,13 @@ struct ScheduleExport {
 
     func run(_ schedules: [Schedule]) throws {
         let now = context.unixSeconds
+        let language = ConfigLoader.language(context)
+        func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         if executable.contains("/.build/") {
             context.warn(
                 Phrase(
                     "this wordquiz runs from a build folder (\(executable)); the units would break at the next clean build: install it first (scripts/install) and export with the installed one."
-                ), in: ConfigLoader.language(context))
+                ), in: language)
         }
         // Repeating schedules, and one-offs still to come.
         let exported = schedules.filter { schedule in
@@ -75,24 +77,24 @@ struct ScheduleExport {
                         toFile: "\(directory)/\(name).service", atomically: true, encoding: .utf8)
                     try timer(schedule, calendar: calendar).write(
                         toFile: "\(directory)/\(name).timer", atomically: true, encoding: .utf8)
-                    context.stdout.write("wrote \(directory)/\(name).service and .timer (OnCalendar=\(calendar))\n")
+                    say(Phrase("wrote \(directory)/\(name).service and .timer (OnCalendar=\(calendar))"))
                 }
                 // The other way to deliver: the daemon as a user service.
                 try DaemonUnit.service(executable: executable).write(
                     toFile: "\(directory)/\(DaemonUnit.fileName)", atomically: true, encoding: .utf8)
-                context.stdout.write("wrote \(directory)/\(DaemonUnit.fileName) (the daemon, instead of the timers)\n")
+                say(Phrase("wrote \(directory)/\(DaemonUnit.fileName) (the daemon, instead of the timers)"))
             } catch {
                 throw CommandFailure.fileAccess(
                     action: Phrase("write to"), path: directory, reason: .verbatim(error.localizedDescription))
             }
             if !exported.isEmpty {
-                context.stdout.write(
-                    "enable with: systemctl --user daemon-reload && systemctl --user enable --now "
-                        + exported.map { "wordquiz-\($0.id).timer" }.joined(separator: " ") + "\n")
+                let timers = exported.map { "wordquiz-\($0.id).timer" }.joined(separator: " ")
+                say(Phrase("enable with: systemctl --user daemon-reload && systemctl --user enable --now \(timers)"))
             }
-            context.stdout.write(
-                "or run the daemon instead: systemctl --user enable --now \(DaemonUnit.fileName) (never both at once is needed; together they still deliver each fire once)\n"
-            )
+            say(
+                Phrase(
+                    "or run the daemon instead: systemctl --user enable --now \(DaemonUnit.fileName) (never both at once is needed; together they still deliver each fire once)"
+                ))
         }
     }
 

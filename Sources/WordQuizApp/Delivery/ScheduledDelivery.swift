@@ -71,7 +71,7 @@ struct ScheduledDelivery {
                 let (status, retryAt) = Self.settle(result, attempts: attempts, now: now, lastChance: lastChance)
                 try? store.markChannel(
                     scheduleID: schedule.id, fireTime: fireTime, channel: result.spec, status: status,
-                    detail: result.error?.message ?? "", retryAt: retryAt, at: now)
+                    detail: result.error?.message.description ?? "", retryAt: retryAt, at: now)
             })
         try? service.recordMeeting(digest, after: results)
         let status = try store.settleFire(scheduleID: schedule.id, fireTime: fireTime, at: context.unixSeconds)

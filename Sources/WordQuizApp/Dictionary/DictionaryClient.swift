@@ -22,7 +22,7 @@ public struct DictionaryClient: Sendable {
         public var rawView: [UInt8]?
         public var format: ResponseFormat
         /// Why the entry is the search's only (the view failed), to say once.
-        public var viewProblem: String?
+        public var viewProblem: Phrase?
     }
 
     /// The word wanted, as the word bank knows it, to choose among homographs.
@@ -92,7 +92,7 @@ public struct DictionaryClient: Sendable {
         }
         return Fetched(
             entry: entry, rawSearch: searchBody, rawView: views.first?.body, format: format,
-            viewProblem: views.first?.problem ?? "no view")
+            viewProblem: views.first?.problem ?? Phrase("no view"))
     }
 
     /// The end of one full network budget from now.
@@ -104,7 +104,7 @@ public struct DictionaryClient: Sendable {
     struct ViewOutcome: Sendable {
         var entry: Entry?
         var body: [UInt8]?
-        var problem: String?
+        var problem: Phrase?
     }
 
     /// Views the contenders a few at a time, in order, until a round holds one whose 원어 is
@@ -176,7 +176,7 @@ public struct DictionaryClient: Sendable {
         async throws(DictionaryError) -> ViewOutcome
     {
         guard let targetCode = hit.targetCode, let decoding = provider.decoding else {
-            return ViewOutcome(problem: "the search gave no target code")
+            return ViewOutcome(problem: Phrase("the search gave no target code"))
         }
         // 표준국어대사전 answers a JSON view with an empty body; its XML view works.
         let format: ResponseFormat = provider == .stdict ? .xml : configuration.format(for: provider)
@@ -185,26 +185,26 @@ public struct DictionaryClient: Sendable {
             key: key, format: format)
         let body = try await self.body(of: request, deadline: deadline)
         guard case .document(let document) = try read(body, from: request) else {
-            return ViewOutcome(body: body, problem: "the view was empty")
+            return ViewOutcome(body: body, problem: Phrase("the view was empty"))
         }
         do throws(MalformedResponse) {
             guard let entry = try decoding.entry(inView: document, hit: hit), !entry.senses.isEmpty else {
-                return ViewOutcome(body: body, problem: "the view held no entry")
+                return ViewOutcome(body: body, problem: Phrase("the view held no entry"))
             }
             return ViewOutcome(entry: entry, body: body)
         } catch {
-            return ViewOutcome(body: body, problem: error.reason)
+            return ViewOutcome(body: body, problem: .verbatim(error.reason))
         }
     }
 
     /// A view failure in a few words, for the one warning.
-    private static func viewProblem(_ error: DictionaryError) -> String {
+    private static func viewProblem(_ error: DictionaryError) -> Phrase {
         switch error {
-        case .httpStatus(_, _, let status), .serverUnavailable(_, _, let status): "HTTP \(status)"
-        case .network(_, let error): error.kindDescription
-        case .malformed(_, _, let reason), .hostile(_, _, let reason): reason
-        case .api(_, let report): "error \(report.code)"
-        default: "the view failed"
+        case .httpStatus(_, _, let status), .serverUnavailable(_, _, let status): .verbatim("HTTP \(status)")
+        case .network(_, let error): error.whatWentWrong
+        case .malformed(_, _, let reason), .hostile(_, _, let reason): .verbatim(reason)
+        case .api(_, let report): Phrase("error \(report.code)")
+        default: Phrase("the view failed")
         }
     }
 

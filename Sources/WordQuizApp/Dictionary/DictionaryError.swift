@@ -57,7 +57,7 @@ public enum DictionaryError: Error, Sendable {
             return Phrase("\(provider.displayName) reported error \(report.code): \(report.message)")
         case .network(let provider, let error):
             // The dictionary and the cause in a line: the host, not a long URL with its query.
-            let summary = Self.summary(error.kind)
+            let summary = error.whatWentWrong
             let detail: Phrase =
                 error.detail.isEmpty || error.detail.count > 60 ? .empty : .verbatim(" (\(error.detail))")
             guard let host = URLHost.parse(error.redactedURL)?.host else {
@@ -81,20 +81,6 @@ public enum DictionaryError: Error, Sendable {
             return Phrase("\(provider.displayName) has no standard entry for ‘\(word)’")
         case .cancelled:
             return Phrase("cancelled")
-        }
-    }
-
-    /// What went wrong with a transfer, in a few words: "timed out".
-    static func summary(_ kind: TransferError.Kind) -> Phrase {
-        switch kind {
-        case .couldNotConnect: Phrase("could not connect")
-        case .timedOut: Phrase("timed out")
-        case .responseTooLarge: Phrase("the response was larger than allowed")
-        case .tls: Phrase("the secure connection failed")
-        case .badRedirect: Phrase("the server redirected somewhere wordquiz will not follow")
-        case .brokenResponse: Phrase("the response was cut off or not valid HTTP")
-        case .cancelled: Phrase("cancelled")
-        case .other: Phrase("the request failed")
         }
     }
 

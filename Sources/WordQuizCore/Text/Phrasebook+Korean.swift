@@ -49,8 +49,16 @@ extension Phrasebook {
             "add에는 단어(WORD)를 주세요",
         "cannot add it: {0}":
             "추가할 수 없어요: {0}",
+        "added ‘{0}’ in the deck '{1}'":
+            "‘{0}’을(를) '{1}' 단어장에 더했어요",
+        "updated ‘{0}’ in the deck '{1}'":
+            "'{1}' 단어장의 ‘{0}’을(를) 고쳤어요",
+        " (study it with: wordquiz deck use {0})":
+            " (공부하려면: wordquiz deck use {0})",
         "channel takes: test SPEC":
             "channel은 이렇게 써요: test SPEC",
+        "{0}: delivered.":
+            "{0}: 보냈어요.",
         "deck needs an action: import, list, use, show or remove":
             "deck에는 동작을 주세요: import, list, use, show, remove",
         "unknown deck action '{0}'":
@@ -69,22 +77,56 @@ extension Phrasebook {
             "가져올",
         "it is larger than 50 MB":
             "50 MB보다 커요",
+        "{0}:{1}: {2}; skipped.":
+            "{0}:{1}: {2}. 건너뛰었어요.",
+        "… and {0} more lines skipped.":
+            "… 그리고 {0}줄을 더 건너뛰었어요.",
         "{0} has no word to import":
             "{0}에 가져올 단어가 없어요",
+        "importing… {0}/{1}":
+            "가져오는 중… {0}/{1}",
+        "deck '{0}': {1} words added, {2} updated.":
+            "'{0}' 단어장: 단어 {1}개를 더하고 {2}개를 고쳤어요.",
+        "deck '{0}': {1} words added, {2} updated; {3} lines skipped.":
+            "'{0}' 단어장: 단어 {1}개를 더하고 {2}개를 고쳤어요. {3}줄은 건너뛰었어요.",
+        "{0} gave the meaning of {1} of the {2} words that had none.":
+            "뜻이 없던 단어 {2}개 중 {1}개의 뜻을 {0}에서 받았어요.",
+        "study it with: wordquiz deck use {0}   (or: wordquiz deck use bank {1})":
+            "공부하려면: wordquiz deck use {0}   (또는: wordquiz deck use bank {1})",
         "deck list takes no options":
             "deck list에는 옵션이 없어요",
+        "the built-in word bank":
+            "내장 단어 은행",
+        "[in use]":
+            "[쓰는 중]",
+        "1 word":
+            "단어 1개",
+        "{0} words":
+            "단어 {0}개",
         "deck use needs at least one deck (bank is the built-in one)":
             "deck use에는 단어장을 하나 이상 주세요(bank는 내장 단어장이에요)",
         "there is no deck '{0}'":
             "'{0}' 단어장이 없어요",
+        "the words of the day and `learn` now come from: {0}":
+            "이제 오늘의 단어와 `learn`은 이 단어장에서 골라요: {0}",
         "deck show needs one deck":
             "deck show에는 단어장 하나를 주세요",
         "deck remove needs one deck":
             "deck remove에는 단어장 하나를 주세요",
         "the built-in word bank cannot be removed; `deck use` other decks instead":
             "내장 단어 은행은 지울 수 없어요. 대신 `deck use`로 다른 단어장을 고르세요",
+        "Remove the deck '{0}' and its {1} words? Your answers on them are kept.":
+            "'{0}' 단어장과 그 단어 {1}개를 지울까요? 그 단어에 대한 답은 남아요.",
+        "kept '{0}'.":
+            "'{0}' 단어장을 그대로 뒀어요.",
+        "removed the deck '{0}'; your answers and schedules on its words are kept.":
+            "'{0}' 단어장을 지웠어요. 그 단어에 대한 답과 일정은 남아요.",
         "--limit takes a number, not '{0}'":
             "--limit에는 숫자를 주세요(받은 값: '{0}')",
+        "nothing delivered yet.":
+            "아직 보낸 것이 없어요.",
+        ", again at {0}":
+            ", {0}에 다시",
         "--schedule takes the schedule's own channels and time; give it alone":
             "--schedule은 그 일정의 채널과 시간을 따라요: 다른 옵션 없이 쓰세요",
         "--format takes tsv or json, not '{0}'":
@@ -107,30 +149,66 @@ extension Phrasebook {
             "schedule에는 동작을 주세요: add, list, on, off, edit, remove, export",
         "the id '{0}' belonged to a removed schedule whose deliveries are kept: choose another --id":
             "'{0}' id는 지운 일정의 것이고 그 전달 기록이 남아 있어요: 다른 --id를 고르세요",
+        "added {0}":
+            "더했어요: {0}",
         "edit needs a schedule id":
             "edit에는 일정 id를 주세요",
         "nothing to change in '{0}': give --at, --days, --tz, --in or --channel":
             "'{0}'에서 바꿀 것이 없어요: --at, --days, --tz, --in, --channel 중 하나를 주세요",
+        "changed {0}":
+            "고쳤어요: {0}",
         "{0} needs one schedule id":
             "{0}에는 일정 id 하나를 주세요",
         "remove needs one schedule id":
             "remove에는 일정 id 하나를 주세요",
+        "removed schedule '{0}'":
+            "'{0}' 일정을 지웠어요",
         "unknown schedule action '{0}'":
             "알 수 없는 schedule 동작 '{0}'",
         "unknown option '{0}' for schedule list":
             "schedule list에는 '{0}' 옵션이 없어요",
         "stored schedules that cannot be read are skipped: {0}; remove them with `wordquiz schedule remove ID`.":
             "읽을 수 없는 일정은 건너뛰어요: {0}. `wordquiz schedule remove ID`로 지우세요.",
+        "no schedules to come ({0} finished: schedule list --all)":
+            "앞으로 보낼 일정이 없어요(끝난 것 {0}개: schedule list --all)",
+        "no schedules yet: wordquiz schedule add --at 08:00 --channel desktop":
+            "아직 일정이 없어요: wordquiz schedule add --at 08:00 --channel desktop",
         "schedule '{0}' has channels this wordquiz cannot read, skipped when delivering: {1}; edit it with --channel.":
             "일정 '{0}'에 이 wordquiz가 읽을 수 없는 채널이 있어 보낼 때 건너뛰어요: {1}. --channel로 고치세요.",
+        "(1 finished one-off not shown: --all)":
+            "(끝난 한 번짜리 일정 1개는 빼고 보여요: --all)",
+        "({0} finished one-offs not shown: --all)":
+            "(끝난 한 번짜리 일정 {0}개는 빼고 보여요: --all)",
+        "done":
+            "끝남",
+        "on":
+            "켜짐",
+        "off":
+            "꺼짐",
+        "(finished)":
+            "(끝남)",
+        "(next {0})":
+            "(다음 {0})",
+        "(no more fires)":
+            "(더 보낼 때 없음)",
+        "once at {0}":
+            "한 번: {0}",
         "the {0} channel needs {1} in Config.env before it can deliver.":
             "{0} 채널로 보내려면 Config.env에 {1}이(가) 있어야 해요.",
         "export needs --systemd or --cron":
             "export에는 --systemd나 --cron을 주세요",
         "this wordquiz runs from a build folder ({0}); the units would break at the next clean build: install it first (scripts/install) and export with the installed one.":
             "이 wordquiz는 빌드 폴더({0})에서 실행 중이에요. 다음 클린 빌드 때 유닛이 깨져요: 먼저 설치하고(scripts/install) 설치된 wordquiz로 내보내세요.",
+        "wrote {0}/{1}.service and .timer (OnCalendar={2})":
+            "{0}/{1}.service와 .timer를 썼어요 (OnCalendar={2})",
+        "wrote {0}/{1} (the daemon, instead of the timers)":
+            "{0}/{1}을(를) 썼어요 (타이머 대신 쓸 데몬)",
         "write to":
             "쓸",
+        "enable with: systemctl --user daemon-reload && systemctl --user enable --now {0}":
+            "켜려면: systemctl --user daemon-reload && systemctl --user enable --now {0}",
+        "or run the daemon instead: systemctl --user enable --now {0} (never both at once is needed; together they still deliver each fire once)":
+            "또는 대신 데몬을 실행하세요: systemctl --user enable --now {0} (둘 다 켤 필요는 없어요. 함께 켜도 한 번은 한 번만 보내요)",
         "--at takes a time as HH:MM, not '{0}'":
             "--at에는 시각을 HH:MM으로 주세요(받은 값: '{0}')",
         "--days takes daily, weekdays, weekends or a list like mon,wed,fri, not '{0}'":
@@ -159,6 +237,54 @@ extension Phrasebook {
             "알 수 없는 사전 '{0}': opendict, stdict, krdict, offline 중에서 쓰세요",
         "--offline and --provider {0} contradict each other":
             "--offline과 --provider {0} 옵션은 함께 쓸 수 없어요",
+        "desktop notifications need your desktop session's D-Bus: DBUS_SESSION_BUS_ADDRESS is not set and {0}/bus does not exist. Run wordquiz from your desktop session, or for a systemd user service run `systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS`.":
+            "데스크톱 알림에는 데스크톱 세션의 D-Bus가 필요해요: DBUS_SESSION_BUS_ADDRESS가 없고 {0}/bus도 없어요. 데스크톱 세션에서 wordquiz를 실행하거나, systemd 사용자 서비스라면 `systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS`를 실행하세요.",
+        "desktop notifications need notify-send: install it with `sudo apt install libnotify-bin`.":
+            "데스크톱 알림에는 notify-send가 필요해요: `sudo apt install libnotify-bin`으로 설치하세요.",
+        "could not start notify-send":
+            "notify-send를 시작하지 못했어요",
+        "no notification daemon is running on the session bus ({0}); start your desktop's notification service.":
+            "세션 버스에 알림 데몬이 없어요({0}). 데스크톱의 알림 서비스를 시작하세요.",
+        "notify-send failed: {0}":
+            "notify-send가 실패했어요: {0}",
+        "NTFY_URL must be a topic URL like https://ntfy.sh/your-topic":
+            "NTFY_URL은 https://ntfy.sh/your-topic 같은 토픽 URL이어야 해요",
+        "the {0} channel needs {1} in Config.env or ~/.config/wordquiz/config.env":
+            "{0} 채널에는 Config.env나 ~/.config/wordquiz/config.env에 {1} 값이 필요해요",
+        "cannot open {0}: {1}":
+            "{0} 파일을 열 수 없어요: {1}",
+        "{0} is not a regular file; the file channel writes only to files":
+            "{0}은(는) 일반 파일이 아니에요. file 채널은 파일에만 써요",
+        "{0} belongs to another user; the file channel writes only to your own files":
+            "{0}은(는) 다른 사용자의 파일이에요. file 채널은 내 파일에만 써요",
+        "cannot write {0}: {1}":
+            "{0} 파일에 쓸 수 없어요: {1}",
+        "cannot flush {0} to disk: {1}":
+            "{0} 파일을 디스크에 기록하지 못했어요: {1}",
+        "could not encode the {0} message":
+            "{0} 메시지를 만들지 못했어요",
+        "{0} could not be reached ({1})":
+            "{0}에 닿지 못했어요({1})",
+        "{0} delivery was cancelled":
+            "{0} 전송이 취소됐어요",
+        "{0} answered HTTP {1}":
+            "{0}에서 HTTP {1} 응답을 보냈어요",
+        "email could not be sent ({0}: {1})":
+            "메일을 보내지 못했어요({0}: {1})",
+        "could not connect":
+            "연결하지 못했어요",
+        "timed out":
+            "시간이 초과됐어요",
+        "the response was larger than allowed":
+            "응답이 허용된 크기보다 커요",
+        "the secure connection failed":
+            "보안 연결에 실패했어요",
+        "the server redirected somewhere wordquiz will not follow":
+            "서버가 wordquiz가 따라가지 않는 곳으로 보냈어요",
+        "the response was cut off or not valid HTTP":
+            "응답이 끊겼거나 올바른 HTTP가 아니에요",
+        "the request failed":
+            "요청에 실패했어요",
         "open":
             "열",
         "create":
@@ -169,6 +295,18 @@ extension Phrasebook {
             "{0}. 저장된 사본을 보여 드려요.",
         "{0}; showing the word from the built-in word bank.":
             "{0}. 내장 단어 은행의 단어를 보여 드려요.",
+        "no view":
+            "항목 보기 없음",
+        "the search gave no target code":
+            "검색 결과에 항목 번호가 없어요",
+        "the view was empty":
+            "항목 보기가 비어 있어요",
+        "the view held no entry":
+            "항목 보기에 항목이 없어요",
+        "error {0}":
+            "오류 {0}",
+        "the view failed":
+            "항목 보기에 실패했어요",
         "{0} needs an API key.":
             "{0}에는 API 키가 필요해요.",
         "{0} needs an API key: set {1} in Config.env.":
@@ -199,20 +337,6 @@ extension Phrasebook {
             "{0}에서 보낸 응답을 wordquiz가 거부했어요({1}, {2})",
         "{0} has no standard entry for ‘{1}’":
             "{0}에 ‘{1}’의 표제어가 없어요",
-        "could not connect":
-            "연결하지 못했어요",
-        "timed out":
-            "시간이 초과됐어요",
-        "the response was larger than allowed":
-            "응답이 허용된 크기보다 커요",
-        "the secure connection failed":
-            "보안 연결에 실패했어요",
-        "the server redirected somewhere wordquiz will not follow":
-            "서버가 wordquiz가 따라가지 않는 곳으로 보냈어요",
-        "the response was cut off or not valid HTTP":
-            "응답이 끊겼거나 올바른 HTTP가 아니에요",
-        "the request failed":
-            "요청에 실패했어요",
         "{0} gave no entry for {1} of {2} words; their definitions come from the built-in word bank.":
             "{0}에서 단어 {2}개 중 {1}개의 항목을 받지 못했어요. 그 뜻풀이는 내장 단어 은행에서 가져와요.",
         "warning: {0}":

@@ -1,3 +1,5 @@
+import WordQuizCore
+
 /// Why a channel did not deliver. Messages name the channel, never its URL or credentials.
 public struct ChannelError: Error, Sendable {
     /// How far the message got: what decides whether it may be sent again.
@@ -13,12 +15,13 @@ public struct ChannelError: Error, Sendable {
         case uncertain
     }
 
-    public var message: String
+    /// What happened, in any language (the ledger keeps its English).
+    public var message: Phrase
     public var reach: Reach
     /// From a 429's `Retry-After`, in seconds.
     public var retryAfter: Int?
 
-    public init(message: String, reach: Reach, retryAfter: Int? = nil) {
+    public init(message: Phrase, reach: Reach, retryAfter: Int? = nil) {
         self.message = message
         self.reach = reach
         self.retryAfter = retryAfter

@@ -18,14 +18,17 @@ extension DeliveryChannel {
             guard access(runtime + "/bus", F_OK) == 0 else {
                 throw ChannelError(
                     message:
-                        "desktop notifications need your desktop session's D-Bus: DBUS_SESSION_BUS_ADDRESS is not set and \(runtime)/bus does not exist. Run wordquiz from your desktop session, or for a systemd user service run `systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS`.",
+                        Phrase(
+                            "desktop notifications need your desktop session's D-Bus: DBUS_SESSION_BUS_ADDRESS is not set and \(runtime)/bus does not exist. Run wordquiz from your desktop session, or for a systemd user service run `systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS`."
+                        ),
                     reach: .notSent)
             }
             environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(runtime)/bus"
         }
         guard let notifySend = ChildProcess.find("notify-send", path: environment["PATH"]) else {
             throw ChannelError(
-                message: "desktop notifications need notify-send: install it with `sudo apt install libnotify-bin`.",
+                message: Phrase(
+                    "desktop notifications need notify-send: install it with `sudo apt install libnotify-bin`."),
                 reach: .refused)
         }
         let idFile = context.paths.dataDirectory + "/desktop-notification-id"
@@ -38,15 +41,17 @@ extension DeliveryChannel {
         }
         arguments += [notification.summary, notification.body]
         guard let result = ChildProcess.run(notifySend, arguments, environment: environment) else {
-            throw ChannelError(message: "could not start notify-send", reach: .notSent)
+            throw ChannelError(message: Phrase("could not start notify-send"), reach: .notSent)
         }
         guard result.status == 0 else {
             let reason = result.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
             let noDaemon = reason.contains("ServiceUnknown") || reason.contains("org.freedesktop.Notifications")
             throw ChannelError(
                 message: noDaemon
-                    ? "no notification daemon is running on the session bus (\(reason)); start your desktop's notification service."
-                    : "notify-send failed: \(reason)",
+                    ? Phrase(
+                        "no notification daemon is running on the session bus (\(reason)); start your desktop's notification service."
+                    )
+                    : Phrase("notify-send failed: \(reason)"),
                 reach: .notSent)
         }
         let id = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)

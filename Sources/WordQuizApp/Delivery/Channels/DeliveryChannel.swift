@@ -24,7 +24,7 @@ struct DeliveryChannel: Sendable {
                 url.hasPrefix("http")
             else {
                 throw ChannelError(
-                    message: "NTFY_URL must be a topic URL like https://ntfy.sh/your-topic", reach: .refused)
+                    message: Phrase("NTFY_URL must be a topic URL like https://ntfy.sh/your-topic"), reach: .refused)
             }
             let server = String(url[..<slash])
             let topic = String(url[url.index(after: slash)...])
@@ -41,7 +41,7 @@ struct DeliveryChannel: Sendable {
     private func setting(_ name: String) throws(ChannelError) -> String {
         guard let value = configuration.channelSettings[name], !value.isEmpty else {
             throw ChannelError(
-                message: "the \(spec) channel needs \(name) in Config.env or ~/.config/wordquiz/config.env",
+                message: Phrase("the \(spec) channel needs \(name) in Config.env or ~/.config/wordquiz/config.env"),
                 reach: .refused)
         }
         return value
@@ -54,17 +54,18 @@ struct DeliveryChannel: Sendable {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else {
             let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
-            throw ChannelError(message: "cannot open \(path): \(reason)", reach: .refused)
+            throw ChannelError(message: Phrase("cannot open \(path): \(reason)"), reach: .refused)
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw ChannelError(
-                message: "\(path) is not a regular file; the file channel writes only to files", reach: .refused)
+                message: Phrase("\(path) is not a regular file; the file channel writes only to files"), reach: .refused
+            )
         }
         guard info.st_uid == geteuid() else {
             throw ChannelError(
-                message: "\(path) belongs to another user; the file channel writes only to your own files",
+                message: Phrase("\(path) belongs to another user; the file channel writes only to your own files"),
                 reach: .refused)
         }
         let block = Array((text + "\n").utf8)
@@ -74,13 +75,13 @@ struct DeliveryChannel: Sendable {
             if n < 0, errno == EINTR { continue }
             guard n > 0 else {
                 throw ChannelError(
-                    message: "cannot write \(path): \(String(cString: strerror(errno)))", reach: .refused)
+                    message: Phrase("cannot write \(path): \(String(cString: strerror(errno)))"), reach: .refused)
             }
             written += n
         }
         guard fsync(descriptor) == 0 else {
             throw ChannelError(
-                message: "cannot flush \(path) to disk: \(String(cString: strerror(errno)))", reach: .refused)
+                message: Phrase("cannot flush \(path) to disk: \(String(cString: strerror(errno)))"), reach: .refused)
         }
     }
 
@@ -88,7 +89,7 @@ struct DeliveryChannel: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let body = try? encoder.encode(payload) else {
-            throw ChannelError(message: "could not encode the \(name) message", reach: .refused)
+            throw ChannelError(message: Phrase("could not encode the \(name) message"), reach: .refused)
         }
         var http = context.httpConfiguration(applying: configuration)
         // A webhook that redirects is misconfigured; the body would not follow anyway.
@@ -104,14 +105,14 @@ struct DeliveryChannel: Sendable {
         } catch let error as TransferError {
             // The webhook URL is the secret: say what failed, not where.
             throw ChannelError(
-                message: "\(name) could not be reached (\(error.kindDescription))", reach: Self.reach(of: error))
+                message: Phrase("\(name) could not be reached (\(error.whatWentWrong))"), reach: Self.reach(of: error))
         } catch {
-            throw ChannelError(message: "\(name) delivery was cancelled", reach: .uncertain)
+            throw ChannelError(message: Phrase("\(name) delivery was cancelled"), reach: .uncertain)
         }
         guard (200...299).contains(response.status) else {
             let tooMany = response.status == 429
             throw ChannelError(
-                message: "\(name) answered HTTP \(response.status)", reach: tooMany ? .notSent : .refused,
+                message: Phrase("\(name) answered HTTP \(response.status)"), reach: tooMany ? .notSent : .refused,
                 retryAfter: tooMany ? response.headers["retry-after"].flatMap { Int($0) } : nil)
         }
     }
@@ -140,7 +141,7 @@ struct DeliveryChannel: Sendable {
             try await sender.send(message.rendered, from: from, to: recipients)
         } catch {
             throw ChannelError(
-                message: "email could not be sent (\(error.kindDescription): \(error.detail))",
+                message: Phrase("email could not be sent (\(error.whatWentWrong): \(error.detail))"),
                 reach: Self.reach(of: error))
         }
     }
