@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test func aNewUserWithoutKeysPassesAndIsToldWhatIsOptional() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         let result = try bed.run(["doctor"])
         #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
         #expect(lines(result).allSatisfy { $0.hasPrefix("✓ ") || $0.hasPrefix("· ") }, "\(result.stdout)")
@@ -40,7 +40,7 @@ import Testing
         let refusing = try LoopbackHTTPServer { _ in
             .respond(status: 200, body: Fixtures.bytes("opendict-error-020.xml"))
         }
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.use(.opendict, server: refusing)
         let refused = try bed.run(["doctor"])
         #expect(refused.exitCode == 78)
@@ -55,11 +55,11 @@ import Testing
     }
 
     @Test func schedulesWithNothingToDeliverThemFailEvenWithAUnitNoSystemdRuns() throws {
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         #expect(try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "m"]).exitCode == 0)
         let alone = try bed.run(["doctor"])
         #expect(alone.exitCode == 78)
-        #expect(alone.stdout.contains("✗ 1 schedule but nothing delivers them"), "\(alone.stdout)")
+        #expect(alone.stdout.contains("✗ 1 schedule but nothing delivers it"), "\(alone.stdout)")
         #expect(alone.stdout.contains("✓ next fire: m at "))
         #expect(alone.stdout.contains("KST"))
 
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func aDamagedDatabaseFails() throws {
-        let bed = try CLITestbed().meet(days: 2)
+        let bed = try CLITestbed(language: "en").meet(days: 2)
         // Everything into the main file first, then scribble over it past the header.
         _ = try sqlite(bed.databasePath, "PRAGMA wal_checkpoint(TRUNCATE)")
         let handle = try #require(FileHandle(forUpdatingAtPath: bed.databasePath))

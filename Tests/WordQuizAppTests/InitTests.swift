@@ -10,7 +10,7 @@ import WordQuizCore
 
     @Test func nonInteractiveSetUpThenDoctorPassesEveryCheck() throws {
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.krdict))
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.secrets = [CLITestbed.key]
         bed.extraEnvironment["KRDICT_API_KEY"] = CLITestbed.key
         let result = try bed.run([
@@ -55,7 +55,7 @@ import WordQuizCore
     @Test func aRefusedKeyIsReportedInTheDictionarysWordsAndNothingIsWritten() throws {
         let server = try LoopbackHTTPServer { _ in .respond(status: 200, body: Fixtures.bytes("opendict-error-020.xml"))
         }
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.secrets = [CLITestbed.key]
         bed.extraEnvironment["OPENDICT_API_KEY"] = CLITestbed.key
         let result = try bed.run([
@@ -85,7 +85,7 @@ import WordQuizCore
 
     @Test func answeredThroughAPipeTheKeyIsNeverEchoed() throws {
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.stdict))
-        let bed = CLITestbed()
+        let bed = CLITestbed(language: "en")
         bed.secrets = [CLITestbed.key]
         bed.extraEnvironment["STDICT_BASE_URL"] = server.baseURL
         // The dictionary (3: 표준국어대사전), the key, beginner words (1) in English (2), then

@@ -121,4 +121,25 @@ import Testing
         #expect(list.contains("mine" + String(repeating: " ", count: 2 + 9 + 2) + "단어 1개\n"), "\(list)")
         #expect(try bed.run(["deck", "remove", "mine", "--yes"]).stdout.hasPrefix("'mine' 단어장을 지웠어요."))
     }
+
+    @Test func initAsksInKoreanAndDoctorAnswersInKorean() throws {
+        let bed = bed([:])
+        // The dictionary: none; all levels; the language: Korean; no schedule.
+        let setUp = try bed.run(["init", "--no-schedule"], stdin: "4\n4\n1\n")
+        #expect(setUp.exitCode == 0, "\(setUp.stderr)")
+        #expect(setUp.stdout.contains("어느 사전을 쓸까요?\n  1) 한국어기초사전 (krdict): 뜻마다 영어 풀이가 있어요"), "\(setUp.stdout)")
+        #expect(setUp.stdout.contains("번호 [1] "))
+        #expect(setUp.stdout.contains("wordquiz가 어느 언어로 말할까요?"))
+        #expect(setUp.stdout.contains("파일을 썼어요 (권한 0600)"))
+        let doctor = try bed.run(["doctor", "--offline"])
+        #expect(doctor.stdout.contains("✓ 설정이 올발라요"), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("· 사전 키가 없어요: 단어는 내장 단어 은행에서 가져와요"))
+    }
+
+    @Test func initSpeaksTheLanguageChosenFromThenOn() throws {
+        let bed = bed(["WORDQUIZ_LANG": "en"])
+        let setUp = try bed.run(["init", "--no-schedule"], stdin: "4\n4\n1\n")
+        #expect(setUp.stdout.contains("Which dictionary?"), "asked in English until Korean is chosen")
+        #expect(setUp.stdout.contains("파일을 썼어요 (권한 0600)"), "\(setUp.stdout)")
+    }
 }

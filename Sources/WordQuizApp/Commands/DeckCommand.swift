@@ -266,10 +266,10 @@ struct DeckCommand {
         }
         let language = setup.language(context)
         if !yes {
-            var prompter = Prompter(context: context, isInteractive: true)
+            var prompter = Prompter(context: context, isInteractive: true, language: language)
             let question = Phrase(
                 "Remove the deck '\(name)' and its \(deck.words) words? Your answers on them are kept.")
-            guard try prompter.confirm(question.text(in: language), default: false) else {
+            guard try prompter.confirm(question, default: false) else {
                 context.stdout.write(Phrase("kept '\(name)'.").text(in: language) + "\n")
                 return
             }

@@ -41,7 +41,7 @@ struct DoctorCommand {
         }
 
         var mark: Mark
-        var text: String
+        var text: Phrase
     }
 
     func run(_ context: AppContext) async throws {
@@ -49,10 +49,10 @@ struct DoctorCommand {
         let configuration: Configuration?
         do {
             configuration = try ConfigLoader.load(paths: context.paths, environment: context.environment).configuration
-            findings.append(Finding(mark: .passed, text: "the settings are valid"))
+            findings.append(Finding(mark: .passed, text: Phrase("the settings are valid")))
         } catch {
             configuration = nil
-            findings.append(Finding(mark: .failed, text: ErrorReport(error).message.description))
+            findings.append(Finding(mark: .failed, text: ErrorReport(error).message))
         }
         if let configuration { findings += await keyFindings(configuration, context) }
         let schedules = databaseFindings(context, into: &findings)
@@ -60,7 +60,10 @@ struct DoctorCommand {
         findings += notificationFindings(context, desktopWanted: schedules.contains { $0.channels.contains(.desktop) })
         findings += deliveryFindings(context, schedules: schedules)
 
-        for finding in findings { context.stdout.write("\(finding.mark.rawValue) \(finding.text)\n") }
+        let language = ConfigLoader.language(context)
+        for finding in findings {
+            context.stdout.write("\(finding.mark.rawValue) \(finding.text.text(in: language))\n")
+        }
         let failed = findings.filter { $0.mark == .failed }.count
         if failed > 0 { throw CommandFailure.checksFailed(failed: failed, total: findings.count) }
     }
@@ -72,7 +75,7 @@ struct DoctorCommand {
         let known = Configuration.variables
         for path in context.paths.configFiles where FileManager.default.fileExists(atPath: path) {
             guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20 else {
-                findings.append(Finding(mark: .failed, text: "\(path) cannot be read"))
+                findings.append(Finding(mark: .failed, text: Phrase("\(path) cannot be read")))
                 continue
             }
             let parsed = DotEnv(parsing: Array(data))
@@ -82,25 +85,25 @@ struct DoctorCommand {
                 findings.append(
                     Finding(
                         mark: .failed,
-                        text: "\(path) (mode \(mode)) holds a secret others can read: chmod 600 \(path)"))
+                        text: Phrase("\(path) (mode \(mode)) holds a secret others can read: chmod 600 \(path)")))
             } else {
-                findings.append(Finding(mark: .passed, text: "\(path) (mode \(mode))"))
+                findings.append(Finding(mark: .passed, text: Phrase("\(path) (mode \(mode))")))
             }
             if parsed.values.keys.contains(where: ConfigLoader.destinationVariables.contains),
                 let why = FileTrust.whyUntrusted(path)
             {
                 findings.append(
-                    Finding(mark: .failed, text: "\(path) may not say where a secret goes: \(why)"))
+                    Finding(mark: .failed, text: Phrase("\(path) may not say where a secret goes: \(why)")))
             }
             for problem in parsed.problems {
-                findings.append(Finding(mark: .failed, text: "\(path):\(problem.line): \(problem.reason)"))
+                findings.append(Finding(mark: .failed, text: Phrase("\(path):\(problem.line): \(problem.reason)")))
             }
             for name in parsed.values.keys.sorted() where !known.contains(name) {
                 findings.append(
                     Finding(
                         mark: .failed,
-                        text: "\(path): \(name) is not a wordquiz setting"
-                            + Suggestion.clause(for: name, among: known).description))
+                        text: Phrase("\(path): \(name) is not a wordquiz setting")
+                            + Suggestion.clause(for: name, among: known)))
             }
         }
         if findings.isEmpty {
@@ -108,7 +111,9 @@ struct DoctorCommand {
                 Finding(
                     mark: .notApplicable,
                     text:
-                        "no config file: the built-in word bank is used (copy Config.example.env to \(context.paths.userConfigFile))"
+                        Phrase(
+                            "no config file: the built-in word bank is used (copy Config.example.env to \(context.paths.userConfigFile))"
+                        )
                 ))
         }
         return findings
@@ -125,7 +130,7 @@ struct DoctorCommand {
         var findings: [Finding] = []
         let providers = Provider.online.filter { configuration.keys[$0] != nil }
         guard !providers.isEmpty else {
-            return [Finding(mark: .notApplicable, text: "no dictionary key: words come from the built-in bank")]
+            return [Finding(mark: .notApplicable, text: Phrase("no dictionary key: words come from the built-in bank"))]
         }
         let client = DictionaryClient(
             http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
@@ -135,18 +140,20 @@ struct DoctorCommand {
             let variable = provider.keyVariable ?? "its key"
             guard let key = configuration.keys[provider], Self.isWellFormedKey(key) else {
                 findings.append(
-                    Finding(mark: .failed, text: "\(variable) is not a key (32 hexadecimal digits): check for a typo"))
+                    Finding(
+                        mark: .failed,
+                        text: Phrase("\(variable) is not a key (32 hexadecimal digits): check for a typo")))
                 continue
             }
             if isOffline {
-                findings.append(Finding(mark: .notApplicable, text: "\(name): key not tried (--offline)"))
+                findings.append(Finding(mark: .notApplicable, text: Phrase("\(name): key not tried (--offline)")))
                 continue
             }
             do {
                 try await client.checkKey(of: provider)
-                findings.append(Finding(mark: .passed, text: "\(name) accepts \(variable)"))
+                findings.append(Finding(mark: .passed, text: Phrase("\(name) accepts \(variable)")))
             } catch {
-                findings.append(Finding(mark: .failed, text: ErrorReport(error).message.description))
+                findings.append(Finding(mark: .failed, text: ErrorReport(error).message))
             }
         }
         return findings
@@ -157,7 +164,8 @@ struct DoctorCommand {
     private func databaseFindings(_ context: AppContext, into findings: inout [Finding]) -> [Schedule] {
         let path = context.paths.databaseFile
         guard FileManager.default.fileExists(atPath: path) else {
-            findings.append(Finding(mark: .notApplicable, text: "no database yet (\(path)): `wordquiz today` makes it"))
+            findings.append(
+                Finding(mark: .notApplicable, text: Phrase("no database yet (\(path)): `wordquiz today` makes it")))
             return []
         }
         do {
@@ -165,14 +173,14 @@ struct DoctorCommand {
             let check = try store.database.query("PRAGMA quick_check").first?.first?.string ?? "?"
             guard check == "ok" else {
                 findings.append(
-                    Finding(mark: .failed, text: "\(path) is damaged (\(check)): restore it from a backup"))
+                    Finding(mark: .failed, text: Phrase("\(path) is damaged (\(check)): restore it from a backup")))
                 return []
             }
             let version = try store.database.userVersion()
-            findings.append(Finding(mark: .passed, text: "\(path): sound, schema version \(version)"))
+            findings.append(Finding(mark: .passed, text: Phrase("\(path): sound, schema version \(version)")))
             return try store.schedules().map(\.schedule)
         } catch {
-            findings.append(Finding(mark: .failed, text: ErrorReport(error).message.description))
+            findings.append(Finding(mark: .failed, text: ErrorReport(error).message))
             return []
         }
     }
@@ -185,7 +193,8 @@ struct DoctorCommand {
         let abbreviation = SystemTimeZone(zone).abbreviation(at: now)
         return Finding(
             mark: .passed,
-            text: "time zone \(zone.identifier) (\(abbreviation)); now \(LocalTimeFormat.string(now, in: zone))")
+            text: Phrase("time zone \(zone.identifier) (\(abbreviation)); now \(LocalTimeFormat.string(now, in: zone))")
+        )
     }
 
     // MARK: - Notifications
@@ -194,22 +203,25 @@ struct DoctorCommand {
         let failing: Finding.Mark = desktopWanted ? .failed : .notApplicable
         var findings: [Finding] = []
         if let notifySend = ChildProcess.find("notify-send", path: context.environment["PATH"]) {
-            findings.append(Finding(mark: .passed, text: "notify-send: \(notifySend)"))
+            findings.append(Finding(mark: .passed, text: Phrase("notify-send: \(notifySend)")))
         } else {
             findings.append(
-                Finding(mark: failing, text: "no notify-send for desktop notifications: apt install libnotify-bin"))
+                Finding(
+                    mark: failing, text: Phrase("no notify-send for desktop notifications: apt install libnotify-bin")))
         }
         let runtime = context.environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())"
         if let address = context.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty {
-            findings.append(Finding(mark: .passed, text: "the desktop session's D-Bus: \(address)"))
+            findings.append(Finding(mark: .passed, text: Phrase("the desktop session's D-Bus: \(address)")))
         } else if access(runtime + "/bus", F_OK) == 0 {
-            findings.append(Finding(mark: .passed, text: "the desktop session's D-Bus: \(runtime)/bus"))
+            findings.append(Finding(mark: .passed, text: Phrase("the desktop session's D-Bus: \(runtime)/bus")))
         } else {
             findings.append(
                 Finding(
                     mark: failing,
                     text:
-                        "no session D-Bus (DBUS_SESSION_BUS_ADDRESS unset, no \(runtime)/bus): desktop notifications need a logged-in desktop session"
+                        Phrase(
+                            "no session D-Bus (DBUS_SESSION_BUS_ADDRESS unset, no \(runtime)/bus): desktop notifications need a logged-in desktop session"
+                        )
                 ))
         }
         return findings
@@ -232,13 +244,13 @@ struct DoctorCommand {
             $0 == DaemonUnit.fileName || ($0.hasPrefix("wordquiz-") && $0.hasSuffix(".timer"))
         }
         if let pid = runningPID {
-            findings.append(Finding(mark: .passed, text: "a daemon is delivering (pid \(pid))"))
+            findings.append(Finding(mark: .passed, text: Phrase("a daemon is delivering (pid \(pid))")))
         } else if !installedUnits.isEmpty {
             // Installed is not running: ask systemd which of them are active.
             let active = installedUnits.filter { SystemdUser.isActive($0, context) }
             if !active.isEmpty {
                 findings.append(
-                    Finding(mark: .passed, text: "systemd runs \(active.sorted().joined(separator: ", "))"))
+                    Finding(mark: .passed, text: Phrase("systemd runs \(active.sorted().joined(separator: ", "))")))
             } else {
                 let unit =
                     installedUnits.contains(DaemonUnit.fileName) ? DaemonUnit.fileName : installedUnits.sorted()[0]
@@ -246,26 +258,37 @@ struct DoctorCommand {
                     Finding(
                         mark: enabled.isEmpty ? .notApplicable : .failed,
                         text: SystemdUser.answers(context)
-                            ? "\(unit) is installed but not running: systemctl --user daemon-reload && systemctl --user enable --now \(unit)"
-                            : "\(unit) is installed, but no systemd user instance runs here: keep `wordquiz daemon` running instead"
+                            ? Phrase(
+                                "\(unit) is installed but not running: systemctl --user daemon-reload && systemctl --user enable --now \(unit)"
+                            )
+                            : Phrase(
+                                "\(unit) is installed, but no systemd user instance runs here: keep `wordquiz daemon` running instead"
+                            )
                     ))
             }
         } else if !enabled.isEmpty {
             findings.append(
                 Finding(
                     mark: .failed,
-                    text:
-                        "\(enabled.count) schedule\(enabled.count == 1 ? "" : "s") but nothing delivers them: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(DaemonUnit.fileName)`"
+                    text: enabled.count == 1
+                        ? Phrase(
+                            "1 schedule but nothing delivers it: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(DaemonUnit.fileName)`"
+                        )
+                        : Phrase(
+                            "\(enabled.count) schedules but nothing delivers them: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(DaemonUnit.fileName)`"
+                        )
                 ))
         } else {
             findings.append(
                 Finding(
-                    mark: .notApplicable, text: "no schedules: `wordquiz schedule add --at 07:30 --channel desktop`"))
+                    mark: .notApplicable,
+                    text: Phrase("no schedules: `wordquiz schedule add --at 07:30 --channel desktop`")))
         }
         if let (id, fire) = next {
             findings.append(
                 Finding(
-                    mark: .passed, text: "next fire: \(id) at \(LocalTimeFormat.string(fire, in: context.timeZone))"))
+                    mark: .passed,
+                    text: Phrase("next fire: \(id) at \(LocalTimeFormat.string(fire, in: context.timeZone))")))
         }
         return findings
     }

@@ -81,7 +81,11 @@ struct InitCommand {
         let path = context.paths.userConfigFile
         let existingText = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let existing = DotEnv(parsing: Array(existingText.utf8)).values
-        var prompter = Prompter(context: context, isInteractive: isInteractive)
+        // What init says follows the language chosen on the way (`prompter.language` too); kept
+        // apart from the prompter, which the steps below borrow.
+        var language = self.language ?? ConfigLoader.language(context)
+        var prompter = Prompter(context: context, isInteractive: isInteractive, language: language)
+        func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         // An existing file is changed only when asked to (before any question or request).
         // Its other settings and comments are kept.
         if !existingText.isEmpty, !force {
@@ -90,7 +94,7 @@ struct InitCommand {
                     Phrase("\(path) exists: add --force to update its settings (the rest of it is kept)"),
                     help: Self.usage)
             }
-            guard try prompter.confirm("Update \(path)? The rest of it is kept.", default: true) else {
+            guard try prompter.confirm(Phrase("Update \(path)? The rest of it is kept."), default: true) else {
                 throw CommandFailure.usage(Phrase("nothing changed"), help: nil)
             }
         }
@@ -99,18 +103,18 @@ struct InitCommand {
         let provider =
             try self.provider
             ?? prompter.choose(
-                "Which dictionary?",
+                Phrase("Which dictionary?"),
                 [
-                    ("한국어기초사전 (krdict): gives English beside each meaning", Provider.krdict),
-                    ("우리말샘 (opendict): the largest, Korean only", .opendict),
-                    ("표준국어대사전 (stdict): the standard dictionary, Korean only", .stdict),
-                    ("none: the word bank built into wordquiz", .offline),
+                    (Phrase("한국어기초사전 (krdict): gives English beside each meaning"), Provider.krdict),
+                    (Phrase("우리말샘 (opendict): the largest, Korean only"), .opendict),
+                    (Phrase("표준국어대사전 (stdict): the standard dictionary, Korean only"), .stdict),
+                    (Phrase("none: the word bank built into wordquiz"), .offline),
                 ],
                 default: Provider(rawValue: existing["WORDQUIZ_PROVIDER"] ?? "") ?? .krdict)
         var settings: [(name: String, value: String)] = [("WORDQUIZ_PROVIDER", provider.rawValue)]
         if let variable = provider.keyVariable {
             if let baseURL, let urlVariable = provider.baseURLVariable { settings.append((urlVariable, baseURL)) }
-            let key = try await obtainKey(provider, variable: variable, existing: existing, context, &prompter)
+            let key = try await obtainKey(provider, variable: variable, existing: existing, context, &prompter, say)
             settings.append((variable, key))
         }
 
@@ -118,23 +122,27 @@ struct InitCommand {
         let level =
             try self.level
             ?? prompter.choose(
-                "Which words?",
+                Phrase("Which words?"),
                 [
-                    ("beginner (초급)", LevelChoice.only(.beginner)), ("intermediate (중급)", .only(.intermediate)),
-                    ("advanced (고급)", .only(.advanced)), ("all levels", .all),
+                    (Phrase("beginner (초급)"), LevelChoice.only(.beginner)),
+                    (Phrase("intermediate (중급)"), .only(.intermediate)), (Phrase("advanced (고급)"), .only(.advanced)),
+                    (Phrase("all levels"), .all),
                 ],
                 default: LevelChoice(parsing: existing["WORDQUIZ_LEVEL"] ?? "") ?? .all)
         // Written when chosen: without a choice, the default (all levels) stays unwritten.
         if isInteractive || self.level != nil { settings.append(("WORDQUIZ_LEVEL", level.description)) }
         let localeLanguage = Language.resolve(setting: nil, environment: context.environment)
-        let language =
+        let chosenLanguage =
             try self.language
             ?? prompter.choose(
-                "Which language should wordquiz speak?",
-                [("한국어 (ko)", Language.ko), ("English (en)", .en)],
+                Phrase("Which language should wordquiz speak?"),
+                [(.verbatim("한국어 (ko)"), Language.ko), (.verbatim("English (en)"), .en)],
                 default: Language(parsing: existing["WORDQUIZ_LANG"] ?? "") ?? localeLanguage)
+        // From here on, in the language chosen.
+        language = chosenLanguage
+        prompter.language = chosenLanguage
         // Without a choice, the locale keeps deciding.
-        if isInteractive || self.language != nil { settings.append(("WORDQUIZ_LANG", language.rawValue)) }
+        if isInteractive || self.language != nil { settings.append(("WORDQUIZ_LANG", chosenLanguage.rawValue)) }
 
         let header = """
             # wordquiz settings, written by `wordquiz init`; every setting is described in
@@ -143,18 +151,18 @@ struct InitCommand {
             """
         try ConfigFileWriter.write(
             ConfigFileWriter.merged(existingText, setting: settings, header: header), to: path)
-        context.stdout.write("wrote \(path) (mode 0600)\n")
+        say(Phrase("wrote \(path) (mode 0600)"))
 
         guard wantsSchedule else { return }
-        try addSchedule(context, &prompter)
-        enableDaemon(context)
-        context.stdout.write("next: `wordquiz today` for today's word; `wordquiz doctor` checks everything.\n")
+        try addSchedule(context, &prompter, say)
+        enableDaemon(context, say)
+        say(Phrase("next: `wordquiz today` for today's word; `wordquiz doctor` checks everything."))
     }
 
     /// The key: from the environment or the config, else asked for; tried with one search.
     private func obtainKey(
         _ provider: Provider, variable: String, existing: [String: String], _ context: AppContext,
-        _ prompter: inout Prompter
+        _ prompter: inout Prompter, _ say: (Phrase) -> Void
     ) async throws -> String {
         var candidate = context.environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? existing[variable]
         for attempt in 1...3 {
@@ -164,21 +172,21 @@ struct InitCommand {
                         Phrase("\(provider.displayName) needs a key: set \(variable) in the environment"),
                         help: Self.usage)
                 }
-                let page = provider.defaultBaseURL.map { " (get one at \($0))" } ?? ""
-                candidate = SecretPrompt.read("\(variable)\(page): ", context: context)?
+                let page = provider.defaultBaseURL.map { Phrase(" (get one at \($0))") } ?? .empty
+                candidate = SecretPrompt.read("\(variable)\(page.text(in: prompter.language)): ", context: context)?
                     .trimmingCharacters(in: .whitespaces)
             }
             guard let key = candidate, !key.isEmpty else { continue }
             guard checksKey else { return key }
             guard let problem = await problem(with: key, provider: provider, context: context) else {
-                context.stdout.write("✓ \(provider.displayName) accepts the key\n")
+                say(Phrase("✓ \(provider.displayName) accepts the key"))
                 return key
             }
-            context.stdout.write("✗ \(problem.message)\n")
+            say(Phrase("✗ \(problem.message)"))
             guard isInteractive else { throw problem }
             if case .api(_, let report) = problem, report.isKeyProblem { continue }
             // Not the key's fault (the network, the server): keep it if the user says so.
-            if try prompter.confirm("Keep this key anyway?", default: false) { return key }
+            if try prompter.confirm(Phrase("Keep this key anyway?"), default: false) { return key }
         }
         throw CommandFailure.usage(Phrase("no key accepted by \(provider.displayName)"), help: nil)
     }
@@ -200,18 +208,20 @@ struct InitCommand {
         }
     }
 
-    private func addSchedule(_ context: AppContext, _ prompter: inout Prompter) throws {
+    private func addSchedule(_ context: AppContext, _ prompter: inout Prompter, _ say: (Phrase) -> Void) throws {
         var arguments = scheduleArguments
         if !arguments.contains("--at") {
-            arguments += ["--at", try prompter.ask("What time each day? (HH:MM)", default: "07:30")]
+            arguments += ["--at", try prompter.ask(Phrase("What time each day? (HH:MM)"), default: "07:30")]
         }
         if !arguments.contains("--days") {
             arguments += [
-                "--days", try prompter.ask("Which days? (daily, weekdays, weekends, mon,wed,fri)", default: "daily"),
+                "--days",
+                try prompter.ask(Phrase("Which days? (daily, weekdays, weekends, mon,wed,fri)"), default: "daily"),
             ]
         }
         if !arguments.contains("--channel") {
-            arguments += ["--channel", try prompter.ask("Where? (\(ChannelSpec.names))", default: "desktop")]
+            let channels = ChannelSpec.names.replacingOccurrences(of: " or ", with: ", ")
+            arguments += ["--channel", try prompter.ask(Phrase("Where? (\(channels))"), default: "desktop")]
         }
         let options = try ScheduleOptions(arguments, action: "add", context: context)
         let setup = try CommandSetup.prepare(context, date: nil)
@@ -228,20 +238,21 @@ struct InitCommand {
         }
         let next = FireTimes.next(
             after: now, trigger: schedule.trigger, rules: context.timeZoneRules(schedule.trigger.timeZone))
-        context.stdout.write(
-            "schedule \(Self.scheduleID): \(schedule.trigger.description) → "
-                + schedule.channels.map(\.description).joined(separator: ", ")
-                + (next.map { " (next \(LocalTimeFormat.string($0, in: context.timeZone)))" } ?? "") + "\n")
+        let channels = schedule.channels.map(\.description).joined(separator: ", ")
+        let when = schedule.trigger.description
+        guard let next else { return say(Phrase("schedule \(Self.scheduleID): \(when) → \(channels)")) }
+        let time = LocalTimeFormat.string(next, in: context.timeZone)
+        say(Phrase("schedule \(Self.scheduleID): \(when) → \(channels) (next \(time))"))
     }
 
     /// Installs and starts the daemon's user unit where a systemd user instance answers;
     /// else says how to run the daemon.
-    private func enableDaemon(_ context: AppContext) {
+    private func enableDaemon(_ context: AppContext, _ say: (Phrase) -> Void) {
         guard SystemdUser.answers(context) else {
-            context.stdout.write(
-                "no systemd user instance here: keep `wordquiz daemon` running (tmux, nohup), or use `wordquiz schedule export --cron`.\n"
-            )
-            return
+            return say(
+                Phrase(
+                    "no systemd user instance here: keep `wordquiz daemon` running (tmux, nohup), or use `wordquiz schedule export --cron`."
+                ))
         }
         let units = context.paths.systemdUserUnits
         let path = units + "/" + DaemonUnit.fileName
@@ -250,18 +261,17 @@ struct InitCommand {
             try FileManager.default.createDirectory(atPath: units, withIntermediateDirectories: true)
             try DaemonUnit.service(executable: executable).write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            context.stdout.write("could not write \(path): \(error.localizedDescription)\n")
-            return
+            return say(Phrase("could not write \(path): \(error.localizedDescription)"))
         }
         let reloaded = SystemdUser.run(["daemon-reload"], context)
         let enabled = SystemdUser.run(["enable", "--now", DaemonUnit.fileName], context)
         if reloaded?.status == 0, enabled?.status == 0 {
-            context.stdout.write(
-                "✓ the daemon runs as \(DaemonUnit.fileName) (systemctl --user status \(DaemonUnit.fileName))\n")
+            say(Phrase("✓ the daemon runs as \(DaemonUnit.fileName) (systemctl --user status \(DaemonUnit.fileName))"))
         } else {
-            context.stdout.write(
-                "wrote \(path), but systemctl could not start it: systemctl --user enable --now \(DaemonUnit.fileName)\n"
-            )
+            say(
+                Phrase(
+                    "wrote \(path), but systemctl could not start it: systemctl --user enable --now \(DaemonUnit.fileName)"
+                ))
         }
     }
 }

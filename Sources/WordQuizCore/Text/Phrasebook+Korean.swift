@@ -129,6 +129,64 @@ extension Phrasebook {
             ", {0}에 다시",
         "--schedule takes the schedule's own channels and time; give it alone":
             "--schedule은 그 일정의 채널과 시간을 따라요: 다른 옵션 없이 쓰세요",
+        "the settings are valid":
+            "설정이 올발라요",
+        "{0} cannot be read":
+            "{0} 파일을 읽을 수 없어요",
+        "{0} (mode {1}) holds a secret others can read: chmod 600 {2}":
+            "{0} (권한 {1}): 다른 사용자가 읽을 수 있는 비밀 값이 있어요: chmod 600 {2}",
+        "{0} (mode {1})":
+            "{0} (권한 {1})",
+        "{0} may not say where a secret goes: {1}":
+            "{0} 파일은 비밀 값을 보낼 곳을 정할 수 없어요: {1}",
+        "{0}:{1}: {2}":
+            "{0}:{1}: {2}",
+        "{0}: {1} is not a wordquiz setting":
+            "{0}: {1}은(는) wordquiz 설정이 아니에요",
+        "no config file: the built-in word bank is used (copy Config.example.env to {0})":
+            "설정 파일이 없어요: 내장 단어 은행을 써요(Config.example.env를 {0}(으)로 복사하세요)",
+        "no dictionary key: words come from the built-in bank":
+            "사전 키가 없어요: 단어는 내장 단어 은행에서 가져와요",
+        "{0} is not a key (32 hexadecimal digits): check for a typo":
+            "{0} 값이 키(16진수 32자리)가 아니에요: 오타를 확인하세요",
+        "{0}: key not tried (--offline)":
+            "{0}: 키를 시험하지 않았어요(--offline)",
+        "{0} accepts {1}":
+            "{0}에서 {1} 키를 받아 줘요",
+        "no database yet ({0}): `wordquiz today` makes it":
+            "아직 데이터베이스가 없어요({0}): `wordquiz today`가 만들어요",
+        "{0} is damaged ({1}): restore it from a backup":
+            "{0} 파일이 손상됐어요({1}): 백업에서 되살리세요",
+        "{0}: sound, schema version {1}":
+            "{0}: 이상 없음, 스키마 버전 {1}",
+        "time zone {0} ({1}); now {2}":
+            "시간대 {0} ({1}); 지금 {2}",
+        "notify-send: {0}":
+            "notify-send: {0}",
+        "no notify-send for desktop notifications: apt install libnotify-bin":
+            "데스크톱 알림에 쓸 notify-send가 없어요: apt install libnotify-bin",
+        "the desktop session's D-Bus: {0}":
+            "데스크톱 세션의 D-Bus: {0}",
+        "the desktop session's D-Bus: {0}/bus":
+            "데스크톱 세션의 D-Bus: {0}/bus",
+        "no session D-Bus (DBUS_SESSION_BUS_ADDRESS unset, no {0}/bus): desktop notifications need a logged-in desktop session":
+            "세션 D-Bus가 없어요(DBUS_SESSION_BUS_ADDRESS 없음, {0}/bus 없음): 데스크톱 알림에는 로그인한 데스크톱 세션이 필요해요",
+        "a daemon is delivering (pid {0})":
+            "데몬이 보내고 있어요(pid {0})",
+        "systemd runs {0}":
+            "systemd가 실행 중: {0}",
+        "{0} is installed but not running: systemctl --user daemon-reload && systemctl --user enable --now {1}":
+            "{0}이(가) 설치됐지만 실행 중이 아니에요: systemctl --user daemon-reload && systemctl --user enable --now {1}",
+        "{0} is installed, but no systemd user instance runs here: keep `wordquiz daemon` running instead":
+            "{0}이(가) 설치됐지만 여기에는 systemd 사용자 인스턴스가 없어요: 대신 `wordquiz daemon`을 계속 실행하세요",
+        "1 schedule but nothing delivers it: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now {0}`":
+            "일정이 1개 있지만 보내는 것이 없어요: `wordquiz daemon`을 실행하거나, scripts/install 뒤에 `systemctl --user enable --now {0}`",
+        "{0} schedules but nothing delivers them: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now {1}`":
+            "일정이 {0}개 있지만 보내는 것이 없어요: `wordquiz daemon`을 실행하거나, scripts/install 뒤에 `systemctl --user enable --now {1}`",
+        "no schedules: `wordquiz schedule add --at 07:30 --channel desktop`":
+            "일정이 없어요: `wordquiz schedule add --at 07:30 --channel desktop`",
+        "next fire: {0} at {1}":
+            "다음에 보낼 때: {0}, {1}",
         "--format takes tsv or json, not '{0}'":
             "--format에는 tsv나 json을 주세요(받은 값: '{0}')",
         "export needs --format tsv or --format json":
@@ -139,12 +197,66 @@ extension Phrasebook {
             "--lang에는 ko나 en을 주세요(받은 값: '{0}')",
         "{0} exists: add --force to update its settings (the rest of it is kept)":
             "{0} 파일이 이미 있어요: 설정을 고치려면 --force를 붙이세요(나머지 내용은 그대로 둬요)",
+        "Update {0}? The rest of it is kept.":
+            "{0} 파일을 고칠까요? 나머지 내용은 그대로 둬요.",
         "nothing changed":
             "아무것도 바꾸지 않았어요",
+        "Which dictionary?":
+            "어느 사전을 쓸까요?",
+        "한국어기초사전 (krdict): gives English beside each meaning":
+            "한국어기초사전 (krdict): 뜻마다 영어 풀이가 있어요",
+        "우리말샘 (opendict): the largest, Korean only":
+            "우리말샘 (opendict): 가장 커요, 한국어만",
+        "표준국어대사전 (stdict): the standard dictionary, Korean only":
+            "표준국어대사전 (stdict): 표준 사전, 한국어만",
+        "none: the word bank built into wordquiz":
+            "없음: wordquiz에 든 단어 은행",
+        "Which words?":
+            "어떤 단어를 배울까요?",
+        "beginner (초급)":
+            "초급 (beginner)",
+        "intermediate (중급)":
+            "중급 (intermediate)",
+        "advanced (고급)":
+            "고급 (advanced)",
+        "all levels":
+            "모든 등급",
+        "Which language should wordquiz speak?":
+            "wordquiz가 어느 언어로 말할까요?",
+        "wrote {0} (mode 0600)":
+            "{0} 파일을 썼어요 (권한 0600)",
+        "next: `wordquiz today` for today's word; `wordquiz doctor` checks everything.":
+            "다음: 오늘의 단어는 `wordquiz today`, 모든 점검은 `wordquiz doctor`.",
         "{0} needs a key: set {1} in the environment":
             "{0}에는 키가 필요해요: {1} 환경 변수를 설정하세요",
+        " (get one at {0})":
+            " ({0}에서 받으세요)",
+        "✓ {0} accepts the key":
+            "✓ {0}에서 키를 받아 줘요",
+        "✗ {0}":
+            "✗ {0}",
+        "Keep this key anyway?":
+            "그래도 이 키를 쓸까요?",
         "no key accepted by {0}":
             "{0}에서 받아 준 키가 없어요",
+        "What time each day? (HH:MM)":
+            "매일 몇 시에 보낼까요? (HH:MM)",
+        "Which days? (daily, weekdays, weekends, mon,wed,fri)":
+            "어느 요일에요? (daily, weekdays, weekends, mon,wed,fri)",
+        "Where? ({0})":
+            "어디로요? ({0})",
+        "schedule {0}: {1} → {2}":
+            "일정 {0}: {1} → {2}",
+        "schedule {0}: {1} → {2} (next {3})":
+            "일정 {0}: {1} → {2} (다음 {3})",
+        "no systemd user instance here: keep `wordquiz daemon` running (tmux, nohup), or use `wordquiz schedule export --cron`.":
+            "여기에는 systemd 사용자 인스턴스가 없어요: `wordquiz daemon`을 계속 실행하거나(tmux, nohup), `wordquiz schedule export --cron`을 쓰세요.",
+        "could not write {0}: {1}":
+            "{0} 파일을 쓰지 못했어요: {1}",
+        "✓ the daemon runs as {0} (systemctl --user status {1})":
+            "✓ 데몬이 {0}(으)로 실행 중이에요 (systemctl --user status {1})",
+        "wrote {0}, but systemctl could not start it: systemctl --user enable --now {1}":
+            "{0} 파일을 썼지만 systemctl이 시작하지 못했어요: systemctl --user enable --now {1}",
         "schedule needs an action: add, list, on, off, edit, remove or export":
             "schedule에는 동작을 주세요: add, list, on, off, edit, remove, export",
         "the id '{0}' belonged to a removed schedule whose deliveries are kept: choose another --id":
@@ -375,6 +487,10 @@ extension Phrasebook {
             "--count에는 문제 수를 1 이상의 정수로 주세요(받은 값: '{0}')",
         "--seed takes a whole number from 0 up, not '{0}'":
             "--seed에는 0 이상의 정수를 주세요(받은 값: '{0}')",
+        "Number":
+            "번호",
+        "choose 1 to {0}":
+            "1부터 {0}까지 고르세요",
         "opendict, stdict, krdict or offline":
             "opendict, stdict, krdict, offline 중 하나",
         "xml or json":
