@@ -109,6 +109,8 @@ import Testing
         let added = try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "morning"])
         #expect(
             added.stdout.hasPrefix("더했어요: morning  [켜짐]  07:30 daily (Asia/Seoul)  → stdout  (다음 "), "\(added.stdout)")
+        let weekdays = ["일", "월", "화", "수", "목", "금", "토"]
+        #expect(weekdays.contains { added.stdout.contains(":00 (\($0)) KST)\n") }, "a Korean weekday: \(added.stdout)")
         #expect(try bed.run(["schedule", "off", "morning"]).stdout.contains("[꺼짐]"))
         #expect(try bed.run(["schedule", "remove", "morning"]).stdout == "'morning' 일정을 지웠어요\n")
         #expect(try bed.run(["schedule", "list"]).stdout.hasPrefix("아직 일정이 없어요: "))

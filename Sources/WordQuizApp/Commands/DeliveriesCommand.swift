@@ -38,7 +38,10 @@ struct DeliveriesCommand {
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
         let rows = try setup.store.deliveries(limit: limit)
-        func local(_ instant: Int64) -> String { LocalTimeFormat.string(instant, in: context.timeZone) }
+        let language = setup.language(context)
+        func local(_ instant: Int64) -> String {
+            LocalTimeFormat.string(instant, in: context.timeZone, language: language)
+        }
         func iso(_ instant: Int64) -> String { LocalTimeFormat.iso8601(instant, in: context.timeZone) }
         if json {
             let objects = rows.map { row in
@@ -54,7 +57,6 @@ struct DeliveriesCommand {
             context.stdout.write(try JSONOutput.line(objects))
             return
         }
-        let language = setup.language(context)
         guard !rows.isEmpty else {
             context.stdout.write(Phrase("nothing delivered yet.").text(in: language) + "\n")
             return

@@ -45,6 +45,7 @@ struct DoctorCommand {
     }
 
     func run(_ context: AppContext) async throws {
+        let language = ConfigLoader.language(context)
         var findings = configFileFindings(context)
         let configuration: Configuration?
         do {
@@ -56,11 +57,10 @@ struct DoctorCommand {
         }
         if let configuration { findings += await keyFindings(configuration, context) }
         let schedules = databaseFindings(context, into: &findings)
-        findings.append(timeZoneFinding(context))
+        findings.append(timeZoneFinding(context, language))
         findings += notificationFindings(context, desktopWanted: schedules.contains { $0.channels.contains(.desktop) })
-        findings += deliveryFindings(context, schedules: schedules)
+        findings += deliveryFindings(context, schedules: schedules, language: language)
 
-        let language = ConfigLoader.language(context)
         for finding in findings {
             context.stdout.write("\(finding.mark.rawValue) \(finding.text.text(in: language))\n")
         }
@@ -187,13 +187,15 @@ struct DoctorCommand {
 
     // MARK: - Time zone
 
-    private func timeZoneFinding(_ context: AppContext) -> Finding {
+    private func timeZoneFinding(_ context: AppContext, _ language: Language) -> Finding {
         let zone = context.timeZone
         let now = context.unixSeconds
         let abbreviation = SystemTimeZone(zone).abbreviation(at: now)
         return Finding(
             mark: .passed,
-            text: Phrase("time zone \(zone.identifier) (\(abbreviation)); now \(LocalTimeFormat.string(now, in: zone))")
+            text: Phrase(
+                "time zone \(zone.identifier) (\(abbreviation)); now \(LocalTimeFormat.string(now, in: zone, language: language))"
+            )
         )
     }
 
@@ -229,7 +231,7 @@ struct DoctorCommand {
 
     // MARK: - Delivery
 
-    private func deliveryFindings(_ context: AppContext, schedules: [Schedule]) -> [Finding] {
+    private func deliveryFindings(_ context: AppContext, schedules: [Schedule], language: Language) -> [Finding] {
         let enabled = schedules.filter(\.isEnabled)
         let now = context.unixSeconds
         let next = enabled.compactMap { schedule in
@@ -288,7 +290,9 @@ struct DoctorCommand {
             findings.append(
                 Finding(
                     mark: .passed,
-                    text: Phrase("next fire: \(id) at \(LocalTimeFormat.string(fire, in: context.timeZone))")))
+                    text: Phrase(
+                        "next fire: \(id) at \(LocalTimeFormat.string(fire, in: context.timeZone, language: language))")
+                ))
         }
         return findings
     }

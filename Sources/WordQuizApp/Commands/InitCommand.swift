@@ -241,7 +241,7 @@ struct InitCommand {
         let channels = schedule.channels.map(\.description).joined(separator: ", ")
         let when = schedule.trigger.description
         guard let next else { return say(Phrase("schedule \(Self.scheduleID): \(when) → \(channels)")) }
-        let time = LocalTimeFormat.string(next, in: context.timeZone)
+        let time = LocalTimeFormat.string(next, in: context.timeZone, language: prompter.language)
         say(Phrase("schedule \(Self.scheduleID): \(when) → \(channels) (next \(time))"))
     }
 

@@ -196,7 +196,7 @@ struct ScheduleCommand {
         } else if !schedule.isEnabled {
             next = .verbatim("(—)")
         } else if let fire = nextFire(schedule, after: now, context: context) {
-            next = Phrase("(next \(LocalTimeFormat.string(fire, in: context.timeZone)))")
+            next = Phrase("(next \(LocalTimeFormat.string(fire, in: context.timeZone, language: language)))")
         } else {
             next = Phrase("(no more fires)")
         }
@@ -213,7 +213,9 @@ struct ScheduleCommand {
     private func triggerText(_ schedule: Schedule, iso: Bool, context: AppContext, language: Language = .en) -> String {
         guard case .once(let at) = schedule.trigger else { return schedule.trigger.description }
         let time =
-            iso ? LocalTimeFormat.iso8601(at, in: context.timeZone) : LocalTimeFormat.string(at, in: context.timeZone)
+            iso
+            ? LocalTimeFormat.iso8601(at, in: context.timeZone)
+            : LocalTimeFormat.string(at, in: context.timeZone, language: language)
         return Phrase("once at \(time)").text(in: language)
     }
 

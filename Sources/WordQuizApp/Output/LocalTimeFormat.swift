@@ -2,16 +2,18 @@ import Foundation
 import WordQuizCore
 
 /// Instants as people read them: `yyyy-MM-dd HH:mm:ss EEE` and the zone's abbreviation
-/// (`2026-12-01 07:30:00 Tue KST`); in JSON, ISO 8601 with the offset
+/// (`2026-12-01 07:30:00 Tue KST`; in Korean the weekday is `(화)`); in JSON, ISO 8601 with the offset
 /// (`2026-12-01T07:30:00+09:00`, `Z` for UTC). Written from the tz database's offsets, not
 /// with Foundation's formatters, which would load ICU for a line of text.
 enum LocalTimeFormat {
     static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    static let koreanWeekdays = ["(일)", "(월)", "(화)", "(수)", "(목)", "(금)", "(토)"]
 
-    static func string(_ instant: Int64, in zone: TimeZone) -> String {
+    static func string(_ instant: Int64, in zone: TimeZone, language: Language = .en) -> String {
         let rules = SystemTimeZone(zone)
         let (date, time) = local(instant, offset: rules.secondsFromGMT(at: instant))
-        let weekday = weekdays[((date.dayNumber + 4) % 7 + 7) % 7]
+        let index = ((date.dayNumber + 4) % 7 + 7) % 7
+        let weekday = language == .ko ? koreanWeekdays[index] : weekdays[index]
         return "\(date) \(time) \(weekday) \(rules.abbreviation(at: instant))"
     }
 
