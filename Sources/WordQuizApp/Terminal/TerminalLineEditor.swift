@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WordQuizCore
 
 /// The terminal's settings before wordquiz changed them, for restoring from a signal handler.
@@ -9,7 +10,11 @@ nonisolated(unsafe) private let savedTerminalSettings: UnsafeMutablePointer<term
     block.initialize(to: termios())
     return block
 }()
-nonisolated(unsafe) private var terminalIsRaw = false
+/// Whether the terminal is in raw mode: set by the quiz's thread, read and cleared by a
+/// signal handler on another. Atomic (lock-free, so safe in a handler), and the store that
+/// sets it publishes the saved settings to the handler that restores them (ThreadSanitizer
+/// caught the plain `Bool` racing when `kill -INT` arrived as the quiz entered raw mode).
+private let terminalIsRaw = Atomic<Bool>(false)
 
 /// Line editing in a terminal that understands Hangul: Backspace removes a whole syllable,
 /// the arrows move by character and through the session's history, and the cursor is placed
@@ -49,7 +54,7 @@ final class TerminalLineEditor: LineReader {
             bytes[Int(VTIME)] = 0
         }
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
-        terminalIsRaw = true
+        terminalIsRaw.store(true, ordering: .releasing)
         return true
     }
 
@@ -71,11 +76,10 @@ final class TerminalLineEditor: LineReader {
 
     deinit { Self.restoreTerminal() }
 
-    /// Puts the terminal back as it was. Safe to call from a signal handler.
+    /// Puts the terminal back as it was, once. Safe to call from a signal handler.
     static func restoreTerminal() {
-        if terminalIsRaw {
+        if terminalIsRaw.exchange(false, ordering: .acquiringAndReleasing) {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, savedTerminalSettings)
-            terminalIsRaw = false
         }
     }
 
