@@ -238,4 +238,30 @@ import Testing
             environment: ["PATH": "/usr/bin:/bin"])
         #expect(checked.stderr.isEmpty, "\(checked.stderr)")
     }
+
+    @Test func aKoreanReaderGetsTheManPageInKorean() throws {
+        let bed = CLITestbed()
+        let page = try bed.run(["help", "--man"])
+        let path = bed.root.path + "/wordquiz.ko.1"
+        try page.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+        let rendered = try ProcessRunner.run(
+            "/usr/bin/man", ["-P", "cat", "-l", path],
+            environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8"])
+        #expect(rendered.exitCode == 0, "\(rendered.stderr)")
+        #expect(rendered.stdout.contains("이름"), "\(rendered.stdout)")
+        #expect(rendered.stdout.contains("사용법: wordquiz schedule add"))
+        #expect(rendered.stdout.contains("종료 상태"))
+        let checked = try ProcessRunner.run(
+            "/usr/bin/groff", ["-man", "-ww", "-z", "-K", "utf8", "-Tutf8", path],
+            environment: ["PATH": "/usr/bin:/bin"])
+        #expect(checked.stderr.isEmpty, "\(checked.stderr)")
+    }
+
+    @Test func zshAndFishDescribeTheCommandsInTheReadersLanguage() throws {
+        let bed = CLITestbed()
+        #expect(try bed.run(["completions", "fish"]).stdout.contains("-a today -d '오늘의 단어 보기'"))
+        #expect(try bed.run(["completions", "zsh"]).stdout.contains("'today:오늘의 단어 보기'"))
+        bed.extraEnvironment["WORDQUIZ_LANG"] = "en"
+        #expect(try bed.run(["completions", "fish"]).stdout.contains(#"-a today -d 'show today\'s word'"#))
+    }
 }

@@ -14,7 +14,9 @@ import Testing
 
     func script(_ name: String, _ arguments: [String]) throws -> ProcessResult {
         try ProcessRunner.run(
-            Self.repository + "/scripts/" + name, arguments, environment: environment, timeout: 60)
+            // Installed by someone who reads Korean: the page in man1 must still be English.
+            Self.repository + "/scripts/" + name, arguments,
+            environment: environment.merging(["LANG": "ko_KR.UTF-8"]) { $1 }, timeout: 60)
     }
 
     @Test func installPutsEveryPieceWhereItIsLookedForAndUninstallRemovesExactlyThat() throws {
@@ -23,7 +25,8 @@ import Testing
         let unit = home + "/.config/systemd/user/wordquiz-daemon.service"
         let pieces =
             [
-                "/bin/wordquiz", "/share/man/man1/wordquiz.1", "/share/bash-completion/completions/wordquiz",
+                "/bin/wordquiz", "/share/man/man1/wordquiz.1", "/share/man/ko/man1/wordquiz.1",
+                "/share/bash-completion/completions/wordquiz",
                 "/share/zsh/site-functions/_wordquiz", "/share/fish/vendor_completions.d/wordquiz.fish",
             ].map { prefix + $0 } + [unit]
         for piece in pieces {
@@ -44,6 +47,11 @@ import Testing
             "/usr/bin/man", ["-P", "cat", "-l", prefix + "/share/man/man1/wordquiz.1"],
             environment: environment.merging(["MANWIDTH": "80"]) { $1 })
         #expect(page.exitCode == 0 && page.stdout.contains("WORDQUIZ(1)"), "\(page.stderr)")
+        #expect(page.stdout.contains("NAME"), "the page in man1 is English, whatever the installer's locale")
+        let korean = try ProcessRunner.run(
+            "/usr/bin/man", ["-P", "cat", "-l", prefix + "/share/man/ko/man1/wordquiz.1"],
+            environment: environment.merging(["MANWIDTH": "80"]) { $1 })
+        #expect(korean.exitCode == 0 && korean.stdout.contains("하루 한 단어"), "\(korean.stderr)")
 
         // Someone else's file beside ours stays; ours go, the manifest too.
         let mine = prefix + "/share/man/man1/mine.1"

@@ -1,11 +1,17 @@
+import WordQuizCore
+
 /// wordquiz(1), written in roff from the same help the commands print: `wordquiz help --man`.
 enum ManPage {
-    static func roff() -> String {
+    /// The page in `language`: the commands' help as `--help` prints it, and the page's own
+    /// sections (a Korean page installs under `share/man/ko/man1`, where man(1) finds it for a
+    /// Korean locale).
+    static func roff(language: Language = .en) -> String {
+        let text = language == .ko ? Text.korean : Text.english
         var page = """
-            .TH WORDQUIZ 1 "" "wordquiz \(WordQuizVersion.number)" "User Commands"
-            .SH NAME
-            wordquiz \\- one Korean word a day: the word, a quiz with spaced repetition, a daily digest
-            .SH SYNOPSIS
+            .TH WORDQUIZ 1 "" "wordquiz \(WordQuizVersion.number)" "\(text.manual)"
+            .SH \(text.name)
+            wordquiz \\- \(text.tagline)
+            .SH \(text.synopsis)
             .B wordquiz
             .I command
             .RI [ options ]
@@ -13,66 +19,87 @@ enum ManPage {
             .B wordquiz help
             .I command
             .RI [ action ]
-            .SH DESCRIPTION
-            wordquiz shows one Korean word a day from a Korean dictionary's Open API
-            (우리말샘, 표준국어대사전 or 한국어기초사전) or from the word bank built into it, quizzes
-            you on the words you have met with spaced repetition (FSRS-6), and delivers a daily
-            digest on the channels you choose.
-            .SH COMMANDS
+            .SH \(text.description)
+            \(text.about)
+            .SH \(text.commands)
 
             """
         for command in CommandCatalogue.commands {
             page +=
-                ".SS \(escaped(command.name))\n\(escaped(command.summary))\n"
-                + preformatted(CommandCatalogue.help(for: [command.name]) ?? command.text)
+                ".SS \(escaped(command.name))\n\(escaped(command.summary(in: language)))\n"
+                + preformatted(CommandCatalogue.help(for: [command.name], in: language) ?? command.text)
             for action in command.subcommands where action.text != command.text {
                 page +=
                     ".SS \(escaped(command.name + " " + action.name))\n"
-                    + preformatted(CommandCatalogue.help(for: [command.name, action.name]) ?? action.text)
+                    + preformatted(
+                        CommandCatalogue.help(for: [command.name, action.name], in: language) ?? action.text)
             }
         }
+        page += ".SH \(text.exitStatus)\n"
+        for (code, meaning) in text.exitCodes { page += ".TP\n.B \(code)\n\(meaning)\n" }
         page += """
-            .SH EXIT STATUS
-            .TP
-            .B 0
-            done
-            .TP
-            .B 64
-            the command line is wrong
-            .TP
-            .B 65
-            the database is damaged or from a newer wordquiz, or too few words for a question
-            .TP
-            .B 66
-            nothing to work on
-            .TP
-            .B 69
-            a service refused: the dictionary, or every channel of a digest
-            .TP
-            .B 74
-            a file could not be read or written
-            .TP
-            .B 75
-            try again later: the database is busy, another daemon runs, or some channels failed
-            .TP
-            .B 78
-            a setting must be fixed, such as an unregistered key
-            .TP
-            .B 130
-            interrupted
-            .SH FILES
+            .SH \(text.files)
             .TP
             .I ~/.config/wordquiz/config.env
-            settings and API keys (mode 0600); ./Config.env and the environment override it
+            \(text.configFile)
             .TP
             .I ~/.local/share/wordquiz/wordquiz.sqlite3
-            the learner's record, the dictionary cache, schedules and deliveries
-            .SH SEE ALSO
+            \(text.database)
+            .SH \(text.seeAlso)
             .BR systemctl (1),
             .BR crontab (5)
 
             """
         return page
+    }
+
+    /// The page's own words, apart from the commands' help.
+    private struct Text {
+        var manual, name, tagline, synopsis, description, about, commands, exitStatus, files, seeAlso: String
+        var exitCodes: [(Int, String)]
+        var configFile, database: String
+
+        static let english = Text(
+            manual: "User Commands", name: "NAME",
+            tagline: "one Korean word a day: the word, a quiz with spaced repetition, a daily digest",
+            synopsis: "SYNOPSIS", description: "DESCRIPTION",
+            about: """
+                wordquiz shows one Korean word a day from a Korean dictionary's Open API
+                (우리말샘, 표준국어대사전 or 한국어기초사전) or from the word bank built into it, quizzes
+                you on the words you have met with spaced repetition (FSRS-6), and delivers a daily
+                digest on the channels you choose.
+                """,
+            commands: "COMMANDS", exitStatus: "EXIT STATUS", files: "FILES", seeAlso: "SEE ALSO",
+            exitCodes: [
+                (0, "done"), (64, "the command line is wrong"),
+                (65, "the database is damaged or from a newer wordquiz, or too few words for a question"),
+                (66, "nothing to work on"), (69, "a service refused: the dictionary, or every channel of a digest"),
+                (74, "a file could not be read or written"),
+                (75, "try again later: the database is busy, another daemon runs, or some channels failed"),
+                (78, "a setting must be fixed, such as an unregistered key"), (130, "interrupted"),
+            ],
+            configFile: "settings and API keys (mode 0600); ./Config.env and the environment override it",
+            database: "the learner's record, the dictionary cache, schedules and deliveries")
+
+        static let korean = Text(
+            manual: "사용자 명령", name: "이름", tagline: "하루 한 단어, 한국어: 오늘의 단어, 간격 반복 퀴즈, 하루 소식",
+            synopsis: "사용법", description: "설명",
+            about: """
+                wordquiz는 한국어 사전의 Open API(우리말샘, 표준국어대사전, 한국어기초사전)나 안에 든
+                단어 은행에서 하루 한 단어를 보여 주고, 만난 단어를 간격 반복(FSRS-6)으로 물어보고,
+                고른 채널로 하루 소식을 보내요.
+                """,
+            commands: "명령", exitStatus: "종료 상태", files: "파일", seeAlso: "참고",
+            exitCodes: [
+                (0, "완료"), (64, "명령줄이 잘못됨"),
+                (65, "데이터베이스가 손상됐거나 더 새로운 wordquiz의 것, 또는 문제를 낼 단어가 모자람"),
+                (66, "할 것이 없음"), (69, "서비스가 거부함: 사전, 또는 소식의 모든 채널"),
+                (74, "파일을 읽거나 쓸 수 없음"),
+                (75, "잠시 뒤에 다시: 데이터베이스가 바쁘거나, 다른 데몬이 실행 중이거나, 일부 채널이 실패함"),
+                (78, "고쳐야 할 설정, 예를 들어 등록되지 않은 키"), (130, "중단됨"),
+            ],
+            configFile: "설정과 API 키 (권한 0600); ./Config.env와 환경 변수가 그 위에 와요",
+            database: "학습 기록, 사전 캐시, 일정과 전달 기록")
     }
 
     /// Text roff shows as it is: backslashes escaped, lines that would read as requests guarded.

@@ -1,4 +1,5 @@
 import Foundation
+import WordQuizCore
 
 /// `wordquiz completions bash|zsh|fish`: a completion script made from `CommandCatalogue`,
 /// covering the commands, the schedule actions, each command's options, the values of the
@@ -38,11 +39,12 @@ enum ShellCompletions {
     /// The schedule actions that take a schedule id.
     static let actionsTakingAnID = ["on", "off", "remove", "rm", "delete", "edit"]
 
-    static func script(for shell: String) -> String? {
+    /// The script for a shell; zsh and fish describe each command and action in `language`.
+    static func script(for shell: String, language: Language = .en) -> String? {
         switch shell {
         case "bash": bash()
-        case "zsh": zsh()
-        case "fish": fish()
+        case "zsh": zsh(language: language)
+        case "fish": fish(language: language)
         default: nil
         }
     }
@@ -113,7 +115,7 @@ enum ShellCompletions {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    static func zsh() -> String {
+    static func zsh(language: Language = .en) -> String {
         var script = """
             #compdef wordquiz
             # zsh completion for wordquiz: source <(wordquiz completions zsh), after compinit.
@@ -124,7 +126,7 @@ enum ShellCompletions {
             """
         for command in CommandCatalogue.commands {
             script +=
-                "        \(zshQuoted(command.name + ":" + command.summary.replacingOccurrences(of: ":", with: "\\:")))\n"
+                "        \(zshQuoted(command.name + ":" + command.summary(in: language).replacingOccurrences(of: ":", with: "\\:")))\n"
         }
         script += """
                 )
@@ -180,18 +182,20 @@ enum ShellCompletions {
         "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
     }
 
-    static func fish() -> String {
+    static func fish(language: Language = .en) -> String {
         var lines = [
             "# fish completion for wordquiz: wordquiz completions fish > ~/.config/fish/completions/wordquiz.fish",
             "complete -c wordquiz -f",
         ]
         for command in CommandCatalogue.commands {
             lines.append(
-                "complete -c wordquiz -n __fish_use_subcommand -a \(command.name) -d \(fishQuoted(command.summary))")
+                "complete -c wordquiz -n __fish_use_subcommand -a \(command.name) -d \(fishQuoted(command.summary(in: language)))"
+            )
             let condition = "'__fish_seen_subcommand_from \(command.name)'"
             for action in command.subcommands {
                 lines.append(
-                    "complete -c wordquiz -n \(condition) -a \(action.name) -d \(fishQuoted(action.summary))")
+                    "complete -c wordquiz -n \(condition) -a \(action.name) -d \(fishQuoted(action.summary(in: language)))"
+                )
             }
             let options = command.options + command.subcommands.flatMap(\.options)
             var seen = Set<String>()

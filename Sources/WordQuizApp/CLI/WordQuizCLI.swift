@@ -114,8 +114,8 @@ public enum WordQuizCLI {
     }
 
     private static func helpCommand(_ rest: [String], context: AppContext) throws {
-        if rest == ["--man"] { return context.stdout.write(ManPage.roff()) }
         let language = ConfigLoader.language(context)
+        if rest == ["--man"] { return context.stdout.write(ManPage.roff(language: language)) }
         guard let first = rest.first else { return context.stdout.write(help(in: language)) }
         guard let command = CommandCatalogue.command(first) else {
             throw CommandFailure.usage(

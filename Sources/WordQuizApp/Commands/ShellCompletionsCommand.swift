@@ -16,7 +16,9 @@ struct ShellCompletionsCommand {
             context.stdout.write(schedules.map { $0.schedule.id + "\n" }.joined())
             return
         }
-        guard arguments.count == 1, let script = ShellCompletions.script(for: arguments[0]) else {
+        guard arguments.count == 1,
+            let script = ShellCompletions.script(for: arguments[0], language: ConfigLoader.language(context))
+        else {
             let shell = arguments.first ?? ""
             throw CommandFailure.usage(
                 arguments.isEmpty
