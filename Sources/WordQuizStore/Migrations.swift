@@ -191,6 +191,13 @@ enum Migrations {
         CREATE INDEX deck_word_by_position ON deck_word (deck, position);
         CREATE INDEX deck_word_by_headword ON deck_word (headword);
         """,
+        // 11: a day's right answers are the answers judged right, as the quiz's score counts
+        // them; an "almost" (one jamo off, graded Hard) was counted right by `stats` until now.
+        """
+        UPDATE daily_activity SET correct = (
+            SELECT count(*) FROM review_log r
+            WHERE r.learner_day = daily_activity.learner_day AND r.verdict = 'correct');
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

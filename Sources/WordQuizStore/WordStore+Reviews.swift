@@ -52,7 +52,8 @@ extension WordStore {
                 [.text(answer.card.headword)]
             ).first.flatMap(Self.schedule(from:))
             let isPractice = answer.isPractice && previous != nil
-            // The day's running counts and the word's last rating go with the answer.
+            // The day's running counts and the word's last rating go with the answer. Right is
+            // right as the quiz's score counts it: an "almost" passes the review but is not.
             try tx.execute(
                 """
                 INSERT INTO daily_activity (learner_day, answers, correct, practice) VALUES (?, 1, ?, ?)
@@ -60,7 +61,7 @@ extension WordStore {
                     practice = practice + excluded.practice
                 """,
                 [
-                    .integer(Int64(answer.learnerDay)), .integer(answer.rating == .again ? 0 : 1),
+                    .integer(Int64(answer.learnerDay)), .integer(answer.verdict == .correct ? 1 : 0),
                     .integer(isPractice ? 1 : 0),
                 ])
             try tx.execute(

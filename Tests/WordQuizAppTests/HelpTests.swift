@@ -218,8 +218,9 @@ import Testing
 }
 
 @Suite struct ManPageTests {
-    @Test func theManPageRendersWithEveryCommandAndNoRoffWarnings() throws {
-        let bed = CLITestbed(language: "en")
+    /// `help --man` as a bed's wordquiz writes it, rendered by man(1); and what groff -ww
+    /// warns of in it (nothing, for a clean page).
+    func renderedPage(_ bed: CLITestbed) throws -> (text: String, warnings: String) {
         let page = try bed.run(["help", "--man"])
         #expect(page.exitCode == 0)
         let path = bed.root.path + "/wordquiz.1"
@@ -228,33 +229,28 @@ import Testing
             "/usr/bin/man", ["-P", "cat", "-l", path],
             environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8"])
         #expect(rendered.exitCode == 0, "\(rendered.stderr)")
-        #expect(rendered.stdout.contains("WORDQUIZ(1)"))
-        for command in CommandCatalogue.commands {
-            #expect(rendered.stdout.contains("Usage: wordquiz \(command.name)"), "\(command.name)")
-        }
-        #expect(rendered.stdout.contains("schedule export"))
         let checked = try ProcessRunner.run(
             "/usr/bin/groff", ["-man", "-ww", "-z", "-K", "utf8", "-Tutf8", path],
             environment: ["PATH": "/usr/bin:/bin"])
-        #expect(checked.stderr.isEmpty, "\(checked.stderr)")
+        return (rendered.stdout, checked.stderr)
+    }
+
+    @Test func theManPageRendersWithEveryCommandAndNoRoffWarnings() throws {
+        let page = try renderedPage(CLITestbed(language: "en"))
+        #expect(page.text.contains("WORDQUIZ(1)"))
+        for command in CommandCatalogue.commands {
+            #expect(page.text.contains("Usage: wordquiz \(command.name)"), "\(command.name)")
+        }
+        #expect(page.text.contains("schedule export"))
+        #expect(page.warnings.isEmpty, "\(page.warnings)")
     }
 
     @Test func aKoreanReaderGetsTheManPageInKorean() throws {
-        let bed = CLITestbed()
-        let page = try bed.run(["help", "--man"])
-        let path = bed.root.path + "/wordquiz.ko.1"
-        try page.stdout.write(toFile: path, atomically: true, encoding: .utf8)
-        let rendered = try ProcessRunner.run(
-            "/usr/bin/man", ["-P", "cat", "-l", path],
-            environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8"])
-        #expect(rendered.exitCode == 0, "\(rendered.stderr)")
-        #expect(rendered.stdout.contains("이름"), "\(rendered.stdout)")
-        #expect(rendered.stdout.contains("사용법: wordquiz schedule add"))
-        #expect(rendered.stdout.contains("종료 상태"))
-        let checked = try ProcessRunner.run(
-            "/usr/bin/groff", ["-man", "-ww", "-z", "-K", "utf8", "-Tutf8", path],
-            environment: ["PATH": "/usr/bin:/bin"])
-        #expect(checked.stderr.isEmpty, "\(checked.stderr)")
+        let page = try renderedPage(CLITestbed())
+        #expect(page.text.contains("이름"), "\(page.text)")
+        #expect(page.text.contains("사용법: wordquiz schedule add"))
+        #expect(page.text.contains("종료 상태"))
+        #expect(page.warnings.isEmpty, "\(page.warnings)")
     }
 
     @Test func zshAndFishDescribeTheCommandsInTheReadersLanguage() throws {

@@ -79,6 +79,15 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT rating, hints FROM review_log ORDER BY id") == "2|0\n2|2")
     }
 
+    @Test func statsCountsRightAnswersAsTheScoreDoes() throws {
+        let bed = CLITestbed()
+        // One near miss (graded Hard, not right), one right after two hints.
+        let result = try quiz(bed, ["사고", "?", "?", word(daysAgo: 1).headword], ["--count", "2"])
+        #expect(result.stdout.contains("점수 1/2 · 거의 1"), "\(result.stdout)")
+        let stats = try bed.run(["stats", "--date", CLITestbed.appleDay])
+        #expect(stats.stdout.contains("전체 2개 · 정답률 50%"), "\(stats.stdout)")
+    }
+
     @Test func hangulTypedOnAQwertyLayoutIsAccepted() throws {
         let bed = CLITestbed()
         let result = try quiz(bed, ["tkrhk"], ["--count", "1"])

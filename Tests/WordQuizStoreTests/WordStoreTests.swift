@@ -212,18 +212,22 @@ import WordQuizCore
             for _ in 0..<Int.random(in: 1...12, using: &random) {
                 let card = words.randomElement(using: &random)!
                 let rating = FSRS.Rating.allCases.randomElement(using: &random)!
+                // An "almost" is graded Hard, as a hinted right answer is.
+                let verdict: RecordedVerdict =
+                    rating == .again ? .wrong : rating == .hard && Bool.random(using: &random) ? .almost : .correct
                 try store.record(
                     WordStore.Answer(
                         sessionID: "s", card: card, reviewedAt: Int64(day) * 86_400_000, learnerDay: day,
-                        kind: .chosung,
-                        prompt: "", answer: "", verdict: rating == .again ? .wrong : .correct, rating: rating, hints: 0,
+                        kind: .chosung, prompt: "", answer: "", verdict: verdict, rating: rating, hints: 0,
                         responseMilliseconds: 1, isPractice: Bool.random(using: &random)),
                     using: fsrs)
             }
         }
         let log = try store.reviewLog()
         let records = log.map {
-            ReviewRecord(headword: $0.card.headword, day: $0.learnerDay, rating: $0.rating, isPractice: $0.isPractice)
+            ReviewRecord(
+                headword: $0.card.headword, day: $0.learnerDay, rating: $0.rating, verdict: $0.verdict,
+                isPractice: $0.isPractice)
         }
         let schedules = Dictionary(
             try store.studiedCards().map { ($0.card.headword, $0.schedule) }, uniquingKeysWith: { a, _ in a })
@@ -233,6 +237,30 @@ import WordQuizCore
             #expect(aggregated == reference, "day \(today)")
         }
         #expect(records.contains { $0.isPractice })
+        #expect(records.contains { $0.verdict == .almost }, "the month holds near misses")
+    }
+
+    @Test func anOlderDatabaseStopsCountingNearMissesAsRight() throws {
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let card = QuizCard(WordBank.embedded.words[0])
+        do {
+            let store = try WordStore(path: path)
+            for (verdict, rating) in [(RecordedVerdict.correct, FSRS.Rating.good), (.almost, .hard), (.wrong, .again)] {
+                try store.record(
+                    WordStore.Answer(
+                        sessionID: "s", card: card, reviewedAt: 86_400_000, learnerDay: 1, kind: .chosung,
+                        prompt: "", answer: "", verdict: verdict, rating: rating, hints: 0, responseMilliseconds: 1,
+                        isPractice: false),
+                    using: FSRS())
+            }
+            #expect(try store.statistics(today: 1).correct == 1)
+            // As schema 10 counted it: every answer graded above Again was right.
+            try store.database.execute("UPDATE daily_activity SET correct = 2")
+            try store.database.execute("PRAGMA user_version = 10")
+        }
+        let reopened = try WordStore(path: path)
+        let stats = try reopened.statistics(today: 1)
+        #expect(stats.answers == 3 && stats.correct == 1, "\(stats)")
     }
 }
 

@@ -10,7 +10,7 @@ enum KoreanHelp {
     }
 
     /// The channel kinds, listed without English.
-    private static let channels = ChannelSpec.names.replacingOccurrences(of: " or ", with: ", ")
+    private static let channels = ChannelSpec.names.text(in: .ko)
 
     /// The usage lines of an English help, labelled in Korean.
     private static func usage(of help: String) -> String {
@@ -164,8 +164,9 @@ enum KoreanHelp {
 
         """,
         "stats": """
-        나의 기록: 답한 날의 연속 일수, 전체와 최근 7일의 정답률, 만난 단어, 익힌 단어, 오늘
-        복습할 단어, 자꾸 틀리는 단어(거머리), 공부한 날의 12주 달력.
+        나의 기록: 답한 날의 연속 일수, 전체와 최근 7일의 정답률(퀴즈 점수처럼 맞힌 답만,
+        "거의"는 빼고), 만난 단어, 익힌 단어, 오늘 복습할 단어, 자꾸 틀리는 단어(거머리),
+        공부한 날의 12주 달력.
 
         \(usage(StatsCommand.usage))
 

@@ -220,8 +220,7 @@ struct InitCommand {
             ]
         }
         if !arguments.contains("--channel") {
-            let channels = ChannelSpec.names.replacingOccurrences(of: " or ", with: ", ")
-            arguments += ["--channel", try prompter.ask(Phrase("Where? (\(channels))"), default: "desktop")]
+            arguments += ["--channel", try prompter.ask(Phrase("Where? (\(ChannelSpec.names))"), default: "desktop")]
         }
         let options = try ScheduleOptions(arguments, action: "add", context: context)
         let setup = try CommandSetup.prepare(context, date: nil)

@@ -6,8 +6,9 @@ struct StatsCommand {
 
     static let help = """
         Your record: the streak of days with answers, accuracy overall and over the last seven
-        days, words met, learned and due today, leeches (words missed again and again), and a
-        12-week heat map of the days you studied.
+        days (right answers, as the quiz's score counts them: an "almost" is not one), words
+        met, learned and due today, leeches (words missed again and again), and a 12-week heat
+        map of the days you studied.
 
         \(usage)
 

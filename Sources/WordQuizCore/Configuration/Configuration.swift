@@ -128,7 +128,7 @@ public struct Configuration: Sendable, Equatable {
         }
         if let text = merged["WORDQUIZ_LEVEL"], !text.isEmpty {
             guard let level = LevelChoice(parsing: text) else {
-                throw .invalidValue(variable: "WORDQUIZ_LEVEL", value: text, expected: .verbatim(LevelChoice.names))
+                throw .invalidValue(variable: "WORDQUIZ_LEVEL", value: text, expected: LevelChoice.names)
             }
             config.level = level
         }

@@ -11,7 +11,7 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
     case discord
     case email
 
-    public static let names = "stdout, file:PATH, desktop, ntfy, slack, discord or email"
+    public static let names = Phrase("stdout, file:PATH, desktop, ntfy, slack, discord or email")
 
     /// Parses a spec; relative file paths are made absolute against `directory`. A spec
     /// with a control character (a newline would split it in two where it is stored) or

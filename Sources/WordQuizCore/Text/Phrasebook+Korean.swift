@@ -531,6 +531,8 @@ extension Phrasebook {
             "큰따옴표가 닫히지 않았어요",
         "a single quote is never closed":
             "작은따옴표가 닫히지 않았어요",
+        "stdout, file:PATH, desktop, ntfy, slack, discord or email":
+            "stdout, file:PATH, desktop, ntfy, slack, discord, email",
         "there are no words to practise yet: meet some with `wordquiz learn` (or see today's with `wordquiz today`).":
             "아직 연습할 단어가 없어요: `wordquiz learn`으로 단어를 만나 보세요(오늘의 단어는 `wordquiz today`).",
         "multiple-choice questions need {0} other words and only {1} are known; use --mode chosung or cloze.":
@@ -543,6 +545,8 @@ extension Phrasebook {
             "단어가 {0}자보다 길어요",
         "'{0}' has no Hangul syllable":
             "'{0}'에 한글 음절이 없어요",
+        "beginner, intermediate, advanced or all (초급, 중급, 고급)":
+            "beginner, intermediate, advanced, all (초급, 중급, 고급)",
         "the database {0} is damaged or is not a wordquiz database; wordquiz left it untouched. Move it aside to start afresh, or restore it from a backup.":
             "{0} 데이터베이스가 손상됐거나 wordquiz 데이터베이스가 아니에요. wordquiz는 건드리지 않았어요. 새로 시작하려면 다른 곳으로 옮기고, 아니면 백업에서 되살리세요.",
         "cannot open the database {0}: {1}. Check that the folder exists and that you may read and write it.":

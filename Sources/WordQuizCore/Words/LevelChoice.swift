@@ -14,7 +14,7 @@ public enum LevelChoice: Sendable, Equatable, Hashable, CustomStringConvertible 
         }
     }
 
-    public static let names = "beginner, intermediate, advanced or all (초급, 중급, 고급)"
+    public static let names = Phrase("beginner, intermediate, advanced or all (초급, 중급, 고급)")
 
     /// The name it is stored and written under: all, beginner, intermediate, advanced.
     public var description: String {
