@@ -91,6 +91,22 @@ final class ManualClock: @unchecked Sendable {
         #expect(try listed().map(\.nextFire) == ["2026-03-08T07:30:00-04:00", "2026-03-07T17:30:00-05:00"])
     }
 
+    @Test func historyShowsWhenAWordWasLastReviewedInTheUsersZone() async throws {
+        #expect(await run(["today", "--offline"]) == 0)
+        let database = home.path + "/.local/share/wordquiz/wordquiz.sqlite3"
+        let word = try sqlite(database, "SELECT headword FROM met_word")
+        // Reviewed at 22:00 UTC the same evening, which is 17:00 in New York.
+        _ = try sqlite(
+            database,
+            """
+            INSERT INTO review_log (session_id, headword, reviewed_at, learner_day, kind, prompt, answer, verdict,
+                rating, hints, response_ms, practice)
+            VALUES ('s', '\(word)', \(clock.unixSeconds * 1000), 0, 'chosung', '', '', 'correct', 3, 0, 1, 0)
+            """)
+        #expect(await run(["history"]) == 0)
+        #expect(stdout.text.contains("\(word)  last reviewed 2026-03-07 17:00"), "\(stdout.text)")
+    }
+
     @Test func aFinishedOneOffIsDoneAndHiddenUnlessAll() async throws {
         #expect(await run(["schedule", "add", "--in", "1h", "--channel", "stdout", "--id", "once"]) == 0)
         #expect(await run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "daily"]) == 0)

@@ -37,12 +37,8 @@ struct HistoryCommand {
         let schedules = Dictionary(
             try setup.store.studiedCards().map { ($0.card.headword, $0.schedule) },
             uniquingKeysWith: { first, _ in first })
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = context.timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
         func reviewed(_ word: String) -> String? {
-            lastReviewed[word].map { formatter.string(from: Date(timeIntervalSince1970: Double($0) / 1000)) }
+            lastReviewed[word].map { LocalTimeFormat.dateAndMinute($0 / 1000, in: context.timeZone) }
         }
         func reviewedISO(_ word: String) -> String? {
             lastReviewed[word].map { LocalTimeFormat.iso8601($0 / 1000, in: context.timeZone) }

@@ -68,7 +68,9 @@ struct StatsCommand {
         let practice =
             stats.practiceAnswers > 0 ? catalogue(.statsPractice, ["count": String(stats.practiceAnswers)]) : ""
         var lines = [
-            style.bold(catalogue(.statsStreak)) + "  " + catalogue(.statsStreakValue, ["days": String(stats.streak)]),
+            style.bold(catalogue(.statsStreak)) + "  "
+                + (stats.streak == 1
+                    ? catalogue(.statsStreakOneDay) : catalogue(.statsStreakValue, ["days": String(stats.streak)])),
             style.bold(catalogue(.statsAnswers)) + "  "
                 + catalogue(
                     .statsAnswersValue,

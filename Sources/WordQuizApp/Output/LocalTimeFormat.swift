@@ -17,6 +17,12 @@ enum LocalTimeFormat {
         return "\(date) \(time) \(weekday) \(rules.abbreviation(at: instant))"
     }
 
+    /// `yyyy-MM-dd HH:mm`, for a list where the second and the zone would be noise.
+    static func dateAndMinute(_ instant: Int64, in zone: TimeZone) -> String {
+        let (date, time) = local(instant, offset: SystemTimeZone(zone).secondsFromGMT(at: instant))
+        return "\(date) \(time.prefix(5))"
+    }
+
     static func iso8601(_ instant: Int64, in zone: TimeZone) -> String {
         let offset = SystemTimeZone(zone).secondsFromGMT(at: instant)
         let (date, time) = local(instant, offset: offset)

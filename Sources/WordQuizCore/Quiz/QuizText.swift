@@ -99,7 +99,9 @@ public struct QuizText: Sendable {
             }
         }
         if record.hintsUsed > 0, record.verdict.isCorrect {
-            head += style.dim(catalogue(.feedbackHints, ["count": String(record.hintsUsed)]))
+            head += style.dim(
+                record.hintsUsed == 1
+                    ? catalogue(.feedbackOneHint) : catalogue(.feedbackHints, ["count": String(record.hintsUsed)]))
         }
         var lines = paragraph("  ", head)
         var about = (record.verdict.isCorrect ? "" : catalogue(.feedbackAnswer)) + style.bold(card.headword)

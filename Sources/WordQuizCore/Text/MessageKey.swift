@@ -12,7 +12,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case hintPrefix, hintNone, hintLength, hintChosung, hintFirst, hintMeaning
     // Feedback.
     case feedbackCorrect, feedbackQwerty, feedbackAlmost, feedbackAnotherWord, feedbackWrong, feedbackBlank
-    case feedbackHints, feedbackAnswer, feedbackNextReview, whenToday, whenTomorrow, whenInDays, monthDay
+    case feedbackHints, feedbackOneHint, feedbackAnswer, feedbackNextReview, whenToday, whenTomorrow, whenInDays,
+        monthDay
     // Invalid answers.
     case invalidNumberRange, invalidNeedNumber, quizOver
     // The summary.
@@ -21,7 +22,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     // learn and review.
     case learnDone, learnNoMore, learnCardHeading, reviewLimitReached, reviewNothingNow, reviewNothingYet
     // stats.
-    case statsStreak, statsStreakValue, statsAnswers, statsAnswersValue, statsPractice, statsWords, statsWordsValue
+    case statsStreak, statsStreakValue, statsStreakOneDay, statsAnswers, statsAnswersValue, statsPractice, statsWords,
+        statsWordsValue
     case statsDue, statsDueValue, statsLevel, statsLeeches, statsLeechNote, statsHeatMap, heatMapWeekdays
     case heatMapLegend
     // history.
