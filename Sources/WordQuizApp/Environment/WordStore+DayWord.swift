@@ -6,9 +6,11 @@ extension WordStore {
     /// date is new): once shown, a date's word stays the same even if the pick would change.
     /// It comes from the decks in use, else the built-in bank.
     func wordOfTheDay(for date: CalendarDate, level: LevelChoice, at time: Int64) throws -> BankWord {
-        let words = try studyWords()
+        let decks = try decksInUse()
+        let words = try studyWords(from: decks)
         let computed = WordOfTheDay.word(for: date, level: level, in: words)
-        let headword = try dayWord(for: date, key: try pickKey(level), candidate: computed.headword, at: time)
+        let key = Self.pickKey(level, decks: decks)
+        let headword = try dayWord(for: date, key: key, candidate: computed.headword, at: time)
         if let word = words.word(headword) { return word }
         return try knownWord(headword) ?? computed
     }
@@ -16,8 +18,8 @@ extension WordStore {
     /// The word of an earlier date as it was recorded, or as it would have been picked; not
     /// recorded now.
     func recordedWord(for date: CalendarDate, level: LevelChoice) throws -> BankWord {
-        let words = try studyWords()
-        return try pick(for: date, key: try pickKey(level)).flatMap { try knownWord($0) }
-            ?? WordOfTheDay.word(for: date, level: level, in: words)
+        let decks = try decksInUse()
+        return try pick(for: date, key: Self.pickKey(level, decks: decks)).flatMap { try knownWord($0) }
+            ?? WordOfTheDay.word(for: date, level: level, in: studyWords(from: decks))
     }
 }

@@ -8,7 +8,11 @@ extension WordStore {
     /// The words the word of the day and `learn` draw from: the decks in use (the bank among
     /// them when chosen), in each deck's order; the bank alone when no deck is chosen.
     func studyWords() throws -> WordBank {
-        let inUse = try decksInUse()
+        try studyWords(from: try decksInUse())
+    }
+
+    /// The study words of these decks (the decks in use, read once by the caller).
+    func studyWords(from inUse: [String]) throws -> WordBank {
         guard !inUse.isEmpty else { return .embedded }
         var seen = Set<String>()
         var words: [BankWord] = []
@@ -22,8 +26,11 @@ extension WordStore {
     /// What the day's pick is kept under: the level, and the decks when they are not the bank
     /// alone, so that choosing other decks gives the day another word.
     func pickKey(_ level: LevelChoice) throws -> String {
-        let decks = try decksInUse()
-        return decks.isEmpty || decks == [Self.bankDeck]
+        Self.pickKey(level, decks: try decksInUse())
+    }
+
+    static func pickKey(_ level: LevelChoice, decks: [String]) -> String {
+        decks.isEmpty || decks == [bankDeck]
             ? level.description
             : level.description + "@" + decks.joined(separator: "+")
     }
