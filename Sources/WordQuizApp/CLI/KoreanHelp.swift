@@ -320,7 +320,7 @@ enum KoreanHelp {
         \(usage(of: ScheduleHelp.list))
 
         --json  JSON 배열 하나; 시각은 오프셋을 붙인 ISO 8601
-        --all   끝난 한 번짜리 일정도, done 표시와 함께
+        --all   끝난 한 번짜리 일정도, [끝남] 표시와 함께
 
         """,
         "schedule on": """
