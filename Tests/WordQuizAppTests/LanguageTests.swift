@@ -138,6 +138,16 @@ import Testing
         #expect(doctor.stdout.contains("· 사전 키가 없어요: 단어는 내장 단어 은행에서 가져와요"))
     }
 
+    @Test func initWithoutQuestionsKeepsTheLanguageItWasStartedIn() throws {
+        // WORDQUIZ_LANG=ko in the environment, a locale that would say English.
+        let bed = bed(["LANG": "C.UTF-8"])
+        let setUp = try bed.run(["init", "--non-interactive", "--provider", "offline", "--no-schedule"])
+        #expect(setUp.exitCode == 0, "\(setUp.stderr)")
+        #expect(setUp.stdout.contains("파일을 썼어요 (권한 0600)"), "\(setUp.stdout)")
+        let written = try String(contentsOfFile: bed.home + "/.config/wordquiz/config.env", encoding: .utf8)
+        #expect(!written.contains("WORDQUIZ_LANG"), "not chosen, not written: \(written)")
+    }
+
     @Test func initSpeaksTheLanguageChosenFromThenOn() throws {
         let bed = bed(["WORDQUIZ_LANG": "en"])
         let setUp = try bed.run(["init", "--no-schedule"], stdin: "4\n4\n1\n")

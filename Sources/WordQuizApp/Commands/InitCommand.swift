@@ -131,13 +131,14 @@ struct InitCommand {
                 default: LevelChoice(parsing: existing["WORDQUIZ_LEVEL"] ?? "") ?? .all)
         // Written when chosen: without a choice, the default (all levels) stays unwritten.
         if isInteractive || self.level != nil { settings.append(("WORDQUIZ_LEVEL", level.description)) }
-        let localeLanguage = Language.resolve(setting: nil, environment: context.environment)
+        // Offered: the language spoken so far (--lang, WORDQUIZ_LANG, the config, the locale);
+        // without interaction, that one stays.
         let chosenLanguage =
             try self.language
             ?? prompter.choose(
                 Phrase("Which language should wordquiz speak?"),
                 [(.verbatim("한국어 (ko)"), Language.ko), (.verbatim("English (en)"), .en)],
-                default: Language(parsing: existing["WORDQUIZ_LANG"] ?? "") ?? localeLanguage)
+                default: language)
         // From here on, in the language chosen.
         language = chosenLanguage
         prompter.language = chosenLanguage
