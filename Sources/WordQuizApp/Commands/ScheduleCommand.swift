@@ -54,7 +54,7 @@ struct ScheduleCommand {
             let schedule = try options.makeSchedule(
                 id: nil, existing: nil, takenIDs: try takenIDs(store), context: context)
             guard try store.addSchedule(schedule, at: now) else { throw CommandFailure.scheduleExists(schedule.id) }
-            warnAboutMissingSettings(schedule, setup.configuration, context)
+            warnAboutMissingSettings(schedule, setup.configuration, context, language)
             say(Phrase("added \(describe(schedule))"))
         case "edit":
             guard let id = rest.first else {
@@ -70,7 +70,7 @@ struct ScheduleCommand {
                 Array(rest.dropFirst()), action: "edit", context: context, requireTrigger: false)
             let schedule = try options.makeSchedule(id: id, existing: existing, takenIDs: [], context: context)
             _ = try store.replaceSchedule(schedule, at: now)
-            warnAboutMissingSettings(schedule, setup.configuration, context)
+            warnAboutMissingSettings(schedule, setup.configuration, context, language)
             say(Phrase("changed \(describe(schedule))"))
         case "on", "off":
             guard rest.count == 1, let id = rest.first else {
@@ -89,7 +89,8 @@ struct ScheduleCommand {
         case "list", "ls":
             try list(rest, store: store, now: now, context: context, language: language)
         case "export":
-            try ScheduleExport(arguments: rest, context: context).run(try store.schedules().map(\.schedule))
+            try ScheduleExport(arguments: rest, context: context, language: language).run(
+                try store.schedules().map(\.schedule))
         default:
             let actions = CommandCatalogue.command("schedule")?.subcommands.map(\.name) ?? []
             throw CommandFailure.usage(
@@ -223,8 +224,9 @@ struct ScheduleCommand {
         FireTimes.next(after: now, trigger: schedule.trigger, rules: context.timeZoneRules(schedule.trigger.timeZone))
     }
 
-    private func warnAboutMissingSettings(_ schedule: Schedule, _ configuration: Configuration, _ context: AppContext) {
-        let language = Language.resolve(setting: configuration.language, environment: context.environment)
+    private func warnAboutMissingSettings(
+        _ schedule: Schedule, _ configuration: Configuration, _ context: AppContext, _ language: Language
+    ) {
         for spec in schedule.channels {
             let missing = spec.requiredSettings.filter { configuration.channelSettings[$0] == nil }
             if !missing.isEmpty {

@@ -10,9 +10,12 @@ struct ScheduleExport {
     var target: Target?
     var outputDirectory: String?
     let context: AppContext
+    /// The language its notes are written in (the files it writes are English).
+    let language: Language
 
-    init(arguments: [String], context: AppContext) throws(CommandFailure) {
+    init(arguments: [String], context: AppContext, language: Language) throws(CommandFailure) {
         self.context = context
+        self.language = language
         var scanner = ArgumentScanner(arguments, usage: ScheduleCommand.usage)
         while let option = try scanner.next() {
             switch option.name {
@@ -35,7 +38,6 @@ struct ScheduleExport {
 
     func run(_ schedules: [Schedule]) throws {
         let now = context.unixSeconds
-        let language = ConfigLoader.language(context)
         func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         if executable.contains("/.build/") {
             context.warn(
