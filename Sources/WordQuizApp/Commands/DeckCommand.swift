@@ -192,7 +192,7 @@ struct DeckCommand {
         let width = rows.map { DisplayWidth.width(of: $0.0) }.max() ?? 0
         let inUseMark = Phrase("[in use]").text(in: language)
         for (name, words, used, note) in rows {
-            let count = words == 1 ? Phrase("1 word") : Phrase("\(words) words")
+            let count = Self.wordCount(words)
             let mark = used ? inUseMark : String(repeating: " ", count: DisplayWidth.width(of: inUseMark))
             let noteText = note.text(in: language)
             let line =
@@ -246,7 +246,7 @@ struct DeckCommand {
                 DisplayWidth.padded(word.headword, to: width) + "  "
                     + Truncation.toColumns(meaning + english, max(20, context.terminalColumns - width - 2)) + "\n")
         }
-        let count = words.count == 1 ? Phrase("1 word") : Phrase("\(words.count) words")
+        let count = Self.wordCount(words.count)
         context.stdout.write(count.text(in: setup.language(context)) + "\n")
     }
 
@@ -278,5 +278,10 @@ struct DeckCommand {
         context.stdout.write(
             Phrase("removed the deck '\(name)'; your answers and schedules on its words are kept.").text(in: language)
                 + "\n")
+    }
+
+    /// "1 word", "12 words".
+    static func wordCount(_ count: Int) -> Phrase {
+        count == 1 ? Phrase("1 word") : Phrase("\(count) words")
     }
 }
