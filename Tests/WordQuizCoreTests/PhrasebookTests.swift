@@ -68,7 +68,6 @@ import Testing
         let outer = Phrase("could not reach \("우리말샘"): \(inner)")
         #expect(outer.text(in: .en) == "could not reach 우리말샘: could not connect")
         #expect(outer.text(in: .ko) == "우리말샘에 닿지 못했어요: 연결하지 못했어요")
-        #expect(outer.templates == ["could not reach {0}: {1}", "could not connect"])
     }
 
     @Test func phrasesJoinedAreEachTranslated() {

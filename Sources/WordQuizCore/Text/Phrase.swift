@@ -55,17 +55,6 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
     /// The English text.
     public var description: String { text(in: .en) }
 
-    /// The English templates this phrase is made of (nested ones included).
-    public var templates: [String] {
-        pieces.flatMap { piece in
-            [piece.template]
-                + piece.values.flatMap { value -> [String] in
-                    if case .phrase(let phrase) = value { return phrase.templates }
-                    return []
-                }
-        }
-    }
-
     public static func + (lhs: Phrase, rhs: Phrase) -> Phrase {
         var joined = lhs
         joined.pieces += rhs.pieces
