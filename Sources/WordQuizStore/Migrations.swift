@@ -207,7 +207,7 @@ enum Migrations {
         guard try database.userVersion() < Int64(steps.count) else { return }
         for (index, step) in steps.enumerated() {
             try database.transaction { (tx) throws(StoreError) in
-                let version = try tx.query("PRAGMA user_version").first?.first?.integer ?? 0
+                let version = try tx.scalar("PRAGMA user_version")?.integer ?? 0
                 if version > Int64(steps.count) {
                     throw StoreError(
                         path: database.path, reason: .newerSchema(version: version, known: steps.count),

@@ -61,12 +61,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// The schema version (`PRAGMA user_version`): the first read of the file, where a file
     /// that is not a database, or a damaged one, fails.
     public func userVersion() throws(StoreError) -> Int64 {
-        try query("PRAGMA user_version").first?.first?.integer ?? 0
+        try scalar("PRAGMA user_version")?.integer ?? 0
     }
 
     /// Switches to WAL journaling (checking that it took), normal syncing and foreign keys.
     public func enableWriteAheadLog() throws(StoreError) {
-        let mode = try query("PRAGMA journal_mode=WAL").first?.first?.string
+        let mode = try scalar("PRAGMA journal_mode=WAL")?.string
         guard mode?.lowercased() == "wal" else {
             throw StoreError(
                 path: path, code: SQLITE_ERROR, message: "could not switch to WAL journaling (got \(mode ?? "nothing"))"
@@ -92,10 +92,16 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     /// Runs one statement and returns every row.
-    public func query(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) -> [[SQLValue]] {
+    public func query(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) -> [Row] {
         try withConnection { db throws(StoreError) in
             try Self.run(sql, parameters, on: db, path: path)
         }
+    }
+
+    /// The one value of a statement that selects one column (a count, a pragma): the first
+    /// row's, or nil when there is no row.
+    public func scalar(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) -> SQLValue? {
+        try query(sql, parameters).first?.values.first
     }
 
     /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws.
@@ -123,8 +129,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
             _ = try SQLiteDatabase.run(sql, parameters, on: db, path: path)
         }
 
-        public func query(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) -> [[SQLValue]] {
+        public func query(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) -> [Row] {
             try SQLiteDatabase.run(sql, parameters, on: db, path: path)
+        }
+
+        /// The one value of a statement that selects one column, as `SQLiteDatabase.scalar`.
+        public func scalar(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) -> SQLValue? {
+            try query(sql, parameters).first?.values.first
         }
 
         /// Runs every statement of a script, as SQLite splits it (comments and quoted `;`
@@ -164,7 +175,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     fileprivate static func run(_ sql: String, _ parameters: [SQLValue], on db: OpaquePointer, path: String)
-        throws(StoreError) -> [[SQLValue]]
+        throws(StoreError) -> [Row]
     {
         var statement: OpaquePointer?
         var code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
@@ -186,17 +197,19 @@ public final class SQLiteDatabase: @unchecked Sendable {
                 throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
             }
         }
-        var rows: [[SQLValue]] = []
+        let columnCount = sqlite3_column_count(statement)
+        let names = Row.ColumnNames(
+            (0..<columnCount).map { sqlite3_column_name(statement, $0).map { String(cString: $0) } ?? "" })
+        var rows: [Row] = []
         while true {
             code = sqlite3_step(statement)
             if code == SQLITE_DONE { break }
             guard code == SQLITE_ROW else {
                 throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
             }
-            let columns = sqlite3_column_count(statement)
             var row: [SQLValue] = []
-            row.reserveCapacity(Int(columns))
-            for column in 0..<columns {
+            row.reserveCapacity(Int(columnCount))
+            for column in 0..<columnCount {
                 switch sqlite3_column_type(statement, column) {
                 case SQLITE_INTEGER: row.append(.integer(sqlite3_column_int64(statement, column)))
                 case SQLITE_FLOAT: row.append(.real(sqlite3_column_double(statement, column)))
@@ -212,7 +225,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
                 default: row.append(.null)
                 }
             }
-            rows.append(row)
+            rows.append(Row(columns: names, values: row))
         }
         return rows
     }

@@ -25,8 +25,8 @@ extension WordStore {
             try tx.execute(
                 "INSERT OR IGNORE INTO deck (name, created_at, in_use) VALUES (?, ?, 0)", [.text(name), .integer(time)])
             var position =
-                try tx.query("SELECT coalesce(max(position), -1) + 1 FROM deck_word WHERE deck = ?", [.text(name)])
-                .first?.first?.integer ?? 0
+                try tx.scalar("SELECT coalesce(max(position), -1) + 1 FROM deck_word WHERE deck = ?", [.text(name)])?
+                .integer ?? 0
             var result = DeckImport(added: 0, updated: 0)
             for (index, row) in rows.enumerated() {
                 let exists = try !tx.query(
@@ -79,12 +79,12 @@ extension WordStore {
     public func decks() throws(StoreError) -> [DeckSummary] {
         try database.query(
             """
-            SELECT d.name, (SELECT count(*) FROM deck_word w WHERE w.deck = d.name), d.in_use
+            SELECT d.name, (SELECT count(*) FROM deck_word w WHERE w.deck = d.name) AS words, d.in_use
             FROM deck d ORDER BY d.name
             """
         ).compactMap { row in
-            guard let name = row[0].string else { return nil }
-            return DeckSummary(name: name, words: Int(row[1].integer ?? 0), isInUse: row[2].integer == 1)
+            guard let name = row["name"].string else { return nil }
+            return DeckSummary(name: name, words: Int(row["words"].integer ?? 0), isInUse: row["in_use"].integer == 1)
         }
     }
 
@@ -105,19 +105,19 @@ extension WordStore {
     }
 
     /// A `deck_word` row (headword, meaning, english, example, deck) as a word to learn.
-    private static func deckWord(from row: [SQLValue]) -> BankWord? {
-        guard let headword = row[0].string, let deck = row[4].string else { return nil }
-        let example = row[3].string ?? ""
+    private static func deckWord(from row: Row) -> BankWord? {
+        guard let headword = row["headword"].string, let deck = row["deck"].string else { return nil }
+        let example = row["example"].string ?? ""
         // Mark the word in its example for cloze questions, where it appears as written.
         let marked = example.contains(headword) ? example.replacingFirst(headword, with: "{\(headword)}") : example
         return BankWord(
-            headword: headword, definition: row[1].string ?? "", markedExample: marked,
-            english: row[2].string ?? "", deck: deck)
+            headword: headword, definition: row["meaning"].string ?? "", markedExample: marked,
+            english: row["english"].string ?? "", deck: deck)
     }
 
     /// The stored decks the words of the day come from; empty means the bank alone.
     public func decksInUse() throws(StoreError) -> [String] {
-        try database.query("SELECT name FROM deck WHERE in_use = 1 ORDER BY name").compactMap { $0[0].string }
+        try database.query("SELECT name FROM deck WHERE in_use = 1 ORDER BY name").compactMap { $0["name"].string }
     }
 
     /// Chooses the stored decks in use (the bank is chosen by its absence from this list).
@@ -133,7 +133,7 @@ extension WordStore {
         try database.transaction { (tx) throws(StoreError) -> Bool in
             try tx.execute("DELETE FROM deck_word WHERE deck = ?", [.text(name)])
             try tx.execute("DELETE FROM deck WHERE name = ?", [.text(name)])
-            return try tx.query("SELECT changes()").first?.first?.integer == 1
+            return try tx.scalar("SELECT changes()")?.integer == 1
         }
     }
 

@@ -44,7 +44,7 @@ extension WordStore {
                     .text(scheduleID), .integer(fireTime), .text(DeliveryStatus.sending.rawValue), .integer(time),
                     .integer(Int64(claimer)), .integer(late ? 1 : 0),
                 ])
-            guard try tx.query("SELECT changes()").first?.first?.integer == 1 else { return false }
+            guard try tx.scalar("SELECT changes()")?.integer == 1 else { return false }
             for channel in channels {
                 try tx.execute(
                     """
@@ -105,10 +105,10 @@ extension WordStore {
     public func settleFire(scheduleID: String, fireTime: Int64, at time: Int64) throws(StoreError) -> DeliveryStatus {
         try database.transaction { (tx) throws(StoreError) -> DeliveryStatus in
             let late =
-                try tx.query(
+                try tx.scalar(
                     "SELECT late FROM delivery WHERE schedule_id = ? AND fire_time = ?",
                     [.text(scheduleID), .integer(fireTime)]
-                ).first?.first?.integer == 1
+                )?.integer == 1
             let channels = try Self.channels(scheduleID: scheduleID, fireTime: fireTime, in: tx)
             let status = DeliveryStatus(
                 channels: channels.map { ($0.status, $0.retryAt != nil) }, late: late)
@@ -156,8 +156,8 @@ extension WordStore {
             [.text(DeliveryStatus.sending.rawValue)])
         var pending: [PendingFire] = []
         for row in rows {
-            guard let id = row[0].string, let fire = row[1].integer else { continue }
-            if let pid = row[2].integer, isRunning(Int32(truncatingIfNeeded: pid)) { continue }
+            guard let id = row["schedule_id"].string, let fire = row["fire_time"].integer else { continue }
+            if let pid = row["claimed_by"].integer, isRunning(Int32(truncatingIfNeeded: pid)) { continue }
             let channels = try database.transaction { (tx) throws(StoreError) -> [String] in
                 try tx.execute(
                     """
@@ -171,7 +171,7 @@ extension WordStore {
                 return try tx.query(
                     "SELECT channel FROM delivery_channel WHERE schedule_id = ? AND fire_time = ? AND status = ?",
                     [.text(id), .integer(fire), .text(ChannelDeliveryStatus.pending.rawValue)]
-                ).compactMap { $0[0].string }
+                ).compactMap { $0["channel"].string }
             }
             let hasChannels = try !database.query(
                 "SELECT 1 FROM delivery_channel WHERE schedule_id = ? AND fire_time = ?", [.text(id), .integer(fire)]
@@ -199,7 +199,9 @@ extension WordStore {
             ORDER BY fire_time, schedule_id, channel
             """, [.integer(time), .text(ChannelDeliveryStatus.failed.rawValue)])
         {
-            guard let id = row[0].string, let fire = row[1].integer, let channel = row[2].string else { continue }
+            guard let id = row["schedule_id"].string, let fire = row["fire_time"].integer,
+                let channel = row["channel"].string
+            else { continue }
             if let last = fires.last, last.scheduleID == id, last.fireTime == fire {
                 fires[fires.count - 1].channels.append(channel)
             } else {
@@ -211,10 +213,10 @@ extension WordStore {
 
     /// The earliest planned retry, if any (for the daemon's next wake).
     public func nextRetry() throws(StoreError) -> Int64? {
-        try database.query(
+        try database.scalar(
             "SELECT min(retry_at) FROM delivery_channel WHERE retry_at IS NOT NULL AND status = ?",
             [.text(ChannelDeliveryStatus.failed.rawValue)]
-        ).first?.first?.integer
+        )?.integer
     }
 
     /// Records a fire that was too old to send.
@@ -227,7 +229,7 @@ extension WordStore {
     /// Every schedule id the ledger has a fire of, removed schedules' included: an id that
     /// is never given to a new schedule, whose fires would otherwise look already handled.
     public func scheduleIDsInLedger() throws(StoreError) -> Set<String> {
-        Set(try database.query("SELECT DISTINCT schedule_id FROM delivery").compactMap { $0.first?.string })
+        Set(try database.query("SELECT DISTINCT schedule_id FROM delivery").compactMap { $0["schedule_id"].string })
     }
 
     /// The ledger, newest first, each fire with its channels.
@@ -237,15 +239,17 @@ extension WordStore {
             [.integer(Int64(limit))])
         var deliveries: [Delivery] = []
         for row in fires {
-            guard let id = row[0].string, let fire = row[1].integer,
-                let status = row[2].string.flatMap(DeliveryStatus.init(rawValue:)), let recorded = row[4].integer
+            guard let id = row["schedule_id"].string, let fire = row["fire_time"].integer,
+                let status = row["status"].string.flatMap(DeliveryStatus.init(rawValue:)),
+                let recorded = row["recorded_at"].integer
             else { continue }
             let channels = try database.transaction { (tx) throws(StoreError) -> [ChannelDelivery] in
                 try Self.channels(scheduleID: id, fireTime: fire, in: tx)
             }
             deliveries.append(
                 Delivery(
-                    scheduleID: id, fireTime: fire, status: status, detail: row[3].string ?? "", recordedAt: recorded,
+                    scheduleID: id, fireTime: fire, status: status, detail: row["detail"].string ?? "",
+                    recordedAt: recorded,
                     channels: channels))
         }
         return deliveries
@@ -267,11 +271,12 @@ extension WordStore {
             WHERE schedule_id = ? AND fire_time = ? ORDER BY rowid
             """, [.text(scheduleID), .integer(fireTime)]
         ).compactMap { row in
-            guard let channel = row[0].string, let status = row[1].string.flatMap(ChannelDeliveryStatus.init(rawValue:))
+            guard let channel = row["channel"].string,
+                let status = row["status"].string.flatMap(ChannelDeliveryStatus.init(rawValue:))
             else { return nil }
             return ChannelDelivery(
-                channel: channel, status: status, attempts: Int(row[2].integer ?? 0), retryAt: row[3].integer,
-                detail: row[4].string ?? "")
+                channel: channel, status: status, attempts: Int(row["attempts"].integer ?? 0),
+                retryAt: row["retry_at"].integer, detail: row["detail"].string ?? "")
         }
     }
 }

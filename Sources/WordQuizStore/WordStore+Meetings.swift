@@ -25,8 +25,8 @@ extension WordStore {
     public func meetings() throws(StoreError) -> [Meeting] {
         try database.query("SELECT headword, met_day, source FROM met_word ORDER BY met_day DESC, rowid DESC")
             .compactMap { row in
-                guard let word = row[0].string, let day = row[1].integer,
-                    let source = row[2].string.flatMap(MeetingSource.init(rawValue:))
+                guard let word = row["headword"].string, let day = row["met_day"].integer,
+                    let source = row["source"].string.flatMap(MeetingSource.init(rawValue:))
                 else { return nil }
                 return Meeting(headword: word, day: Int(day), source: source)
             }
@@ -35,7 +35,7 @@ extension WordStore {
     /// How many words were first met on a day: what the new-words-a-day limit counts.
     public func wordsMet(on day: Int) throws(StoreError) -> Int {
         Int(
-            try database.query("SELECT count(*) FROM met_word WHERE met_day = ?", [.integer(Int64(day))])
-                .first?.first?.integer ?? 0)
+            try database.scalar("SELECT count(*) FROM met_word WHERE met_day = ?", [.integer(Int64(day))])?.integer
+                ?? 0)
     }
 }

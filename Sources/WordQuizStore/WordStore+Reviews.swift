@@ -124,7 +124,7 @@ extension WordStore {
             FROM card ORDER BY headword
             """
         ).compactMap { row in
-            guard let card = Self.card(from: row), let schedule = Self.schedule(from: Array(row[5...])) else {
+            guard let card = Self.card(from: row), let schedule = Self.schedule(from: row) else {
                 return nil
             }
             return (card, schedule)
@@ -166,9 +166,9 @@ extension WordStore {
     /// How many distinct words were reviewed on a learner's day (for the daily cap).
     public func wordsReviewed(on day: Int) throws(StoreError) -> Int {
         Int(
-            try database.query(
+            try database.scalar(
                 "SELECT count(DISTINCT headword) FROM review_log WHERE learner_day = ?", [.integer(Int64(day))]
-            ).first?.first?.integer ?? 0)
+            )?.integer ?? 0)
     }
 
     /// The full review log, oldest first, for export.
@@ -180,46 +180,53 @@ extension WordStore {
             FROM review_log r LEFT JOIN card c ON c.headword = r.headword ORDER BY r.id
             """
         ).compactMap { row in
-            guard let session = row[0].string, let word = row[1].string, let at = row[2].integer,
-                let day = row[3].integer, let kind = row[4].string.flatMap(QuestionKind.init(rawValue:)),
-                let verdict = row[7].string.flatMap(RecordedVerdict.init(rawValue:)),
-                let rating = row[8].integer.flatMap({ FSRS.Rating(rawValue: Int($0)) })
+            guard let session = row["session_id"].string, let word = row["headword"].string,
+                let at = row["reviewed_at"].integer, let day = row["learner_day"].integer,
+                let kind = row["kind"].string.flatMap(QuestionKind.init(rawValue:)),
+                let verdict = row["verdict"].string.flatMap(RecordedVerdict.init(rawValue:)),
+                let rating = row["rating"].integer.flatMap({ FSRS.Rating(rawValue: Int($0)) })
             else { return nil }
             return Answer(
                 sessionID: session,
-                card: QuizCard(headword: word, partOfSpeech: row[11].string, definition: row[12].string ?? ""),
-                reviewedAt: at, learnerDay: Int(day), kind: kind, prompt: row[5].string ?? "",
-                answer: row[6].string ?? "", verdict: verdict, rating: rating,
-                hints: Int(row[9].integer ?? 0), responseMilliseconds: Int(row[10].integer ?? 0),
-                isPractice: row[13].integer == 1)
+                card: QuizCard(
+                    headword: word, partOfSpeech: row["part_of_speech"].string,
+                    definition: row["definition"].string ?? ""),
+                reviewedAt: at, learnerDay: Int(day), kind: kind, prompt: row["prompt"].string ?? "",
+                answer: row["answer"].string ?? "", verdict: verdict, rating: rating,
+                hints: Int(row["hints"].integer ?? 0), responseMilliseconds: Int(row["response_ms"].integer ?? 0),
+                isPractice: row["practice"].integer == 1)
         }
     }
 
     /// When each word was last reviewed (unix milliseconds).
     public func lastReviewTimes() throws(StoreError) -> [String: Int64] {
         var times: [String: Int64] = [:]
-        for row in try database.query("SELECT headword, max(reviewed_at) FROM review_log GROUP BY headword") {
-            if let word = row[0].string, let at = row[1].integer { times[word] = at }
+        for row in try database.query(
+            "SELECT headword, max(reviewed_at) AS last_reviewed_at FROM review_log GROUP BY headword")
+        {
+            if let word = row["headword"].string, let at = row["last_reviewed_at"].integer { times[word] = at }
         }
         return times
     }
 
-    static func card(from row: [SQLValue]) -> QuizCard? {
-        guard let headword = row[0].string, let definition = row[2].string else { return nil }
+    /// A card from a row with its `headword, part_of_speech, definition, example, example_form`.
+    static func card(from row: Row) -> QuizCard? {
+        guard let headword = row["headword"].string, let definition = row["definition"].string else { return nil }
         return QuizCard(
-            headword: headword, partOfSpeech: row[1].string, definition: definition, example: row[3].string,
-            exampleForm: row[4].string)
+            headword: headword, partOfSpeech: row["part_of_speech"].string, definition: definition,
+            example: row["example"].string, exampleForm: row["example_form"].string)
     }
 
-    /// stability, difficulty, last_review_day, due_day, reviews, lapses[, learned_day]
-    static func schedule(from row: [SQLValue]) -> ReviewSchedule? {
-        guard row.count >= 6, case .real(let stability) = row[0], case .real(let difficulty) = row[1],
-            let last = row[2].integer, let due = row[3].integer, let reviews = row[4].integer,
-            let lapses = row[5].integer
+    /// A schedule from a row with its `stability, difficulty, last_review_day, due_day, reviews,
+    /// lapses, learned_day`.
+    static func schedule(from row: Row) -> ReviewSchedule? {
+        guard case .real(let stability) = row["stability"], case .real(let difficulty) = row["difficulty"],
+            let last = row["last_review_day"].integer, let due = row["due_day"].integer,
+            let reviews = row["reviews"].integer, let lapses = row["lapses"].integer
         else { return nil }
         return ReviewSchedule(
             memory: FSRS.MemoryState(stability: stability, difficulty: difficulty), lastReviewDay: Int(last),
             dueDay: Int(due), reviews: Int(reviews), lapses: Int(lapses),
-            learnedDay: row.count > 6 ? row[6].integer.map { Int($0) } : nil)
+            learnedDay: row["learned_day"].integer.map { Int($0) })
     }
 }

@@ -62,7 +62,7 @@ extension WordStore {
     public func unreadableSchedules() throws(StoreError) -> [String] {
         try database.query(
             "SELECT id, kind, hour, minute, weekdays, time_zone, fire_at, channels, enabled, changed_at FROM schedule ORDER BY id"
-        ).compactMap { row in Self.storedSchedule(from: row) == nil ? (row[0].string ?? "?") : nil }
+        ).compactMap { row in Self.storedSchedule(from: row) == nil ? (row["id"].string ?? "?") : nil }
     }
 
     public func schedule(_ id: String) throws(StoreError) -> StoredSchedule? {
@@ -78,11 +78,13 @@ extension WordStore {
         var result: [String: Int64] = [:]
         for row in try database.query(
             """
-            SELECT s.id, max(s.changed_at, coalesce((SELECT max(fire_time) FROM delivery d WHERE d.schedule_id = s.id), 0))
+            SELECT s.id,
+                max(s.changed_at, coalesce((SELECT max(fire_time) FROM delivery d WHERE d.schedule_id = s.id), 0))
+                AS handled_through
             FROM schedule s
             """)
         {
-            if let id = row[0].string, let time = row[1].integer { result[id] = time }
+            if let id = row["id"].string, let time = row["handled_through"].integer { result[id] = time }
         }
         return result
     }
@@ -111,21 +113,21 @@ extension WordStore {
             """, values)
     }
 
-    private static func storedSchedule(from row: [SQLValue]) -> StoredSchedule? {
-        guard let id = row[0].string, let kind = row[1].string, let channels = row[7].string,
-            let enabled = row[8].integer, let changed = row[9].integer
+    private static func storedSchedule(from row: Row) -> StoredSchedule? {
+        guard let id = row["id"].string, let kind = row["kind"].string, let channels = row["channels"].string,
+            let enabled = row["enabled"].integer, let changed = row["changed_at"].integer
         else { return nil }
         // Read with the same care as the command line: a row no command could have written is
         // damaged, and is left out.
         guard ScheduleSyntax.isValidID(id), ScheduleSyntax.plausibleInstants.contains(changed) else { return nil }
         let trigger: Trigger
         if kind == "once" {
-            guard let at = row[6].integer, ScheduleSyntax.plausibleInstants.contains(at) else { return nil }
+            guard let at = row["fire_at"].integer, ScheduleSyntax.plausibleInstants.contains(at) else { return nil }
             trigger = .once(at: at)
         } else {
-            guard let hour = row[2].integer, let minute = row[3].integer, (0...23).contains(hour),
-                (0...59).contains(minute), let days = row[4].string.flatMap(Weekday.parseSet),
-                let zone = row[5].string, !zone.isEmpty, zone.count <= 64
+            guard let hour = row["hour"].integer, let minute = row["minute"].integer, (0...23).contains(hour),
+                (0...59).contains(minute), let days = row["weekdays"].string.flatMap(Weekday.parseSet),
+                let zone = row["time_zone"].string, !zone.isEmpty, zone.count <= 64
             else { return nil }
             trigger = .calendar(hour: Int(hour), minute: Int(minute), weekdays: days, timeZone: zone)
         }

@@ -9,17 +9,18 @@ extension WordStore {
         try database.transaction { (tx) throws(StoreError) -> LearnerStats in
             var days: [Int: LearnerStats.DayActivity] = [:]
             for row in try tx.query("SELECT learner_day, answers, correct, practice FROM daily_activity") {
-                guard let day = row[0].integer, let answers = row[1].integer else { continue }
+                guard let day = row["learner_day"].integer, let answers = row["answers"].integer else { continue }
                 days[Int(day)] = LearnerStats.DayActivity(
-                    answers: Int(answers), correct: Int(row[2].integer ?? 0), practice: Int(row[3].integer ?? 0))
+                    answers: Int(answers), correct: Int(row["correct"].integer ?? 0),
+                    practice: Int(row["practice"].integer ?? 0))
             }
             // Three counts, each from its own index (one pass over a 100,000-card table for
             // all three takes ten times longer).
             let counts = try tx.query(
                 """
-                SELECT (SELECT count(*) FROM card),
-                       (SELECT count(*) FROM card WHERE last_rating > 1),
-                       (SELECT count(*) FROM card WHERE due_day <= ?)
+                SELECT (SELECT count(*) FROM card) AS studied,
+                       (SELECT count(*) FROM card WHERE last_rating > 1) AS learned,
+                       (SELECT count(*) FROM card WHERE due_day <= ?) AS due
                 """, [.integer(Int64(today))]
             ).first
             // Leeches are few: found through the lapses index and sorted after (`+headword`
@@ -27,10 +28,11 @@ extension WordStore {
             let leeches = try tx.query(
                 "SELECT headword FROM card WHERE lapses >= ? ORDER BY +headword",
                 [.integer(Int64(ReviewSchedule.leechLapses))]
-            ).compactMap { $0[0].string }
+            ).compactMap { $0["headword"].string }
             return LearnerStats(
-                days: days, wordsStudied: Int(counts?[0].integer ?? 0), wordsLearned: Int(counts?[1].integer ?? 0),
-                dueToday: Int(counts?[2].integer ?? 0), leeches: leeches, today: today)
+                days: days, wordsStudied: Int(counts?["studied"].integer ?? 0),
+                wordsLearned: Int(counts?["learned"].integer ?? 0), dueToday: Int(counts?["due"].integer ?? 0),
+                leeches: leeches, today: today)
         }
     }
 
@@ -38,17 +40,19 @@ extension WordStore {
     public func progress(among words: [String], today: Int) throws(StoreError) -> (met: Int, learned: Int, due: Int) {
         let row = try database.query(
             """
-            SELECT (SELECT count(*) FROM met_word WHERE headword IN (SELECT value FROM json_each(?1))),
-                   (SELECT coalesce(sum(last_rating > 1), 0) FROM card WHERE headword IN (SELECT value FROM json_each(?1))),
-                   (SELECT coalesce(sum(due_day <= ?2), 0) FROM card WHERE headword IN (SELECT value FROM json_each(?1)))
+            SELECT (SELECT count(*) FROM met_word WHERE headword IN (SELECT value FROM json_each(?1))) AS met,
+                   (SELECT coalesce(sum(last_rating > 1), 0) FROM card
+                    WHERE headword IN (SELECT value FROM json_each(?1))) AS learned,
+                   (SELECT coalesce(sum(due_day <= ?2), 0) FROM card
+                    WHERE headword IN (SELECT value FROM json_each(?1))) AS due
             """, [try Self.jsonList(words), .integer(Int64(today))]
         ).first
-        return (Int(row?[0].integer ?? 0), Int(row?[1].integer ?? 0), Int(row?[2].integer ?? 0))
+        return (Int(row?["met"].integer ?? 0), Int(row?["learned"].integer ?? 0), Int(row?["due"].integer ?? 0))
     }
 
     /// The earliest day any word is due, if any word is studied.
     public func nextDueDay() throws(StoreError) -> Int? {
-        try database.query("SELECT min(due_day) FROM card").first?.first?.integer.map { Int($0) }
+        try database.scalar("SELECT min(due_day) FROM card")?.integer.map { Int($0) }
     }
 
     /// Words met but never answered, the most recently met first.
@@ -59,7 +63,7 @@ extension WordStore {
             WHERE answered = 0 AND (?2 IS NULL OR headword IN (SELECT value FROM json_each(?2)))
             ORDER BY met_day DESC, rowid DESC LIMIT ?1
             """, [.integer(Int64(limit)), try Self.jsonList(words)]
-        ).compactMap { $0[0].string }
+        ).compactMap { $0["headword"].string }
     }
 
     /// Whether the learner has met a word.
@@ -92,6 +96,6 @@ extension WordStore {
 
     /// A studied word's meaning, to tell the learner which other word they typed.
     public func definition(of headword: String) throws(StoreError) -> String? {
-        try database.query("SELECT definition FROM card WHERE headword = ?", [.text(headword)]).first?.first?.string
+        try database.scalar("SELECT definition FROM card WHERE headword = ?", [.text(headword)])?.string
     }
 }

@@ -61,18 +61,18 @@ public final class WordStore: Sendable {
             try tx.execute(
                 "INSERT OR IGNORE INTO daily_pick (date, level, headword, picked_at) VALUES (?, ?, ?, ?)",
                 [.text(date.description), .text(key), .text(candidate), .integer(time)])
-            return try tx.query(
+            return try tx.scalar(
                 "SELECT headword FROM daily_pick WHERE date = ? AND level = ?",
                 [.text(date.description), .text(key)]
-            ).first?.first?.string ?? candidate
+            )?.string ?? candidate
         }
     }
 
     /// The headword recorded for a date and key (see `dayWord`), if any.
     public func pick(for date: CalendarDate, key: String = "all") throws(StoreError) -> String? {
-        try database.query(
+        try database.scalar(
             "SELECT headword FROM daily_pick WHERE date = ? AND level = ?", [.text(date.description), .text(key)]
-        ).first?.first?.string
+        )?.string
     }
 
     /// Remembers that a dictionary has no entry for a headword, for the rest of `date`.
@@ -134,10 +134,10 @@ public final class WordStore: Sendable {
             ])
     }
 
-    private func decode(_ row: [SQLValue]) -> CachedEntry? {
-        guard let json = row[0].string,
+    private func decode(_ row: Row) -> CachedEntry? {
+        guard let json = row["entry_json"].string,
             let entry = try? JSONDecoder().decode(Entry.self, from: Data(json.utf8))
         else { return nil }
-        return CachedEntry(entry: entry, fetchedAt: row[1].integer ?? 0)
+        return CachedEntry(entry: entry, fetchedAt: row["fetched_at"].integer ?? 0)
     }
 }

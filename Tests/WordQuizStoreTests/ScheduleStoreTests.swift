@@ -129,6 +129,6 @@ import WordQuizCore
                 INSERT INTO t VALUES ('z')
                 """)
         }
-        #expect(try database.query("SELECT a FROM t ORDER BY a").map { $0[0].string } == ["x;y", "z"])
+        #expect(try database.query("SELECT a FROM t ORDER BY a").map { $0["a"].string } == ["x;y", "z"])
     }
 }

@@ -40,8 +40,8 @@ import WordQuizCore
             try reopened.database.query(
                 "SELECT raw_search, raw_view FROM entry_cache WHERE provider = 'stdict' AND headword = '사과'"
             ).first)
-        #expect(raw[0].bytes == Array("<channel/>".utf8))
-        #expect(raw[1].bytes == [0, 1, 2])
+        #expect(raw["raw_search"].bytes == Array("<channel/>".utf8))
+        #expect(raw["raw_view"].bytes == [0, 1, 2])
         #expect(try reopened.cachedEntry(provider: .opendict, headword: "사과") == nil)
     }
 
@@ -65,8 +65,8 @@ import WordQuizCore
 
     @Test func usesWriteAheadLogging() throws {
         let store = try WordStore(path: path)
-        #expect(try store.database.query("PRAGMA journal_mode").first?.first?.string == "wal")
-        #expect(try store.database.query("PRAGMA user_version").first?.first?.integer == Int64(Migrations.steps.count))
+        #expect(try store.database.scalar("PRAGMA journal_mode")?.string == "wal")
+        #expect(try store.database.scalar("PRAGMA user_version")?.integer == Int64(Migrations.steps.count))
     }
 
     @Test func aFileThatIsNotADatabaseIsReportedAndLeftAlone() throws {
@@ -145,7 +145,7 @@ import WordQuizCore
             }
             try await group.waitForAll()
         }
-        #expect(try first.database.query("SELECT count(*) FROM entry_cache").first?.first?.integer == 200)
+        #expect(try first.database.scalar("SELECT count(*) FROM entry_cache")?.integer == 200)
     }
 
     @Test func readThenWriteTransactionsOnTwoConnectionsBothCommitInTurn() throws {
@@ -166,14 +166,14 @@ import WordQuizCore
             secondIsStarting.signal()
             secondResult.value = Result { () throws(StoreError) in
                 try second.transaction { (tx) throws(StoreError) in
-                    let n = try tx.query("SELECT n FROM counter").first?.first?.integer ?? -1
+                    let n = try tx.scalar("SELECT n FROM counter")?.integer ?? -1
                     try tx.execute("UPDATE counter SET n = ?", [.integer(n + 1)])
                 }
             }
             secondDone.signal()
         }.start()
         try first.transaction { (tx) throws(StoreError) in
-            let n = try tx.query("SELECT n FROM counter").first?.first?.integer ?? -1
+            let n = try tx.scalar("SELECT n FROM counter")?.integer ?? -1
             firstHasRead.signal()
             secondIsStarting.wait()
             usleep(300_000)  // the second has had time to begin, read and write
@@ -181,7 +181,7 @@ import WordQuizCore
         }
         secondDone.wait()
         #expect(throws: Never.self) { try secondResult.value?.get() }
-        #expect(try first.query("SELECT n FROM counter").first?.first?.integer == 2, "no increment was lost")
+        #expect(try first.scalar("SELECT n FROM counter")?.integer == 2, "no increment was lost")
     }
 
     @Test func aFailedTransactionLeavesNothingBehind() throws {
@@ -193,7 +193,7 @@ import WordQuizCore
                 try tx.execute("INSERT INTO no_such_table VALUES (1)")
             }
         }
-        #expect(try store.database.query("SELECT count(*) FROM daily_pick").first?.first?.integer == 0)
+        #expect(try store.database.scalar("SELECT count(*) FROM daily_pick")?.integer == 0)
     }
 }
 
@@ -309,7 +309,7 @@ import WordQuizCore
             ] {
                 try store.database.execute(statement)
             }
-            #expect(try store.database.query("PRAGMA user_version").first?.first?.integer == 7)
+            #expect(try store.database.scalar("PRAGMA user_version")?.integer == 7)
         }
         let reopened = try WordStore(path: path)
         #expect(try reopened.newMetWords(limit: 10) == [words[1].headword])

@@ -170,7 +170,7 @@ struct DoctorCommand {
         }
         do {
             let store = try WordStore(path: path, readOnly: true)
-            let check = try store.database.query("PRAGMA quick_check").first?.first?.string ?? "?"
+            let check = try store.database.scalar("PRAGMA quick_check")?.string ?? "?"
             guard check == "ok" else {
                 findings.append(
                     Finding(mark: .failed, text: Phrase("\(path) is damaged (\(check)): restore it from a backup")))
