@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(
             name: "WordQuizParsingTests",
             dependencies: ["WordQuizParsing", "WordQuizCore", "TestSupport"]),
-        .testTarget(name: "WordQuizHTTPTests", dependencies: ["WordQuizHTTP", "TestSupport"]),
+        .testTarget(name: "WordQuizHTTPTests", dependencies: ["WordQuizHTTP", "WordQuizCore", "TestSupport"]),
         .testTarget(name: "WordQuizStoreTests", dependencies: ["WordQuizStore", "WordQuizCore"]),
         .testTarget(
             name: "WordQuizAppTests",

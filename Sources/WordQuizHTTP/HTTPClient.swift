@@ -5,9 +5,31 @@ import WordQuizCore
 /// overall time budget.
 public struct HTTPClient: Sendable {
     public var configuration: HTTPClientConfiguration
+    /// The monotonic clock the budget is measured on.
+    private let now: @Sendable () -> ContinuousClock.Instant
+    /// Where the backoff's jitter comes from.
+    private let random: RandomSource
 
-    public init(configuration: HTTPClientConfiguration) {
+    /// A client on the clock and random source its caller owns (the app's context builds the
+    /// one client of a command: `AppContext.httpClient`).
+    public init(
+        configuration: HTTPClientConfiguration, now: @escaping @Sendable () -> ContinuousClock.Instant,
+        random: RandomSource
+    ) {
         self.configuration = configuration
+        self.now = now
+        self.random = random
+    }
+
+    /// The end of one full budget from now, for a caller that shares one budget between
+    /// several requests (`send(_:deadline:)`).
+    public func budgetDeadline() -> ContinuousClock.Instant {
+        now() + .milliseconds(Int(configuration.totalBudget * 1000))
+    }
+
+    /// How long is left until `deadline`, in seconds (negative once it has passed).
+    public func secondsLeft(until deadline: ContinuousClock.Instant) -> Double {
+        seconds(now().duration(to: deadline))
     }
 
     /// Sends a request, retrying while attempts and budget last — but only where a retry
@@ -24,15 +46,14 @@ public struct HTTPClient: Sendable {
     public func send(_ request: HTTPRequest, deadline sharedDeadline: ContinuousClock.Instant? = nil)
         async throws -> HTTPResponse
     {
-        let clock = ContinuousClock()
-        let ownDeadline = clock.now + .milliseconds(Int(configuration.totalBudget * 1000))
+        let ownDeadline = budgetDeadline()
         let deadline = sharedDeadline.map { min($0, ownDeadline) } ?? ownDeadline
         var attempt = 0
-        var generator = SystemRandomNumberGenerator()
+        var generator = random
         while true {
             attempt += 1
             try Task.checkCancellation()
-            let remaining = seconds(clock.now.duration(to: deadline))
+            let remaining = secondsLeft(until: deadline)
             guard remaining > 0 else {
                 throw TransferError(
                     kind: .timedOut, redactedURL: Redaction.redactingKeys(in: request.url),
@@ -63,7 +84,7 @@ public struct HTTPClient: Sendable {
                 let backoff =
                     wait.map { min(max($0, 0), 3600) } ?? backoffDelay(afterAttempt: attempt, using: &generator)
                 // Only wait if there is still time for a useful attempt after the wait.
-                if seconds(clock.now.duration(to: deadline)) > backoff + 0.25 {
+                if secondsLeft(until: deadline) > backoff + 0.25 {
                     try await Task.sleep(for: .milliseconds(Int(backoff * 1000)))
                     continue
                 }

@@ -8,7 +8,7 @@ import WordQuizHTTP
     @Test func anUntrustedCertificateIsRefused() async throws {
         let server = try LoopbackTLSServer()
         defer { server.stop() }
-        let client = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "wordquiz/test"))
+        let client = HTTPClient(testing: HTTPClientConfiguration(userAgent: "wordquiz/test"))
         do {
             _ = try await client.send(HTTPRequest(url: server.baseURL + "/"))
             Issue.record("a self-signed certificate was accepted")
@@ -22,7 +22,7 @@ import WordQuizHTTP
         let server = try LoopbackTLSServer(certifiedFor: "dictionary.example")
         defer { server.stop() }
         let client = HTTPClient(
-            configuration: HTTPClientConfiguration(userAgent: "wordquiz/test", caBundle: server.certificatePath))
+            testing: HTTPClientConfiguration(userAgent: "wordquiz/test", caBundle: server.certificatePath))
         do {
             _ = try await client.send(HTTPRequest(url: server.baseURL + "/"))
             Issue.record("a certificate for dictionary.example was accepted for 127.0.0.1")
@@ -35,7 +35,7 @@ import WordQuizHTTP
         let server = try LoopbackTLSServer()
         defer { server.stop() }
         let client = HTTPClient(
-            configuration: HTTPClientConfiguration(userAgent: "wordquiz/test", caBundle: server.certificatePath))
+            testing: HTTPClientConfiguration(userAgent: "wordquiz/test", caBundle: server.certificatePath))
         let response = try await client.send(HTTPRequest(url: server.baseURL + "/"))
         #expect(response.status == 200)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WordQuizCore
 
 @testable import WordQuizHTTP
 
@@ -14,7 +15,7 @@ import Testing
         configuration.initialBackoff = 0.05
         configuration.maximumBackoff = 0.1
         adjust(&configuration)
-        return HTTPClient(configuration: configuration)
+        return HTTPClient(testing: configuration)
     }
 
     @Test func getsABodyAndSendsItsUserAgent() async throws {
@@ -244,12 +245,28 @@ import Testing
 
     @Test func backoffGrowsAndIsJittered() {
         var generator = SystemRandomNumberGenerator()
-        let client = HTTPClient(configuration: HTTPClientConfiguration(userAgent: "t"))
+        let client = HTTPClient(testing: HTTPClientConfiguration(userAgent: "t"))
         for attempt in 1...6 {
             let delay = client.backoffDelay(afterAttempt: attempt, using: &generator)
             let ceiling = min(0.5 * Double(1 << (attempt - 1)), 4)
             #expect(delay >= ceiling / 2 && delay <= ceiling)
         }
+        // The jitter is the random source's: the lowest draw takes half the wait away.
+        var lowest = RandomSource { 0 }
+        #expect(client.backoffDelay(afterAttempt: 3, using: &lowest) == 1.0)
+    }
+}
+
+extension HTTPClient {
+    /// A client on the real monotonic clock whose jitter comes from the system generator,
+    /// for tests that exercise the transport rather than the clock.
+    init(testing configuration: HTTPClientConfiguration) {
+        self.init(
+            configuration: configuration, now: { ContinuousClock.now },
+            random: RandomSource {
+                var system = SystemRandomNumberGenerator()
+                return system.next()
+            })
     }
 }
 

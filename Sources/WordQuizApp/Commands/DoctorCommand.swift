@@ -133,7 +133,7 @@ struct DoctorCommand {
             return [Finding(mark: .notApplicable, text: Phrase("no dictionary key: words come from the built-in bank"))]
         }
         let client = DictionaryClient(
-            http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
+            http: context.httpClient(applying: configuration),
             configuration: configuration)
         for provider in providers {
             let name = provider.displayName

@@ -199,7 +199,7 @@ struct InitCommand {
             configuration.baseURLs[provider] = url
         }
         let client = DictionaryClient(
-            http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
+            http: context.httpClient(applying: configuration),
             configuration: configuration)
         do {
             try await client.checkKey(of: provider)

@@ -51,7 +51,7 @@ struct DigestService {
         let context = context
         let configuration = setup.configuration
         let budget = configuration.networkBudget ?? Self.defaultBudgetSeconds
-        let deadline = ContinuousClock.now + .milliseconds(Int(budget * 1000))
+        let deadline = context.deadline(afterSeconds: budget)
         return await withTaskGroup(of: (Int, ChannelResult).self) { group in
             for (index, spec) in specs.enumerated() {
                 group.addTask {

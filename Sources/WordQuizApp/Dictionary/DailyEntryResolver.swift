@@ -37,7 +37,7 @@ struct DailyEntryResolver {
         }
 
         let client = DictionaryClient(
-            http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
+            http: context.httpClient(applying: configuration),
             configuration: configuration)
         // Switched on as a Result: a `try` inside a typed `catch … where` crashes Swift
         // 6.3.1's compiler (MandatoryAllocBoxToStack).

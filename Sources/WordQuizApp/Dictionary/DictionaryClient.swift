@@ -97,7 +97,7 @@ public struct DictionaryClient: Sendable {
 
     /// The end of one full network budget from now.
     public func budgetDeadline() -> ContinuousClock.Instant {
-        ContinuousClock.now + .milliseconds(Int(http.configuration.totalBudget * 1000))
+        http.budgetDeadline()
     }
 
     /// What viewing one hit gave: the entry, or why there is none.

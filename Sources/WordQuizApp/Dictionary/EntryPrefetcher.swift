@@ -48,7 +48,7 @@ struct EntryPrefetcher {
     func fetch(_ missing: [QuizCard], arrived: @escaping @Sendable (QuizCard) -> Void) async -> Int {
         guard provider != .offline, !missing.isEmpty else { return 0 }
         let client = DictionaryClient(
-            http: HTTPClient(configuration: context.httpConfiguration(applying: configuration)),
+            http: context.httpClient(applying: configuration),
             configuration: configuration)
         let provider = provider
         // One budget for the whole prefetch, however many rounds it takes.

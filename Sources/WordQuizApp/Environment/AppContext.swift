@@ -16,6 +16,8 @@ public struct AppContext: Sendable {
     public var monotonicNow: @Sendable () -> ContinuousClock.Instant
     /// A fresh unique identifier (quiz sessions, mail Message-IDs).
     public var makeUUID: @Sendable () -> UUID
+    /// Where randomness comes from: a quiz's seed, the network's backoff jitter.
+    public var random: RandomSource
     public var timeZone: TimeZone
     /// Whether standard input is a terminal (line editing) and standard output is one
     /// (colour, width in columns).
@@ -33,6 +35,7 @@ public struct AppContext: Sendable {
         stderr: TextSink, now: @escaping @Sendable () -> Date = { Date() },
         monotonicNow: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
         makeUUID: @escaping @Sendable () -> UUID = { UUID() },
+        random: RandomSource = AppContext.systemRandom,
         timeZone: TimeZone = .current, isStdinTerminal: Bool = false,
         isStdoutTerminal: Bool = false, isStderrTerminal: Bool = false, terminalColumns: Int = 80,
         executablePath: String = "wordquiz",
@@ -45,6 +48,7 @@ public struct AppContext: Sendable {
         self.now = now
         self.monotonicNow = monotonicNow
         self.makeUUID = makeUUID
+        self.random = random
         self.timeZone = timeZone
         self.isStdinTerminal = isStdinTerminal
         self.isStdoutTerminal = isStdoutTerminal
@@ -71,6 +75,12 @@ public struct AppContext: Sendable {
             executablePath: CommandLine.arguments.first ?? "wordquiz")
     }
 
+    /// The system's generator: the only randomness a real run has.
+    public static let systemRandom = RandomSource {
+        var system = SystemRandomNumberGenerator()
+        return system.next()
+    }
+
     public var paths: AppPaths { AppPaths(environment: environment, currentDirectory: currentDirectory) }
 
     /// Unix seconds now.
@@ -91,6 +101,22 @@ public struct AppContext: Sendable {
     /// does not know.
     func timeZoneRules(_ name: String?) -> any TimeZoneRules {
         name.flatMap(SystemTimeZone.init(identifier:)) ?? SystemTimeZone(timeZone)
+    }
+
+    /// The HTTP client of a command — the one place one is made — on this context's clock and
+    /// random source, with the user's configuration applied (`httpConfiguration(applying:)`)
+    /// and then `adjust`'s changes (a webhook's redirects, say).
+    func httpClient(
+        applying configuration: Configuration, adjust: (inout HTTPClientConfiguration) -> Void = { _ in }
+    ) -> HTTPClient {
+        var http = httpConfiguration(applying: configuration)
+        adjust(&http)
+        return HTTPClient(configuration: http, now: monotonicNow, random: random)
+    }
+
+    /// The end of a budget of `seconds` from now, on the monotonic clock.
+    func deadline(afterSeconds seconds: Double) -> ContinuousClock.Instant {
+        monotonicNow() + .milliseconds(Int(seconds * 1000))
     }
 
     /// The HTTP settings with the user's configuration applied: their CA bundle, and

@@ -50,9 +50,10 @@ struct QuizOptions {
         }
     }
 
-    func random() -> SeededRandom {
-        var system = SystemRandomNumberGenerator()
-        return SeededRandom(seed: seed ?? system.next())
+    /// The quiz's generator: `--seed`'s, else one seeded from the context's random source.
+    func random(_ context: AppContext) -> SeededRandom {
+        var source = context.random
+        return SeededRandom(seed: seed ?? source.next())
     }
 
     func text(_ context: AppContext, language: Language) -> QuizText {

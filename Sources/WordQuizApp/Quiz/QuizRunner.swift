@@ -113,7 +113,7 @@ extension QuizRunner {
         cards: [QuizCard], pool: [QuizCard], options: QuizOptions, context: AppContext, setup: CommandSetup,
         plan: QuizRunPlan
     ) throws {
-        var random = options.random()
+        var random = options.random(context)
         var plan = plan
         plan.seed = random.next()
         plan.records = options.records

@@ -91,13 +91,12 @@ struct DeliveryChannel: Sendable {
         guard let body = try? encoder.encode(payload) else {
             throw ChannelError(message: Phrase("could not encode the \(name) message"), reach: .refused)
         }
-        var http = context.httpConfiguration(applying: configuration)
         // A webhook that redirects is misconfigured; the body would not follow anyway.
-        http.maximumRedirects = 0
+        let client = context.httpClient(applying: configuration) { $0.maximumRedirects = 0 }
         let response: HTTPResponse
         do {
             // A POST is sent again only when it surely did not arrive (HTTPClient's policy).
-            response = try await HTTPClient(configuration: http).send(
+            response = try await client.send(
                 HTTPRequest(
                     url: url, method: .post, headers: [("Content-Type", "application/json; charset=utf-8")],
                     body: Array(body)),
@@ -130,7 +129,7 @@ struct DeliveryChannel: Sendable {
             from: from, to: recipients, subject: digest.title, body: ChannelRendering.plain(digest),
             date: formatter.string(from: context.now()),
             messageID: "\(context.makeUUID().uuidString.lowercased())@\(domain)")
-        let remaining = ContinuousClock.now.duration(to: deadline).components
+        let remaining = context.monotonicNow().duration(to: deadline).components
         let seconds = max(0.5, Double(remaining.seconds) + Double(remaining.attoseconds) / 1e18)
         let sender = MailSender(
             settings: MailSender.Settings(
