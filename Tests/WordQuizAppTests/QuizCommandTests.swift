@@ -92,7 +92,7 @@ import WordQuizCore
         let bed = CLITestbed()
         let result = try quiz(bed, ["tkrhk"], ["--count", "1"])
         #expect(result.stdout.contains("✓ 정답!"))
-        #expect(result.stdout.contains("‘tkrhk’을 ‘사과’로 읽었어요"))
+        #expect(result.stdout.contains("‘tkrhk’을(를) ‘사과’로 읽었어요"))
     }
 
     @Test func choicesAreAnsweredByNumber() throws {

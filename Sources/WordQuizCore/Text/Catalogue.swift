@@ -19,13 +19,31 @@ public struct Catalogue: Sendable {
         }
     }
 
-    /// The message with each `{name}` replaced by its value.
+    /// The message with each `{name}` replaced by its value, in one pass (a value holding
+    /// `{…}` is not filled again), and a Korean particle written after a placeholder as both
+    /// forms (`‘{word}’은(는)`) in the form that follows the value (`KoreanParticle`).
     public func callAsFunction(_ key: MessageKey, _ values: [String: String] = [:]) -> String {
-        var text = Self.table(language)[key] ?? Self.koreanTable[key] ?? key.rawValue
-        for (name, value) in values {
-            text = text.replacingEvery("{\(name)}", with: value)
+        let template = Self.table(language)[key] ?? Self.koreanTable[key] ?? key.rawValue
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}"),
+                let value = values[String(rest[afterOpen..<close])]
+            else {
+                out += "{"
+                rest = rest[afterOpen...]
+                continue
+            }
+            out += value
+            rest = rest[rest.index(after: close)...]
+            if let particle = KoreanParticle.resolve(after: value, in: rest) {
+                out += particle.text
+                rest = rest[particle.replaced...]
+            }
         }
-        return text
+        return out + rest
     }
 
     /// The `{name}` placeholders a message uses.
@@ -37,19 +55,5 @@ public struct Catalogue: Sendable {
             rest = rest[rest.index(after: close)...]
         }
         return names
-    }
-}
-
-extension String {
-    fileprivate func replacingEvery(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = Substring(self)
-        while let range = rest.range(of: target) {
-            out += rest[..<range.lowerBound]
-            out += replacement
-            rest = rest[range.upperBound...]
-        }
-        return out + rest
     }
 }

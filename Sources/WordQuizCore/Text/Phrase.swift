@@ -62,7 +62,8 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `template` with each `{n}` replaced by `values[n]`, in one pass (a value that itself
-    /// holds `{1}` is not filled again).
+    /// holds `{1}` is not filled again), and a Korean particle written after a slot as both
+    /// forms (`{0}을(를)`) in the form that follows the value (`KoreanParticle`).
     static func fill(_ template: String, with values: [String]) -> String {
         var out = ""
         var rest = Substring(template)
@@ -74,6 +75,10 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
             {
                 out += values[index]
                 rest = rest[rest.index(after: close)...]
+                if let particle = KoreanParticle.resolve(after: values[index], in: rest) {
+                    out += particle.text
+                    rest = rest[particle.replaced...]
+                }
             } else {
                 out += "{"
                 rest = rest[afterOpen...]
