@@ -10,15 +10,12 @@ let package = Package(
         .library(name: "WordQuizParsing", targets: ["WordQuizParsing"]),
     ],
     targets: [
+        // C loaders, opened on first use (dlopen), not linked: a public header declaring each
+        // function once and a loader.c defining it once (Debian's libcurl4-openssl-dev and
+        // libxml2-dev, installed by scripts/install-deps).
+        .target(name: "CCurl"),
+        .target(name: "CLibXML2"),
         // C shims: a modulemap and a header of static inline wrappers, nothing else.
-        .systemLibrary(
-            // Opened on first use (dlopen in shim.h), not linked: see the shim.
-            name: "CCurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]),
-        .systemLibrary(
-            // Opened on first use (dlopen in shim.h), not linked: see the shim.
-            name: "CLibXML2",
-            providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]),
@@ -40,10 +37,14 @@ let package = Package(
 
         // Tests.
         .target(name: "TestSupport", path: "Tests/TestSupport", resources: [.copy("Fixtures")]),
+        // CLibXML2's hand-written declarations compiled against libxml2's real headers.
+        .target(
+            name: "CLibXML2HeaderCheck", dependencies: ["CLibXML2"], path: "Tests/CLibXML2HeaderCheck",
+            cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         .testTarget(name: "WordQuizCoreTests", dependencies: ["WordQuizCore"]),
         .testTarget(
             name: "WordQuizParsingTests",
-            dependencies: ["WordQuizParsing", "WordQuizCore", "TestSupport"]),
+            dependencies: ["WordQuizParsing", "WordQuizCore", "TestSupport", "CLibXML2", "CLibXML2HeaderCheck"]),
         .testTarget(name: "WordQuizHTTPTests", dependencies: ["WordQuizHTTP", "WordQuizCore", "TestSupport"]),
         .testTarget(name: "WordQuizStoreTests", dependencies: ["WordQuizStore", "WordQuizCore"]),
         .testTarget(

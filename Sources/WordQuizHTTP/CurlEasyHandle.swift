@@ -85,8 +85,13 @@ final class CurlEasyHandle {
         max(1, Int((seconds * 1000).rounded()))
     }
 
-    /// The failure when libcurl itself cannot start.
+    /// The failure when libcurl itself cannot start; a missing library says why (dlerror's
+    /// words), so the user knows what to install.
     static func cannotStart(_ url: String) -> TransferError {
-        TransferError(kind: .other, redactedURL: Redaction.redactingKeys(in: url), detail: "libcurl could not start")
+        let redacted = Redaction.redactingKeys(in: url)
+        guard let reason = wq_curl_load_error() else {
+            return TransferError(kind: .other, redactedURL: redacted, detail: "libcurl could not start")
+        }
+        return TransferError(kind: .libraryMissing, redactedURL: redacted, detail: String(cString: reason))
     }
 }

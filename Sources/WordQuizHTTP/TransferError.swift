@@ -24,6 +24,8 @@ public struct TransferError: Error, Sendable, Equatable, CustomStringConvertible
         case brokenResponse
         /// The caller cancelled the request.
         case cancelled
+        /// libcurl itself could not be loaded; `detail` says why (the loader's words).
+        case libraryMissing
         /// Anything else libcurl reported, including a URL it refuses.
         case other
     }
@@ -54,6 +56,7 @@ public struct TransferError: Error, Sendable, Equatable, CustomStringConvertible
         case .badRedirect: what = "the server redirected somewhere wordquiz will not follow"
         case .brokenResponse: what = "the response was cut off or not valid HTTP"
         case .cancelled: what = "cancelled"
+        case .libraryMissing: what = "libcurl could not be loaded"
         case .other: what = "the request failed"
         }
         return what

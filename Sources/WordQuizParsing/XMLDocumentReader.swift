@@ -23,7 +23,13 @@ public enum XMLDocumentReader {
                 wq_xmlReaderForMemory($0, Int32(buffer.count), nil, "UTF-8", options)
             }
         }
-        guard let reader else { throw .malformed("libxml2 could not start reading the body") }
+        guard let reader else {
+            // A missing library says why (dlerror's words), so the user knows what to install.
+            if let reason = wq_xml_load_error() {
+                throw .malformed("libxml2 could not be loaded: \(String(cString: reason))")
+            }
+            throw .malformed("libxml2 could not start reading the body")
+        }
         defer { wq_xmlFreeTextReader(reader) }
 
         var stack: [DocumentNode] = [DocumentNode(name: DocumentNode.documentName)]

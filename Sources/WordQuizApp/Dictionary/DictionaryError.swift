@@ -58,8 +58,10 @@ public enum DictionaryError: Error, Sendable {
         case .network(let provider, let error):
             // The dictionary and the cause in a line: the host, not a long URL with its query.
             let summary = error.whatWentWrong
+            // A missing library's reason is part of the summary already.
             let detail: Phrase =
-                error.detail.isEmpty || error.detail.count > 60 ? .empty : .verbatim(" (\(error.detail))")
+                error.kind == .libraryMissing || error.detail.isEmpty || error.detail.count > 60
+                ? .empty : .verbatim(" (\(error.detail))")
             guard let host = URLHost.parse(error.redactedURL)?.host else {
                 return Phrase("could not reach \(provider.displayName): \(summary)") + detail
             }

@@ -150,7 +150,7 @@ struct DeliveryChannel: Sendable {
         switch error.kind {
         case .couldNotConnect: .notSent
         case .timedOut, .brokenResponse, .cancelled: .uncertain
-        case .tls, .badRedirect, .responseTooLarge, .other: .refused
+        case .tls, .badRedirect, .responseTooLarge, .libraryMissing, .other: .refused
         }
     }
 }
