@@ -1,4 +1,4 @@
-/// Where an entry comes from.
+/// Where an entry comes from: one of the three online dictionaries, or the word bank.
 public enum Provider: String, Codable, Sendable, CaseIterable {
     /// 우리말샘, opendict.korean.go.kr.
     case opendict
@@ -9,63 +9,78 @@ public enum Provider: String, Codable, Sendable, CaseIterable {
     /// The embedded word bank: no key, no network.
     case offline
 
-    /// The dictionary's Korean name, as a card shows it.
-    public var displayName: String {
-        switch self {
-        case .opendict: "우리말샘"
-        case .stdict: "표준국어대사전"
-        case .krdict: "한국어기초사전"
-        case .offline: "wordquiz 내장 단어장"
-        }
+    /// Everything wordquiz knows of one online dictionary, in one row: a new dictionary is a
+    /// new row (and its decoder), nothing else.
+    public struct Dictionary: Sendable {
+        /// The dictionary's Korean name, as a card shows it.
+        public var displayName: String
+        /// The environment variable that holds its API key.
+        public var keyVariable: String
+        /// The environment variable that overrides its base URL.
+        public var baseURLVariable: String
+        /// The official host, used when no base URL is configured.
+        public var defaultBaseURL: String
+        /// The API's search and view paths under the base URL.
+        var searchPath: String
+        var viewPath: String
+        /// An entry's page on the dictionary's web site, up to the target code.
+        var entryLinkPrefix: String
+        /// Whether it can answer in JSON as well as XML.
+        public var offersJSON: Bool
+        /// The decoder of its responses.
+        public var decoding: any DictionaryDecoding.Type
     }
+
+    /// The table: one row per online dictionary.
+    private static let dictionaries: [Provider: Dictionary] = [
+        .opendict: Dictionary(
+            displayName: "우리말샘", keyVariable: "OPENDICT_API_KEY", baseURLVariable: "OPENDICT_BASE_URL",
+            defaultBaseURL: "https://opendict.korean.go.kr", searchPath: "/api/search", viewPath: "/api/view",
+            entryLinkPrefix: "https://opendict.korean.go.kr/dictionary/view?sense_no=", offersJSON: true,
+            decoding: OpendictDecoding.self),
+        .stdict: Dictionary(
+            displayName: "표준국어대사전", keyVariable: "STDICT_API_KEY", baseURLVariable: "STDICT_BASE_URL",
+            defaultBaseURL: "https://stdict.korean.go.kr", searchPath: "/api/search.do", viewPath: "/api/view.do",
+            entryLinkPrefix: "https://stdict.korean.go.kr/search/searchView.do?word_no=", offersJSON: true,
+            decoding: StdictDecoding.self),
+        .krdict: Dictionary(
+            displayName: "한국어기초사전", keyVariable: "KRDICT_API_KEY", baseURLVariable: "KRDICT_BASE_URL",
+            defaultBaseURL: "https://krdict.korean.go.kr", searchPath: "/api/search", viewPath: "/api/view",
+            entryLinkPrefix: "https://krdict.korean.go.kr/dicSearch/SearchView?ParaWordNo=", offersJSON: false,
+            decoding: KrdictDecoding.self),
+    ]
+
+    /// This provider's row; nil for the offline bank.
+    public var dictionary: Dictionary? { Self.dictionaries[self] }
+
+    /// The providers that fetch over the network, in the order the default choice tries them.
+    public static let online: [Provider] = [.opendict, .stdict, .krdict]
+
+    /// The name a card shows: the dictionary's, or the bank's.
+    public var displayName: String { dictionary?.displayName ?? "wordquiz 내장 단어장" }
 
     /// The environment variable that holds this provider's API key.
-    public var keyVariable: String? {
-        switch self {
-        case .opendict: "OPENDICT_API_KEY"
-        case .stdict: "STDICT_API_KEY"
-        case .krdict: "KRDICT_API_KEY"
-        case .offline: nil
-        }
-    }
+    public var keyVariable: String? { dictionary?.keyVariable }
 
     /// The environment variable that overrides this provider's base URL.
-    public var baseURLVariable: String? {
-        switch self {
-        case .opendict: "OPENDICT_BASE_URL"
-        case .stdict: "STDICT_BASE_URL"
-        case .krdict: "KRDICT_BASE_URL"
-        case .offline: nil
-        }
-    }
+    public var baseURLVariable: String? { dictionary?.baseURLVariable }
 
     /// The official host, used when no base URL is configured.
-    public var defaultBaseURL: String? {
-        switch self {
-        case .opendict: "https://opendict.korean.go.kr"
-        case .stdict: "https://stdict.korean.go.kr"
-        case .krdict: "https://krdict.korean.go.kr"
-        case .offline: nil
-        }
-    }
+    public var defaultBaseURL: String? { dictionary?.defaultBaseURL }
+
+    /// Whether the provider can answer in JSON as well as XML.
+    public var offersJSON: Bool { dictionary?.offersJSON ?? false }
+
+    /// The decoder for this provider's responses; nil for the offline bank.
+    public var decoding: (any DictionaryDecoding.Type)? { dictionary?.decoding }
+
+    var searchPath: String { dictionary?.searchPath ?? "" }
+    var viewPath: String { dictionary?.viewPath ?? "" }
 
     /// The entry's page on the dictionary's web site, built from a validated target code
     /// (never from a link the server sent).
     public func entryLink(targetCode: String) -> String? {
-        guard let code = TargetCode.validated(targetCode) else { return nil }
-        switch self {
-        case .opendict: return "https://opendict.korean.go.kr/dictionary/view?sense_no=\(code)"
-        case .stdict: return "https://stdict.korean.go.kr/search/searchView.do?word_no=\(code)"
-        case .krdict: return "https://krdict.korean.go.kr/dicSearch/SearchView?ParaWordNo=\(code)"
-        case .offline: return nil
-        }
+        guard let dictionary, let code = TargetCode.validated(targetCode) else { return nil }
+        return dictionary.entryLinkPrefix + code
     }
-
-    /// Whether the provider can answer in JSON as well as XML.
-    public var offersJSON: Bool {
-        self == .opendict || self == .stdict
-    }
-
-    /// The providers that fetch over the network, in the order the default choice tries them.
-    public static let online: [Provider] = [.opendict, .stdict, .krdict]
 }

@@ -3,7 +3,7 @@
 /// Decoders are lenient where the APIs are inconsistent (one object or an array, numbers as
 /// strings, missing optional fields) and strict where it matters: a body without the expected
 /// root is malformed. API error bodies are recognised before a decoder is called.
-public protocol DictionaryDecoding {
+public protocol DictionaryDecoding: Sendable {
     static func searchHits(in document: DocumentNode) throws(MalformedResponse) -> [SearchHit]
     /// The entry in a view response; `hit` supplies what the view lacks (level, link).
     static func entry(inView document: DocumentNode, hit: SearchHit?) throws(MalformedResponse)
