@@ -110,8 +110,8 @@ struct InitCommand {
                     (Phrase("표준국어대사전 (stdict): the standard dictionary, Korean only"), .stdict),
                     (Phrase("none: the word bank built into wordquiz"), .offline),
                 ],
-                default: Provider(rawValue: existing["WORDQUIZ_PROVIDER"] ?? "") ?? .krdict)
-        var settings: [(name: String, value: String)] = [("WORDQUIZ_PROVIDER", provider.rawValue)]
+                default: Provider(rawValue: existing[Setting.provider.name] ?? "") ?? .krdict)
+        var settings: [(name: String, value: String)] = [(Setting.provider.name, provider.rawValue)]
         if let variable = provider.keyVariable {
             if let baseURL, let urlVariable = provider.baseURLVariable { settings.append((urlVariable, baseURL)) }
             let key = try await obtainKey(provider, variable: variable, existing: existing, context, &prompter, say)
@@ -128,9 +128,9 @@ struct InitCommand {
                     (Phrase("intermediate (중급)"), .only(.intermediate)), (Phrase("advanced (고급)"), .only(.advanced)),
                     (Phrase("all levels"), .all),
                 ],
-                default: LevelChoice(parsing: existing["WORDQUIZ_LEVEL"] ?? "") ?? .all)
+                default: LevelChoice(parsing: existing[Setting.level.name] ?? "") ?? .all)
         // Written when chosen: without a choice, the default (all levels) stays unwritten.
-        if isInteractive || self.level != nil { settings.append(("WORDQUIZ_LEVEL", level.description)) }
+        if isInteractive || self.level != nil { settings.append((Setting.level.name, level.description)) }
         // Offered: the language spoken so far (--lang, WORDQUIZ_LANG, the config, the locale);
         // without interaction, that one stays.
         let chosenLanguage =
@@ -143,7 +143,7 @@ struct InitCommand {
         language = chosenLanguage
         prompter.language = chosenLanguage
         // Without a choice, the locale keeps deciding.
-        if isInteractive || self.language != nil { settings.append(("WORDQUIZ_LANG", chosenLanguage.rawValue)) }
+        if isInteractive || self.language != nil { settings.append((Setting.language.name, chosenLanguage.rawValue)) }
 
         let header = """
             # wordquiz settings, written by `wordquiz init`; every setting is described in

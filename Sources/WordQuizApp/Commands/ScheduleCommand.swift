@@ -232,7 +232,7 @@ struct ScheduleCommand {
             if !missing.isEmpty {
                 context.warn(
                     Phrase(
-                        "the \(spec) channel needs \(missing.joined(separator: ", ")) in Config.env before it can deliver."
+                        "the \(spec) channel needs \(missing.map(\.name).joined(separator: ", ")) in Config.env before it can deliver."
                     ), in: language)
             }
         }

@@ -16,16 +16,10 @@ public enum ConfigLoader {
     }
 
     /// Settings that decide where keys, messages or trust go.
-    public static let destinationVariables: Set<String> = [
-        "OPENDICT_BASE_URL", "STDICT_BASE_URL", "KRDICT_BASE_URL", "SMTP_URL", "SLACK_WEBHOOK_URL",
-        "DISCORD_WEBHOOK_URL", "NTFY_URL", "WORDQUIZ_CA_BUNDLE",
-    ]
+    public static var destinationVariables: Set<String> { Setting.destinationNames }
 
     /// Settings whose values are secrets, for the file-mode warning.
-    static let secretVariables =
-        Provider.online.compactMap(\.keyVariable) + [
-            "SLACK_WEBHOOK_URL", "DISCORD_WEBHOOK_URL", "NTFY_URL", "SMTP_PASSWORD",
-        ]
+    static var secretVariables: [String] { Setting.secretNames }
 
     /// The largest config file read; anything bigger is not a config file.
     static let maximumFileBytes = 1 << 20
@@ -75,12 +69,12 @@ public enum ConfigLoader {
     /// file that cannot be read, or a value that makes no sense, is passed over here: loading
     /// the configuration reports it), else the locale.
     static func language(_ context: AppContext) -> Language {
-        var setting = context.environment["WORDQUIZ_LANG"].flatMap(Language.init(parsing:))
+        var setting = context.environment[Setting.language.name].flatMap(Language.init(parsing:))
         if setting == nil {
             for path in context.paths.configFiles.reversed() {
                 var ignored: [Phrase] = []
                 guard let bytes = readFile(path, warnings: &ignored),
-                    let value = DotEnv(parsing: bytes).values["WORDQUIZ_LANG"].flatMap(Language.init(parsing:))
+                    let value = DotEnv(parsing: bytes).values[Setting.language.name].flatMap(Language.init(parsing:))
                 else { continue }
                 setting = value
                 break

@@ -21,8 +21,8 @@ public struct Configuration: Sendable, Equatable {
     public var newWordsPerDay: Int = 5
     /// The hour (0–23, local) at which the learner's day begins.
     public var dayStartHour: Int = LearnerDay.defaultRolloverHour
-    /// Secrets and addresses of the delivery channels, by variable name (`SLACK_WEBHOOK_URL`…).
-    public var channelSettings: [String: String] = [:]
+    /// Secrets and addresses of the delivery channels (`SLACK_WEBHOOK_URL`…).
+    public var channelSettings: [Setting: String] = [:]
     /// How late a missed digest may still be delivered, in seconds.
     public var catchUpGrace: Int64 = 6 * 3600
     /// Which words are the words of the day and `learn`'s new words (`WORDQUIZ_LEVEL`).
@@ -30,20 +30,8 @@ public struct Configuration: Sendable, Equatable {
     /// `WORDQUIZ_LANG`: ko or en; nil to follow the locale.
     public var language: Language?
 
-    /// The channel variables, read from the config files or the environment only.
-    public static let channelVariables = [
-        "NTFY_URL", "SLACK_WEBHOOK_URL", "DISCORD_WEBHOOK_URL", "SMTP_URL", "SMTP_USER", "SMTP_PASSWORD",
-        "SMTP_FROM", "SMTP_TO",
-    ]
-
-    public static let variables =
-        [
-            "OPENDICT_API_KEY", "STDICT_API_KEY", "KRDICT_API_KEY", "WORDQUIZ_PROVIDER",
-            "WORDQUIZ_FORMAT", "OPENDICT_BASE_URL", "STDICT_BASE_URL", "KRDICT_BASE_URL",
-            "WORDQUIZ_CA_BUNDLE", "WORDQUIZ_TIMEOUT", "WORDQUIZ_DESIRED_RETENTION", "WORDQUIZ_REVIEW_LIMIT",
-            "WORDQUIZ_NEW_PER_DAY", "WORDQUIZ_DAY_STARTS_AT", "WORDQUIZ_CATCH_UP_HOURS", "WORDQUIZ_LEVEL",
-            "WORDQUIZ_LANG",
-        ] + channelVariables
+    /// Every variable name wordquiz reads (`Setting` and the dictionaries' rows).
+    public static var variables: [String] { Setting.allNames }
 
     public init(
         keys: [Provider: String] = [:], requestedProvider: Provider? = nil,
@@ -62,7 +50,7 @@ public struct Configuration: Sendable, Equatable {
     {
         var merged: [String: String] = [:]
         for layer in layers {
-            for name in variables {
+            for name in Setting.allNames {
                 if let value = layer[name] { merged[name] = value.trimmingWhitespace() }
             }
         }
@@ -75,67 +63,67 @@ public struct Configuration: Sendable, Equatable {
                 config.baseURLs[provider] = try validatedBaseURL(url, variable: name)
             }
         }
-        if let name = merged["WORDQUIZ_PROVIDER"], !name.isEmpty {
+        if let name = merged[Setting.provider.name], !name.isEmpty {
             guard let provider = Provider(rawValue: name.lowercased()) else {
                 throw .invalidValue(
-                    variable: "WORDQUIZ_PROVIDER", value: name,
+                    variable: Setting.provider.name, value: name,
                     expected: Phrase("opendict, stdict, krdict or offline"))
             }
             config.requestedProvider = provider
         }
-        if let format = merged["WORDQUIZ_FORMAT"], !format.isEmpty {
+        if let format = merged[Setting.format.name], !format.isEmpty {
             guard let parsed = ResponseFormat(rawValue: format.lowercased()) else {
-                throw .invalidValue(variable: "WORDQUIZ_FORMAT", value: format, expected: Phrase("xml or json"))
+                throw .invalidValue(variable: Setting.format.name, value: format, expected: Phrase("xml or json"))
             }
             config.format = parsed
         }
-        if let bundle = merged["WORDQUIZ_CA_BUNDLE"], !bundle.isEmpty { config.caBundle = bundle }
+        if let bundle = merged[Setting.caBundle.name], !bundle.isEmpty { config.caBundle = bundle }
         if let seconds = try number(
-            merged, "WORDQUIZ_TIMEOUT", in: 0.1...300, expected: Phrase("seconds, from 0.1 to 300"))
+            merged, Setting.timeout.name, in: 0.1...300, expected: Phrase("seconds, from 0.1 to 300"))
         {
             config.networkBudget = seconds
         }
         if let retention = try number(
-            merged, "WORDQUIZ_DESIRED_RETENTION", in: 0.7...0.99, expected: Phrase("a probability from 0.70 to 0.99"))
+            merged, Setting.desiredRetention.name, in: 0.7...0.99, expected: Phrase("a probability from 0.70 to 0.99"))
         {
             config.desiredRetention = retention
         }
         if let limit = try number(
-            merged, "WORDQUIZ_REVIEW_LIMIT", in: 1...1000, expected: Phrase("a number of words, 1 to 1000"))
+            merged, Setting.reviewLimit.name, in: 1...1000, expected: Phrase("a number of words, 1 to 1000"))
         {
             config.dailyReviewLimit = limit
         }
         if let limit = try number(
-            merged, "WORDQUIZ_NEW_PER_DAY", in: 0...200, expected: Phrase("a number of new words, 0 to 200"))
+            merged, Setting.newPerDay.name, in: 0...200, expected: Phrase("a number of new words, 0 to 200"))
         {
             config.newWordsPerDay = limit
         }
-        for name in channelVariables {
-            if let value = merged[name], !value.isEmpty { config.channelSettings[name] = value }
+        for setting in Setting.allCases where setting.isChannelSetting {
+            if let value = merged[setting.name], !value.isEmpty { config.channelSettings[setting] = value }
         }
-        if let text = merged["WORDQUIZ_CATCH_UP_HOURS"], !text.isEmpty {
+        if let text = merged[Setting.catchUpHours.name], !text.isEmpty {
             guard let hours = Double(text), hours >= 0, hours <= 168 else {
                 throw .invalidValue(
-                    variable: "WORDQUIZ_CATCH_UP_HOURS", value: text, expected: Phrase("hours, from 0 to 168"))
+                    variable: Setting.catchUpHours.name, value: text, expected: Phrase("hours, from 0 to 168"))
             }
             config.catchUpGrace = Int64(hours * 3600)
         }
-        if let text = merged["WORDQUIZ_LANG"], !text.isEmpty {
+        if let text = merged[Setting.language.name], !text.isEmpty {
             guard let language = Language(parsing: text) else {
-                throw .invalidValue(variable: "WORDQUIZ_LANG", value: text, expected: Phrase("ko or en"))
+                throw .invalidValue(variable: Setting.language.name, value: text, expected: Phrase("ko or en"))
             }
             config.language = language
         }
-        if let text = merged["WORDQUIZ_LEVEL"], !text.isEmpty {
+        if let text = merged[Setting.level.name], !text.isEmpty {
             guard let level = LevelChoice(parsing: text) else {
-                throw .invalidValue(variable: "WORDQUIZ_LEVEL", value: text, expected: LevelChoice.names)
+                throw .invalidValue(variable: Setting.level.name, value: text, expected: LevelChoice.names)
             }
             config.level = level
         }
-        if let text = merged["WORDQUIZ_DAY_STARTS_AT"], !text.isEmpty {
+        if let text = merged[Setting.dayStartsAt.name], !text.isEmpty {
             guard let hour = Self.hour(text) else {
                 throw .invalidValue(
-                    variable: "WORDQUIZ_DAY_STARTS_AT", value: text, expected: Phrase("an hour like 4 or 04:00"))
+                    variable: Setting.dayStartsAt.name, value: text, expected: Phrase("an hour like 4 or 04:00"))
             }
             config.dayStartHour = hour
         }

@@ -46,12 +46,12 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The settings a channel needs from the configuration.
-    public var requiredSettings: [String] {
+    public var requiredSettings: [Setting] {
         switch self {
-        case .ntfy: ["NTFY_URL"]
-        case .slack: ["SLACK_WEBHOOK_URL"]
-        case .discord: ["DISCORD_WEBHOOK_URL"]
-        case .email: ["SMTP_URL", "SMTP_FROM", "SMTP_TO"]
+        case .ntfy: [.ntfyURL]
+        case .slack: [.slackWebhookURL]
+        case .discord: [.discordWebhookURL]
+        case .email: [.smtpURL, .smtpFrom, .smtpTo]
         case .stdout, .file, .desktop: []
         }
     }

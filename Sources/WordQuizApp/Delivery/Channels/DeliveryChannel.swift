@@ -19,7 +19,7 @@ struct DeliveryChannel: Sendable {
         case .desktop:
             try notifyDesktop(ChannelRendering.desktop(digest))
         case .ntfy:
-            let url = try setting("NTFY_URL")
+            let url = try setting(.ntfyURL)
             guard let slash = url.lastIndex(of: "/"), url.distance(from: slash, to: url.endIndex) > 1,
                 url.hasPrefix("http")
             else {
@@ -30,15 +30,15 @@ struct DeliveryChannel: Sendable {
             let topic = String(url[url.index(after: slash)...])
             try await post(ChannelRendering.ntfy(digest, topic: topic), to: server, name: "ntfy")
         case .slack:
-            try await post(ChannelRendering.slack(digest), to: try setting("SLACK_WEBHOOK_URL"), name: "Slack")
+            try await post(ChannelRendering.slack(digest), to: try setting(.slackWebhookURL), name: "Slack")
         case .discord:
-            try await post(ChannelRendering.discord(digest), to: try setting("DISCORD_WEBHOOK_URL"), name: "Discord")
+            try await post(ChannelRendering.discord(digest), to: try setting(.discordWebhookURL), name: "Discord")
         case .email:
             try await sendMail(digest)
         }
     }
 
-    private func setting(_ name: String) throws(ChannelError) -> String {
+    private func setting(_ name: Setting) throws(ChannelError) -> String {
         guard let value = configuration.channelSettings[name], !value.isEmpty else {
             throw ChannelError(
                 message: Phrase("the \(spec) channel needs \(name) in Config.env or ~/.config/wordquiz/config.env"),
@@ -117,9 +117,9 @@ struct DeliveryChannel: Sendable {
     }
 
     private func sendMail(_ digest: Digest) async throws(ChannelError) {
-        let url = try setting("SMTP_URL")
-        let from = try setting("SMTP_FROM")
-        let recipients = try setting("SMTP_TO").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let url = try setting(.smtpURL)
+        let from = try setting(.smtpFrom)
+        let recipients = try setting(.smtpTo).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = context.timeZone
@@ -133,8 +133,8 @@ struct DeliveryChannel: Sendable {
         let seconds = max(0.5, Double(remaining.seconds) + Double(remaining.attoseconds) / 1e18)
         let sender = MailSender(
             settings: MailSender.Settings(
-                url: url, user: configuration.channelSettings["SMTP_USER"],
-                password: configuration.channelSettings["SMTP_PASSWORD"], caBundle: configuration.caBundle,
+                url: url, user: configuration.channelSettings[.smtpUser],
+                password: configuration.channelSettings[.smtpPassword], caBundle: configuration.caBundle,
                 timeout: seconds))
         do {
             try await sender.send(message.rendered, from: from, to: recipients)
