@@ -256,7 +256,8 @@ import WordQuizCore
         let draws = SeededDraws(seed: 42)
         var source = RandomSource { draws.next() }
         var same = SeededRandom(seed: 42)
-        #expect(client.backoffDelay(afterAttempt: 3, using: &source) == 2.0 * Double.random(in: 0.5...1.0, using: &same))
+        #expect(
+            client.backoffDelay(afterAttempt: 3, using: &source) == 2.0 * Double.random(in: 0.5...1.0, using: &same))
     }
 }
 
