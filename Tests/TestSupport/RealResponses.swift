@@ -18,12 +18,26 @@ public enum RealResponses {
     public static let absentNote =
         "../shared/real-responses is absent: the decoders are not checked against real dictionary responses"
 
-    /// Every response file (not the README), by name.
+    /// Every response file (not the README, not a quoted excerpt), by name.
     public static var names: [String] {
+        files.filter { $0 != "README.md" && !isExcerpt($0) }
+    }
+
+    /// The excerpts: a response as a project quoted it in a comment (`// ` before each line),
+    /// kept beside the body it was taken from (the README names both).
+    public static var excerpts: [String] {
+        files.filter(isExcerpt)
+    }
+
+    private static func isExcerpt(_ name: String) -> Bool {
+        name.hasSuffix("-excerpt.txt")
+    }
+
+    private static var files: [String] {
         guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
             return []
         }
-        return names.filter { $0 != "README.md" }.sorted()
+        return names.sorted()
     }
 
     public static func bytes(_ name: String) throws -> [UInt8] {

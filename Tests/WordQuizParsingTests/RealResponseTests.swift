@@ -50,6 +50,20 @@ struct RealResponseTests {
         }
     }
 
+    /// A quoted excerpt is its body with `// ` before each line: the body decoded is the
+    /// response as it was published.
+    @Test func eachExcerptIsItsBodyQuoted() throws {
+        for excerpt in RealResponses.excerpts {
+            let stem = try #require(excerpt.components(separatedBy: ".").first)
+            let body = try #require(RealResponses.names.first { $0.hasPrefix(stem + ".") && $0.hasSuffix(".json") })
+            let quoted = String(decoding: try RealResponses.bytes(excerpt), as: UTF8.self)
+            let unquoted = quoted.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line.hasPrefix("// ") ? line.dropFirst(3) : line.hasPrefix("//") ? line.dropFirst(2) : line
+            }
+            #expect(unquoted.joined(separator: "\n") == String(decoding: try RealResponses.bytes(body), as: UTF8.self))
+        }
+    }
+
     @Test func aNumericErrorCodeIsTheSameKeyProblemAsAStringOne() throws {
         for name in ["DOC-EXAMPLE-stdict-error-json-numeric20.json", "krdict-error-020-wordpuzzle.xml"] {
             #expect(throws: ResponseError.api(APIErrorReport(code: "020", message: "Unregistered key"))) {
