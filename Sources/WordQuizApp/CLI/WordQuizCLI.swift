@@ -73,7 +73,7 @@ public enum WordQuizCLI {
     /// One stderr line (and the usage, for a usage error) for an error; its exit code.
     private static func report(_ error: any Error, context: AppContext) -> Int32 {
         let report = ErrorReport(error)
-        let language = ConfigLoader.language(context)
+        let language = context.language
         context.stderr.write("wordquiz: \(report.message.text(in: language))\n")
         if let usage = report.usage { context.stderr.write(CommandHelp.usage(usage, in: language) + "\n") }
         return report.exitCode.rawValue
@@ -106,7 +106,7 @@ public enum WordQuizCLI {
     /// `COMMAND --help`: the same text as `wordquiz help COMMAND [ACTION]`.
     private static func writeHelp(_ command: String, _ rest: [String], context: AppContext) {
         let action = rest.first { !$0.hasPrefix("-") }
-        let language = ConfigLoader.language(context)
+        let language = context.language
         let text =
             CommandCatalogue.help(for: [command] + (action.map { [$0] } ?? []), in: language)
             ?? CommandCatalogue.help(for: [command], in: language) ?? help(in: language)
@@ -114,7 +114,7 @@ public enum WordQuizCLI {
     }
 
     private static func helpCommand(_ rest: [String], context: AppContext) throws {
-        let language = ConfigLoader.language(context)
+        let language = context.language
         if rest == ["--man"] { return context.stdout.write(ManPage.roff(language: language)) }
         guard let first = rest.first else { return context.stdout.write(help(in: language)) }
         guard let command = CommandCatalogue.command(first) else {
@@ -137,7 +137,7 @@ public enum WordQuizCLI {
     private static func dispatch(_ arguments: [String], context: AppContext) async throws {
         let arguments = commandFirst(arguments)
         guard let command = arguments.first else {
-            context.stdout.write(help(in: ConfigLoader.language(context)))
+            context.stdout.write(help(in: context.language))
             return
         }
         let rest = Array(arguments.dropFirst())
@@ -147,7 +147,7 @@ public enum WordQuizCLI {
         }
         switch command {
         case "-h", "--help":
-            context.stdout.write(help(in: ConfigLoader.language(context)))
+            context.stdout.write(help(in: context.language))
         case "help":
             try helpCommand(rest, context: context)
         case "deck":

@@ -54,6 +54,6 @@ struct AddCommand {
         let hint =
             try setup.store.decksInUse().contains(deck)
             ? Phrase.empty : Phrase(" (study it with: wordquiz deck use \(deck))")
-        context.stdout.write((said + hint).text(in: setup.language(context)) + "\n")
+        context.say(said + hint)
     }
 }

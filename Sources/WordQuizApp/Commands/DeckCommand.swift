@@ -113,7 +113,7 @@ struct DeckCommand {
                 action: Phrase("import"), path: path, reason: Phrase("it is larger than 50 MB"))
         }
         let parsed = DeckFile(parsing: Array(data))
-        let language = ConfigLoader.language(context)
+        let language = context.language
         func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         for problem in parsed.problems.prefix(20) {
             let line = Phrase("\(path):\(problem.line): \(problem.reason); skipped.")
@@ -185,7 +185,7 @@ struct DeckCommand {
         let decks = try setup.store.decks().filter { $0.name != WordStore.bankDeck }
         let inUse = try setup.store.decksInUse()
         let bankInUse = inUse.isEmpty || inUse.contains(WordStore.bankDeck)
-        let language = setup.language(context)
+        let language = context.language
         let rows =
             [(WordStore.bankDeck, WordBank.embedded.words.count, bankInUse, Phrase("the built-in word bank"))]
             + decks.map { ($0.name, $0.words, $0.isInUse, Phrase.empty) }
@@ -224,8 +224,7 @@ struct DeckCommand {
         }
         try setup.store.useDecks(chosen == [WordStore.bankDeck] ? [] : chosen)
         let decks = chosen.joined(separator: ", ")
-        context.stdout.write(
-            Phrase("the words of the day and `learn` now come from: \(decks)").text(in: setup.language(context)) + "\n")
+        context.say(Phrase("the words of the day and `learn` now come from: \(decks)"))
     }
 
     private func show(_ arguments: [String], _ context: AppContext) throws {
@@ -247,7 +246,7 @@ struct DeckCommand {
                     + Truncation.toColumns(meaning + english, max(20, context.terminalColumns - width - 2)) + "\n")
         }
         let count = Self.wordCount(words.count)
-        context.stdout.write(count.text(in: setup.language(context)) + "\n")
+        context.say(count)
     }
 
     private func remove(_ arguments: [String], _ context: AppContext) throws {
@@ -264,7 +263,7 @@ struct DeckCommand {
         guard let deck = try setup.store.decks().first(where: { $0.name == name }) else {
             throw CommandFailure.usage(Phrase("there is no deck '\(name)'"), help: Self.usage)
         }
-        let language = setup.language(context)
+        let language = context.language
         if !yes {
             var prompter = Prompter(context: context, isInteractive: true, language: language)
             let question = Phrase(

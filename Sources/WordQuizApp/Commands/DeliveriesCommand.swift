@@ -38,7 +38,7 @@ struct DeliveriesCommand {
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
         let rows = try setup.store.deliveries(limit: limit)
-        let language = setup.language(context)
+        let language = context.language
         func local(_ instant: Int64) -> String {
             LocalTimeFormat.string(instant, in: context.timeZone, language: language)
         }

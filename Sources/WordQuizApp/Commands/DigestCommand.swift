@@ -60,7 +60,7 @@ struct DigestCommand {
         let results = await service.deliver(digest, on: specs)
         try service.recordMeeting(digest, after: results)
         let failures = results.filter { $0.error != nil }
-        let language = setup.language(context)
+        let language = context.language
         for failure in failures {
             context.stderr.write("wordquiz: \(failure.spec): \(failure.error?.message.text(in: language) ?? "")\n")
         }

@@ -45,7 +45,7 @@ struct DoctorCommand {
     }
 
     func run(_ context: AppContext) async throws {
-        let language = ConfigLoader.language(context)
+        let language = context.language
         var findings = configFileFindings(context)
         let configuration: Configuration?
         do {

@@ -33,7 +33,7 @@ struct HistoryCommand {
         // A look at a future day's word is not history.
         let meetings = try setup.store.meetings().filter { $0.day <= setup.today.dayNumber }
         let lastReviewed = try setup.store.lastReviewTimes()
-        let catalogue = Catalogue(setup.language(context))
+        let catalogue = Catalogue(context.language)
         let schedules = Dictionary(
             try setup.store.studiedCards().map { ($0.card.headword, $0.schedule) },
             uniquingKeysWith: { first, _ in first })

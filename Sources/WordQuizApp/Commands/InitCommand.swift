@@ -83,7 +83,7 @@ struct InitCommand {
         let existing = DotEnv(parsing: Array(existingText.utf8)).values
         // What init says follows the language chosen on the way (`prompter.language` too); kept
         // apart from the prompter, which the steps below borrow.
-        var language = self.language ?? ConfigLoader.language(context)
+        var language = self.language ?? context.language
         var prompter = Prompter(context: context, isInteractive: isInteractive, language: language)
         func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         // An existing file is changed only when asked to (before any question or request).

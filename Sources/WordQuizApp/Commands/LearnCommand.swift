@@ -39,7 +39,7 @@ struct LearnCommand {
         let store = setup.store
         let level = setup.configuration.level
         let limit = setup.configuration.newWordsPerDay
-        let catalogue = Catalogue(setup.language(context))
+        let catalogue = Catalogue(context.language)
         let left = max(0, limit - (try store.wordsMet(on: setup.learnerDay)))
         guard left > 0 else {
             context.stdout.write(catalogue(.learnDone, ["limit": String(limit)]) + "\n")

@@ -27,7 +27,7 @@ struct ReviewCommand {
         let reviewedToday = try store.wordsReviewed(on: setup.learnerDay)
         let due = try store.dueCards(on: setup.learnerDay, limit: max(0, limit - reviewedToday))
 
-        let catalogue = Catalogue(setup.language(context))
+        let catalogue = Catalogue(context.language)
         guard !due.isEmpty else {
             if reviewedToday >= limit {
                 context.stdout.write(catalogue(.reviewLimitReached, ["limit": String(limit)]) + "\n")

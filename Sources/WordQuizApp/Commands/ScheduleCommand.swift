@@ -37,7 +37,7 @@ struct ScheduleCommand {
             context, date: nil, readOnly: ["list", "ls", "export"].contains(action))
         let store = setup.store
         let now = context.unixSeconds
-        let language = setup.language(context)
+        let language = context.language
         func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         func describe(_ schedule: Schedule) -> Phrase {
             .verbatim(columns(schedule, now: now, context: context, language: language).joined(separator: "  "))

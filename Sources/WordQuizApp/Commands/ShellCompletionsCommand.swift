@@ -17,7 +17,7 @@ struct ShellCompletionsCommand {
             return
         }
         guard arguments.count == 1,
-            let script = ShellCompletions.script(for: arguments[0], language: ConfigLoader.language(context))
+            let script = ShellCompletions.script(for: arguments[0], language: context.language)
         else {
             let shell = arguments.first ?? ""
             throw CommandFailure.usage(

@@ -54,7 +54,7 @@ struct StatsCommand {
         context.stdout.write(
             Self.text(
                 stats, levels: levels, chosen: setup.configuration.level, today: setup.learnerDay, style: style,
-                catalogue: Catalogue(setup.language(context))))
+                catalogue: Catalogue(context.language)))
     }
 
     static func percent(_ value: Double?) -> String {

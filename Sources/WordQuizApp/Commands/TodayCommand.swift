@@ -95,7 +95,7 @@ public struct TodayCommand: Sendable {
                     isTerminal: context.isStdoutTerminal, environment: context.environment))
             let card = EntryCard(
                 entry: outcome.entry, date: day, isCached: outcome.isCached,
-                language: Language.resolve(setting: configuration.language, environment: context.environment))
+                language: context.language)
             context.stdout.write(card.render(columns: context.terminalColumns, style: style))
         }
     }

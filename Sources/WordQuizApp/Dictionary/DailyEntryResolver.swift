@@ -61,7 +61,7 @@ struct DailyEntryResolver {
             context.warn(
                 Phrase(
                     "\(provider.displayName) could not show the full entry for ‘\(word.headword)’ (\(problem)); showing what its search gave."
-                ), in: language)
+                ))
         }
         try store.saveEntry(
             fetched.entry, headword: word.headword, rawSearch: fetched.rawSearch, rawView: fetched.rawView,
@@ -71,15 +71,11 @@ struct DailyEntryResolver {
 
     private func fallback(for word: BankWord, after error: DictionaryError) throws -> Outcome {
         if let cached = try store.newestCachedEntry(headword: word.headword) {
-            context.warn(Phrase("\(error.message); showing the saved copy."), in: language)
+            context.warn(Phrase("\(error.message); showing the saved copy."))
             return Outcome(word: word, entry: cached.entry, provider: cached.entry.provider, isCached: true)
         }
-        context.warn(Phrase("\(error.message); showing the word from the built-in word bank."), in: language)
+        context.warn(Phrase("\(error.message); showing the word from the built-in word bank."))
         return Outcome(word: word, entry: word.entry, provider: .offline, isCached: false)
     }
 
-    /// The language the warnings are said in.
-    private var language: Language {
-        Language.resolve(setting: configuration.language, environment: context.environment)
-    }
 }

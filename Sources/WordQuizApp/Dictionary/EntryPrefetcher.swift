@@ -91,7 +91,7 @@ struct EntryPrefetcher {
         context.warn(
             Phrase(
                 "\(provider.displayName) gave no entry for \(failures) of \(total) words; their definitions come from the built-in word bank."
-            ), in: Language.resolve(setting: configuration.language, environment: context.environment))
+            ))
     }
 
     /// A card with the definition (and English) of a dictionary's entry.

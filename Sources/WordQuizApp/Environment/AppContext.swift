@@ -29,6 +29,8 @@ public struct AppContext: Sendable {
     /// The running wordquiz executable as the OS started it (`argv[0]`), for exported timers.
     public var executablePath: String
     public var httpConfiguration: HTTPClientConfiguration
+    /// The reader's language, resolved once per context (see `language`).
+    private let resolvedLanguage = ResolvedLanguage()
 
     public init(
         environment: [String: String], currentDirectory: String, stdout: TextSink,
@@ -89,7 +91,30 @@ public struct AppContext: Sendable {
     /// Unix milliseconds now.
     var unixMilliseconds: Int64 { Int64((now().timeIntervalSince1970 * 1000).rounded()) }
 
-    /// `wordquiz: warning: …` on stderr, in `language`.
+    /// The language the reader reads, resolved once: `WORDQUIZ_LANG` from the environment,
+    /// else the config files, else the locale. A command that loads its configuration settles
+    /// it from there (`settleLanguage`), so the files are not read twice; one that says
+    /// something first (a usage error, help) reads them for it.
+    public var language: Language {
+        resolvedLanguage.value(resolving: { ConfigLoader.language(self) })
+    }
+
+    /// Settles the language as the loaded configuration's layers say, unless it is settled already.
+    func settleLanguage(_ language: Language) {
+        _ = resolvedLanguage.value(resolving: { language })
+    }
+
+    /// A line on stdout, in the reader's language.
+    func say(_ phrase: Phrase) {
+        stdout.write(phrase.text(in: language) + "\n")
+    }
+
+    /// `wordquiz: warning: …` on stderr, in the reader's language.
+    func warn(_ warning: Phrase) {
+        warn(warning, in: language)
+    }
+
+    /// `wordquiz: warning: …` on stderr, in `language` (init's, which the user chooses as it asks).
     func warn(_ warning: Phrase, in language: Language) {
         stderr.write("wordquiz: " + Phrase("warning: \(warning)").text(in: language) + "\n")
     }
@@ -130,5 +155,20 @@ public struct AppContext: Sendable {
             http.connectTimeout = min(http.connectTimeout, budget)
         }
         return http
+    }
+}
+
+/// A context's language, resolved on first use and then kept: copies of a context share it.
+private final class ResolvedLanguage: @unchecked Sendable {
+    private let lock = NSLock()
+    private var resolved: Language?
+
+    func value(resolving resolve: () -> Language) -> Language {
+        lock.lock()
+        defer { lock.unlock() }
+        if let resolved { return resolved }
+        let language = resolve()
+        resolved = language
+        return language
     }
 }

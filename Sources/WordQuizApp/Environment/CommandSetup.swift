@@ -27,8 +27,4 @@ struct CommandSetup {
             fsrs: FSRS(desiredRetention: configuration.desiredRetention))
     }
 
-    /// The language the learner reads: WORDQUIZ_LANG, else the locale.
-    func language(_ context: AppContext) -> Language {
-        Language.resolve(setting: configuration.language, environment: context.environment)
-    }
 }

@@ -13,6 +13,8 @@ public enum ConfigLoader {
     public struct Loaded: Sendable {
         public var configuration: Configuration
         public var warnings: [Phrase]
+        /// The reader's language by the same rule as `language(_:)`, from the layers just read.
+        public var language: Language
     }
 
     /// Settings that decide where keys, messages or trust go.
@@ -53,14 +55,17 @@ public enum ConfigLoader {
             layers.append(parsed.values)
         }
         layers.append(environment)
-        return Loaded(configuration: try Configuration.resolve(layers: layers), warnings: warnings)
+        return Loaded(
+            configuration: try Configuration.resolve(layers: layers), warnings: warnings,
+            language: Language.resolve(
+                setting: layers.reversed().lazy.compactMap(namedLanguage).first, environment: environment))
     }
 
     /// The configuration for a command: warnings said once on stderr.
     static func loadForCommand(_ context: AppContext) throws -> Configuration {
         let loaded = try load(paths: context.paths, environment: context.environment)
-        let language = Language.resolve(setting: loaded.configuration.language, environment: context.environment)
-        for warning in loaded.warnings { context.warn(warning, in: language) }
+        context.settleLanguage(loaded.language)
+        for warning in loaded.warnings { context.warn(warning) }
         return loaded.configuration
     }
 
@@ -69,18 +74,19 @@ public enum ConfigLoader {
     /// file that cannot be read, or a value that makes no sense, is passed over here: loading
     /// the configuration reports it), else the locale.
     static func language(_ context: AppContext) -> Language {
-        var setting = context.environment[Setting.language.name].flatMap(Language.init(parsing:))
-        if setting == nil {
-            for path in context.paths.configFiles.reversed() {
-                var ignored: [Phrase] = []
-                guard let bytes = readFile(path, warnings: &ignored),
-                    let value = DotEnv(parsing: bytes).values[Setting.language.name].flatMap(Language.init(parsing:))
-                else { continue }
-                setting = value
-                break
-            }
+        // The files are read only as far as needed: none when the environment names the language.
+        var setting = namedLanguage(in: context.environment)
+        for path in context.paths.configFiles.reversed() where setting == nil {
+            var ignored: [Phrase] = []
+            setting = readFile(path, warnings: &ignored).flatMap { namedLanguage(in: DotEnv(parsing: $0).values) }
         }
         return Language.resolve(setting: setting, environment: context.environment)
+    }
+
+    /// The language a layer's `WORDQUIZ_LANG` names; nil for none, an empty or an unknown
+    /// value (the layer before then decides).
+    private static func namedLanguage(in layer: [String: String]) -> Language? {
+        layer[Setting.language.name].flatMap(Language.init(parsing:))
     }
 
     private static func readFile(_ path: String, warnings: inout [Phrase]) -> [UInt8]? {

@@ -120,7 +120,7 @@ extension QuizRunner {
         let questions = try QuizPlan.questions(
             for: cards, mode: options.mode, builder: QuestionBuilder(pool: pool), using: &random)
         var runner = QuizRunner(
-            context: context, setup: setup, text: options.text(context, language: setup.language(context)),
+            context: context, setup: setup, text: options.text(context, language: context.language),
             reader: reader(for: context), plan: plan)
         if try runner.run(questions) == .interrupted { throw CommandFailure.interrupted }
     }
