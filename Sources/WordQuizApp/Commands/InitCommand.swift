@@ -174,8 +174,7 @@ struct InitCommand {
                         help: Self.usage)
                 }
                 let page = provider.defaultBaseURL.map { Phrase(" (get one at \($0))") } ?? .empty
-                candidate = SecretPrompt.read("\(variable)\(page.text(in: prompter.language)): ", context: context)?
-                    .trimmingCharacters(in: .whitespaces)
+                candidate = try prompter.askSecret(Phrase("\(variable)\(page): "))
             }
             guard let key = candidate, !key.isEmpty else { continue }
             guard checksKey else { return key }

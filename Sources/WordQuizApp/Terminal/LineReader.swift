@@ -4,6 +4,8 @@ public protocol LineReader {
     /// `above` is what the screen shows above the prompt (the question), drawn again when the
     /// learner asks for a redraw (Ctrl-L) or comes back from a suspension (Ctrl-Z, `fg`).
     mutating func readLine(prompt: String, above: String) -> LineInput
+    /// A secret (an API key): never echoed, never kept in the history.
+    mutating func readSecret(prompt: String) -> LineInput
 }
 
 extension LineReader {

@@ -12,4 +12,12 @@ struct PipedLineReader: LineReader {
         output.write(line + "\n")
         return .line(line)
     }
+
+    mutating func readSecret(prompt: String) -> LineInput {
+        output.write(prompt)
+        let line = Swift.readLine(strippingNewline: true)
+        // The line break the answer's Enter would have shown, and never the answer.
+        output.write("\n")
+        return line.map(LineInput.line) ?? .endOfInput
+    }
 }

@@ -30,6 +30,23 @@ struct Prompter {
         }
     }
 
+    /// A secret, typed without echo: the answer, or nil for an empty one. Ctrl-C, and Ctrl-D
+    /// on an empty line in a terminal, stop init (nothing more is asked); the end of piped
+    /// input is an empty answer.
+    mutating func askSecret(_ prompt: Phrase) throws(CommandFailure) -> String? {
+        guard isInteractive, var reader else { return nil }
+        defer { self.reader = reader }
+        switch reader.readSecret(prompt: prompt.text(in: language)) {
+        case .line(let line):
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty ? nil : trimmed
+        case .endOfInput:
+            if reader is TerminalLineEditor { throw .interrupted }
+            return nil
+        case .interrupted: throw .interrupted
+        }
+    }
+
     mutating func confirm(_ question: Phrase, default answer: Bool) throws(CommandFailure) -> Bool {
         let reply = try ask(question, default: answer ? "Y/n" : "y/N")
         if reply == "Y/n" || reply == "y/N" { return answer }

@@ -88,12 +88,24 @@ final class TerminalLineEditor: LineReader {
     }
 
     func readLine(prompt: String, above: String) -> LineInput {
+        edit(prompt: prompt, above: above, isSecret: false)
+    }
+
+    /// A secret: typed blind (nothing but the prompt is drawn), Backspace and Ctrl-U edit it,
+    /// Enter submits, Ctrl-C interrupts, Ctrl-D on an empty line ends input; never kept in the
+    /// history. The terminal stays raw, so Enter arrives as CR, as every terminal sends it.
+    func readSecret(prompt: String) -> LineInput {
+        edit(prompt: prompt, above: "", isSecret: true)
+    }
+
+    private func edit(prompt: String, above: String, isSecret: Bool) -> LineInput {
         var buffer: [Character] = []
         var cursor = 0
         var historyIndex = history.count
         var draft: [Character] = []
 
         func redraw() {
+            guard !isSecret else { return output.write("\r" + prompt + "\u{1B}[K") }
             let text = String(buffer)
             var line = "\r" + prompt + text + "\u{1B}[K"
             let behind = DisplayWidth.width(of: String(buffer[cursor...]))
@@ -102,7 +114,14 @@ final class TerminalLineEditor: LineReader {
         }
 
         redraw()
-        while let key = readKey() {
+        while var key = readKey() {
+            // Blind typing has no cursor to move and no history to walk.
+            if isSecret {
+                switch key {
+                case .left, .right, .home, .end, .up, .down, .delete, .deleteWord: key = .ignored
+                default: break
+                }
+            }
             switch key {
             case .character(let ch):
                 buffer.insert(ch, at: cursor)
@@ -113,7 +132,9 @@ final class TerminalLineEditor: LineReader {
             case .enter:
                 output.write("\r\n")
                 let line = String(buffer)
-                if !line.trimmingCharacters(in: .whitespaces).isEmpty, history.last != line { history.append(line) }
+                if !isSecret, !line.trimmingCharacters(in: .whitespaces).isEmpty, history.last != line {
+                    history.append(line)
+                }
                 return .line(line)
             case .backspace:
                 if cursor > 0 {

@@ -397,6 +397,8 @@ extension Phrasebook {
             "응답이 끊겼거나 올바른 HTTP가 아니에요",
         "libcurl could not be loaded ({0}): install libcurl4":
             "libcurl을 불러올 수 없어요({0}): libcurl4를 설치하세요",
+        "{0}{1}: ":
+            "{0}{1}: ",
         "the request failed":
             "요청에 실패했어요",
         "open":
