@@ -46,4 +46,20 @@ import Testing
         #expect(cleaned == "사과")
         #expect(cleaned.unicodeScalars.count == 2)
     }
+
+    /// Escaped angle brackets that close nothing stay as the text they are: every one of a
+    /// body's 250,000 `&lt;` (1 MiB, the response cap) comes out a `<`. (Linear: before, each
+    /// `<` looked to the end for a `>`, and this took minutes; scripts/bench times it.)
+    @Test func aMegabyteOfEscapedBracketsStaysText() {
+        let cleaned = DictionaryText.clean(String(repeating: "&lt;", count: 250_000) + " 끝")
+        #expect(cleaned.count == 250_002)
+        #expect(cleaned.hasPrefix("<<<<") && cleaned.hasSuffix("< 끝"))
+    }
+
+    /// A `<` with a `>` after it opens a tag that runs to that `>`; one with none after it is text.
+    @Test func aBracketIsATagOnlyWhenSomethingClosesIt() {
+        #expect(DictionaryText.clean("<<<b>x</b>") == "x")
+        #expect(DictionaryText.clean("<b>x</b> 1 < 2 <br>3 < 4") == "x 1 3 < 4")
+        #expect(DictionaryText.clean("1 < 2 < 3") == "1 < 2 < 3")
+    }
 }

@@ -124,11 +124,20 @@ final class TerminalLineEditor: LineReader {
             }
             switch key {
             case .character(let ch):
-                buffer.insert(ch, at: cursor)
-                // Re-cluster in case the character joins the one before (a combining jamo).
-                let reclustered = Array(String(buffer))
-                cursor += reclustered.count - buffer.count + 1
-                buffer = reclustered
+                // Only the characters beside it can join the new one (a combining jamo): those
+                // are clustered again, not the whole line, so a long paste stays linear.
+                let isAtEnd = cursor == buffer.count
+                let lower = max(0, cursor - 1)
+                let upper = min(buffer.count, cursor + 1)
+                let window = Array(String(buffer[lower..<cursor]) + String(ch) + String(buffer[cursor..<upper]))
+                let joined = window.count < upper - lower + 1
+                buffer.replaceSubrange(lower..<upper, with: window)
+                cursor = lower + window.count - (upper - cursor)
+                // Typed (or pasted) at the end of the line, the character is all there is to draw.
+                if isAtEnd, !joined, !isSecret {
+                    output.write(String(ch))
+                    continue
+                }
             case .enter:
                 output.write("\r\n")
                 let line = String(buffer)

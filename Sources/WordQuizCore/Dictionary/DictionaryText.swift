@@ -16,23 +16,35 @@ public enum DictionaryText {
         return text.precomposedStringWithCanonicalMapping
     }
 
-    /// Removes `<…>` tags and CDATA wrappers, keeping their text.
+    /// Removes `<…>` tags and CDATA wrappers, keeping their text. Linear in the text: the
+    /// next `>` is looked for once per stretch, not once per `<` (a body of 100,000 `&lt;`
+    /// decoded to `<` with no `>` took seconds per `<` scanned to the end).
     static func stripTags(_ text: String) -> String {
         guard text.contains("<") else { return text }
         var out = String.UnicodeScalarView()
         var scalars = Array(text.unicodeScalars)[...]
+        // The first `>` at or after the last place looked from; nil when there is none left.
+        var nextClose = scalars.firstIndex(of: ">")
+        func close(after start: Int) -> Int? {
+            guard let found = nextClose else { return nil }
+            if found >= start { return found }
+            nextClose = scalars[start...].firstIndex(of: ">")
+            return nextClose
+        }
         while let scalar = scalars.first {
-            if scalar == "<", let close = scalars.firstIndex(of: ">") {
-                let inner = String(String.UnicodeScalarView(scalars[scalars.startIndex...close]))
-                if inner.hasPrefix("<![CDATA[") {
+            if scalar == "<", let close = close(after: scalars.startIndex) {
+                if scalars.starts(with: "<![CDATA[".unicodeScalars) {
                     // Keep what the CDATA section holds; its end marker is dropped below.
                     scalars = scalars.dropFirst("<![CDATA[".unicodeScalars.count)
                     continue
                 }
-                scalars = scalars[(close + 1)...]
                 // Inline tags (<FL>, <equ>, <sup>) vanish; block tags leave a word break.
-                let name = inner.dropFirst().drop(while: { $0 == "/" })
-                    .prefix(while: { $0.isLetter }).lowercased()
+                let name = String(
+                    String.UnicodeScalarView(
+                        scalars[(scalars.startIndex + 1)..<close].drop(while: { $0 == "/" })
+                            .prefix(while: { $0.properties.isAlphabetic }))
+                ).lowercased()
+                scalars = scalars[(close + 1)...]
                 if ["br", "p", "div", "li", "tr"].contains(name) { out.append(" ") }
                 continue
             }
