@@ -24,7 +24,7 @@ import Testing
     @Test func theSourcesSayEnoughPhrasesForThisTestToMeanSomething() throws {
         let templates = try Self.templatesInSources()
         #expect(templates.count > 100)
-        #expect(templates.contains { $0.template == "{0} needs a value" && $0.file.hasSuffix("ArgumentScanner.swift") })
+        #expect(templates.contains { $0.template == "{0} needs a value" && $0.file.hasSuffix("ParsedArguments.swift") })
         #expect(templates.contains { $0.template == "the {0} channel needs {1} in Config.env before it can deliver." })
     }
 

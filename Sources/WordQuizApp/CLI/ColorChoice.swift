@@ -1,7 +1,7 @@
 import Foundation
 
 /// `--color auto|always|never`.
-public enum ColorChoice: String, Sendable {
+public enum ColorChoice: String, Sendable, CaseIterable {
     case auto, always, never
 
     /// Colour only on a terminal, and not when `NO_COLOR` is set or `TERM` is `dumb`.

@@ -6,7 +6,7 @@ import WordQuizCore
 /// test can hold both to the same options; `CommandCatalogue` picks the reader's language.
 enum KoreanHelp {
     private static func usage(_ usage: String) -> String {
-        CommandHelp.usage(usage, in: .ko)
+        CommandSpec.usage(usage, in: .ko)
     }
 
     /// The channel kinds, listed without English.
@@ -14,7 +14,7 @@ enum KoreanHelp {
 
     /// The usage lines of an English help, labelled in Korean.
     private static func usage(of help: String) -> String {
-        usage(CommandHelp.usageLines(of: help))
+        usage(CommandSpec.usageLines(of: help))
     }
 
     /// `WordQuizCLI.usage` in Korean.
@@ -77,9 +77,7 @@ enum KoreanHelp {
           --version                  버전
           --color auto|always|never  명령 앞이나 뒤에
 
-        종료 코드: 0 정상, 64 사용법 오류, 65 손상되었거나 쓸 수 없는 데이터, 66 할 것이 없음,
-        69 서비스를 쓸 수 없음, 74 파일 오류, 75 잠시 뒤에 다시, 78 고쳐야 할 설정,
-        130 중단.
+        \(ExitCode.summaryParagraph(in: .ko))
 
         """
     }
@@ -303,6 +301,7 @@ enum KoreanHelp {
         \(usage(of: ScheduleHelp.add))
 
         \(triggerOptions)
+        \(idOption)
 
         """,
         "schedule edit": """
@@ -449,6 +448,9 @@ enum KoreanHelp {
         --tz ZONE       Asia/Seoul 같은 IANA 시간대; 시각은 그 일광 절약 시간을 따라요
         --in DURATION   한 번만, 90s, 5m, 2h, 1h30m 뒤에
         --channel SPEC  \(channels); 여러 개면 반복
+        """
+
+    private static let idOption = """
         --id NAME       글자, 숫자, -, _; 기본은 s1, s2, …
         """
 }

@@ -36,7 +36,9 @@ enum ManPage {
             }
         }
         page += ".SH \(text.exitStatus)\n"
-        for (code, meaning) in text.exitCodes { page += ".TP\n.B \(code)\n\(meaning)\n" }
+        for code in ExitCode.documented {
+            page += ".TP\n.B \(code.rawValue)\n\(escaped(code.meaning.text(in: language)))\n"
+        }
         page += """
             .SH \(text.files)
             .TP
@@ -56,7 +58,6 @@ enum ManPage {
     /// The page's own words, apart from the commands' help.
     private struct Text {
         var manual, name, tagline, synopsis, description, about, commands, exitStatus, files, seeAlso: String
-        var exitCodes: [(Int, String)]
         var configFile, database: String
 
         static let english = Text(
@@ -70,14 +71,6 @@ enum ManPage {
                 digest on the channels you choose.
                 """,
             commands: "COMMANDS", exitStatus: "EXIT STATUS", files: "FILES", seeAlso: "SEE ALSO",
-            exitCodes: [
-                (0, "done"), (64, "the command line is wrong"),
-                (65, "the database is damaged or from a newer wordquiz, or too few words for a question"),
-                (66, "nothing to work on"), (69, "a service refused: the dictionary, or every channel of a digest"),
-                (74, "a file could not be read or written"),
-                (75, "try again later: the database is busy, another daemon runs, or some channels failed"),
-                (78, "a setting must be fixed, such as an unregistered key"), (130, "interrupted"),
-            ],
             configFile: "settings and API keys (mode 0600); ./Config.env and the environment override it",
             database: "the learner's record, the dictionary cache, schedules and deliveries")
 
@@ -90,14 +83,6 @@ enum ManPage {
                 고른 채널로 하루 소식을 보내요.
                 """,
             commands: "명령", exitStatus: "종료 상태", files: "파일", seeAlso: "참고",
-            exitCodes: [
-                (0, "완료"), (64, "명령줄이 잘못됨"),
-                (65, "데이터베이스가 손상됐거나 더 새로운 wordquiz의 것, 또는 문제를 낼 단어가 모자람"),
-                (66, "할 것이 없음"), (69, "서비스가 거부함: 사전, 또는 소식의 모든 채널"),
-                (74, "파일을 읽거나 쓸 수 없음"),
-                (75, "잠시 뒤에 다시: 데이터베이스가 바쁘거나, 다른 데몬이 실행 중이거나, 일부 채널이 실패함"),
-                (78, "고쳐야 할 설정, 예를 들어 등록되지 않은 키"), (130, "중단됨"),
-            ],
             configFile: "설정과 API 키 (권한 0600); ./Config.env와 환경 변수가 그 위에 와요",
             database: "학습 기록, 사전 캐시, 일정과 전달 기록")
     }

@@ -7,6 +7,10 @@ import WordQuizCore
 enum ShellCompletions {
     static let usage = "Usage: wordquiz completions bash|zsh|fish"
 
+    static let spec = CommandSpec(
+        words: ["completions"], summary: "a completion script for bash, zsh or fish", usage: usage,
+        options: [ShellCompletionsCommand.scheduleIDsOption], arguments: ["SHELL"], text: help)
+
     static let help = """
         Print a completion script for a shell: commands, schedule actions, options, their
         values, and the ids of your schedules.
@@ -20,24 +24,30 @@ enum ShellCompletions {
 
         """
 
-    /// The values an option takes, where they are a fixed set.
-    static let optionValues: [String: [String]] = [
-        "--channel": ["stdout", "desktop", "ntfy", "slack", "discord", "email", "file:"],
-        "--color": ["auto", "always", "never"],
-        "--colour": ["auto", "always", "never"],
-        "--mode": ["choice", "reverse", "chosung", "cloze", "mixed"],
-        "--format": ["tsv", "json"],
-        "--days": ["daily", "weekdays", "weekends"],
-        "--provider": ["opendict", "stdict", "krdict", "offline"],
-    ]
+    /// Every option any command or action declares and offers, once each by name.
+    private static let declaredOptions: [OptionSpec] = {
+        var seen = Set<String>()
+        return CommandCatalogue.commands.flatMap { [$0] + $0.subcommands }.flatMap(\.options)
+            .filter { !$0.isHidden && seen.insert($0.name).inserted }
+    }()
+
+    /// The values an option takes, by each of its names, where they are a fixed set.
+    static let optionValues: [String: [String]] = Dictionary(
+        declaredOptions.filter { !$0.choices.isEmpty }.flatMap { option in option.names.map { ($0, option.choices) } },
+        uniquingKeysWith: { first, _ in first })
 
     /// Options that take a value of the user's own (a date, a number, a path).
-    static let optionsWithFreeValues: Set<String> = [
-        "--date", "--count", "--seed", "--limit", "--at", "--tz", "--in", "--id", "--output", "--schedule",
-    ]
+    static let optionsWithFreeValues = Set(declaredOptions.filter { $0.value == .free }.flatMap(\.names))
 
-    /// The schedule actions that take a schedule id.
-    static let actionsTakingAnID = ["on", "off", "remove", "rm", "delete", "edit"]
+    /// The schedule actions that take a schedule id: their names and other names.
+    static let actionsTakingAnID: [String] =
+        (CommandCatalogue.command("schedule")?.subcommands ?? []).filter { $0.arguments == ["ID"] }
+        .flatMap { [$0.name] + $0.aliases }
+
+    /// The long option names a command or action offers (`-n` and hidden options are left out).
+    static func offeredOptions(_ command: CommandSpec) -> [String] {
+        command.options.filter { !$0.isHidden }.flatMap(\.names).filter { $0.hasPrefix("--") }
+    }
 
     /// The script for a shell; zsh and fish describe each command and action in `language`.
     static func script(for shell: String, language: Language = .en) -> String? {
@@ -83,7 +93,7 @@ enum ShellCompletions {
             """
         for command in CommandCatalogue.commands {
             if command.subcommands.isEmpty {
-                script += bashCase(command.name, command.options + ["--help"])
+                script += bashCase(command.name, offeredOptions(command) + ["--help"])
                 continue
             }
             script += "        \(command.name))\n"
@@ -93,7 +103,10 @@ enum ShellCompletions {
                 "                COMPREPLY=($(compgen -W \"\(actions.joined(separator: " "))\" -- \"$cur\")); return\n"
             script += "            fi\n            case \"$action\" in\n"
             for action in command.subcommands {
-                script += "    " + bashCase(([action.name] + action.aliases).joined(separator: "|"), action.options)
+                script +=
+                    "    "
+                    + bashCase(
+                        ([action.name] + action.aliases).joined(separator: "|"), offeredOptions(action) + ["--help"])
             }
             script += "            esac ;;\n"
         }
@@ -152,7 +165,7 @@ enum ShellCompletions {
             """
         for command in CommandCatalogue.commands {
             if command.subcommands.isEmpty {
-                script += "        \(command.name)) compadd -- \(zshWords(command.options + ["--help"])) ;;\n"
+                script += "        \(command.name)) compadd -- \(zshWords(offeredOptions(command) + ["--help"])) ;;\n"
                 continue
             }
             let actions = command.subcommands.flatMap { [$0.name] + $0.aliases }
@@ -161,7 +174,7 @@ enum ShellCompletions {
             script += "            case $words[3] in\n"
             for action in command.subcommands {
                 let names = ([action.name] + action.aliases).joined(separator: "|")
-                script += "                \(names)) compadd -- \(zshWords(action.options + ["--help"])) ;;\n"
+                script += "                \(names)) compadd -- \(zshWords(offeredOptions(action) + ["--help"])) ;;\n"
             }
             script += "            esac ;;\n"
         }
@@ -197,7 +210,7 @@ enum ShellCompletions {
                     "complete -c wordquiz -n \(condition) -a \(action.name) -d \(fishQuoted(action.summary(in: language)))"
                 )
             }
-            let options = command.options + command.subcommands.flatMap(\.options)
+            let options = offeredOptions(command) + command.subcommands.flatMap(offeredOptions)
             var seen = Set<String>()
             for option in options where seen.insert(option).inserted {
                 var line = "complete -c wordquiz -n \(condition) -l \(option.dropFirst(2))"

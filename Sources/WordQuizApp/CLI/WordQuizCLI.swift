@@ -29,12 +29,16 @@ public enum WordQuizCLI {
               --version                  print the version
               --color auto|always|never  before or after the command
 
-            Exit codes: 0 ok, 64 usage, 65 damaged or unusable data, 66 nothing to work on,
-            69 service unavailable, 74 file error, 75 try again later, 78 configuration to fix,
-            130 interrupted.
+            \(ExitCode.summaryParagraph(in: .en))
 
             """
     }
+
+    static let manOption = OptionSpec(name: "--man")
+    static let helpSpec = CommandSpec(
+        words: ["help"], summary: "the help of a command: help COMMAND [ACTION]",
+        usage: "Usage: wordquiz help [COMMAND [ACTION]]", options: [manOption], arguments: ["COMMAND", "ACTION"],
+        text: helpHelp)
 
     static let helpHelp = """
         The full help of a command, or of one of its actions; the same text as
@@ -75,7 +79,7 @@ public enum WordQuizCLI {
         let report = ErrorReport(error)
         let language = context.language
         context.stderr.write("wordquiz: \(report.message.text(in: language))\n")
-        if let usage = report.usage { context.stderr.write(CommandHelp.usage(usage, in: language) + "\n") }
+        if let usage = report.usage { context.stderr.write(CommandSpec.usage(usage, in: language) + "\n") }
         return report.exitCode.rawValue
     }
 

@@ -20,6 +20,14 @@ struct AddCommand {
 
     static let defaultDeck = "mine"
 
+    static let meaningOption = OptionSpec(name: "--meaning", value: .free)
+    static let englishOption = OptionSpec(name: "--english", value: .free)
+    static let exampleOption = OptionSpec(name: "--example", value: .free)
+    static let deckOption = OptionSpec(name: "--deck", value: .free)
+    static let spec = CommandSpec(
+        words: ["add"], summary: "add one word of your own to a deck", usage: usage,
+        options: [meaningOption, englishOption, exampleOption, deckOption], arguments: ["WORD"], text: help)
+
     var row: DeckFile.Row
     var deck = AddCommand.defaultDeck
 
@@ -32,16 +40,14 @@ struct AddCommand {
             throw .usage(Phrase("cannot add it: \(reason)"), help: Self.usage)
         }
         row = DeckFile.Row(word: cleaned, line: 1)
-        var scanner = ArgumentScanner(Array(arguments.dropFirst()), usage: Self.usage)
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--meaning": row.meaning = DictionaryText.clean(try scanner.value(for: option))
-            case "--english": row.english = DictionaryText.clean(try scanner.value(for: option))
-            case "--example": row.example = DictionaryText.clean(try scanner.value(for: option))
-            case "--deck": deck = try DeckCommand.validatedName(try scanner.value(for: option))
-            default: throw scanner.unknown(option, for: ["add"])
-            }
+        let parsed = try Self.spec.parse(Array(arguments.dropFirst()))
+        if let unexpected = parsed.positionals.first {
+            throw parsed.failure(Phrase("unexpected argument '\(unexpected)'"))
         }
+        row.meaning = parsed.value(Self.meaningOption).map(DictionaryText.clean)
+        row.english = parsed.value(Self.englishOption).map(DictionaryText.clean)
+        row.example = parsed.value(Self.exampleOption).map(DictionaryText.clean)
+        if let name = parsed.value(Self.deckOption) { deck = try DeckCommand.validatedName(name) }
     }
 
     func run(_ context: AppContext) throws {

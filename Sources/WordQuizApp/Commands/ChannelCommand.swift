@@ -15,14 +15,20 @@ struct ChannelCommand {
 
         """
 
+    static let spec = CommandSpec(
+        words: ["channel"], summary: "channel test SPEC: send a test notification", usage: usage,
+        arguments: ["test", "SPEC"], text: help, subcommands: [testSpec])
+    static let testSpec = CommandSpec(
+        words: ["channel", "test"], summary: "send a test notification", usage: usage, arguments: ["SPEC"], text: help)
+
     let arguments: [String]
 
     func run(_ context: AppContext) async throws {
-        guard arguments.count == 2, arguments[0] == "test" else {
-            throw CommandFailure.usage(Phrase("channel takes: test SPEC"), help: Self.usage)
-        }
-        let scanner = ArgumentScanner([], usage: Self.usage)
-        let spec = try scanner.channels([arguments[1]], directory: context.currentDirectory)[0]
+        let wrong = CommandFailure.usage(Phrase("channel takes: test SPEC"), help: Self.usage)
+        guard arguments.first == "test" else { throw wrong }
+        let parsed = try Self.testSpec.parse(Array(arguments.dropFirst()))
+        guard parsed.positionals.count == 1 else { throw wrong }
+        let spec = try parsed.channels(fromArguments: parsed.positionals, directory: context.currentDirectory)[0]
         let setup = try CommandSetup.prepare(context, date: nil)
         let digest = Digest.channelTest(spec, date: setup.today)
         let result = await DigestService(context: context, setup: setup).deliver(digest, on: [spec])[0]

@@ -33,18 +33,19 @@ struct DaemonCommand {
 
     let mode: Mode
 
+    static let onceOption = OptionSpec(name: "--once")
+    static let unitOption = OptionSpec(name: "--unit")
+    /// One round of deliveries, run by the foreground daemon in a child of its own.
+    static let roundOption = OptionSpec(name: "--round", isHidden: true)
+    static let spec = CommandSpec(
+        words: ["daemon"], summary: "deliver scheduled digests on time (runs in the foreground)", usage: usage,
+        options: [onceOption, unitOption, roundOption], text: help)
+
     init(arguments: [String]) throws(CommandFailure) {
-        var scanner = ArgumentScanner(arguments, usage: Self.usage)
-        var mode = Mode.foreground
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--once": mode = .once
-            case "--round": mode = .round
-            case "--unit": mode = .unit
-            default: throw scanner.unknown(option, for: ["daemon"])
-            }
-        }
-        self.mode = mode
+        let parsed = try Self.spec.parse(arguments)
+        mode =
+            parsed.last(of: [(Self.onceOption, .once), (Self.roundOption, .round), (Self.unitOption, .unit)])
+            ?? .foreground
     }
 
     /// The foreground daemon: synchronous, so that it never starts Swift concurrency's

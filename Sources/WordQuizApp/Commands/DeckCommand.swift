@@ -38,6 +38,25 @@ struct DeckCommand {
 
         """
 
+    static let nameOption = OptionSpec(name: "--name", value: .free)
+    static let yesOption = OptionSpec(name: "--yes")
+    static let importSpec = CommandSpec(
+        words: ["deck", "import"], summary: "import a word list", usage: usage,
+        options: [nameOption, CommonOption.offline], arguments: ["FILE"], text: DeckHelp.importFile)
+    static let listSpec = CommandSpec(
+        words: ["deck", "list"], aliases: ["ls"], summary: "the decks", usage: usage, text: DeckHelp.list)
+    static let useSpec = CommandSpec(
+        words: ["deck", "use"], summary: "choose the decks to study", usage: usage, arguments: ["NAME…"],
+        text: DeckHelp.use)
+    static let showSpec = CommandSpec(
+        words: ["deck", "show"], summary: "a deck's words", usage: usage, arguments: ["NAME"], text: DeckHelp.show)
+    static let removeSpec = CommandSpec(
+        words: ["deck", "remove"], aliases: ["rm", "delete"], summary: "remove a deck", usage: usage,
+        options: [yesOption], arguments: ["NAME"], text: DeckHelp.remove)
+    static let spec = CommandSpec(
+        words: ["deck"], summary: "your own words: import, list, use, show, remove", usage: usage, text: help,
+        subcommands: [importSpec, listSpec, useSpec, showSpec, removeSpec])
+
     let arguments: [String]
 
     func run(_ context: AppContext) async throws {
@@ -77,31 +96,15 @@ struct DeckCommand {
     // MARK: - import
 
     private func importFile(_ arguments: [String], _ context: AppContext) async throws {
-        var file: String?
-        var name: String?
-        var isOffline = false
-        // The file is the one argument that is neither an option nor --name's value.
-        var options: [String] = []
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            if argument == "--name", index + 1 < arguments.endIndex {
-                options += [argument, arguments[index + 1]]
-                index += 2
-                continue
-            }
-            if argument.hasPrefix("-") || file != nil { options.append(argument) } else { file = argument }
-            index += 1
+        let options = try Self.importSpec.parse(arguments)
+        let name = options.value(Self.nameOption)
+        let isOffline = options.has(CommonOption.offline)
+        if let unexpected = options.positionals.dropFirst().first {
+            throw options.failure(Phrase("unexpected argument '\(unexpected)'"))
         }
-        var scanner = ArgumentScanner(options, usage: Self.usage)
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--name": name = try scanner.value(for: option)
-            case "--offline": isOffline = true
-            default: throw scanner.unknown(option, for: ["deck", "import"])
-            }
+        guard let file = options.positionals.first else {
+            throw CommandFailure.usage(Phrase("deck import needs a FILE"), help: Self.usage)
         }
-        guard let file else { throw CommandFailure.usage(Phrase("deck import needs a FILE"), help: Self.usage) }
         let path = file.hasPrefix("/") ? file : context.currentDirectory + "/" + file
         let deck = try Self.validatedName(
             name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
@@ -178,9 +181,8 @@ struct DeckCommand {
     // MARK: - list, use, show, remove
 
     private func list(_ arguments: [String], _ context: AppContext) throws {
-        guard arguments.isEmpty else {
-            throw CommandFailure.usage(Phrase("deck list takes no options"), help: Self.usage)
-        }
+        // It takes no options and no words: parsing refuses any.
+        _ = try Self.listSpec.parse(arguments)
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
         let decks = try setup.store.decks().filter { $0.name != WordStore.bankDeck }
         let inUse = try setup.store.decksInUse()
@@ -250,9 +252,9 @@ struct DeckCommand {
     }
 
     private func remove(_ arguments: [String], _ context: AppContext) throws {
-        let yes = arguments.contains("--yes")
-        let names = arguments.filter { $0 != "--yes" }
-        guard names.count == 1, let name = names.first else {
+        let parsed = try Self.removeSpec.parse(arguments)
+        let yes = parsed.has(Self.yesOption)
+        guard parsed.positionals.count == 1, let name = parsed.positionals.first else {
             throw CommandFailure.usage(Phrase("deck remove needs one deck"), help: Self.usage)
         }
         guard name != WordStore.bankDeck else {

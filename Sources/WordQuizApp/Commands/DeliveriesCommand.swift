@@ -16,22 +16,24 @@ struct DeliveriesCommand {
 
         """
 
+    static let limitOption = OptionSpec(name: "--limit", value: .free)
+    static let spec = CommandSpec(
+        words: ["deliveries"], summary: "what was delivered, late, missed or failed", usage: usage,
+        options: [CommonOption.json, limitOption], text: help)
+
     var json = false
     var limit = 50
 
     init(arguments: [String]) throws(CommandFailure) {
-        var scanner = ArgumentScanner(arguments, usage: Self.usage)
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--json": json = true
-            case "--limit":
-                let text = try scanner.value(for: option)
-                guard let parsed = Int(text), parsed > 0 else {
-                    throw scanner.failure(Phrase("--limit takes a number, not '\(text)'"))
-                }
-                limit = parsed
-            default: throw scanner.unknown(option, for: ["deliveries"])
-            }
+        let parsed = try Self.spec.parse(arguments)
+        json = parsed.has(CommonOption.json)
+        if let limit = try parsed.value(
+            Self.limitOption, { Int($0).flatMap { $0 > 0 ? $0 : nil } },
+            refusal: {
+                Phrase("--limit takes a number, not '\($0)'")
+            })
+        {
+            self.limit = limit
         }
     }
 

@@ -20,31 +20,32 @@ struct DigestCommand {
 
         """
 
+    static let dryRunOption = OptionSpec(name: "--dry-run")
+    static let scheduleOption = OptionSpec(name: "--schedule", value: .free)
+    static let spec = CommandSpec(
+        words: ["digest"], summary: "compose the day's digest and deliver it now (or --dry-run)", usage: usage,
+        options: [CommonOption.channel, CommonOption.date, dryRunOption, scheduleOption], text: help)
+
     var channels: [String] = []
     var date: CalendarDate?
     var dryRun = false
     var scheduleID: String?
 
     init(arguments: [String]) throws(CommandFailure) {
-        var scanner = ArgumentScanner(arguments, usage: Self.usage)
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--channel": channels.append(try scanner.value(for: option))
-            case "--date":
-                date = try scanner.date(for: option)
-            case "--dry-run": dryRun = true
-            case "--schedule": scheduleID = try scanner.value(for: option)
-            default: throw scanner.unknown(option, for: ["digest"])
-            }
-        }
+        let parsed = try Self.spec.parse(arguments)
+        channels = parsed.values(CommonOption.channel)
+        date = try parsed.date()
+        dryRun = parsed.has(Self.dryRunOption)
+        scheduleID = parsed.value(Self.scheduleOption)
         if scheduleID != nil, !channels.isEmpty || dryRun || date != nil {
-            throw scanner.failure(Phrase("--schedule takes the schedule's own channels and time; give it alone"))
+            throw parsed.failure(Phrase("--schedule takes the schedule's own channels and time; give it alone"))
         }
     }
 
     func run(_ context: AppContext) async throws {
-        let scanner = ArgumentScanner([], usage: Self.usage)
-        let specs = try scanner.channels(channels.isEmpty ? ["stdout"] : channels, directory: context.currentDirectory)
+        let specs = try ParsedArguments.channels(
+            channels.isEmpty ? ["stdout"] : channels, directory: context.currentDirectory
+        ) { .usage($0, help: Self.usage) }
         let setup = try CommandSetup.prepare(context, date: date)
         if let scheduleID {
             return try await ScheduledDelivery(context: context, setup: setup).deliverLatestFire(of: scheduleID)

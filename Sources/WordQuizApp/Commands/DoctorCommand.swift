@@ -20,16 +20,14 @@ struct DoctorCommand {
 
         """
 
+    static let spec = CommandSpec(
+        words: ["doctor"], summary: "check the settings, keys, database, notifications and daemon", usage: usage,
+        options: [CommonOption.offline], text: help)
+
     var isOffline = false
 
     init(arguments: [String]) throws(CommandFailure) {
-        var scanner = ArgumentScanner(arguments, usage: Self.usage)
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--offline": isOffline = true
-            default: throw scanner.unknown(option, for: ["doctor"])
-            }
-        }
+        isOffline = try Self.spec.parse(arguments).has(CommonOption.offline)
     }
 
     /// One check's outcome.

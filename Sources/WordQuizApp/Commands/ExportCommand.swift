@@ -16,26 +16,24 @@ struct ExportCommand {
 
         """
 
-    enum Format: String { case tsv, json }
+    enum Format: String, CaseIterable { case tsv, json }
+
+    static let formatOption = OptionSpec(name: "--format", value: .choice(Format.allCases.map(\.rawValue)))
+    static let reviewsOption = OptionSpec(name: "--reviews")
+    static let spec = CommandSpec(
+        words: ["export"], summary: "cards for Anki and the review log (--format tsv|json)", usage: usage,
+        options: [formatOption, reviewsOption], text: help)
 
     var format: Format?
     var reviews = false
 
     init(arguments: [String]) throws(CommandFailure) {
-        var scanner = ArgumentScanner(arguments, usage: Self.usage)
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--format":
-                let name = try scanner.value(for: option)
-                guard let parsed = Format(rawValue: name) else {
-                    throw scanner.failure(Phrase("--format takes tsv or json, not '\(name)'"))
-                }
-                format = parsed
-            case "--reviews": reviews = true
-            default: throw scanner.unknown(option, for: ["export"])
-            }
+        let parsed = try Self.spec.parse(arguments)
+        format = try parsed.value(Self.formatOption, Format.init(rawValue:)) {
+            Phrase("--format takes tsv or json, not '\($0)'")
         }
-        guard format != nil else { throw scanner.failure(Phrase("export needs --format tsv or --format json")) }
+        reviews = parsed.has(Self.reviewsOption)
+        guard format != nil else { throw parsed.failure(Phrase("export needs --format tsv or --format json")) }
     }
 
     func run(_ context: AppContext) throws {

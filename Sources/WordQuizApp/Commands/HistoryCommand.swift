@@ -16,16 +16,14 @@ struct HistoryCommand {
 
         """
 
+    static let spec = CommandSpec(
+        words: ["history"], summary: "the words of past days and when you last reviewed them", usage: usage,
+        options: [CommonOption.json], text: help)
+
     var json = false
 
     init(arguments: [String]) throws(CommandFailure) {
-        var scanner = ArgumentScanner(arguments, usage: Self.usage)
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--json": json = true
-            default: throw scanner.unknown(option, for: ["history"])
-            }
-        }
+        json = try Self.spec.parse(arguments).has(CommonOption.json)
     }
 
     func run(_ context: AppContext) throws {

@@ -39,6 +39,21 @@ struct InitCommand {
 
     static let scheduleID = "daily"
 
+    static let nonInteractiveOption = OptionSpec(name: "--non-interactive")
+    static let baseURLOption = OptionSpec(name: "--base-url", value: .free)
+    static let languageOption = OptionSpec(name: "--lang", value: .choice(Language.allCases.map(\.rawValue)))
+    static let noScheduleOption = OptionSpec(name: "--no-schedule")
+    static let noCheckOption = OptionSpec(name: "--no-check")
+    static let forceOption = OptionSpec(name: "--force")
+    static let spec = CommandSpec(
+        words: ["init"], summary: "set up: the dictionary and its key, the daily time and channel, the daemon",
+        usage: usage,
+        options: [
+            nonInteractiveOption, CommonOption.provider, baseURLOption, CommonOption.level, languageOption,
+            ScheduleOptions.atOption, ScheduleOptions.daysOption, CommonOption.channel, noScheduleOption,
+            noCheckOption, forceOption,
+        ], text: help)
+
     var isInteractive = true
     var provider: Provider?
     var baseURL: String?
@@ -50,31 +65,23 @@ struct InitCommand {
     var force = false
 
     init(arguments: [String]) throws(CommandFailure) {
-        var scanner = ArgumentScanner(arguments, usage: Self.usage)
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--non-interactive": isInteractive = false
-            case "--provider":
-                let name = try scanner.value(for: option)
-                guard let parsed = Provider(rawValue: name) else {
-                    throw scanner.failure(Phrase("--provider takes krdict, opendict, stdict or offline, not '\(name)'"))
-                }
-                provider = parsed
-            case "--base-url": baseURL = try scanner.value(for: option)
-            case "--level": level = try scanner.level(for: option)
-            case "--lang":
-                let text = try scanner.value(for: option)
-                guard let parsed = Language(parsing: text) else {
-                    throw scanner.failure(Phrase("--lang takes ko or en, not '\(text)'"))
-                }
-                language = parsed
-            case "--at", "--days", "--channel": scheduleArguments += [option.name, try scanner.value(for: option)]
-            case "--no-schedule": wantsSchedule = false
-            case "--no-check": checksKey = false
-            case "--force": force = true
-            default: throw scanner.unknown(option, for: ["init"])
-            }
+        let parsed = try Self.spec.parse(arguments)
+        isInteractive = !parsed.has(Self.nonInteractiveOption)
+        provider = try parsed.value(CommonOption.provider, Provider.init(rawValue:)) {
+            Phrase("--provider takes krdict, opendict, stdict or offline, not '\($0)'")
         }
+        baseURL = parsed.value(Self.baseURLOption)
+        level = try parsed.level()
+        language = try parsed.value(Self.languageOption, Language.init(parsing:)) {
+            Phrase("--lang takes ko or en, not '\($0)'")
+        }
+        // The schedule's options, as given, for `schedule add`'s reading of them.
+        let scheduleOptions = [ScheduleOptions.atOption, ScheduleOptions.daysOption, CommonOption.channel]
+        scheduleArguments = parsed.given.filter { scheduleOptions.contains($0.option) }
+            .flatMap { [$0.option.name, $0.value ?? ""] }
+        wantsSchedule = !parsed.has(Self.noScheduleOption)
+        checksKey = !parsed.has(Self.noCheckOption)
+        force = parsed.has(Self.forceOption)
     }
 
     func run(_ context: AppContext) async throws {
@@ -222,7 +229,7 @@ struct InitCommand {
         if !arguments.contains("--channel") {
             arguments += ["--channel", try prompter.ask(Phrase("Where? (\(ChannelSpec.names))"), default: "desktop")]
         }
-        let options = try ScheduleOptions(arguments, action: "add", context: context)
+        let options = try ScheduleOptions(arguments, spec: ScheduleCommand.addSpec, context: context)
         let setup = try CommandSetup.prepare(context, date: nil)
         let existing = try setup.store.schedule(Self.scheduleID)?.schedule
         let schedule = try options.makeSchedule(

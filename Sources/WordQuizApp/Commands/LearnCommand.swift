@@ -21,16 +21,19 @@ struct LearnCommand {
 
         """
 
+    static let spec = CommandSpec(
+        words: ["learn"], summary: "meet the next new words: a card each, then a question", usage: usage,
+        options: QuizOptions.all, text: help)
+
     var options: QuizOptions
     var isModeGiven: Bool
 
     init(arguments: [String]) throws(CommandFailure) {
-        options = try QuizOptions(arguments: arguments, command: "learn", usage: Self.usage, allowCount: true)
-        isModeGiven = arguments.contains { $0 == "--mode" || $0.hasPrefix("--mode=") }
+        let parsed = try Self.spec.parse(arguments)
+        options = try QuizOptions(parsed)
+        isModeGiven = parsed.has(QuizOptions.mode)
         if !isModeGiven { options.mode = .only(.chosung) }
-        if !arguments.contains(where: { $0 == "--count" || $0 == "-n" || $0.hasPrefix("--count=") }) {
-            options.count = Int.max
-        }
+        if !parsed.has(QuizOptions.count) { options.count = Int.max }
     }
 
     func run(_ context: AppContext) async throws {

@@ -44,10 +44,14 @@ struct QuizCommand {
 
         """
 
+    static let spec = CommandSpec(
+        words: ["quiz"], summary: "practise the words you have met; misses come back later", usage: usage,
+        options: QuizOptions.all, text: help)
+
     var options: QuizOptions
 
     init(arguments: [String]) throws(CommandFailure) {
-        options = try QuizOptions(arguments: arguments, command: "quiz", usage: Self.usage, allowCount: true)
+        options = try QuizOptions(Self.spec.parse(arguments))
     }
 
     func run(_ context: AppContext) async throws {

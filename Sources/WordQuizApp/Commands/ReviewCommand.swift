@@ -3,7 +3,7 @@ import WordQuizCore
 /// `wordquiz review`: the words that are due, most overdue first, up to the daily limit.
 struct ReviewCommand {
     static let usage =
-        "Usage: wordquiz review [--mode choice|reverse|chosung|cloze|mixed] [--seed S] [--date YYYY-MM-DD] [--no-record] [--color auto|always|never]"
+        "Usage: wordquiz review [--mode choice|reverse|chosung|cloze|mixed] [--seed S] [--date YYYY-MM-DD] [--offline] [--no-record] [--color auto|always|never]"
 
     static let help = """
         Drill the words that are due for review, most overdue first, up to the daily limit
@@ -14,10 +14,14 @@ struct ReviewCommand {
 
         """
 
+    static let spec = CommandSpec(
+        words: ["review"], summary: "drill the words that are due", usage: usage, options: QuizOptions.review,
+        text: help)
+
     var options: QuizOptions
 
     init(arguments: [String]) throws(CommandFailure) {
-        options = try QuizOptions(arguments: arguments, command: "review", usage: Self.usage, allowCount: false)
+        options = try QuizOptions(Self.spec.parse(arguments))
     }
 
     func run(_ context: AppContext) async throws {

@@ -25,6 +25,39 @@ struct ScheduleCommand {
 
         """
 
+    static let jsonOption = CommonOption.json
+    static let allOption = OptionSpec(name: "--all")
+    static let triggerOptions = [
+        ScheduleOptions.atOption, ScheduleOptions.daysOption, ScheduleOptions.zoneOption, ScheduleOptions.delayOption,
+        CommonOption.channel,
+    ]
+    static let addSpec = CommandSpec(
+        words: ["schedule", "add"], summary: "add a schedule", usage: usage,
+        options: triggerOptions + [ScheduleOptions.idOption], text: ScheduleHelp.add)
+    static let listSpec = CommandSpec(
+        words: ["schedule", "list"], aliases: ["ls"], summary: "list the schedules", usage: usage,
+        options: [jsonOption, allOption], text: ScheduleHelp.list)
+    static let onSpec = CommandSpec(
+        words: ["schedule", "on"], summary: "switch a schedule on", usage: usage, arguments: ["ID"],
+        text: ScheduleHelp.on)
+    static let offSpec = CommandSpec(
+        words: ["schedule", "off"], summary: "switch a schedule off", usage: usage, arguments: ["ID"],
+        text: ScheduleHelp.off)
+    static let editSpec = CommandSpec(
+        words: ["schedule", "edit"], summary: "change a schedule", usage: usage, options: triggerOptions,
+        arguments: ["ID"], text: ScheduleHelp.edit)
+    static let removeSpec = CommandSpec(
+        words: ["schedule", "remove"], aliases: ["rm", "delete"], summary: "remove a schedule", usage: usage,
+        arguments: ["ID"], text: ScheduleHelp.remove)
+    static let exportSpec = CommandSpec(
+        words: ["schedule", "export"], summary: "write systemd timers or crontab lines", usage: usage,
+        options: [ScheduleExport.systemdOption, ScheduleExport.cronOption, ScheduleExport.outputOption],
+        text: ScheduleHelp.export)
+    static let spec = CommandSpec(
+        words: ["schedule"],
+        summary: "when and where the digest is delivered: add, list, on, off, edit, remove, export", usage: usage,
+        text: help, subcommands: [addSpec, listSpec, onSpec, offSpec, editSpec, removeSpec, exportSpec])
+
     let arguments: [String]
 
     func run(_ context: AppContext) async throws {
@@ -44,7 +77,7 @@ struct ScheduleCommand {
         }
         switch action {
         case "add":
-            let options = try ScheduleOptions(rest, action: "add", context: context)
+            let options = try ScheduleOptions(rest, spec: Self.addSpec, context: context)
             if let id = options.id, try store.schedule(id) == nil, try store.scheduleIDsInLedger().contains(id) {
                 throw CommandFailure.usage(
                     Phrase(
@@ -67,13 +100,15 @@ struct ScheduleCommand {
                 )
             }
             let options = try ScheduleOptions(
-                Array(rest.dropFirst()), action: "edit", context: context, requireTrigger: false)
+                Array(rest.dropFirst()), spec: Self.editSpec, context: context, requireTrigger: false)
             let schedule = try options.makeSchedule(id: id, existing: existing, takenIDs: [], context: context)
             _ = try store.replaceSchedule(schedule, at: now)
             warnAboutMissingSettings(schedule, setup.configuration, context, language)
             say(Phrase("changed \(describe(schedule))"))
         case "on", "off":
-            guard rest.count == 1, let id = rest.first else {
+            guard try (action == "on" ? Self.onSpec : Self.offSpec).parse(rest).positionals.count == 1,
+                let id = rest.first
+            else {
                 throw CommandFailure.usage(Phrase("\(action) needs one schedule id"), help: Self.usage)
             }
             var schedule = try load(id, store)
@@ -81,7 +116,7 @@ struct ScheduleCommand {
             schedule.isEnabled = action == "on"
             say(describe(schedule))
         case "remove", "rm", "delete":
-            guard rest.count == 1, let id = rest.first else {
+            guard try Self.removeSpec.parse(rest).positionals.count == 1, let id = rest.first else {
                 throw CommandFailure.usage(Phrase("remove needs one schedule id"), help: Self.usage)
             }
             guard try store.removeSchedule(id) else { throw CommandFailure.noSuchSchedule(id) }
@@ -114,19 +149,9 @@ struct ScheduleCommand {
     private func list(
         _ options: [String], store: WordStore, now: Int64, context: AppContext, language: Language
     ) throws {
-        var json = false
-        var all = false
-        for option in options {
-            switch option {
-            case "--json": json = true
-            case "--all": all = true
-            default:
-                throw CommandFailure.usage(
-                    Phrase("unknown option '\(option)' for schedule list")
-                        + Suggestion.clause(for: option, among: CommandCatalogue.options(of: ["schedule", "list"])),
-                    help: Self.usage)
-            }
-        }
+        let parsed = try Self.listSpec.parse(options)
+        let json = parsed.has(Self.jsonOption)
+        let all = parsed.has(Self.allOption)
         let everything = try store.schedules()
         let stored = everything.filter { all || !isFinished($0.schedule, now: now) }
         let unreadable = try store.unreadableSchedules()

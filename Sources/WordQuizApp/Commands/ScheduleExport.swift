@@ -13,19 +13,17 @@ struct ScheduleExport {
     /// The language its notes are written in (the files it writes are English).
     let language: Language
 
+    static let systemdOption = OptionSpec(name: "--systemd")
+    static let cronOption = OptionSpec(name: "--cron")
+    static let outputOption = OptionSpec(name: "--output", value: .free)
+
     init(arguments: [String], context: AppContext, language: Language) throws(CommandFailure) {
         self.context = context
         self.language = language
-        var scanner = ArgumentScanner(arguments, usage: ScheduleCommand.usage)
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--systemd": target = .systemd
-            case "--cron": target = .cron
-            case "--output": outputDirectory = try scanner.value(for: option)
-            default: throw scanner.unknown(option, for: ["schedule", "export"])
-            }
-        }
-        guard target != nil else { throw scanner.failure(Phrase("export needs --systemd or --cron")) }
+        let parsed = try ScheduleCommand.exportSpec.parse(arguments)
+        target = parsed.last(of: [(Self.systemdOption, .systemd), (Self.cronOption, .cron)])
+        outputDirectory = parsed.value(Self.outputOption)
+        guard target != nil else { throw parsed.failure(Phrase("export needs --systemd or --cron")) }
     }
 
     /// The wordquiz executable, as an absolute path.

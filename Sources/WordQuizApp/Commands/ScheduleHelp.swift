@@ -9,6 +9,10 @@ enum ScheduleHelp {
         --tz ZONE       an IANA zone such as Asia/Seoul; the time follows its daylight saving
         --in DURATION   once, after 90s, 5m, 2h or 1h30m
         --channel SPEC  \(ChannelSpec.names); repeat for several
+        """
+
+    /// `add` names its schedule; `edit` changes the one it is given.
+    static let idOption = """
         --id NAME       letters, digits, - and _; by default s1, s2, …
         """
 
@@ -19,6 +23,7 @@ enum ScheduleHelp {
                wordquiz schedule add --in DURATION --channel SPEC… [--id NAME]
 
         \(triggerOptions)
+        \(idOption)
 
         """
 

@@ -10,58 +10,43 @@ struct ScheduleOptions {
     var channels: [ChannelSpec] = []
     var id: String?
 
-    init(_ arguments: [String], action: String, context: AppContext, requireTrigger: Bool = true)
+    static let atOption = OptionSpec(name: "--at", value: .free)
+    static let daysOption = OptionSpec(name: "--days", value: .choice(Weekday.setNames))
+    static let zoneOption = OptionSpec(name: "--tz", value: .free)
+    static let delayOption = OptionSpec(name: "--in", value: .free)
+    static let idOption = OptionSpec(name: "--id", value: .free)
+
+    /// Reads the options of `spec` (`schedule add`'s or `schedule edit`'s) from `arguments`.
+    init(_ arguments: [String], spec: CommandSpec, context: AppContext, requireTrigger: Bool = true)
         throws(CommandFailure)
     {
-        var scanner = ArgumentScanner(arguments, usage: ScheduleCommand.usage)
-        var channelTexts: [String] = []
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--at":
-                let text = try scanner.value(for: option)
-                guard let parsed = ScheduleSyntax.time(text) else {
-                    throw scanner.failure(Phrase("--at takes a time as HH:MM, not '\(text)'"))
-                }
-                at = parsed
-            case "--days":
-                let text = try scanner.value(for: option)
-                guard let parsed = Weekday.parseSet(text) else {
-                    throw scanner.failure(
-                        Phrase("--days takes daily, weekdays, weekends or a list like mon,wed,fri, not '\(text)'"))
-                }
-                days = parsed
-            case "--tz":
-                let text = try scanner.value(for: option)
-                guard TimeZone(identifier: text) != nil else {
-                    throw scanner.failure(
-                        Phrase("--tz takes an IANA time zone like Asia/Seoul or America/New_York, not '\(text)'"))
-                }
-                zone = text
-            case "--in":
-                let text = try scanner.value(for: option)
-                guard let seconds = ScheduleSyntax.duration(text) else {
-                    throw scanner.failure(Phrase("--in takes a duration like 90s, 5m, 2h or 1h30m, not '\(text)'"))
-                }
-                delay = seconds
-            case "--channel": channelTexts.append(try scanner.value(for: option))
-            case "--id":
-                let text = try scanner.value(for: option)
-                guard ScheduleSyntax.isValidID(text) else {
-                    throw scanner.failure(Phrase("--id takes letters, digits, - and _ (up to 40), not '\(text)'"))
-                }
-                id = text
-            default: throw scanner.unknown(option, for: ["schedule", action])
-            }
+        let parsed = try spec.parse(arguments)
+        at = try parsed.value(Self.atOption, ScheduleSyntax.time) {
+            Phrase("--at takes a time as HH:MM, not '\($0)'")
         }
-        channels = try scanner.channels(channelTexts, directory: context.currentDirectory)
+        days = try parsed.value(Self.daysOption, Weekday.parseSet) {
+            Phrase("--days takes daily, weekdays, weekends or a list like mon,wed,fri, not '\($0)'")
+        }
+        zone = try parsed.value(
+            Self.zoneOption, { TimeZone(identifier: $0) != nil ? $0 : nil },
+            refusal: { Phrase("--tz takes an IANA time zone like Asia/Seoul or America/New_York, not '\($0)'") })
+        delay = try parsed.value(Self.delayOption, ScheduleSyntax.duration) {
+            Phrase("--in takes a duration like 90s, 5m, 2h or 1h30m, not '\($0)'")
+        }
+        if spec.options.contains(Self.idOption) {
+            id = try parsed.value(
+                Self.idOption, { ScheduleSyntax.isValidID($0) ? $0 : nil },
+                refusal: { Phrase("--id takes letters, digits, - and _ (up to 40), not '\($0)'") })
+        }
+        channels = try parsed.channels(directory: context.currentDirectory)
         if delay != nil, at != nil || days != nil || zone != nil {
-            throw scanner.failure(Phrase("--in makes a one-off schedule: it does not go with --at, --days or --tz"))
+            throw parsed.failure(Phrase("--in makes a one-off schedule: it does not go with --at, --days or --tz"))
         }
         if requireTrigger {
             guard at != nil || delay != nil else {
-                throw scanner.failure(Phrase("add needs --at HH:MM or --in DURATION"))
+                throw parsed.failure(Phrase("add needs --at HH:MM or --in DURATION"))
             }
-            guard !channels.isEmpty else { throw scanner.failure(Phrase("add needs at least one --channel")) }
+            guard !channels.isEmpty else { throw parsed.failure(Phrase("add needs at least one --channel")) }
         }
     }
 

@@ -5,6 +5,9 @@ import WordQuizCore
 /// those scripts as you type) prints the schedule ids, one a line, and nothing at all when
 /// there is no database yet or it cannot be read.
 struct ShellCompletionsCommand {
+    /// The ids of the schedules, asked by the scripts as you type.
+    static let scheduleIDsOption = OptionSpec(name: "--schedule-ids", isHidden: true)
+
     let arguments: [String]
 
     func run(_ context: AppContext) throws {

@@ -18,22 +18,19 @@ struct StatsCommand {
 
         """
 
+    static let spec = CommandSpec(
+        words: ["stats"], summary: "your streak, accuracy, words learned and due, a 12-week heat map", usage: usage,
+        options: [CommonOption.json, CommonOption.date, CommonOption.color], text: help)
+
     var json = false
     var date: CalendarDate?
     var color = ColorChoice.auto
 
     init(arguments: [String]) throws(CommandFailure) {
-        var scanner = ArgumentScanner(arguments, usage: Self.usage)
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--json": json = true
-            case "--date":
-                date = try scanner.date(for: option)
-            case "--color", "--colour":
-                color = try scanner.color(for: option)
-            default: throw scanner.unknown(option, for: ["stats"])
-            }
-        }
+        let parsed = try Self.spec.parse(arguments)
+        json = parsed.has(CommonOption.json)
+        date = try parsed.date()
+        color = try parsed.color()
     }
 
     func run(_ context: AppContext) throws {

@@ -33,6 +33,14 @@ public struct TodayCommand: Sendable {
 
         """
 
+    static let spec = CommandSpec(
+        words: ["today"], summary: "show today's word", usage: usage,
+        options: [
+            CommonOption.date, CommonOption.level, CommonOption.provider, CommonOption.offline, refreshOption,
+            CommonOption.json, CommonOption.color,
+        ], text: help)
+    static let refreshOption = OptionSpec(name: "--refresh")
+
     public var date: CalendarDate?
     public var provider: Provider?
     public var level: LevelChoice?
@@ -45,29 +53,18 @@ public struct TodayCommand: Sendable {
 
     /// Reads the options after `today`.
     public init(arguments: [String]) throws(CommandFailure) {
-        var scanner = ArgumentScanner(arguments, usage: Self.usage)
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--date":
-                date = try scanner.date(for: option)
-            case "--provider":
-                let name = try scanner.value(for: option)
-                guard let parsed = Provider(rawValue: name.lowercased()) else {
-                    throw scanner.failure(Phrase("unknown provider '\(name)': use opendict, stdict, krdict or offline"))
-                }
-                provider = parsed
-            case "--level": level = try scanner.level(for: option)
-            case "--offline": isOffline = true
-            case "--refresh": refresh = true
-            case "--json": json = true
-            case "--color", "--colour":
-                color = try scanner.color(for: option)
-            default:
-                throw scanner.unknown(option, for: ["today"])
-            }
-        }
+        let parsed = try Self.spec.parse(arguments)
+        date = try parsed.date()
+        provider = try parsed.value(
+            CommonOption.provider, { Provider(rawValue: $0.lowercased()) },
+            refusal: { Phrase("unknown provider '\($0)': use opendict, stdict, krdict or offline") })
+        level = try parsed.level()
+        isOffline = parsed.has(CommonOption.offline)
+        refresh = parsed.has(Self.refreshOption)
+        json = parsed.has(CommonOption.json)
+        color = try parsed.color()
         if isOffline, let provider, provider != .offline {
-            throw scanner.failure(Phrase("--offline and --provider \(provider.rawValue) contradict each other"))
+            throw parsed.failure(Phrase("--offline and --provider \(provider.rawValue) contradict each other"))
         }
     }
 

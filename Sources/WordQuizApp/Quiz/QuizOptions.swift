@@ -13,41 +13,45 @@ struct QuizOptions {
     /// `--level`: only words of this level (quiz), new words of this level (learn).
     var level: LevelChoice?
 
-    /// Reads the options; `allowCount` is false for `review`, whose size is the due list.
-    init(arguments: [String], command: String, usage: String, allowCount: Bool) throws(CommandFailure) {
-        var scanner = ArgumentScanner(arguments, usage: usage)
-        while let option = try scanner.next() {
-            switch option.name {
-            case "--mode":
-                let name = try scanner.value(for: option)
-                guard let parsed = QuizMode(name) else {
-                    throw scanner.failure(
-                        Phrase("unknown mode '\(name)': use choice, reverse, chosung, cloze or mixed"))
-                }
-                mode = parsed
-            case "--count" where allowCount, "-n" where allowCount:
-                let text = try scanner.value(for: option)
-                guard let parsed = Int(text), parsed >= 1 else {
-                    throw scanner.failure(Phrase("--count takes a whole number of questions, 1 or more, not '\(text)'"))
-                }
-                count = min(parsed, 200)
-            case "--seed":
-                let text = try scanner.value(for: option)
-                guard let parsed = UInt64(text) else {
-                    throw scanner.failure(Phrase("--seed takes a whole number from 0 up, not '\(text)'"))
-                }
-                seed = parsed
-            case "--date":
-                date = try scanner.date(for: option)
-            case "--level" where command != "review": level = try scanner.level(for: option)
-            case "--offline": isOffline = true
-            case "--no-record": records = false
-            case "--color", "--colour":
-                color = try scanner.color(for: option)
-            default:
-                throw scanner.unknown(option, for: [command])
-            }
+    static let mode = OptionSpec(name: "--mode", value: .choice(QuizMode.names))
+    static let count = OptionSpec(name: "--count", aliases: ["-n"], value: .free)
+    static let seed = OptionSpec(name: "--seed", value: .free)
+    static let noRecord = OptionSpec(name: "--no-record")
+
+    /// The options of `quiz` and `learn`.
+    static let all = [
+        mode, count, seed, CommonOption.date, CommonOption.level, CommonOption.offline, noRecord, CommonOption.color,
+    ]
+    /// The options of `review`, whose size is the due list and whose words are every level's.
+    static let review = all.filter { $0 != count && $0 != CommonOption.level }
+
+    /// Reads the options the command declares.
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
+        let declared = parsed.command.options
+        if let mode = try parsed.value(
+            Self.mode, QuizMode.init,
+            refusal: {
+                Phrase("unknown mode '\($0)': use choice, reverse, chosung, cloze or mixed")
+            })
+        {
+            self.mode = mode
         }
+        if declared.contains(Self.count),
+            let count = try parsed.value(
+                Self.count, { Int($0).flatMap { $0 >= 1 ? $0 : nil } },
+                refusal: {
+                    Phrase("--count takes a whole number of questions, 1 or more, not '\($0)'")
+                })
+        {
+            self.count = min(count, 200)
+        }
+        seed = try parsed.value(
+            Self.seed, { UInt64($0) }, refusal: { Phrase("--seed takes a whole number from 0 up, not '\($0)'") })
+        date = try parsed.date()
+        if declared.contains(CommonOption.level) { level = try parsed.level() }
+        isOffline = parsed.has(CommonOption.offline)
+        records = !parsed.has(Self.noRecord)
+        color = try parsed.color()
     }
 
     /// The quiz's generator: `--seed`'s, else one seeded from the context's random source.

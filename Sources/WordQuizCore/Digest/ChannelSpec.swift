@@ -13,6 +13,9 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
 
     public static let names = Phrase("stdout, file:PATH, desktop, ntfy, slack, discord or email")
 
+    /// The kinds as `--channel` takes them, for completion (`file:` goes on with a path).
+    public static let kinds = ["stdout", "desktop", "ntfy", "slack", "discord", "email", "file:"]
+
     /// Parses a spec; relative file paths are made absolute against `directory`. A spec
     /// with a control character (a newline would split it in two where it is stored) or
     /// longer than a path can be is refused.

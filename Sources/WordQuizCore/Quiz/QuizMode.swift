@@ -3,6 +3,9 @@ public enum QuizMode: Sendable, Equatable {
     case only(QuestionKind)
     case mixed
 
+    /// The names `--mode` takes: each question kind, and `mixed`.
+    public static let names = QuestionKind.allCases.map(\.rawValue) + ["mixed"]
+
     public init?(_ name: String) {
         if name == "mixed" {
             self = .mixed

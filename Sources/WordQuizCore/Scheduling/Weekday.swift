@@ -16,6 +16,9 @@ public enum Weekday: Int, Sendable, CaseIterable, Codable, Comparable {
 
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The named sets `parseSet` reads, for completion.
+    public static let setNames = ["daily", "weekdays", "weekends"]
+
     /// Parses `daily`, `weekdays`, `weekends` or a list like `mon,wed,fri`.
     public static func parseSet(_ text: String) -> Set<Weekday>? {
         switch text.lowercased() {

@@ -5,6 +5,8 @@ extension Phrasebook {
             "뜻밖의 인자 '{0}'",
         "{0} needs a value":
             "{0}에 값을 주세요",
+        "{0} takes no value":
+            "{0}에는 값을 주지 마세요",
         "{0} takes a real date as YYYY-MM-DD, not '{1}'":
             "{0}에는 실제 날짜를 YYYY-MM-DD로 주세요(받은 값: '{1}')",
         "{0} takes {1}, not '{2}'":
@@ -93,8 +95,6 @@ extension Phrasebook {
             "뜻이 없던 단어 {2}개 중 {1}개의 뜻을 {0}에서 받았어요.",
         "study it with: wordquiz deck use {0}   (or: wordquiz deck use bank {1})":
             "공부하려면: wordquiz deck use {0}   (또는: wordquiz deck use bank {1})",
-        "deck list takes no options":
-            "deck list에는 옵션이 없어요",
         "the built-in word bank":
             "내장 단어 은행",
         "[in use]":
@@ -277,8 +277,6 @@ extension Phrasebook {
             "'{0}' 일정을 지웠어요",
         "unknown schedule action '{0}'":
             "알 수 없는 schedule 동작 '{0}'",
-        "unknown option '{0}' for schedule list":
-            "schedule list에는 '{0}' 옵션이 없어요",
         "stored schedules that cannot be read are skipped: {0}; remove them with `wordquiz schedule remove ID`.":
             "읽을 수 없는 일정은 건너뛰어요: {0}. `wordquiz schedule remove ID`로 지우세요.",
         "no schedules to come ({0} finished: schedule list --all)":
@@ -399,6 +397,42 @@ extension Phrasebook {
             "libcurl을 불러올 수 없어요({0}): libcurl4를 설치하세요",
         "{0}{1}: ":
             "{0}{1}: ",
+        "ok":
+            "정상",
+        "success":
+            "성공",
+        "usage":
+            "사용법 오류",
+        "damaged or unusable data":
+            "손상되었거나 쓸 수 없는 데이터",
+        "nothing to work on":
+            "할 것이 없음",
+        "service unavailable":
+            "서비스를 쓸 수 없음",
+        "a bug in wordquiz":
+            "wordquiz의 버그",
+        "file error":
+            "파일 오류",
+        "try again later":
+            "잠시 뒤에 다시",
+        "configuration to fix":
+            "고쳐야 할 설정",
+        "interrupted":
+            "중단",
+        "Exit codes: {0}.":
+            "종료 코드: {0}.",
+        "the command line is wrong":
+            "명령줄이 잘못됨",
+        "the database is damaged or from a newer wordquiz, or too few words for a question":
+            "데이터베이스가 손상됐거나 더 새로운 wordquiz의 것, 또는 문제를 낼 단어가 모자람",
+        "a service refused: the dictionary, or every channel of a digest":
+            "서비스가 거부함: 사전, 또는 소식의 모든 채널",
+        "a file could not be read or written":
+            "파일을 읽거나 쓸 수 없음",
+        "try again later: the database is busy, another daemon runs, or some channels failed":
+            "잠시 뒤에 다시: 데이터베이스가 바쁘거나, 다른 데몬이 실행 중이거나, 일부 채널이 실패함",
+        "a setting must be fixed, such as an unregistered key":
+            "고쳐야 할 설정, 예를 들어 등록되지 않은 키",
         "the request failed":
             "요청에 실패했어요",
         "open":

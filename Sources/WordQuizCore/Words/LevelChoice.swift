@@ -16,6 +16,9 @@ public enum LevelChoice: Sendable, Equatable, Hashable, CustomStringConvertible 
 
     public static let names = Phrase("beginner, intermediate, advanced or all (초급, 중급, 고급)")
 
+    /// The names completion offers (the Korean ones are read too).
+    public static let choices = ["beginner", "intermediate", "advanced", "all"]
+
     /// The name it is stored and written under: all, beginner, intermediate, advanced.
     public var description: String {
         switch self {

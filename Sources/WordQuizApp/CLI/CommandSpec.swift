@@ -1,35 +1,38 @@
 import Foundation
 import WordQuizCore
 
-/// One command's help: its name, the other names it answers to, a one-line summary and the
-/// full text that `COMMAND --help` and `wordquiz help COMMAND` print. The options offered by
-/// completion and suggested for a typo are read from that text, so they cannot drift apart.
-struct CommandHelp: Sendable {
-    var name: String
+/// One command or action, declared once: its name, the other names it answers to, a
+/// one-line summary, its usage line, the options and arguments it takes, and the full text
+/// that `COMMAND --help` and `wordquiz help COMMAND` print. Parsing (`parse`), "did you mean",
+/// the completions and the man page read the declaration; a test holds each help's text to
+/// the options declared here.
+struct CommandSpec: Sendable {
+    /// The words that name it: `["today"]`, `["schedule", "add"]`.
+    var words: [String]
     var aliases: [String] = []
     var summary: String
+    /// The usage line a command-line mistake prints under its message.
+    var usage: String
+    var options: [OptionSpec] = []
+    /// The words it takes besides its options (`FILE`, `ID`), for help and completion; the
+    /// command checks how many it was given.
+    var arguments: [String] = []
     /// The full help, ending with a newline.
     var text: String
-    var subcommands: [CommandHelp] = []
-    /// The words that name it in `KoreanHelp` (`"schedule add"`), set by `CommandCatalogue`.
-    var path: String = ""
+    var subcommands: [CommandSpec] = []
 
-    /// Every `--option` the help's usage lines and option list name, in order of first
-    /// mention (an option of another command mentioned in the prose is not one of these).
-    var options: [String] {
-        var found: [String] = []
-        let lines = text.split(separator: "\n").map { $0.drop { $0 == " " } }.filter {
-            $0.hasPrefix("Usage:") || $0.hasPrefix("사용법:") || $0.hasPrefix("wordquiz ") || $0.hasPrefix("--")
-        }
-        var rest = Substring(lines.joined(separator: "\n"))
-        while let start = rest.range(of: "--") {
-            let name = rest[start.lowerBound...].prefix { $0.isASCII && ($0.isLetter || $0 == "-") }
-            rest = rest[name.endIndex...]
-            guard name.count > 3, name.dropFirst(2).first?.isLetter == true else { continue }
-            let option = String(name.hasSuffix("-") ? name.dropLast() : name)
-            if !found.contains(option) { found.append(option) }
-        }
-        return found
+    /// Its own name: the last of its words.
+    var name: String { words.last ?? "" }
+
+    /// The words that name it, as one: `"schedule add"`.
+    var path: String { words.joined(separator: " ") }
+
+    /// Every name of every option, in declaration order.
+    var optionNames: [String] { options.flatMap(\.names) }
+
+    /// The option `name` names, by its name or another it answers to.
+    func option(named name: String) -> OptionSpec? {
+        options.first { $0.names.contains(name) }
     }
 
     /// A help's usage lines: the `Usage:` line and the `wordquiz …` lines aligned under it.
@@ -64,7 +67,7 @@ struct CommandHelp: Sendable {
         word == name || aliases.contains(word)
     }
 
-    func subcommand(_ word: String) -> CommandHelp? {
+    func subcommand(_ word: String) -> CommandSpec? {
         subcommands.first { $0.answers(to: word) }
     }
 }
