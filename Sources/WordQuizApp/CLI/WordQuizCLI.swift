@@ -29,7 +29,7 @@ public enum WordQuizCLI {
               --version                  print the version
               --color auto|always|never  before or after the command
 
-            \(ExitCode.summaryParagraph(in: .en))
+            \(ExitCode.summaryParagraph(in: language))
 
             """
     }

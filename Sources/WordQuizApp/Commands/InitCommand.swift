@@ -41,7 +41,7 @@ struct InitCommand {
 
     static let nonInteractiveOption = OptionSpec(name: "--non-interactive")
     static let baseURLOption = OptionSpec(name: "--base-url", value: .free)
-    static let languageOption = OptionSpec(name: "--lang", value: .choice(Language.allCases.map(\.rawValue)))
+    static let languageOption = OptionSpec(name: "--lang", value: .choice(Language.readable.map(\.rawValue)))
     static let noScheduleOption = OptionSpec(name: "--no-schedule")
     static let noCheckOption = OptionSpec(name: "--no-check")
     static let forceOption = OptionSpec(name: "--force")

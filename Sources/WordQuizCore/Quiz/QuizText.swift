@@ -22,7 +22,7 @@ public struct QuizText: Sendable {
     /// A definition as a question shows it: for an English reader, the English gloss first
     /// where the word has one, the Korean definition after it.
     func shownDefinition(_ card: QuizCard, _ definition: String) -> String {
-        guard catalogue.language == .en, let english = card.english, definition == card.definition else {
+        guard catalogue.language.readsEnglish, let english = card.english, definition == card.definition else {
             return definition
         }
         return catalogue(.englishPrompt, ["english": english, "definition": definition])
@@ -127,13 +127,13 @@ public struct QuizText: Sendable {
             default: catalogue(.whenInDays, ["days": String(distance)])
             }
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let month = catalogue.language == .en ? months[(date.month - 1) % 12] : String(date.month)
+        let month = catalogue.language.readsEnglish ? months[(date.month - 1) % 12] : String(date.month)
         return catalogue(.monthDay, ["month": month, "day": String(date.day)]) + " (\(relative))"
     }
 
-    /// How an almost is graded, in Korean only: the English line says it plainly already.
+    /// How an almost is graded.
     private var almostNote: String {
-        catalogue.language == .ko ? " (‘어려움’으로 기록)" : " (counted as Hard)"
+        catalogue(.feedbackAlmostNote)
     }
 
     /// Text wrapped to the columns, its first line after `indent` and the others two columns

@@ -32,6 +32,7 @@ extension Catalogue {
         .feedbackCorrect: "✓ Right!",
         .feedbackQwerty: " (read ‘{typed}’, typed with an English keyboard, as ‘{converted}’)",
         .feedbackAlmost: "△ Almost",
+        .feedbackAlmostNote: " (counted as Hard)",
         .feedbackAnotherWord: "✗ ‘{word}’ is another word",
         .feedbackWrong: "✗ Not quite",
         .feedbackBlank: " — the blank: {form}",

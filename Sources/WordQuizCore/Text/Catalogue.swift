@@ -11,11 +11,15 @@ public struct Catalogue: Sendable {
 
     public static let korean = Catalogue(.ko)
 
+    /// The English table as the pseudo-locale shows it.
+    static let pseudoTable = englishTable.mapValues(Pseudolocale.template)
+
     /// The table of a language.
     public static func table(_ language: Language) -> [MessageKey: String] {
         switch language {
         case .ko: koreanTable
         case .en: englishTable
+        case .pseudo: pseudoTable
         }
     }
 

@@ -40,7 +40,11 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
     public func text(in language: Language) -> String {
         pieces.map { piece in
             let template =
-                language == .en ? piece.template : Phrasebook.table(language)[piece.template] ?? piece.template
+                switch language {
+                case .en: piece.template
+                case .pseudo: Pseudolocale.template(piece.template)
+                case .ko: Phrasebook.table(language)[piece.template] ?? piece.template
+                }
             return Self.fill(
                 template,
                 with: piece.values.map { value in

@@ -6,7 +6,7 @@ public enum Phrasebook {
     public static func table(_ language: Language) -> [String: String] {
         switch language {
         case .ko: korean
-        case .en: [:]
+        case .en, .pseudo: [:]
         }
     }
 }
