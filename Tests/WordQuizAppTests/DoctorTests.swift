@@ -36,6 +36,34 @@ import Testing
         #expect(result.stderr.contains("3 of "), "\(result.stderr)")
     }
 
+    /// A `file:` channel's folder that is gone, or that the user cannot write, is a failed
+    /// check naming it; one that can be written passes.
+    @Test func aFileChannelsFolderIsCheckedForBeingThereAndWritable() throws {
+        let bed = CLITestbed(language: "en")
+        let gone = bed.root.path + "/gone"
+        let locked = bed.root.path + "/locked"
+        try FileManager.default.createDirectory(atPath: gone, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true)
+        for (id, folder) in [("a", gone), ("b", locked), ("c", bed.workingDirectory)] {
+            let added = try bed.run([
+                "schedule", "add", "--at", "07:30", "--channel", "file:\(folder)/d.txt", "--id", id,
+            ])
+            #expect(added.exitCode == 0, "\(added.stderr)")
+        }
+        try FileManager.default.removeItem(atPath: gone)
+        chmod(locked, 0o500)
+        defer { chmod(locked, 0o700) }
+        let result = try bed.run(["doctor", "--offline"])
+        #expect(result.exitCode == 78)
+        let shown = lines(result)
+        #expect(shown.contains("✗ \(gone) does not exist: a file: channel writes there; create it"), "\(result.stdout)")
+        // root writes anywhere: the locked folder is a failure only for an ordinary user.
+        if geteuid() != 0 {
+            #expect(shown.contains("✗ \(locked) cannot be written: a file: channel writes there"), "\(result.stdout)")
+        }
+        #expect(shown.contains("✓ \(bed.workingDirectory): file: channels can write there"), "\(result.stdout)")
+    }
+
     @Test func aKeyIsTriedLiveAndARefusalIsInTheDictionarysWords() throws {
         let refusing = try LoopbackHTTPServer { _ in
             .respond(status: 200, body: Fixtures.bytes("opendict-error-020.xml"))

@@ -108,24 +108,28 @@ struct ParsedArguments {
         } ?? .auto
     }
 
-    /// `--channel`'s values as channels (relative file paths against `directory`), repeats
-    /// dropped; the first that is no channel is refused.
-    func channels(directory: String) throws(CommandFailure) -> [ChannelSpec] {
-        try channels(fromArguments: values(CommonOption.channel), directory: directory)
+    /// `--channel`'s values as channels (a file's path made absolute where the user typed it:
+    /// `~` their home, a relative path under `context`'s folder), repeats dropped; the first
+    /// that is no channel is refused.
+    func channels(_ context: AppContext) throws(CommandFailure) -> [ChannelSpec] {
+        try channels(fromArguments: values(CommonOption.channel), context)
     }
 
-    /// `texts` read as channels, as `channels(directory:)` reads `--channel`'s values.
-    func channels(fromArguments texts: [String], directory: String) throws(CommandFailure) -> [ChannelSpec] {
-        try Self.channels(texts, directory: directory) { failure($0) }
+    /// `texts` read as channels, as `channels(_:)` reads `--channel`'s values.
+    func channels(fromArguments texts: [String], _ context: AppContext) throws(CommandFailure) -> [ChannelSpec] {
+        try Self.channels(texts, context) { failure($0) }
     }
 
     /// Channel specs read from `texts`, repeats dropped; `failure` makes the refusal of a bad one.
     static func channels(
-        _ texts: [String], directory: String, failure: (Phrase) -> CommandFailure
+        _ texts: [String], _ context: AppContext, failure: (Phrase) -> CommandFailure
     ) throws(CommandFailure) -> [ChannelSpec] {
         var specs: [ChannelSpec] = []
         for text in texts {
-            guard let spec = ChannelSpec(parsing: text, directory: directory) else {
+            guard
+                let spec = ChannelSpec(
+                    parsing: text, directory: context.currentDirectory, home: context.environment["HOME"])
+            else {
                 throw failure(Phrase("unknown channel '\(text)': use \(ChannelSpec.names)"))
             }
             if !specs.contains(spec) { specs.append(spec) }

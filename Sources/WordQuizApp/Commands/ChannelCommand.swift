@@ -28,7 +28,7 @@ struct ChannelCommand {
         guard arguments.first == "test" else { throw wrong }
         let parsed = try Self.testSpec.parse(Array(arguments.dropFirst()))
         guard parsed.positionals.count == 1 else { throw wrong }
-        let spec = try parsed.channels(fromArguments: parsed.positionals, directory: context.currentDirectory)[0]
+        let spec = try parsed.channels(fromArguments: parsed.positionals, context)[0]
         let setup = try CommandSetup.prepare(context, date: nil)
         let digest = Digest.channelTest(spec, date: setup.today)
         let result = await DigestService(context: context, setup: setup).deliver(digest, on: [spec])[0]

@@ -105,7 +105,7 @@ struct DeckCommand {
         guard let file = options.positionals.first else {
             throw CommandFailure.usage(Phrase("deck import needs a FILE"), help: Self.usage)
         }
-        let path = file.hasPrefix("/") ? file : context.currentDirectory + "/" + file
+        let path = UserPath.absolute(file, directory: context.currentDirectory, home: context.environment["HOME"])
         let deck = try Self.validatedName(
             name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         guard let data = FileManager.default.contents(atPath: path) else {

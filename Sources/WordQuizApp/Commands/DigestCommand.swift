@@ -43,9 +43,9 @@ struct DigestCommand {
     }
 
     func run(_ context: AppContext) async throws {
-        let specs = try ParsedArguments.channels(
-            channels.isEmpty ? ["stdout"] : channels, directory: context.currentDirectory
-        ) { .usage($0, help: Self.usage) }
+        let specs = try ParsedArguments.channels(channels.isEmpty ? ["stdout"] : channels, context) {
+            .usage($0, help: Self.usage)
+        }
         let setup = try CommandSetup.prepare(context, date: date)
         if let scheduleID {
             return try await ScheduledDelivery(context: context, setup: setup).deliverLatestFire(of: scheduleID)

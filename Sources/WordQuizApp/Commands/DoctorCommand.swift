@@ -57,6 +57,7 @@ struct DoctorCommand {
         let schedules = databaseFindings(context, into: &findings)
         findings.append(timeZoneFinding(context, language))
         findings += notificationFindings(context, desktopWanted: schedules.contains { $0.channels.contains(.desktop) })
+        findings += fileChannelFindings(schedules)
         findings += deliveryFindings(context, schedules: schedules, language: language)
 
         for finding in findings {
@@ -225,6 +226,29 @@ struct DoctorCommand {
                 ))
         }
         return findings
+    }
+
+    /// Each folder a schedule's `file:` channel writes into: there, and writable by this user.
+    private func fileChannelFindings(_ schedules: [Schedule]) -> [Finding] {
+        var folders: [String] = []
+        for schedule in schedules {
+            for case .file(let path) in schedule.channels {
+                let folder = (path as NSString).deletingLastPathComponent
+                if !folders.contains(folder) { folders.append(folder) }
+            }
+        }
+        return folders.map { folder in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                return Finding(
+                    mark: .failed, text: Phrase("\(folder) does not exist: a file: channel writes there; create it"))
+            }
+            guard access(folder, W_OK) == 0 else {
+                return Finding(
+                    mark: .failed, text: Phrase("\(folder) cannot be written: a file: channel writes there"))
+            }
+            return Finding(mark: .passed, text: Phrase("\(folder): file: channels can write there"))
+        }
     }
 
     // MARK: - Delivery

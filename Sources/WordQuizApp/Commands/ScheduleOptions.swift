@@ -38,7 +38,7 @@ struct ScheduleOptions {
                 Self.idOption, { ScheduleSyntax.isValidID($0) ? $0 : nil },
                 refusal: { Phrase("--id takes letters, digits, - and _ (up to 40), not '\($0)'") })
         }
-        channels = try parsed.channels(directory: context.currentDirectory)
+        channels = try parsed.channels(context)
         if delay != nil, at != nil || days != nil || zone != nil {
             throw parsed.failure(Phrase("--in makes a one-off schedule: it does not go with --at, --days or --tz"))
         }

@@ -16,10 +16,11 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
     /// The kinds as `--channel` takes them, for completion (`file:` goes on with a path).
     public static let kinds = ["stdout", "desktop", "ntfy", "slack", "discord", "email", "file:"]
 
-    /// Parses a spec; relative file paths are made absolute against `directory`. A spec
+    /// Parses a spec; a file's path is made absolute (`UserPath`: `~` is `home`, a relative
+    /// path is under `directory`). A spec
     /// with a control character (a newline would split it in two where it is stored) or
     /// longer than a path can be is refused.
-    public init?(parsing text: String, directory: String) {
+    public init?(parsing text: String, directory: String, home: String? = nil) {
         guard text.count <= 4096, !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
         else { return nil }
         switch text.lowercased() {
@@ -32,7 +33,7 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
         default:
             guard text.hasPrefix("file:"), text.count > 5 else { return nil }
             let path = String(text.dropFirst(5))
-            self = .file(path.hasPrefix("/") ? path : directory + "/" + path)
+            self = .file(UserPath.absolute(path, directory: directory, home: home))
         }
     }
 

@@ -433,6 +433,12 @@ extension Phrasebook {
             "잠시 뒤에 다시: 데이터베이스가 바쁘거나, 다른 데몬이 실행 중이거나, 일부 채널이 실패함",
         "a setting must be fixed, such as an unregistered key":
             "고쳐야 할 설정, 예를 들어 등록되지 않은 키",
+        "{0} does not exist: a file: channel writes there; create it":
+            "{0} 폴더가 없어요: file: 채널이 거기에 써요. 폴더를 만드세요",
+        "{0} cannot be written: a file: channel writes there":
+            "{0} 폴더에 쓸 수 없어요: file: 채널이 거기에 써요",
+        "{0}: file: channels can write there":
+            "{0}: file: 채널이 쓸 수 있어요",
         "the request failed":
             "요청에 실패했어요",
         "open":

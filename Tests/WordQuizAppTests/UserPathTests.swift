@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+/// Paths as people type them — `~/x.txt`, `digest.txt`, `/abs` — mean what their shell means,
+/// wherever wordquiz later runs.
+@Suite struct UserPathTests {
+    @Test(arguments: [
+        ("~/x.txt", "/home/me/x.txt"), ("~", "/home/me"), ("d.txt", "/work/a/d.txt"),
+        ("sub/d.txt", "/work/a/sub/d.txt"),
+        ("/srv/d.txt", "/srv/d.txt"), ("~other/d.txt", "/work/a/~other/d.txt"),
+    ])
+    func aTypedPathIsMadeAbsoluteAsTheShellWould(typed: String, absolute: String) {
+        #expect(UserPath.absolute(typed, directory: "/work/a", home: "/home/me") == absolute)
+    }
+
+    @Test func aFileChannelWithATildeIsStoredUnderHomeAndNoFolderNamedTildeIsMade() throws {
+        let bed = CLITestbed(language: "en")
+        let added = try bed.run(["schedule", "add", "--at", "07:30", "--channel", "file:~/x.txt", "--id", "t"])
+        #expect(added.exitCode == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("file:\(bed.home)/x.txt"), "the stored path is shown: \(added.stdout)")
+        let listed = try bed.run(["schedule", "list", "--json"]).stdout
+        #expect(listed.contains("\"file:\(bed.home)/x.txt\""), "\(listed)")
+        #expect(!FileManager.default.fileExists(atPath: bed.workingDirectory + "/~"))
+    }
+
+    /// `file:d.txt` given in folder A is delivered to A/d.txt by a `digest --schedule` run
+    /// from folder B.
+    @Test func aRelativeFileChannelIsDeliveredWhereItWasTypedFromAnywhere() throws {
+        let bed = CLITestbed(language: "en")
+        // A daily schedule whose moment was ten minutes ago, in UTC.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let hm = calendar.dateComponents([.hour, .minute], from: Date().addingTimeInterval(-600))
+        let at = String(format: "%02d:%02d", hm.hour ?? 0, hm.minute ?? 0)
+        #expect(
+            try bed.run(["schedule", "add", "--at", at, "--tz", "UTC", "--channel", "file:d.txt", "--id", "r"])
+                .exitCode == 0)
+        let elsewhere = bed.root.path + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let delivered = try ProcessRunner.run(
+            ProcessRunner.wordquizPath, ["digest", "--schedule", "r"], environment: bed.environment,
+            currentDirectory: elsewhere)
+        #expect(delivered.exitCode == 0, "\(delivered.stderr)")
+        let text = try String(contentsOfFile: bed.workingDirectory + "/d.txt", encoding: .utf8)
+        #expect(text.hasPrefix("오늘의 단어: "), "\(text)")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere + "/d.txt"))
+    }
+
+    @Test func aDeckFileUnderHomeIsImported() throws {
+        let bed = CLITestbed(language: "en")
+        try "word\tmeaning\n바다\t넓은 물\n".write(toFile: bed.home + "/mine.tsv", atomically: true, encoding: .utf8)
+        let imported = try bed.run(["deck", "import", "~/mine.tsv"])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(try bed.run(["deck", "show", "mine"]).stdout.contains("바다"))
+    }
+}
