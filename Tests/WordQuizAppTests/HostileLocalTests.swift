@@ -33,6 +33,56 @@ import WordQuizCore
         #expect(try bed.run(["today", "--date", CLITestbed.appleDay]).exitCode == 0)
     }
 
+    /// A config file that is a FIFO (or the user's config as one) is named and passed over at
+    /// once: opening it would wait for a writer forever. Doctor says so too; a deck that is a
+    /// FIFO is refused.
+    @Test func aConfigFileThatIsAFIFOIsPassedOverWithoutWaiting() throws {
+        let bed = CLITestbed(language: "en")
+        let local = bed.workingDirectory + "/Config.env"
+        let user = bed.home + "/.config/wordquiz/config.env"
+        try FileManager.default.createDirectory(
+            atPath: bed.home + "/.config/wordquiz", withIntermediateDirectories: true)
+        #expect(mkfifo(local, 0o600) == 0 && mkfifo(user, 0o600) == 0)
+        let result = try bed.run(["today", "--date", CLITestbed.appleDay], timeout: 20)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("사과"))
+        let warnings = result.stderr.split(separator: "\n")
+        #expect(warnings.contains("wordquiz: warning: \(local) is not a regular file; its settings are ignored."))
+        #expect(warnings.contains("wordquiz: warning: \(user) is not a regular file; its settings are ignored."))
+        let doctor = try bed.run(["doctor", "--offline"], timeout: 20)
+        #expect(doctor.stdout.contains("✗ \(local) is not a regular file: make it one"), "\(doctor.stdout)")
+        let fifo = bed.root.path + "/words.tsv"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let imported = try bed.run(["deck", "import", fifo], timeout: 20)
+        #expect(imported.exitCode == 74)
+        #expect(imported.stderr.contains("it is not a regular file"), "\(imported.stderr)")
+    }
+
+    /// The user's own 0600 config reached through a symbolic link (a dotfile manager's) is
+    /// read, destinations included; a link someone else could repoint is not trusted.
+    @Test func aConfigReachedThroughTheUsersOwnLinkIsRead() throws {
+        let bed = CLITestbed(language: "en")
+        let dotfiles = bed.home + "/dotfiles"
+        try FileManager.default.createDirectory(atPath: dotfiles, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: bed.home + "/.config/wordquiz", withIntermediateDirectories: true)
+        let target = dotfiles + "/wordquiz.env"
+        try "WORDQUIZ_PROVIDER=offline\nWORDQUIZ_CA_BUNDLE=/etc/ssl/certs/ca-certificates.crt\n".write(
+            toFile: target, atomically: true, encoding: .utf8)
+        chmod(target, 0o600)
+        chmod(dotfiles, 0o700)
+        let link = bed.home + "/.config/wordquiz/config.env"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let result = try bed.run(["today", "--date", CLITestbed.appleDay])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        // The file it leads to, writable by others: refused, naming why.
+        chmod(target, 0o666)
+        let refused = try bed.run(["today", "--date", CLITestbed.appleDay])
+        #expect(refused.exitCode == 78)
+        #expect(refused.stderr.contains("other users can write to it"), "\(refused.stderr)")
+    }
+
     @Test func aConfigEnvItsGroupCanWriteCannotSendTheKeyElsewhere() throws {
         let bed = CLITestbed(language: "en")
         let work = bed.workingDirectory

@@ -55,6 +55,25 @@ import Testing
         #expect(env.problems.map(\.line) == [1])
     }
 
+    /// An unclosed quote never takes the settings below it: the password is dropped and named,
+    /// and the webhook URL stays its own (it was sent to the mail server as the password).
+    @Test func anUnclosedQuoteStopsAtTheNextSetting() {
+        let env = DotEnv(
+            parsing:
+                "SMTP_PASSWORD=\"hunter2\nSLACK_WEBHOOK_URL=https://hooks.example/T/B/x\nNTFY_URL=\"https://ntfy.example/t\"\n"
+        )
+        #expect(env.values["SMTP_PASSWORD"] == nil)
+        #expect(env.values["SLACK_WEBHOOK_URL"] == "https://hooks.example/T/B/x")
+        #expect(env.values["NTFY_URL"] == "https://ntfy.example/t")
+        #expect(env.problems == [DotEnv.Problem(line: 1, reason: Phrase("a double quote is never closed"))])
+    }
+
+    @Test func aByteOrderMarkAtTheStartIsSkipped() {
+        let env = DotEnv(parsing: [0xEF, 0xBB, 0xBF] + Array("OPENDICT_API_KEY=k\nB=2\n".utf8))
+        #expect(env.values == ["OPENDICT_API_KEY": "k", "B": "2"])
+        #expect(env.problems.isEmpty)
+    }
+
     @Test func junkGivesAFewProblemsAndACount() {
         let junk = Array((0..<100_000).map { "junk \($0)" }.joined(separator: "\n").utf8)
         let env = DotEnv(parsing: junk)

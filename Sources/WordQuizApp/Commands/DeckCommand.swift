@@ -108,12 +108,16 @@ struct DeckCommand {
         let path = UserPath.absolute(file, directory: context.currentDirectory, home: context.environment["HOME"])
         let deck = try Self.validatedName(
             name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure.fileAccess(action: Phrase("read"), path: path, reason: Phrase("no such readable file"))
-        }
-        guard data.count <= 50 << 20 else {
+        let data: [UInt8]
+        switch RegularFile.read(path, limit: 50 << 20) {
+        case .success(let bytes): data = bytes
+        case .failure(.tooLarge):
             throw CommandFailure.fileAccess(
                 action: Phrase("import"), path: path, reason: Phrase("it is larger than 50 MB"))
+        case .failure(.notRegular):
+            throw CommandFailure.fileAccess(action: Phrase("read"), path: path, reason: Phrase("it is not a regular file"))
+        case .failure:
+            throw CommandFailure.fileAccess(action: Phrase("read"), path: path, reason: Phrase("no such readable file"))
         }
         let parsed = DeckFile(parsing: Array(data))
         let language = context.language

@@ -72,12 +72,19 @@ struct DoctorCommand {
     private func configFileFindings(_ context: AppContext) -> [Finding] {
         var findings: [Finding] = []
         let known = Configuration.variables
-        for path in context.paths.configFiles where FileManager.default.fileExists(atPath: path) {
-            guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20 else {
+        for path in context.paths.configFiles {
+            let data: [UInt8]
+            switch RegularFile.read(path, limit: ConfigLoader.maximumFileBytes) {
+            case .success(let bytes): data = bytes
+            case .failure(.missing): continue
+            case .failure(.notRegular):
+                findings.append(Finding(mark: .failed, text: Phrase("\(path) is not a regular file: make it one")))
+                continue
+            case .failure:
                 findings.append(Finding(mark: .failed, text: Phrase("\(path) cannot be read")))
                 continue
             }
-            let parsed = DotEnv(parsing: Array(data))
+            let parsed = DotEnv(parsing: data)
             let mode = FileTrust.mode(of: path).map { String($0, radix: 8) } ?? "?"
             let holdsSecret = ConfigLoader.secretVariables.contains { !(parsed.values[$0] ?? "").isEmpty }
             if holdsSecret, let bits = FileTrust.mode(of: path), bits & 0o077 != 0 {

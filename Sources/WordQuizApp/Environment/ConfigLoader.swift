@@ -90,17 +90,16 @@ public enum ConfigLoader {
     }
 
     private static func readFile(_ path: String, warnings: inout [Phrase]) -> [UInt8]? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            warnings.append(Phrase("cannot read \(path); its settings are ignored."))
-            return nil
-        }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: maximumFileBytes + 1) else { return [] }
-        guard data.count <= maximumFileBytes else {
+        switch RegularFile.read(path, limit: maximumFileBytes) {
+        case .success(let bytes): return bytes
+        case .failure(.missing): return nil
+        case .failure(.notRegular):
+            warnings.append(Phrase("\(path) is not a regular file; its settings are ignored."))
+        case .failure(.tooLarge):
             warnings.append(Phrase("\(path) is larger than a config file can be (1 MiB); its settings are ignored."))
-            return nil
+        case .failure(.unreadable):
+            warnings.append(Phrase("cannot read \(path); its settings are ignored."))
         }
-        return Array(data)
+        return nil
     }
 }

@@ -6,8 +6,10 @@
 /// - Unquoted values end at ` #` (an inline comment) and lose surrounding spaces.
 /// - Single-quoted values are literal.
 /// - Double-quoted values understand `\n`, `\t`, `\"` and `\\`, and may span up to
-///   `maximumQuotedLines` lines; a quote never closed is reported and the lines after it are
-///   read as lines of their own.
+///   `maximumQuotedLines` lines — but never over a line that sets a variable: a quote never
+///   closed is reported with its line, and the lines after it are read as lines of their own
+///   (an unclosed `SMTP_PASSWORD="…` must not swallow the webhook URL set below it).
+/// - A UTF-8 byte-order mark at the start (editors on other systems write one) is skipped.
 /// - At most `maximumReportedProblems` problems are kept; the rest are counted.
 public struct DotEnv: Sendable, Equatable {
     public var values: [String: String]
@@ -41,7 +43,7 @@ public struct DotEnv: Sendable, Equatable {
         }
         // Lines as bytes, split at LF, a CR before it dropped; nil where not UTF-8.
         var lines: [String?] = []
-        var start = 0
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
             var end = index
             if end > start, bytes[end - 1] == 0x0D { end -= 1 }
@@ -78,7 +80,9 @@ public struct DotEnv: Sendable, Equatable {
                 // Gather lines until the closing quote, within reason.
                 var body = String(raw.dropFirst())
                 var next = index
-                while Self.closingQuote(in: body) == nil, next < lines.count, next - index < Self.maximumQuotedLines {
+                while Self.closingQuote(in: body) == nil, next < lines.count, next - index < Self.maximumQuotedLines,
+                    !Self.setsAVariable(lines[next])
+                {
                     body += "\n" + (lines[next] ?? "")
                     next += 1
                 }
@@ -104,6 +108,14 @@ public struct DotEnv: Sendable, Equatable {
         self.values = values
         self.problems = problems
         unreportedProblems = unreported
+    }
+
+    /// Whether a line reads as `NAME=…` (or `export NAME=…`): where a quoted value cannot go on.
+    private static func setsAVariable(_ line: String?) -> Bool {
+        guard var text = line.map({ Substring($0.trimmingWhitespace()) }) else { return false }
+        if text.hasPrefix("export ") { text = text.dropFirst(7) }
+        guard let eq = text.firstIndex(of: "=") else { return false }
+        return isValidKey(String(text[..<eq]).trimmingWhitespace())
     }
 
     static func isValidKey(_ key: String) -> Bool {

@@ -439,6 +439,16 @@ extension Phrasebook {
             "{0} 폴더에 쓸 수 없어요: file: 채널이 거기에 써요",
         "{0}: file: channels can write there":
             "{0}: file: 채널이 쓸 수 있어요",
+        "{0} is not a regular file; its settings are ignored.":
+            "{0}은(는) 일반 파일이 아니에요. 그 설정은 쓰지 않아요.",
+        "it is a symbolic link to nothing":
+            "가리키는 파일이 없는 심볼릭 링크예요",
+        "{0} is not a regular file: make it one":
+            "{0}은(는) 일반 파일이 아니에요: 일반 파일로 바꾸세요",
+        "it is not a regular file":
+            "일반 파일이 아니에요",
+        "it is not a regular file you can read":
+            "읽을 수 있는 일반 파일이 아니에요",
         "the request failed":
             "요청에 실패했어요",
         "open":
