@@ -115,7 +115,8 @@ struct DeckCommand {
             throw CommandFailure.fileAccess(
                 action: Phrase("import"), path: path, reason: Phrase("it is larger than 50 MB"))
         case .failure(.notRegular):
-            throw CommandFailure.fileAccess(action: Phrase("read"), path: path, reason: Phrase("it is not a regular file"))
+            throw CommandFailure.fileAccess(
+                action: Phrase("read"), path: path, reason: Phrase("it is not a regular file"))
         case .failure:
             throw CommandFailure.fileAccess(action: Phrase("read"), path: path, reason: Phrase("no such readable file"))
         }
