@@ -74,7 +74,7 @@ public struct HTTPClient: Sendable {
             switch (request.method, outcome) {
             case (_, .success(let response)) where response.status == 429:
                 shouldRetry = true
-                wait = response.headers["retry-after"].flatMap(Double.init)
+                wait = response.retryAfterSeconds.map(Double.init)
             case (.get, .success(let response)): shouldRetry = response.isServerError
             case (.post, .success): shouldRetry = false
             case (.get, .failure(let error)): shouldRetry = error.isRetryable

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a server answered. The body is read whatever the status, within the size cap.
 public struct HTTPResponse: Sendable {
     public var status: Int
@@ -15,4 +17,17 @@ public struct HTTPResponse: Sendable {
     }
 
     public var isServerError: Bool { (500...599).contains(status) }
+
+    /// The longest wait a `Retry-After` is taken at: an hour.
+    public static let longestRetryAfter = 3600
+
+    /// `Retry-After` in whole seconds, within 0 and an hour; nil when absent or not a plain
+    /// number of seconds (a date, a fraction, a sign, a number too big for any clock). A
+    /// server's number is never trusted to be small.
+    public var retryAfterSeconds: Int? {
+        guard let text = headers["retry-after"]?.trimmingCharacters(in: .whitespaces), !text.isEmpty, text.count <= 12,
+            text.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int(text)
+        else { return nil }
+        return min(seconds, Self.longestRetryAfter)
+    }
 }

@@ -97,6 +97,33 @@ import WordQuizCore
         #expect(server.requests.count == 2)
     }
 
+    /// A webhook's `Retry-After` that no clock could hold (or that is not a number of seconds)
+    /// is bounded: the scheduled fire's channel is `failed` with its next try planned within
+    /// the hour, never left `sending` (an overflowing number crashed the round).
+    @Test(arguments: ["99999999999999999999999", "9223372036854775807", "-5", "nan", "Wed, 21 Oct 2015 07:28:00 GMT"])
+    func anOverflowingRetryAfterIsBounded(header: String) throws {
+        let server = try LoopbackHTTPServer { _ in .respond(status: 429, headers: [("Retry-After", header)], body: []) }
+        let bed = CLITestbed(language: "en")
+        bed.extraEnvironment["SLACK_WEBHOOK_URL"] = server.baseURL + "/hook"
+        bed.extraEnvironment["WORDQUIZ_TIMEOUT"] = "2"
+        // A daily schedule whose moment was ten minutes ago, in UTC.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let hm = calendar.dateComponents([.hour, .minute], from: Date().addingTimeInterval(-600))
+        let at = String(format: "%02d:%02d", hm.hour ?? 0, hm.minute ?? 0)
+        #expect(
+            try bed.run(["schedule", "add", "--at", at, "--tz", "UTC", "--channel", "slack", "--id", "team"]).exitCode
+                == 0)
+        let started = Int64(Date().timeIntervalSince1970)
+        let result = try bed.run(["digest", "--schedule", "team"])
+        #expect(!result.stderr.contains("Fatal error") && result.exitCode != 133, "\(result.stderr)")
+        let ledger = try sqlite(bed.databasePath, "SELECT status, retry_at FROM delivery_channel")
+        let fields = ledger.split(separator: "|")
+        #expect(fields.first == "failed", "\(ledger)")
+        let retryAt = try #require(fields.last.flatMap { Int64($0) }, "\(ledger)")
+        #expect(retryAt > started && retryAt <= started + 3600 + 60, "\(ledger)")
+    }
+
     @Test func aSlowWebhookIsBoundByTheNetworkBudget() throws {
         let server = try LoopbackHTTPServer { _ in .delayed(seconds: 120, .ok("late")) }
         let bed = CLITestbed(language: "en")

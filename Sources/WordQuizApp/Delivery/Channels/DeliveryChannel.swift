@@ -112,7 +112,7 @@ struct DeliveryChannel: Sendable {
             let tooMany = response.status == 429
             throw ChannelError(
                 message: Phrase("\(name) answered HTTP \(response.status)"), reach: tooMany ? .notSent : .refused,
-                retryAfter: tooMany ? response.headers["retry-after"].flatMap { Int($0) } : nil)
+                retryAfter: tooMany ? response.retryAfterSeconds : nil)
         }
     }
 
