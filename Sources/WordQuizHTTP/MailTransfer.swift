@@ -33,9 +33,7 @@ final class MailTransfer: @unchecked Sendable {
         set(wq_curl_setopt_string(easy, CURLOPT_MAIL_FROM, "<\(from)>"))
         set(wq_curl_setopt_slist(easy, CURLOPT_MAIL_RCPT, recipientList))
         set(wq_curl_setopt_long(easy, CURLOPT_UPLOAD, 1))
-        // Credentials never travel in clear text: STARTTLS is required when they are sent to
-        // anything but this machine.
-        let requireTLS = settings.user != nil && !isLoopback
+        let requireTLS = Self.requiresTLS(settings, isLoopback: isLoopback)
         set(
             wq_curl_setopt_long(
                 easy, CURLOPT_USE_SSL, Int(requireTLS ? CURLUSESSL_ALL.rawValue : CURLUSESSL_TRY.rawValue)))
@@ -65,5 +63,13 @@ final class MailTransfer: @unchecked Sendable {
             return .failure(handle.failure(after: result, kind: TransferError.Kind(curlCode: result)))
         }
         return .success(())
+    }
+
+    /// Credentials never travel in clear text: STARTTLS is required whenever there are any —
+    /// SMTP_USER, SMTP_PASSWORD, or a user written into SMTP_URL itself — and they go to
+    /// anything but this machine.
+    static func requiresTLS(_ settings: MailSender.Settings, isLoopback: Bool) -> Bool {
+        let hasCredentials = settings.user != nil || settings.password != nil || URLHost.hasCredentials(settings.url)
+        return hasCredentials && !isLoopback
     }
 }

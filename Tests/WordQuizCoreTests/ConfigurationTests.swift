@@ -3,6 +3,25 @@ import Testing
 @testable import WordQuizCore
 
 @Suite struct ConfigurationTests {
+    /// A webhook's (or ntfy's) URL is its own secret: plain http only to this machine.
+    @Test(arguments: [
+        ("SLACK_WEBHOOK_URL", "http://hooks.example.com/T/B/x", false),
+        ("DISCORD_WEBHOOK_URL", "HTTP://discord.example/api/webhooks/1/x", false),
+        ("NTFY_URL", "http://ntfy.example/topic", false),
+        ("SLACK_WEBHOOK_URL", "https://hooks.example.com/T/B/x", true),
+        ("SLACK_WEBHOOK_URL", "http://127.0.0.1:8080/hook", true),
+        ("NTFY_URL", "http://localhost:80/topic", true),
+    ])
+    func aWebhookURLGoesInClearTextOnlyToThisMachine(variable: String, url: String, accepted: Bool) {
+        let result = Result { () throws(ConfigurationError) in try Configuration.resolve(layers: [[variable: url]]) }
+        switch result {
+        case .success: #expect(accepted, "\(url) was accepted")
+        case .failure(let error):
+            #expect(!accepted, "\(url): \(error.message)")
+            #expect(error.message.text(in: .en).hasPrefix("\(variable) must use https: the URL is itself the secret"))
+        }
+    }
+
     @Test func laterLayersWin() throws {
         let config = try Configuration.resolve(layers: [
             ["OPENDICT_API_KEY": "from-user-file", "WORDQUIZ_FORMAT": "json"],

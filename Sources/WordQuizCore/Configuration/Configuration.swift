@@ -101,6 +101,14 @@ public struct Configuration: Sendable, Equatable {
         for setting in Setting.allCases where setting.isChannelSetting {
             if let value = merged[setting.name], !value.isEmpty { config.channelSettings[setting] = value }
         }
+        // A webhook's URL is its own password: never in clear text to another machine.
+        for setting in [Setting.slackWebhookURL, .discordWebhookURL, .ntfyURL] {
+            if let url = config.channelSettings[setting], URLHost.parse(url)?.scheme == "http",
+                !URLHost.isLoopbackURL(url)
+            {
+                throw .insecureWebhook(variable: setting.name)
+            }
+        }
         if let text = merged[Setting.catchUpHours.name], !text.isEmpty {
             guard let hours = Double(text), hours >= 0, hours <= 168 else {
                 throw .invalidValue(

@@ -6,6 +6,8 @@ public enum ConfigurationError: Error, Sendable, Equatable {
     case missingKey(provider: Provider, variable: String)
     /// A URL that would carry a secret in clear text to another machine.
     case insecureURL(variable: String)
+    /// A webhook or ntfy URL (itself the secret) that would go over plain http to another machine.
+    case insecureWebhook(variable: String)
     /// A file that others can change says where a secret goes.
     case untrustedDestination(variable: String, file: String, reason: Phrase)
 
@@ -23,6 +25,10 @@ public enum ConfigurationError: Error, Sendable, Equatable {
         case .insecureURL(let variable):
             return Phrase(
                 "\(variable) must use https: http would send your key in clear text (http is accepted only for this machine: 127.0.0.1, localhost, [::1])."
+            )
+        case .insecureWebhook(let variable):
+            return Phrase(
+                "\(variable) must use https: the URL is itself the secret, and http would send it in clear text (http is accepted only for this machine: 127.0.0.1, localhost, [::1])."
             )
         case .untrustedDestination(let variable, let file, let reason):
             return Phrase(

@@ -25,6 +25,13 @@ public enum URLHost {
         return (scheme, host.lowercased())
     }
 
+    /// Whether the URL carries a user or a password before its host (`smtp://me:pw@host`).
+    public static func hasCredentials(_ url: String) -> Bool {
+        guard let schemeEnd = url.range(of: "://") else { return false }
+        let authority = url[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return authority.contains("@")
+    }
+
     /// Whether a host is this machine: localhost, 127.0.0.0/8 or ::1.
     public static func isLoopback(_ host: String) -> Bool {
         if host == "localhost" || host == "::1" || host == "0:0:0:0:0:0:0:1" { return true }

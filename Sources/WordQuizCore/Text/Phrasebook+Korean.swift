@@ -449,6 +449,8 @@ extension Phrasebook {
             "일반 파일이 아니에요",
         "it is not a regular file you can read":
             "읽을 수 있는 일반 파일이 아니에요",
+        "{0} must use https: the URL is itself the secret, and http would send it in clear text (http is accepted only for this machine: 127.0.0.1, localhost, [::1]).":
+            "{0}에는 https를 쓰세요: 그 URL 자체가 비밀이라 http로는 그대로 드러나요(http는 이 컴퓨터에만 쓸 수 있어요: 127.0.0.1, localhost, [::1]).",
         "the request failed":
             "요청에 실패했어요",
         "open":
