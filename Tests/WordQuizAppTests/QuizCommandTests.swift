@@ -95,6 +95,18 @@ import WordQuizCore
         #expect(result.stdout.contains("‘tkrhk’을(를) ‘사과’로 읽었어요"))
     }
 
+    /// Escape sequences and control characters piped in an answer are taken out before it is
+    /// echoed, judged or saved: the terminal shows no colour change, the answer is the word.
+    @Test func controlSequencesInAPipedAnswerAreNeitherEchoedNorSaved() throws {
+        let bed = CLITestbed()
+        let result = try quiz(bed, ["\u{1B}[31m사과\u{1B}[0m\u{07}\u{9B}2J"], ["--count", "1"])
+        #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{07}"), "\(result.stdout)")
+        #expect(!result.stdout.contains("\u{9B}"))
+        #expect(result.stdout.contains("답> 사과\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("✓ 정답!"))
+        #expect(try sqlite(bed.databasePath, "SELECT answer FROM review_log") == "사과")
+    }
+
     @Test func choicesAreAnsweredByNumber() throws {
         let bed = try CLITestbed().meet(days: 3)
         // Learn where the answer is from a first run that quits at once; the seed fixes it.

@@ -40,7 +40,7 @@ import Testing
 }
 
 @Suite struct AnswerMatcherTests {
-    @Test(arguments: ["사과", " 사과 ", "사-과", "사^과", "\u{1109}\u{1161}\u{1100}\u{116A}"])
+    @Test(arguments: ["사과", " 사과 ", "사-과", "사^과", "\u{1109}\u{1161}\u{1100}\u{116A}", "사과.", "사과!", "사과?", "사과?!"])
     func normalizedMatchesAreCorrect(input: String) {
         #expect(AnswerMatcher.judge(input, accepting: ["사과"]) == .correct)
     }

@@ -4,7 +4,7 @@ struct PipedLineReader: LineReader {
 
     mutating func readLine(prompt: String) -> LineInput {
         output.write(prompt)
-        guard let line = Swift.readLine(strippingNewline: true) else {
+        guard let line = Swift.readLine(strippingNewline: true).map(TypedInputFilter.cleaned) else {
             output.write("\n")
             return .endOfInput
         }

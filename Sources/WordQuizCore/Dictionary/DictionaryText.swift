@@ -105,7 +105,7 @@ public enum DictionaryText {
     /// Removes terminal escape sequences (CSI, OSC and single-character escapes), C0 and C1
     /// controls, and invisible formatting characters that could reorder or hide text.
     /// Tabs and line breaks become spaces.
-    static func removeControlSequences(_ text: String) -> String {
+    public static func removeControlSequences(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         var it = Array(text.unicodeScalars)[...]
         while let scalar = it.popFirst() {

@@ -23,12 +23,17 @@ public enum AnswerMatcher {
     }
 
     /// The form answers are compared in: NFC (decomposed Hangul composed), jamo typed one by
-    /// one assembled into syllables (ㅅㅏㄱㅘ → 사과), without spaces, `-` or `^`.
+    /// one assembled into syllables (ㅅㅏㄱㅘ → 사과), without spaces, `-` or `^`, and without
+    /// the sentence's punctuation a learner may end it with (`사과.`, `사과!`, `사과?`).
     public static func normalize(_ text: String) -> String {
-        let kept = String(
+        var kept = String(
             text.precomposedStringWithCanonicalMapping.filter { !$0.isWhitespace && $0 != "-" && $0 != "^" })
+        while let last = kept.last, trailingPunctuation.contains(last) { kept.removeLast() }
         return QwertyHangul.containsLooseJamo(kept) ? QwertyHangul.composeJamo(kept) : kept
     }
+
+    /// What a typed answer may end with that is no part of the word.
+    private static let trailingPunctuation: Set<Character> = [".", "!", "?", ",", "。", "！", "？", "…", "~"]
 
     /// The best verdict for `input` against any of the accepted forms (the first form is the
     /// one an "almost" names).
