@@ -131,6 +131,36 @@ import WordQuizCore
         #expect(result.stderr.contains("19995 more lines could not be read"))
     }
 
+    /// A notify-send that hangs is stopped at its limit and its channel is `unknown`: it ran
+    /// and may have shown the digest, so it is never retried (that put it on the desktop twice).
+    @Test func aHungNotifySendIsUnknownAndNeverSentAgain() throws {
+        let bed = CLITestbed(language: "en")
+        let bin = bed.root.path + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let calls = bed.root.path + "/notify-calls"
+        try bed.root.writeExecutable("bin/notify-send", "#!/bin/sh\necho called >> '\(calls)'\nexec sleep 60\n")
+        bed.extraEnvironment["PATH"] = bin + ":/usr/bin:/bin"
+        bed.extraEnvironment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/bus"
+        bed.extraEnvironment["WORDQUIZ_TIMEOUT"] = "1"
+        // A daily schedule whose moment was ten minutes ago, in UTC.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let hm = calendar.dateComponents([.hour, .minute], from: Date().addingTimeInterval(-600))
+        let at = String(format: "%02d:%02d", hm.hour ?? 0, hm.minute ?? 0)
+        #expect(
+            try bed.run(["schedule", "add", "--at", at, "--tz", "UTC", "--channel", "desktop", "--id", "d"]).exitCode
+                == 0)
+        _ = try bed.run(["digest", "--schedule", "d"], timeout: 30)
+        let detail = try sqlite(bed.databasePath, "SELECT detail FROM delivery_channel")
+        #expect(detail.contains("notify-send did not finish in time and was stopped"), "\(detail)")
+        #expect(
+            try sqlite(bed.databasePath, "SELECT status, coalesce(retry_at, 'none') FROM delivery_channel")
+                == "unknown|none")
+        // Another round, later: nothing is sent again.
+        _ = try bed.run(["daemon", "--once"], timeout: 30)
+        #expect(try String(contentsOfFile: calls, encoding: .utf8) == "called\n")
+    }
+
     @Test func notifySendGetsOnlyWhatItNeeds() throws {
         let bed = CLITestbed()
         let bin = bed.root.path + "/bin"

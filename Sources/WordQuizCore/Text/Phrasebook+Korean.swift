@@ -451,6 +451,8 @@ extension Phrasebook {
             "읽을 수 있는 일반 파일이 아니에요",
         "{0} must use https: the URL is itself the secret, and http would send it in clear text (http is accepted only for this machine: 127.0.0.1, localhost, [::1]).":
             "{0}에는 https를 쓰세요: 그 URL 자체가 비밀이라 http로는 그대로 드러나요(http는 이 컴퓨터에만 쓸 수 있어요: 127.0.0.1, localhost, [::1]).",
+        "notify-send did not finish in time and was stopped; the notification may have been shown":
+            "notify-send가 제시간에 끝나지 않아 멈췄어요. 알림이 이미 떴을 수도 있어요",
         "the request failed":
             "요청에 실패했어요",
         "open":

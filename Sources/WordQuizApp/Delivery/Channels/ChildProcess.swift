@@ -6,6 +6,8 @@ enum ChildProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Killed at the time limit: it ran, and may have done its work before it was stopped.
+        var timedOut = false
     }
 
     /// Finds a program on `PATH`.
@@ -45,10 +47,12 @@ enum ChildProcess {
         guard posix_spawn(&pid, executable, &actions, nil, cArgv, cEnvp) == 0 else { return nil }
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
+        var timedOut = false
         while waitpid(pid, &status, WNOHANG) == 0 {
             if Date() > deadline {
                 kill(pid, SIGKILL)
                 waitpid(pid, &status, 0)
+                timedOut = true
                 break
             }
             usleep(10_000)
@@ -70,6 +74,6 @@ enum ChildProcess {
             return String(decoding: bytes, as: UTF8.self)
         }
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(status: exitStatus, stdout: read(outPath), stderr: read(errPath))
+        return Result(status: exitStatus, stdout: read(outPath), stderr: read(errPath), timedOut: timedOut)
     }
 }

@@ -40,8 +40,18 @@ extension DeliveryChannel {
             arguments.append("--replace-id=\(previous)")
         }
         arguments += [notification.summary, notification.body]
-        guard let result = ChildProcess.run(notifySend, arguments, environment: environment) else {
+        // Within the delivery's budget, and ten seconds at most.
+        let left = context.monotonicNow().duration(to: deadline).components
+        let timeout = min(10, max(0.5, Double(left.seconds) + Double(left.attoseconds) / 1e18))
+        guard let result = ChildProcess.run(notifySend, arguments, environment: environment, timeout: timeout) else {
             throw ChannelError(message: Phrase("could not start notify-send"), reach: .notSent)
+        }
+        // Started, then stopped at its time limit: the notification may be on the screen
+        // already, so it is never sent again on its own.
+        guard !result.timedOut else {
+            throw ChannelError(
+                message: Phrase("notify-send did not finish in time and was stopped; the notification may have been shown"),
+                reach: .uncertain)
         }
         guard result.status == 0 else {
             let reason = result.stderr.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
