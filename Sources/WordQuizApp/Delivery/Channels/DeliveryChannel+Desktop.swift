@@ -50,7 +50,8 @@ extension DeliveryChannel {
         // already, so it is never sent again on its own.
         guard !result.timedOut else {
             throw ChannelError(
-                message: Phrase("notify-send did not finish in time and was stopped; the notification may have been shown"),
+                message: Phrase(
+                    "notify-send did not finish in time and was stopped; the notification may have been shown"),
                 reach: .uncertain)
         }
         guard result.status == 0 else {
