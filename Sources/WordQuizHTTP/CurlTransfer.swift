@@ -157,7 +157,19 @@ final class CurlTransfer: @unchecked Sendable {
             if control.withLock({ $0.isCancelled }) { return .failure(handle.failure(.cancelled)) }
         }
 
-        guard code == CURLE_OK else { return .failure(handle.failure(after: code, kind: kind(of: code))) }
+        guard code == CURLE_OK else {
+            let failure = handle.failure(after: code, kind: kind(of: code))
+            // A POST's answer is read only as far as the cap: a 2xx says it arrived, however
+            // long the body after it (a receiver answering 200 with 50 MB had delivered).
+            if request.method == .post, failure.kind == .responseTooLarge {
+                var status = 0
+                _ = wq_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+                if (200...299).contains(status) {
+                    return .success(HTTPResponse(status: status, headers: headers, body: body))
+                }
+            }
+            return .failure(failure)
+        }
         var status = 0
         _ = wq_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
         return .success(HTTPResponse(status: status, headers: headers, body: body))

@@ -124,6 +124,21 @@ import WordQuizCore
         #expect(retryAt > started && retryAt <= started + 3600 + 60, "\(ledger)")
     }
 
+    /// A webhook that answers 200 with a body far over the response cap has the digest: it is
+    /// delivered, with or without a Content-Length (the body was read only to the cap).
+    @Test(arguments: [false, true])
+    func aHugeAnswerToAWebhookIsStillDelivered(chunked: Bool) throws {
+        let huge = [UInt8](repeating: UInt8(ascii: "x"), count: 5 << 20)
+        let server = try LoopbackHTTPServer { _ in
+            chunked ? .chunked(body: huge) : .respond(status: 200, body: huge)
+        }
+        let bed = CLITestbed(language: "en")
+        bed.extraEnvironment["SLACK_WEBHOOK_URL"] = server.baseURL + "/hook"
+        let result = try digest(bed, ["slack"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(server.requests.count == 1)
+    }
+
     @Test func aSlowWebhookIsBoundByTheNetworkBudget() throws {
         let server = try LoopbackHTTPServer { _ in .delayed(seconds: 120, .ok("late")) }
         let bed = CLITestbed(language: "en")
