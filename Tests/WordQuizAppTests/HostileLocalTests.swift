@@ -220,8 +220,12 @@ import WordQuizCore
         #expect(list.stderr.contains("cannot be read are skipped: broken"))
         let result = try bed.run(["daemon"], timeout: 30) { pid in
             let deadline = Date().addingTimeInterval(20)
-            while Date() < deadline, !FileManager.default.fileExists(atPath: file) { usleep(100_000) }
-            usleep(300_000)
+            // Until the good schedule's fire is settled in the ledger, not merely begun.
+            while Date() < deadline,
+                (try? sqlite(bed.databasePath, "SELECT status FROM delivery WHERE schedule_id = 'soon'")) != "delivered"
+            {
+                usleep(100_000)
+            }
             kill(pid, SIGTERM)
         }
         #expect(result.exitCode == 0, "\(result.stderr)")

@@ -99,8 +99,14 @@ import WordQuizCore
         try session.waitFor("✓ 정답!")
         try session.waitFor("[2/3]")
         try session.press("C-l")
-        usleep(300_000)
-        let redrawn = try session.visible().split(separator: "\n").filter { !$0.isEmpty }
+        // Until the screen is cleared and the question drawn at its top (or ten seconds).
+        var redrawn: [Substring] = []
+        let cleared = Date().addingTimeInterval(10)
+        repeat {
+            redrawn = try session.visible().split(separator: "\n").filter { !$0.isEmpty }
+            if redrawn.first?.contains("[2/3]") == true, redrawn.last?.hasPrefix("답>") == true { break }
+            usleep(50_000)
+        } while Date() < cleared
         #expect(redrawn.first?.contains("[2/3]") == true, "Ctrl-L clears and draws the question: \(redrawn)")
         #expect(redrawn.last?.hasPrefix("답>") == true)
         try session.type("q")

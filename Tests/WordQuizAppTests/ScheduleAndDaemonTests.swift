@@ -226,10 +226,9 @@ import WordQuizCore
         let bed = CLITestbed(language: "en")
         let second = Locked<ProcessResult?>(nil)
         let first = try runDaemon(bed) {
-            if second.value == nil,
-                FileManager.default.fileExists(atPath: bed.home + "/.local/share/wordquiz/daemon.lock")
-            {
-                usleep(300_000)
+            // Once the first daemon holds the lock and has written its pid in it.
+            let lock = bed.home + "/.local/share/wordquiz/daemon.lock"
+            if second.value == nil, !((try? String(contentsOfFile: lock, encoding: .utf8))?.isEmpty ?? true) {
                 second.mutate { $0 = try? bed.run(["daemon"], timeout: 10) }
             }
             return second.value != nil

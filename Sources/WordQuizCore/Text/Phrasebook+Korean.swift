@@ -453,6 +453,8 @@ extension Phrasebook {
             "{0}에는 https를 쓰세요: 그 URL 자체가 비밀이라 http로는 그대로 드러나요(http는 이 컴퓨터에만 쓸 수 있어요: 127.0.0.1, localhost, [::1]).",
         "notify-send did not finish in time and was stopped; the notification may have been shown":
             "notify-send가 제시간에 끝나지 않아 멈췄어요. 알림이 이미 떴을 수도 있어요",
+        "the line has no word":
+            "이 줄에는 단어가 없어요",
         "the request failed":
             "요청에 실패했어요",
         "open":

@@ -72,7 +72,8 @@ public struct DeckFile: Sendable, Equatable {
 
         var rows: [Row] = []
         var problems: [Problem] = []
-        var records = Self.records(lines, separator: fieldSeparator, firstLine: firstLine)
+        var (records, quoteProblems) = Self.records(lines, separator: fieldSeparator, firstLine: firstLine)
+        problems += quoteProblems
         // A header row names the columns, when no #columns: did.
         if columns == nil, let first = records.first {
             let named = first.fields.map(Self.column(named:))
@@ -84,7 +85,13 @@ public struct DeckFile: Sendable, Equatable {
         let layout = columns ?? [.word, .meaning, .english, .example, .tags]
         for record in records {
             let fields = record.fields.map(Self.clean)
-            if fields.allSatisfy(\.isEmpty) { continue }
+            if fields.allSatisfy(\.isEmpty) {
+                // A blank line is nothing; a line of separators is a row without its word.
+                if fields.count > 1 {
+                    problems.append(Problem(line: record.line, reason: Phrase("the line has no word")))
+                }
+                continue
+            }
             var row = Row(word: "", line: record.line)
             for (index, field) in fields.enumerated() where index < layout.count && !field.isEmpty {
                 let kept = String(field.prefix(Self.maximumFieldLength))
@@ -104,7 +111,9 @@ public struct DeckFile: Sendable, Equatable {
             }
         }
         self.rows = rows
-        self.problems = problems
+        // By line, as a reader goes through the file.
+        self.problems = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map(\.element)
     }
 
     /// Why a word cannot be a word of the list, or nil.
@@ -162,19 +171,38 @@ public struct DeckFile: Sendable, Equatable {
         var line: Int
     }
 
+    /// The most lines one quoted field may span: a quote still open after them was never
+    /// meant to be (and a file of unclosed quotes stays linear to read).
+    static let maximumQuotedLines = 64
+
     /// Splits lines into records: CSV quoting ("a, b", "say ""hi""", fields across lines)
-    /// where the separator is not a tab; with a tab, a field is what lies between tabs.
-    static func records(_ lines: [String], separator: Character?, firstLine: Int) -> [Record] {
+    /// where the separator is not a tab; with a tab, a field is what lies between tabs. A
+    /// quote that is never closed (within `maximumQuotedLines`) is named with its line, which
+    /// is skipped, and the lines after it are read as lines of their own.
+    static func records(_ lines: [String], separator: Character?, firstLine: Int) -> ([Record], [Problem]) {
         guard let separator else {
-            return lines.enumerated().map { Record(fields: [$0.element], line: firstLine + $0.offset) }
+            return (lines.enumerated().map { Record(fields: [$0.element], line: firstLine + $0.offset) }, [])
         }
         var records: [Record] = []
+        var problems: [Problem] = []
         var fields: [String] = []
         var field = ""
         var inQuotes = false
-        var startLine = firstLine
-        for (offset, line) in lines.enumerated() {
-            if !inQuotes { startLine = firstLine + offset }
+        var startOffset = 0
+        var offset = 0
+        while offset < lines.count {
+            let line = lines[offset]
+            if !inQuotes { startOffset = offset }
+            if inQuotes, offset - startOffset >= Self.maximumQuotedLines {
+                // Back to the line after the one whose quote never closed.
+                problems.append(
+                    Problem(line: firstLine + startOffset, reason: Phrase("a double quote is never closed")))
+                (fields, field, inQuotes) = ([], "", false)
+                offset = startOffset + 1
+                continue
+            }
+            offset += 1
+            let startLine = firstLine + startOffset
             var characters = line[...]
             if inQuotes { field.append("\n") }
             while let character = characters.popFirst() {
@@ -204,12 +232,15 @@ public struct DeckFile: Sendable, Equatable {
                 fields = []
                 field = ""
             }
+            if inQuotes, offset == lines.count {
+                // The end came inside a quote: name it, and read what followed it on its own.
+                problems.append(
+                    Problem(line: firstLine + startOffset, reason: Phrase("a double quote is never closed")))
+                (fields, field, inQuotes) = ([], "", false)
+                offset = startOffset + 1
+            }
         }
-        if inQuotes {
-            fields.append(field)
-            records.append(Record(fields: fields, line: startLine))
-        }
-        return records
+        return (records, problems)
     }
 
     static func split(_ text: String, by separator: Character) -> [String] {
