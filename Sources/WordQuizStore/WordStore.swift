@@ -55,23 +55,24 @@ public final class WordStore: Sendable {
     /// - Parameter key: what the pick is for: the level (`all`, `beginner`, …), with the
     ///   decks in use when they are not the bank alone.
     public func dayWord(
-        for date: CalendarDate, key: String = "all", candidate: String, at time: Int64
+        for date: CalendarDate, key: DayPickKey = .allOfTheBank, candidate: String, at time: Int64
     ) throws(StoreError) -> String {
         try database.transaction { (tx) throws(StoreError) -> String in
             try tx.execute(
                 "INSERT OR IGNORE INTO daily_pick (date, level, headword, picked_at) VALUES (?, ?, ?, ?)",
-                [.text(date.description), .text(key), .text(candidate), .integer(time)])
+                [.text(date.description), .text(key.description), .text(candidate), .integer(time)])
             return try tx.scalar(
                 "SELECT headword FROM daily_pick WHERE date = ? AND level = ?",
-                [.text(date.description), .text(key)]
+                [.text(date.description), .text(key.description)]
             )?.string ?? candidate
         }
     }
 
     /// The headword recorded for a date and key (see `dayWord`), if any.
-    public func pick(for date: CalendarDate, key: String = "all") throws(StoreError) -> String? {
+    public func pick(for date: CalendarDate, key: DayPickKey = .allOfTheBank) throws(StoreError) -> String? {
         try database.scalar(
-            "SELECT headword FROM daily_pick WHERE date = ? AND level = ?", [.text(date.description), .text(key)]
+            "SELECT headword FROM daily_pick WHERE date = ? AND level = ?",
+            [.text(date.description), .text(key.description)]
         )?.string
     }
 

@@ -331,10 +331,13 @@ import WordQuizCore
             }
         }
         let reopened = try WordStore(path: path)
-        #expect(try reopened.pick(for: date, key: "all") == "그리움")
-        #expect(try reopened.pick(for: date, key: "beginner") == nil)
-        #expect(try reopened.dayWord(for: date, key: "beginner", candidate: "춥다", at: 2) == "춥다")
-        #expect(try reopened.dayWord(for: date, key: "all", candidate: "춥다", at: 2) == "그리움", "the first pick stands")
+        #expect(try reopened.pick(for: date, key: .allOfTheBank) == "그리움")
+        #expect(try reopened.pick(for: date, key: DayPickKey(level: .only(.beginner))) == nil)
+        #expect(
+            try reopened.dayWord(for: date, key: DayPickKey(level: .only(.beginner)), candidate: "춥다", at: 2) == "춥다")
+        #expect(
+            try reopened.dayWord(for: date, key: .allOfTheBank, candidate: "춥다", at: 2) == "그리움",
+            "the first pick stands")
     }
 }
 

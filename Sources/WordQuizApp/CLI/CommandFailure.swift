@@ -21,7 +21,7 @@ public enum CommandFailure: Error, Sendable {
     /// `channel test` did not deliver.
     case channelFailed(ChannelSpec, ChannelError)
     /// A scheduled fire was claimed but no channel delivered it.
-    case fireFailed(scheduleID: String, detail: String)
+    case fireFailed(scheduleID: String, failures: Phrase)
     /// `doctor` found problems (each was reported on its own line).
     case checksFailed(failed: Int, total: Int)
 }

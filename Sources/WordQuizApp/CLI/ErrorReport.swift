@@ -57,8 +57,8 @@ public struct ErrorReport: Sendable, Equatable {
             return ErrorReport(
                 message: Phrase("\(spec): not delivered — \(error.message)"),
                 exitCode: error.reach == .refused ? .unavailable : .temporaryFailure)
-        case .fireFailed(let id, let detail):
-            return ErrorReport(message: Phrase("schedule '\(id)': failed (\(detail))"), exitCode: .unavailable)
+        case .fireFailed(let id, let failures):
+            return ErrorReport(message: Phrase("schedule '\(id)': failed (\(failures))"), exitCode: .unavailable)
         case .checksFailed(let failed, let total):
             return ErrorReport(
                 message: Phrase("\(failed) of \(total) checks failed; each says how to fix it"),

@@ -8,6 +8,14 @@ struct ChannelResult: Sendable {
 
     /// One line for the ledger and the log: what failed where, for the channels that failed.
     static func failureSummary(_ results: [ChannelResult]) -> String {
-        results.compactMap { result in result.error.map { "\(result.spec): \($0.message)" } }.joined(separator: "; ")
+        failurePhrase(results).text(in: .en)
+    }
+
+    /// What failed where, for the channels that failed, in any language.
+    static func failurePhrase(_ results: [ChannelResult]) -> Phrase {
+        let each = results.compactMap { result in result.error.map { Phrase("\(result.spec): \($0.message)") } }
+        return each.enumerated().reduce(Phrase.empty) { joined, item in
+            joined + (item.offset == 0 ? .empty : .verbatim("; ")) + item.element
+        }
     }
 }

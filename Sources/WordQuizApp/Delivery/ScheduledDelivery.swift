@@ -75,7 +75,7 @@ struct ScheduledDelivery {
             })
         try? service.recordMeeting(digest, after: results)
         let status = try store.settleFire(scheduleID: schedule.id, fireTime: fireTime, at: context.unixSeconds)
-        return FireOutcome(status: status, failures: ChannelResult.failureSummary(results))
+        return FireOutcome(status: status, failed: results.filter { $0.error != nil })
     }
 
     /// A channel's status after a send, and when to try it again (nil for never): only a
@@ -148,7 +148,7 @@ struct ScheduledDelivery {
             return
         }
         if outcome.status == .failed {
-            throw CommandFailure.fireFailed(scheduleID: id, detail: outcome.failures)
+            throw CommandFailure.fireFailed(scheduleID: id, failures: ChannelResult.failurePhrase(outcome.failed))
         }
     }
 }

@@ -9,7 +9,7 @@ extension WordStore {
         let decks = try decksInUse()
         let words = try studyWords(from: decks)
         let computed = WordOfTheDay.word(for: date, level: level, in: words)
-        let key = Self.pickKey(level, decks: decks)
+        let key = DayPickKey(level: level, decks: decks)
         let headword = try dayWord(for: date, key: key, candidate: computed.headword, at: time)
         if let word = words.word(headword) { return word }
         return try knownWord(headword) ?? computed
@@ -19,7 +19,7 @@ extension WordStore {
     /// recorded now.
     func recordedWord(for date: CalendarDate, level: LevelChoice) throws -> BankWord {
         let decks = try decksInUse()
-        return try pick(for: date, key: Self.pickKey(level, decks: decks)).flatMap { try knownWord($0) }
+        return try pick(for: date, key: DayPickKey(level: level, decks: decks)).flatMap { try knownWord($0) }
             ?? WordOfTheDay.word(for: date, level: level, in: studyWords(from: decks))
     }
 }

@@ -3,7 +3,7 @@ import WordQuizStore
 
 extension WordStore {
     /// The name of the built-in bank among the decks.
-    static let bankDeck = "bank"
+    static let bankDeck = WordBank.deckName
 
     /// The words the word of the day and `learn` draw from: the decks in use (the bank among
     /// them when chosen), in each deck's order; the bank alone when no deck is chosen.
@@ -23,16 +23,9 @@ extension WordStore {
         return words.isEmpty ? .embedded : WordBank(words: words)
     }
 
-    /// What the day's pick is kept under: the level, and the decks when they are not the bank
-    /// alone, so that choosing other decks gives the day another word.
-    func pickKey(_ level: LevelChoice) throws -> String {
-        Self.pickKey(level, decks: try decksInUse())
-    }
-
-    static func pickKey(_ level: LevelChoice, decks: [String]) -> String {
-        decks.isEmpty || decks == [bankDeck]
-            ? level.description
-            : level.description + "@" + decks.joined(separator: "+")
+    /// What the day's pick is kept under, for the decks in use now.
+    func pickKey(_ level: LevelChoice) throws -> DayPickKey {
+        DayPickKey(level: level, decks: try decksInUse())
     }
 
     /// A word the learner may have met, from the bank or any deck.

@@ -455,6 +455,8 @@ extension Phrasebook {
             "notify-send가 제시간에 끝나지 않아 멈췄어요. 알림이 이미 떴을 수도 있어요",
         "the line has no word":
             "이 줄에는 단어가 없어요",
+        "{0}: {1}":
+            "{0}: {1}",
         "the request failed":
             "요청에 실패했어요",
         "open":

@@ -2,6 +2,9 @@
 /// definition and an example sentence the project wrote itself, so that `wordquiz today`
 /// works with no key and no network.
 public struct WordBank: Sendable {
+    /// The name the built-in bank goes by among the decks (`wordquiz deck use bank`).
+    public static let deckName = "bank"
+
     public let words: [BankWord]
 
     public init(words: [BankWord]) {
