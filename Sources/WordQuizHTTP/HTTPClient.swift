@@ -39,20 +39,21 @@ public struct HTTPClient: Sendable {
     ///
     /// - Returns: the response, whatever its status; after the last retry a 5xx is returned
     ///   as it is for the caller to judge.
-    /// - Throws: `TransferError` when no response could be had; `CancellationError` when the
+    /// - Throws: `TransferError` when no response could be had, of kind `.cancelled` when the
     ///   task was cancelled.
     /// - Parameter deadline: an earlier end than this send's own budget, for a caller that
     ///   shares one budget between several requests.
     public func send(_ request: HTTPRequest, deadline sharedDeadline: ContinuousClock.Instant? = nil)
-        async throws -> HTTPResponse
+        async throws(TransferError) -> HTTPResponse
     {
+        let cancelled = TransferError(kind: .cancelled, redactedURL: Redaction.redactingKeys(in: request.url))
         let ownDeadline = budgetDeadline()
         let deadline = sharedDeadline.map { min($0, ownDeadline) } ?? ownDeadline
         var attempt = 0
         var generator = random
         while true {
             attempt += 1
-            try Task.checkCancellation()
+            if Task.isCancelled { throw cancelled }
             let remaining = secondsLeft(until: deadline)
             guard remaining > 0 else {
                 throw TransferError(
@@ -66,7 +67,7 @@ public struct HTTPClient: Sendable {
                     timeout: min(configuration.attemptTimeout, max(remaining, 0.001)))
                 outcome = .success(try await transfer.perform())
             } catch {
-                if error.kind == .cancelled { throw CancellationError() }
+                if error.kind == .cancelled { throw error }
                 outcome = .failure(error)
             }
             let shouldRetry: Bool
@@ -85,7 +86,11 @@ public struct HTTPClient: Sendable {
                     wait.map { min(max($0, 0), 3600) } ?? backoffDelay(afterAttempt: attempt, using: &generator)
                 // Only wait if there is still time for a useful attempt after the wait.
                 if secondsLeft(until: deadline) > backoff + 0.25 {
-                    try await Task.sleep(for: .milliseconds(Int(backoff * 1000)))
+                    do {
+                        try await Task.sleep(for: .milliseconds(Int(backoff * 1000)))
+                    } catch {
+                        throw cancelled
+                    }
                     continue
                 }
             }

@@ -222,10 +222,8 @@ public struct DictionaryClient: Sendable {
         let response: HTTPResponse
         do {
             response = try await http.send(HTTPRequest(url: request.url), deadline: deadline)
-        } catch let error as TransferError {
-            throw .network(provider: request.provider, error: error)
         } catch {
-            throw .cancelled
+            throw error.kind == .cancelled ? .cancelled : .network(provider: request.provider, error: error)
         }
         if response.isServerError || response.status == 429 {
             throw .serverUnavailable(provider: request.provider, url: redacted(request), status: response.status)

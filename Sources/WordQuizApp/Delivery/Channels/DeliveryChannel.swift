@@ -101,12 +101,13 @@ struct DeliveryChannel: Sendable {
                     url: url, method: .post, headers: [("Content-Type", "application/json; charset=utf-8")],
                     body: Array(body)),
                 deadline: deadline)
-        } catch let error as TransferError {
+        } catch {
+            if error.kind == .cancelled {
+                throw ChannelError(message: Phrase("\(name) delivery was cancelled"), reach: .uncertain)
+            }
             // The webhook URL is the secret: say what failed, not where.
             throw ChannelError(
                 message: Phrase("\(name) could not be reached (\(error.whatWentWrong))"), reach: Self.reach(of: error))
-        } catch {
-            throw ChannelError(message: Phrase("\(name) delivery was cancelled"), reach: .uncertain)
         }
         guard (200...299).contains(response.status) else {
             let tooMany = response.status == 429
