@@ -59,6 +59,7 @@ import WordQuizCore
         let prompt = "KRDICT_API_KEY (get one at https://krdict.korean.go.kr):"
         #expect(end.split(separator: "\n").contains { $0 == prompt + (echo.isEmpty ? "" : " " + echo) }, "\(end)")
         #expect(!FileManager.default.fileExists(atPath: configPath(bed)))
+        #expect(end.contains("wordquiz: stopped; nothing was changed."), "not the quiz's sentence: \(end)")
         #expect(server.requests.isEmpty)
         // The terminal is itself again: lines and signals as the shell left them.
         let settings = end.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -12,6 +12,9 @@ public enum CommandFailure: Error, Sendable {
     case scheduleExists(String)
     /// Ended with Ctrl-C; everything answered had been saved.
     case interrupted
+    /// Stopped at one of `init`'s questions or the deck-removal question (Ctrl-C, or Ctrl-D in a
+    /// terminal): nothing was changed.
+    case stoppedAtAQuestion
     /// A file, folder or other operating-system resource could not be created or written.
     case fileAccess(action: Phrase, path: String, reason: Phrase)
     /// Another daemon holds the data folder's lock.

@@ -41,6 +41,8 @@ public struct ErrorReport: Sendable, Equatable {
                 message: Phrase("a schedule '\(id)' exists already: edit it, or choose another --id"), exitCode: .usage)
         case .interrupted:
             return ErrorReport(message: Phrase("interrupted; every answer given was saved."), exitCode: .interrupted)
+        case .stoppedAtAQuestion:
+            return ErrorReport(message: Phrase("stopped; nothing was changed."), exitCode: .interrupted)
         case .fileAccess(let action, let path, let reason):
             return ErrorReport(message: Phrase("cannot \(action) \(path): \(reason)"), exitCode: .ioError)
         case .daemonRunning(let pid, let directory):

@@ -26,7 +26,7 @@ struct Prompter {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             return trimmed.isEmpty ? answer : trimmed
         case .endOfInput: return answer
-        case .interrupted: throw .interrupted
+        case .interrupted: throw .stoppedAtAQuestion
         }
     }
 
@@ -41,9 +41,9 @@ struct Prompter {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             return trimmed.isEmpty ? nil : trimmed
         case .endOfInput:
-            if reader is TerminalLineEditor { throw .interrupted }
+            if reader is TerminalLineEditor { throw .stoppedAtAQuestion }
             return nil
-        case .interrupted: throw .interrupted
+        case .interrupted: throw .stoppedAtAQuestion
         }
     }
 

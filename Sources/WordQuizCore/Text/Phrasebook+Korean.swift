@@ -457,6 +457,8 @@ extension Phrasebook {
             "이 줄에는 단어가 없어요",
         "{0}: {1}":
             "{0}: {1}",
+        "stopped; nothing was changed.":
+            "멈췄어요. 아무것도 바꾸지 않았어요.",
         "the request failed":
             "요청에 실패했어요",
         "open":
