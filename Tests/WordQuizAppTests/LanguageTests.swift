@@ -92,7 +92,7 @@ import Testing
         let result = try bed.today(["--color", "never"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(
-            result.stderr.hasPrefix("wordquiz: 경고: 우리말샘(127.0.0.1)에 닿지 못했어요: 연결하지 못했어요. 내장 단어 은행의 단어를 보여 드려요.\n"),
+            result.stderr.hasPrefix("wordquiz: 경고: 우리말샘(127.0.0.1)에 닿지 못했어요: 연결하지 못했어요. 내장 단어장의 단어를 보여 드려요.\n"),
             "\(result.stderr)")
     }
 
@@ -118,7 +118,7 @@ import Testing
         let word = try bed.run(["add", "사랑", "--english", "love"])
         #expect(word.stdout == "‘사랑’을 'mine' 단어장에 더했어요 (공부하려면: wordquiz deck use mine)\n", "\(word.stdout)")
         let list = try bed.run(["deck", "list"]).stdout
-        #expect(list.contains("bank  [쓰는 중]  단어 375개  (내장 단어 은행)"), "\(list)")
+        #expect(list.contains("bank  [쓰는 중]  단어 375개  (내장 단어장)"), "\(list)")
         // "[쓰는 중]" is nine columns wide: a deck not in use keeps them blank.
         #expect(list.contains("mine" + String(repeating: " ", count: 2 + 9 + 2) + "단어 1개\n"), "\(list)")
         #expect(try bed.run(["deck", "remove", "mine", "--yes"]).stdout.hasPrefix("'mine' 단어장을 지웠어요."))
@@ -135,7 +135,7 @@ import Testing
         #expect(setUp.stdout.contains("파일을 썼어요 (권한 0600)"))
         let doctor = try bed.run(["doctor", "--offline"])
         #expect(doctor.stdout.contains("✓ 설정이 올발라요"), "\(doctor.stdout)")
-        #expect(doctor.stdout.contains("· 사전 키가 없어요: 단어는 내장 단어 은행에서 가져와요"))
+        #expect(doctor.stdout.contains("· 사전 키가 없어요: 단어는 내장 단어장에서 가져와요"))
     }
 
     @Test func initWithoutQuestionsKeepsTheLanguageItWasStartedIn() throws {

@@ -47,8 +47,8 @@ enum KoreanHelp {
         "schedule export": "systemd 타이머나 crontab 줄로 내보내기",
         "daemon": "정해진 소식을 제때 보내기 (포그라운드에서 실행)",
         "deliveries": "보낸 것, 늦은 것, 놓친 것, 실패한 것",
-        "channel": "channel test SPEC: 시험 알림 보내기",
-        "channel test": "시험 알림 보내기",
+        "channel": "channel test SPEC: 확인용 알림 보내기",
+        "channel test": "확인용 알림 보내기",
         "init": "설정하기: 사전과 키, 매일 보낼 시각과 채널, 데몬",
         "doctor": "설정, 키, 데이터베이스, 알림, 데몬 점검하기",
         "help": "명령의 도움말: help COMMAND [ACTION]",
@@ -95,13 +95,13 @@ enum KoreanHelp {
                               어느 컴퓨터에서나 같아요
           --provider NAME     opendict, stdict, krdict, offline (기본: WORDQUIZ_PROVIDER,
                               없으면 키가 있는 첫 사전, 그것도 없으면 offline)
-          --offline           내장 단어 은행만, 네트워크 없이
+          --offline           내장 단어장만, 네트워크 없이
           --refresh           저장된 단어가 있어도 다시 받기
           --json              카드 대신 JSON 객체 하나
           --color WHEN        auto (기본), always, never; NO_COLOR가 있으면 auto는 끄기
           -h, --help          이 도움말
 
-        API 키가 없으면 단어와 뜻은 wordquiz 안의 단어 은행에서 가져와요. 키와 기본 URL은
+        API 키가 없으면 단어와 뜻은 wordquiz의 내장 단어장에서 가져와요. 키와 기본 URL은
         ~/.config/wordquiz/config.env, ./Config.env, 환경 변수 순으로 읽어요(뒤의 것이
         우선). Config.example.env를 보세요.
 
@@ -146,7 +146,7 @@ enum KoreanHelp {
           --date D       그날인 것처럼 풀기
           --level LEVEL  한 등급의 단어만: beginner, intermediate, advanced
                          (초급, 중급, 고급); all(기본)은 모두
-          --offline      사전에 묻지 않기: 뜻은 단어 은행에서
+          --offline      사전에 묻지 않기: 뜻은 내장 단어장에서
           --no-record    아무것도 기록하지 않고 풀기 (스크립트와 시험용)
           --color WHEN   auto (기본), always, never
 
@@ -193,7 +193,7 @@ enum KoreanHelp {
 
         """,
         "deck": """
-        내 단어 공부하기: TOPIK 목록, 교과서 한 과, Anki 덱. 단어장의 단어도 단어 은행의
+        내 단어 공부하기: TOPIK 목록, 교과서 한 과, Anki 덱. 단어장의 단어도 내장 단어장의
         단어와 같은 길을 가요: `today`나 `learn`으로 만나고, 퀴즈와 복습을 거쳐 `stats`에
         세고 내보내요.
 
@@ -206,7 +206,7 @@ enum KoreanHelp {
                   단어를 두 번 넣지 않고 고쳐요. 사전 키가 있으면 뜻이 없는 단어는 사전의
                   뜻을 받아요(--offline: 파일 내용 그대로). --name이 없으면 단어장 이름은
                   파일 이름이에요.
-        use       오늘의 단어와 `learn`이 고를 단어장; `bank`는 내장 단어 은행이에요
+        use       오늘의 단어와 `learn`이 고를 단어장; `bank`는 내장 단어장이에요
                   (고른 단어장이 없을 때의 기본)
         list      단어장마다 단어 수와 쓰는지 여부
         show      단어장의 단어
@@ -239,7 +239,7 @@ enum KoreanHelp {
 
         """,
         "deck use": """
-        오늘의 단어와 `learn`이 고를 단어장을 정해요; `bank`는 내장 단어 은행(기본)이에요.
+        오늘의 단어와 `learn`이 고를 단어장을 정해요; `bank`는 내장 단어장(기본)이에요.
         고르면 오늘의 단어도 바뀌어요.
 
         \(usage(of: DeckHelp.use))
@@ -390,7 +390,7 @@ enum KoreanHelp {
                            (KRDICT_API_KEY=… wordquiz init …); 다른 사용자가 읽을 수 있는
                            명령줄에서는 받지 않아요
         --provider NAME    krdict (한국어기초사전, 영어 풀이 있음), opendict (우리말샘),
-                           stdict (표준국어대사전), offline (내장 단어 은행)
+                           stdict (표준국어대사전), offline (내장 단어장)
         --base-url URL     사전의 다른 주소, 설정 파일에 써요
         --level LEVEL      배울 단어: beginner, intermediate, advanced, all
                            (초급, 중급, 고급; 기본 all)
@@ -433,7 +433,7 @@ enum KoreanHelp {
     ]
 
     private static let channel = """
-        한 채널로 시험 알림을 보내고 도착했는지 분명히 말해 줘요: 일정이 기대기 전에 웹훅,
+        한 채널로 확인용 알림을 보내고 도착했는지 분명히 말해 줘요: 일정이 기대기 전에 웹훅,
         메일 서버, 데스크톱 알림을 확인하는 방법이에요.
 
         \(usage(ChannelCommand.usage))

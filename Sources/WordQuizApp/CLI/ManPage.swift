@@ -79,7 +79,7 @@ enum ManPage {
             synopsis: "사용법", description: "설명",
             about: """
                 wordquiz는 한국어 사전의 Open API(우리말샘, 표준국어대사전, 한국어기초사전)나 안에 든
-                단어 은행에서 하루 한 단어를 보여 주고, 만난 단어를 간격 반복(FSRS-6)으로 물어보고,
+                내장 단어장에서 하루 한 단어를 보여 주고, 만난 단어를 간격 반복(FSRS-6)으로 물어보고,
                 고른 채널로 하루 소식을 보내요.
                 """,
             commands: "명령", exitStatus: "종료 상태", files: "파일", seeAlso: "참고",

@@ -77,7 +77,7 @@ public struct Digest: Sendable, Equatable {
     public var title: String {
         switch subject {
         case .word(let word, _, let english): "오늘의 단어: \(word)" + (english.map { " (\($0))" } ?? "")
-        case .channelTest: "wordquiz 시험 알림"
+        case .channelTest: "wordquiz 확인용 알림"
         }
     }
 

@@ -68,7 +68,7 @@ extension Phrasebook {
         "a deck's name takes letters, digits, - and _ (up to 40), not '{0}'":
             "단어장 이름에는 글자, 숫자, -, _만 40자까지 쓸 수 있어요(받은 값: '{0}')",
         "'bank' is the built-in word bank: choose another name":
-            "'bank'는 내장 단어 은행이에요: 다른 이름을 고르세요",
+            "'bank'는 내장 단어장이에요: 다른 이름을 고르세요",
         "deck import needs a FILE":
             "deck import에는 파일(FILE)을 주세요",
         "read":
@@ -96,7 +96,7 @@ extension Phrasebook {
         "study it with: wordquiz deck use {0}   (or: wordquiz deck use bank {1})":
             "공부하려면: wordquiz deck use {0}   (또는: wordquiz deck use bank {1})",
         "the built-in word bank":
-            "내장 단어 은행",
+            "내장 단어장",
         "[in use]":
             "[쓰는 중]",
         "1 word":
@@ -114,7 +114,7 @@ extension Phrasebook {
         "deck remove needs one deck":
             "deck remove에는 단어장 하나를 주세요",
         "the built-in word bank cannot be removed; `deck use` other decks instead":
-            "내장 단어 은행은 지울 수 없어요. 대신 `deck use`로 다른 단어장을 고르세요",
+            "내장 단어장은 지울 수 없어요. 대신 `deck use`로 다른 단어장을 고르세요",
         "Remove the deck '{0}' and its {1} words? Your answers on them are kept.":
             "'{0}' 단어장과 그 단어 {1}개를 지울까요? 그 단어에 대한 답은 남아요.",
         "kept '{0}'.":
@@ -144,9 +144,9 @@ extension Phrasebook {
         "{0}: {1} is not a wordquiz setting":
             "{0}: {1}은(는) wordquiz 설정이 아니에요",
         "no config file: the built-in word bank is used (copy Config.example.env to {0})":
-            "설정 파일이 없어요: 내장 단어 은행을 써요(Config.example.env를 {0}(으)로 복사하세요)",
+            "설정 파일이 없어요: 내장 단어장을 써요(Config.example.env를 {0}(으)로 복사하세요)",
         "no dictionary key: words come from the built-in bank":
-            "사전 키가 없어요: 단어는 내장 단어 은행에서 가져와요",
+            "사전 키가 없어요: 단어는 내장 단어장에서 가져와요",
         "{0} is not a key (32 hexadecimal digits): check for a typo":
             "{0} 값이 키(16진수 32자리)가 아니에요: 오타를 확인하세요",
         "{0}: key not tried (--offline)":
@@ -210,7 +210,7 @@ extension Phrasebook {
         "표준국어대사전 (stdict): the standard dictionary, Korean only":
             "표준국어대사전 (stdict): 표준 사전, 한국어만",
         "none: the word bank built into wordquiz":
-            "없음: wordquiz에 든 단어 은행",
+            "없음: wordquiz의 내장 단어장",
         "Which words?":
             "어떤 단어를 배울까요?",
         "beginner (초급)":
@@ -470,7 +470,7 @@ extension Phrasebook {
         "{0}; showing the saved copy.":
             "{0}. 저장된 사본을 보여 드려요.",
         "{0}; showing the word from the built-in word bank.":
-            "{0}. 내장 단어 은행의 단어를 보여 드려요.",
+            "{0}. 내장 단어장의 단어를 보여 드려요.",
         "no view":
             "항목 보기 없음",
         "the search gave no target code":
@@ -514,7 +514,7 @@ extension Phrasebook {
         "{0} has no standard entry for ‘{1}’":
             "{0}에 ‘{1}’의 표제어가 없어요",
         "{0} gave no entry for {1} of {2} words; their definitions come from the built-in word bank.":
-            "{0}에서 단어 {2}개 중 {1}개의 항목을 받지 못했어요. 그 뜻풀이는 내장 단어 은행에서 가져와요.",
+            "{0}에서 단어 {2}개 중 {1}개의 항목을 받지 못했어요. 그 뜻풀이는 내장 단어장에서 가져와요.",
         "warning: {0}":
             "경고: {0}",
         "write":
