@@ -11,6 +11,7 @@
 static xmlTextReaderPtr stub_reader(const char *b, int n, const char *u, const char *e, int o) {
     (void)b; (void)n; (void)u; (void)e; (void)o; return NULL;
 }
+static void stub_init(void) {}
 static void stub_free(xmlTextReaderPtr r) { (void)r; }
 static int stub_int(xmlTextReaderPtr r) { (void)r; return -1; }
 static const xmlChar *stub_text(xmlTextReaderPtr r) { (void)r; return NULL; }
@@ -21,7 +22,7 @@ struct wq_xml_api {
 };
 #undef WQ_XML_FIELD
 
-static struct wq_xml_api api = {stub_reader, stub_free, stub_int, stub_int, stub_text, stub_text, stub_int};
+static struct wq_xml_api api = {stub_init, stub_reader, stub_free, stub_int, stub_int, stub_text, stub_text, stub_int};
 static int is_available = 0;
 /* Why the library is missing, for the error a user reads. */
 static char load_error[512];
@@ -43,6 +44,10 @@ static void open_library(void) {
 #undef WQ_XML_SYMBOL
     api = loaded;
     is_available = 1;
+    /* libxml2 sets up its globals lazily, and not safely from two threads at once: the
+       views of several homographs are read side by side (AddressSanitizer caught two
+       readers racing through that set-up). Done here, once, before any reader. */
+    api.xmlInitParser();
 }
 
 /* Opened once per process (pthread_once), whichever thread asks first. */

@@ -43,6 +43,7 @@
 /* The library functions wordquiz calls: the wrapper's name, the library's symbol, the
    return type and the parameter types. */
 #define WQ_XML_FUNCTIONS(X)                                                                                     \
+    X(wq_xmlInitParser, xmlInitParser, void, (void), ())                                                    \
     X(wq_xmlReaderForMemory, xmlReaderForMemory, xmlTextReaderPtr,                                          \
       (const char *buffer, int size, const char *url, const char *encoding, int options),                    \
       (buffer, size, url, encoding, options))                                                                 \
