@@ -77,6 +77,18 @@ final class CLITestbed: @unchecked Sendable {
             ?? Self.appleDay
     }
 
+    /// Adds a daily schedule, in UTC, whose moment was ten minutes ago: its latest fire is due
+    /// now, for `digest --schedule ID`.
+    func addScheduleDueTenMinutesAgo(id: String, channels: [String]) throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let hm = calendar.dateComponents([.hour, .minute], from: Date().addingTimeInterval(-600))
+        let at = String(format: "%02d:%02d", hm.hour ?? 0, hm.minute ?? 0)
+        let added = try run(
+            ["schedule", "add", "--at", at, "--tz", "UTC", "--id", id] + channels.flatMap { ["--channel", $0] })
+        #expect(added.exitCode == 0, "\(added.stderr)")
+    }
+
     /// `today` for the apple day.
     func today(_ extra: [String] = []) throws -> ProcessResult {
         try run(["today", "--date", Self.appleDay] + extra)

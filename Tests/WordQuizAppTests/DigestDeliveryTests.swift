@@ -106,14 +106,7 @@ import WordQuizCore
         let bed = CLITestbed(language: "en")
         bed.extraEnvironment["SLACK_WEBHOOK_URL"] = server.baseURL + "/hook"
         bed.extraEnvironment["WORDQUIZ_TIMEOUT"] = "2"
-        // A daily schedule whose moment was ten minutes ago, in UTC.
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        let hm = calendar.dateComponents([.hour, .minute], from: Date().addingTimeInterval(-600))
-        let at = String(format: "%02d:%02d", hm.hour ?? 0, hm.minute ?? 0)
-        #expect(
-            try bed.run(["schedule", "add", "--at", at, "--tz", "UTC", "--channel", "slack", "--id", "team"]).exitCode
-                == 0)
+        try bed.addScheduleDueTenMinutesAgo(id: "team", channels: ["slack"])
         let started = Int64(Date().timeIntervalSince1970)
         let result = try bed.run(["digest", "--schedule", "team"])
         #expect(!result.stderr.contains("Fatal error") && result.exitCode != 133, "\(result.stderr)")

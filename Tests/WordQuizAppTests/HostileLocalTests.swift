@@ -142,14 +142,7 @@ import WordQuizCore
         bed.extraEnvironment["PATH"] = bin + ":/usr/bin:/bin"
         bed.extraEnvironment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/bus"
         bed.extraEnvironment["WORDQUIZ_TIMEOUT"] = "1"
-        // A daily schedule whose moment was ten minutes ago, in UTC.
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        let hm = calendar.dateComponents([.hour, .minute], from: Date().addingTimeInterval(-600))
-        let at = String(format: "%02d:%02d", hm.hour ?? 0, hm.minute ?? 0)
-        #expect(
-            try bed.run(["schedule", "add", "--at", at, "--tz", "UTC", "--channel", "desktop", "--id", "d"]).exitCode
-                == 0)
+        try bed.addScheduleDueTenMinutesAgo(id: "d", channels: ["desktop"])
         _ = try bed.run(["digest", "--schedule", "d"], timeout: 30)
         let detail = try sqlite(bed.databasePath, "SELECT detail FROM delivery_channel")
         #expect(detail.contains("notify-send did not finish in time and was stopped"), "\(detail)")

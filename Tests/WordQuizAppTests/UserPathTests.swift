@@ -29,14 +29,7 @@ import WordQuizCore
     /// from folder B.
     @Test func aRelativeFileChannelIsDeliveredWhereItWasTypedFromAnywhere() throws {
         let bed = CLITestbed(language: "en")
-        // A daily schedule whose moment was ten minutes ago, in UTC.
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        let hm = calendar.dateComponents([.hour, .minute], from: Date().addingTimeInterval(-600))
-        let at = String(format: "%02d:%02d", hm.hour ?? 0, hm.minute ?? 0)
-        #expect(
-            try bed.run(["schedule", "add", "--at", at, "--tz", "UTC", "--channel", "file:d.txt", "--id", "r"])
-                .exitCode == 0)
+        try bed.addScheduleDueTenMinutesAgo(id: "r", channels: ["file:d.txt"])
         let elsewhere = bed.root.path + "/elsewhere"
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
         let delivered = try ProcessRunner.run(
