@@ -60,19 +60,21 @@ struct DeckCommand {
     let arguments: [String]
 
     func run(_ context: AppContext) async throws {
-        guard let action = arguments.first else {
+        guard let typed = arguments.first else {
             throw CommandFailure.usage(
                 Phrase("deck needs an action: import, list, use, show or remove"), help: Self.usage)
         }
         let rest = Array(arguments.dropFirst())
-        switch action {
+        // By the action's own name, whichever of its names was typed (the aliases are declared).
+        switch Self.spec.subcommand(typed)?.name ?? typed {
         case "import": try await importFile(rest, context)
-        case "list", "ls": try list(rest, context)
+        case "list": try list(rest, context)
         case "use": try use(rest, context)
         case "show": try show(rest, context)
-        case "remove", "rm", "delete": try remove(rest, context)
+        case "remove": try remove(rest, context)
         default:
-            let actions = CommandCatalogue.command("deck")?.subcommands.map(\.name) ?? []
+            let action = typed
+            let actions = Self.spec.subcommands.map(\.name)
             throw CommandFailure.usage(
                 Phrase("unknown deck action '\(action)'") + Suggestion.clause(for: action, among: actions),
                 help: Self.usage)

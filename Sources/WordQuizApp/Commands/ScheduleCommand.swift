@@ -61,13 +61,14 @@ struct ScheduleCommand {
     let arguments: [String]
 
     func run(_ context: AppContext) async throws {
-        guard let action = arguments.first else {
+        guard let typed = arguments.first else {
             throw CommandFailure.usage(
                 Phrase("schedule needs an action: add, list, on, off, edit, remove or export"), help: Self.usage)
         }
+        // By the action's own name, whichever of its names was typed (the aliases are declared).
+        let action = Self.spec.subcommand(typed)?.name ?? typed
         let rest = Array(arguments.dropFirst())
-        let setup = try CommandSetup.prepare(
-            context, date: nil, readOnly: ["list", "ls", "export"].contains(action))
+        let setup = try CommandSetup.prepare(context, date: nil, readOnly: ["list", "export"].contains(action))
         let store = setup.store
         let now = context.unixSeconds
         let language = context.language
@@ -115,19 +116,19 @@ struct ScheduleCommand {
             _ = try store.setSchedule(id, enabled: action == "on", at: now)
             schedule.isEnabled = action == "on"
             say(describe(schedule))
-        case "remove", "rm", "delete":
+        case "remove":
             guard try Self.removeSpec.parse(rest).positionals.count == 1, let id = rest.first else {
                 throw CommandFailure.usage(Phrase("remove needs one schedule id"), help: Self.usage)
             }
             guard try store.removeSchedule(id) else { throw CommandFailure.noSuchSchedule(id) }
             say(Phrase("removed schedule '\(id)'"))
-        case "list", "ls":
+        case "list":
             try list(rest, store: store, now: now, context: context, language: language)
         case "export":
             try ScheduleExport(arguments: rest, context: context, language: language).run(
                 try store.schedules().map(\.schedule))
         default:
-            let actions = CommandCatalogue.command("schedule")?.subcommands.map(\.name) ?? []
+            let actions = Self.spec.subcommands.map(\.name)
             throw CommandFailure.usage(
                 Phrase("unknown schedule action '\(action)'") + Suggestion.clause(for: action, among: actions),
                 help: Self.usage
