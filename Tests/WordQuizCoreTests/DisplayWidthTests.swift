@@ -32,6 +32,16 @@ import Testing
         #expect(lines == ["가나다", "라마바", "사"])
     }
 
+    /// A word far longer than a line (a hostile definition of 250,000 `<`) is cut into full
+    /// lines and the rest, each within the columns, and nothing is lost.
+    @Test func aHugeWordIsCutIntoFullLinesAndTheRest() {
+        let lines = DisplayWidth.wrap(String(repeating: "<", count: 250_000) + " 끝", columns: 80)
+        #expect(lines.count == 3_126)
+        #expect(lines.dropLast(2).allSatisfy { $0.count == 80 })
+        #expect(lines[lines.count - 2] == String(repeating: "<", count: 250_000 - 3_124 * 80))
+        #expect(lines.last == "끝")
+    }
+
     @Test func padsToColumns() {
         #expect(DisplayWidth.padded("사과", to: 6) == "사과  ")
     }

@@ -136,7 +136,9 @@ public enum DisplayWidth {
                 }
                 lines.append(piece)
                 word = rest
-                wordWidth = width(of: word)
+                // What is left is narrower by the piece: measured once, not again per line
+                // (a 250,000-character word took minutes to wrap).
+                wordWidth -= DisplayWidth.width(of: piece)
             }
             line = String(word)
             lineWidth = wordWidth
