@@ -107,7 +107,7 @@ struct DeckCommand {
         guard let file = options.positionals.first else {
             throw CommandFailure.usage(Phrase("deck import needs a FILE"), help: Self.usage)
         }
-        let path = UserPath.absolute(file, directory: context.currentDirectory, home: context.environment["HOME"])
+        let path = context.absolutePath(file)
         let deck = try Self.validatedName(
             name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
         let data: [UInt8]

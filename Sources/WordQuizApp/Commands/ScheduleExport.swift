@@ -22,9 +22,7 @@ struct ScheduleExport {
         self.language = language
         let parsed = try ScheduleCommand.exportSpec.parse(arguments)
         target = parsed.last(of: [(Self.systemdOption, .systemd), (Self.cronOption, .cron)])
-        outputDirectory = parsed.value(Self.outputOption).map {
-            UserPath.absolute($0, directory: context.currentDirectory, home: context.environment["HOME"])
-        }
+        outputDirectory = parsed.value(Self.outputOption).map(context.absolutePath)
         guard target != nil else { throw parsed.failure(Phrase("export needs --systemd or --cron")) }
     }
 

@@ -139,6 +139,12 @@ public struct AppContext: Sendable {
         return HTTPClient(configuration: http, now: monotonicNow, random: random)
     }
 
+    /// A path the user typed, absolute as their shell would make it: `~` their home, a
+    /// relative path under the folder they typed it in (`UserPath`).
+    func absolutePath(_ typed: String) -> String {
+        UserPath.absolute(typed, directory: currentDirectory, home: environment["HOME"])
+    }
+
     /// The end of a budget of `seconds` from now, on the monotonic clock.
     func deadline(afterSeconds seconds: Double) -> ContinuousClock.Instant {
         monotonicNow() + .milliseconds(Int(seconds * 1000))

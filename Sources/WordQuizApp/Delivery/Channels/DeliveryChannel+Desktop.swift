@@ -41,8 +41,7 @@ extension DeliveryChannel {
         }
         arguments += [notification.summary, notification.body]
         // Within the delivery's budget, and ten seconds at most.
-        let left = context.monotonicNow().duration(to: deadline).components
-        let timeout = min(10, max(0.5, Double(left.seconds) + Double(left.attoseconds) / 1e18))
+        let timeout = min(10, secondsLeft)
         guard let result = ChildProcess.run(notifySend, arguments, environment: environment, timeout: timeout) else {
             throw ChannelError(message: Phrase("could not start notify-send"), reach: .notSent)
         }

@@ -38,6 +38,13 @@ struct DeliveryChannel: Sendable {
         }
     }
 
+    /// What is left of the delivery's budget for a send that sets its own time limit (mail,
+    /// notify-send), in seconds; half a second at least, so a late start still gets a try.
+    var secondsLeft: Double {
+        let left = context.monotonicNow().duration(to: deadline).components
+        return max(0.5, Double(left.seconds) + Double(left.attoseconds) / 1e18)
+    }
+
     private func setting(_ name: Setting) throws(ChannelError) -> String {
         guard let value = configuration.channelSettings[name], !value.isEmpty else {
             throw ChannelError(
@@ -130,8 +137,7 @@ struct DeliveryChannel: Sendable {
             from: from, to: recipients, subject: digest.title, body: ChannelRendering.plain(digest),
             date: formatter.string(from: context.now()),
             messageID: "\(context.makeUUID().uuidString.lowercased())@\(domain)")
-        let remaining = context.monotonicNow().duration(to: deadline).components
-        let seconds = max(0.5, Double(remaining.seconds) + Double(remaining.attoseconds) / 1e18)
+        let seconds = secondsLeft
         let sender = MailSender(
             settings: MailSender.Settings(
                 url: url, user: configuration.channelSettings[.smtpUser],
