@@ -135,12 +135,8 @@ import WordQuizCore
     /// and may have shown the digest, so it is never retried (that put it on the desktop twice).
     @Test func aHungNotifySendIsUnknownAndNeverSentAgain() throws {
         let bed = CLITestbed(language: "en")
-        let bin = bed.root.path + "/bin"
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let calls = bed.root.path + "/notify-calls"
-        try bed.root.writeExecutable("bin/notify-send", "#!/bin/sh\necho called >> '\(calls)'\nexec sleep 60\n")
-        bed.extraEnvironment["PATH"] = bin + ":/usr/bin:/bin"
-        bed.extraEnvironment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/bus"
+        try useFakeNotifySend(bed, "echo called >> '\(calls)'\nexec sleep 60")
         bed.extraEnvironment["WORDQUIZ_TIMEOUT"] = "1"
         try bed.addScheduleDueTenMinutesAgo(id: "d", channels: ["desktop"])
         _ = try bed.run(["digest", "--schedule", "d"], timeout: 30)
@@ -154,14 +150,20 @@ import WordQuizCore
         #expect(try String(contentsOfFile: calls, encoding: .utf8) == "called\n")
     }
 
-    @Test func notifySendGetsOnlyWhatItNeeds() throws {
-        let bed = CLITestbed()
+    /// A `notify-send` of the test's own first on PATH, running `script`, and a session bus
+    /// address so the desktop channel goes as far as starting it.
+    func useFakeNotifySend(_ bed: CLITestbed, _ script: String) throws {
         let bin = bed.root.path + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        let seen = bed.root.path + "/notify-env"
-        try bed.root.writeExecutable("bin/notify-send", "#!/bin/sh\nenv > '\(seen)'\necho 7\n")
+        try bed.root.writeExecutable("bin/notify-send", "#!/bin/sh\n\(script)\n")
         bed.extraEnvironment["PATH"] = bin + ":/usr/bin:/bin"
         bed.extraEnvironment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/bus"
+    }
+
+    @Test func notifySendGetsOnlyWhatItNeeds() throws {
+        let bed = CLITestbed()
+        let seen = bed.root.path + "/notify-env"
+        try useFakeNotifySend(bed, "env > '\(seen)'\necho 7")
         bed.extraEnvironment["KRDICT_API_KEY"] = CLITestbed.key
         bed.extraEnvironment["SMTP_PASSWORD"] = "hunter2-secret"
         bed.extraEnvironment["WORDQUIZ_PROVIDER"] = "offline"
