@@ -30,6 +30,24 @@ import WordQuizCore
         #expect(Set(HelpText.options(in: command.text(in: .ko))) == declared, "\(path): Korean help")
     }
 
+    /// Each option the help offers is described there, in every language: its line in the
+    /// option list is its label and the start of what it does, as the declaration says it.
+    @Test(arguments: paths)
+    func everyOfferedOptionIsDescribedInTheReadersLanguage(path: [String]) throws {
+        let command = try #require(CommandCatalogue.spec(path))
+        for language in Language.allCases {
+            let lines = command.text(in: language).split(separator: "\n")
+            for option in command.options where !option.isHidden {
+                let description = option.help.text(in: language)
+                let firstWord = try #require(description.split(separator: " ").first, "\(path) \(option.name)")
+                let line = lines.first { $0.hasPrefix("  \(option.label)  ") }
+                #expect(
+                    line?.drop { $0 == " " }.dropFirst(option.label.count).drop { $0 == " " }.hasPrefix(firstWord)
+                        == true, "\(path) \(option.name) in \(language): \(line ?? "no line")")
+            }
+        }
+    }
+
     /// In a real bash with the script loaded, `--` after each command (or action) completes
     /// to exactly its declared options; an option's values are its declared choices.
     @Test(arguments: paths.filter { CommandCatalogue.spec($0)?.subcommands.isEmpty ?? false })
@@ -96,8 +114,13 @@ import WordQuizCore
 enum HelpText {
     static func options(in text: String) -> [String] {
         var found: [String] = []
-        let lines = text.split(separator: "\n").map { $0.drop { $0 == " " } }.filter {
-            $0.hasPrefix("Usage:") || $0.hasPrefix("사용법:") || $0.hasPrefix("wordquiz ") || $0.hasPrefix("--")
+        // The usage lines (the first after its label, the others aligned under it) and the
+        // option list's entries, two spaces in; not prose that a line break starts with `--`.
+        let lines = text.split(separator: "\n").filter { line in
+            let indent = line.prefix { $0 == " " }.count
+            let rest = line.dropFirst(indent)
+            return line.hasPrefix("Usage:") || line.hasPrefix("사용법:") || (indent > 2 && rest.hasPrefix("wordquiz "))
+                || (indent == 2 && rest.hasPrefix("--"))
         }
         var rest = Substring(lines.joined(separator: "\n"))
         while let start = rest.range(of: "--") {

@@ -23,28 +23,24 @@ enum CommandCatalogue {
     /// to), and an action's help names its other names.
     static func help(for words: [String], in language: Language = .en) -> String? {
         guard let first = words.first, let command = command(first) else { return nil }
-        let korean = language == .ko
         guard words.count > 1, !command.subcommands.isEmpty else {
             let text = command.text(in: language)
             guard command.subcommands.count > 1 else { return text }
-            let width = command.subcommands.map(\.name.count).max() ?? 0
             let actions = command.subcommands.map { action in
-                let also = korean ? "다른 이름" : "also"
-                return "  " + action.name + String(repeating: " ", count: width - action.name.count + 2)
-                    + action.summary(in: language)
-                    + (action.aliases.isEmpty ? "" : " (\(also): \(action.aliases.joined(separator: ", ")))")
+                HelpTerm(
+                    action.name,
+                    action.aliases.isEmpty
+                        ? action.summary : Phrase("\(action.summary) (also: \(action.aliases.joined(separator: ", ")))")
+                )
             }
-            let heading =
-                korean
-                ? "동작 (각각은 wordquiz help \(command.name) ACTION):\n"
-                : "Actions (wordquiz help \(command.name) ACTION for each):\n"
-            return text + heading + actions.joined(separator: "\n") + "\n\n"
+            let heading = Phrase("Actions (wordquiz help \(command.name) ACTION for each):")
+            return text + HelpBlock.list(heading, actions, in: language) + "\n\n"
         }
         guard let action = command.subcommand(words[1]) else { return nil }
         let text = action.text(in: language)
         guard !action.aliases.isEmpty else { return text }
-        return text + (korean ? "다른 이름: " : "Also: ")
-            + action.aliases.map { "wordquiz \(command.name) \($0)" }.joined(separator: ", ") + "\n\n"
+        let others = action.aliases.map { "wordquiz \(command.name) \($0)" }.joined(separator: ", ")
+        return text + Phrase("Also: \(others)").text(in: language) + "\n\n"
     }
 
     /// Every name a command answers to, for suggestions.

@@ -2,23 +2,23 @@ import Foundation
 import WordQuizCore
 
 /// One command or action, declared once: its name, the other names it answers to, a
-/// one-line summary, its usage line, the options and arguments it takes, and the full text
-/// that `COMMAND --help` and `wordquiz help COMMAND` print. Parsing (`parse`), "did you mean",
-/// the completions and the man page read the declaration; a test holds each help's text to
-/// the options declared here.
+/// one-line summary, its usage line, the options and arguments it takes, and its help as
+/// messages (`HelpBlock`). Parsing (`parse`), "did you mean", `COMMAND --help` and
+/// `wordquiz help COMMAND` in every language, the completions and the man page all read the
+/// declaration.
 struct CommandSpec: Sendable {
     /// The words that name it: `["today"]`, `["schedule", "add"]`.
     var words: [String]
     var aliases: [String] = []
-    var summary: String
+    var summary: Phrase
     /// The usage line a command-line mistake prints under its message.
     var usage: String
     var options: [OptionSpec] = []
     /// The words it takes besides its options (`FILE`, `ID`), for help and completion; the
     /// command checks how many it was given.
     var arguments: [String] = []
-    /// The full help, ending with a newline.
-    var text: String
+    /// The help, block by block; `HelpBlock.render` lays it out in a language.
+    var help: [HelpBlock]
     var subcommands: [CommandSpec] = []
 
     /// Its own name: the last of its words.
@@ -46,20 +46,25 @@ struct CommandSpec: Sendable {
     /// A usage line (`Usage: wordquiz …`, continued lines aligned under its first command)
     /// with its label in `language`.
     static func usage(_ usage: String, in language: Language) -> String {
-        guard language == .ko, usage.hasPrefix("Usage: ") else { return usage }
-        if usage == WordQuizCLI.usage { return KoreanHelp.commandLineUsage }
-        // "사용법: " takes eight columns in a terminal, "Usage: " seven.
-        return "사용법: " + usage.dropFirst("Usage: ".count).replacingOccurrences(of: "\n       ", with: "\n        ")
+        guard usage.hasPrefix("Usage: ") else { return usage }
+        if usage == WordQuizCLI.usage { return WordQuizCLI.usageLine.text(in: language) }
+        let label = Phrase("Usage:").text(in: language)
+        guard label != "Usage:" else { return usage }
+        let indent = "\n" + String(repeating: " ", count: DisplayWidth.width(of: label) + 1)
+        return label + " " + usage.dropFirst("Usage: ".count).replacingOccurrences(of: "\n       ", with: indent)
     }
 
-    /// The full help in `language`.
+    /// The full help in `language`, ending with a blank line.
     func text(in language: Language) -> String {
-        language == .ko ? KoreanHelp.text(for: path) ?? text : text
+        HelpBlock.render(help, of: self, in: language)
     }
+
+    /// The full help in English.
+    var text: String { text(in: .en) }
 
     /// The one-line summary in `language`.
     func summary(in language: Language) -> String {
-        language == .ko ? KoreanHelp.summaries[path] ?? summary : summary
+        summary.text(in: language)
     }
 
     /// Whether `word` names this command.

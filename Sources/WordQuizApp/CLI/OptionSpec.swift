@@ -1,8 +1,9 @@
 import WordQuizCore
 
-/// An option a command takes, declared once: its name, the other names it answers to, and
-/// the value it takes. Parsing, "did you mean", the completions and the tests that hold each
-/// help to its options all read these declarations.
+/// An option a command takes, declared once: its name, the other names it answers to, the
+/// value it takes and what it does. Parsing, "did you mean", the help, the completions and
+/// the man page all read these declarations. Two options are the same option when their
+/// names are: a command may describe a common option in its own words.
 struct OptionSpec: Sendable, Equatable {
     /// What follows the option.
     enum Value: Sendable, Equatable {
@@ -23,12 +24,32 @@ struct OptionSpec: Sendable, Equatable {
     /// wordquiz's own, for what it runs of itself (`daemon --round`): taken, but not offered
     /// in help or completion.
     var isHidden = false
+    /// What the help writes for its value (`YYYY-MM-DD`, `LEVEL`); nil for a flag.
+    var placeholder: String?
+    /// What the option does, as the command's help says it.
+    var help: Phrase = .empty
 
     /// Every name it answers to.
     var names: [String] { [name] + aliases }
 
     /// Whether a value follows it.
     var takesValue: Bool { value != .none }
+
+    /// The same option, described in a command's own words.
+    func described(_ help: Phrase) -> OptionSpec {
+        var described = self
+        described.help = help
+        return described
+    }
+
+    /// How the help's option list names it: `--date YYYY-MM-DD`.
+    var label: String {
+        placeholder.map { "\(name) \($0)" } ?? name
+    }
+
+    static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool {
+        lhs.names == rhs.names
+    }
 
     /// The values completion offers; empty for a flag or a free value.
     var choices: [String] {
@@ -39,12 +60,17 @@ struct OptionSpec: Sendable, Equatable {
 
 /// The options several commands take, declared once for all of them.
 enum CommonOption {
-    static let date = OptionSpec(name: "--date", value: .free)
-    static let json = OptionSpec(name: "--json")
-    static let offline = OptionSpec(name: "--offline")
+    static let date = OptionSpec(
+        name: "--date", value: .free, placeholder: "YYYY-MM-DD", help: Phrase("as if it were that day"))
+    static let json = OptionSpec(name: "--json", help: Phrase("print JSON instead of text"))
+    static let offline = OptionSpec(name: "--offline", help: Phrase("use the embedded word bank; no network"))
     static let color = OptionSpec(
-        name: "--color", aliases: ["--colour"], value: .choice(ColorChoice.allCases.map(\.rawValue)))
-    static let level = OptionSpec(name: "--level", value: .choice(LevelChoice.choices))
-    static let provider = OptionSpec(name: "--provider", value: .choice(Provider.allCases.map(\.rawValue)))
-    static let channel = OptionSpec(name: "--channel", value: .choice(ChannelSpec.kinds), isRepeatable: true)
+        name: "--color", aliases: ["--colour"], value: .choice(ColorChoice.allCases.map(\.rawValue)),
+        placeholder: "WHEN", help: Phrase("auto (default), always or never; NO_COLOR turns auto off"))
+    static let level = OptionSpec(name: "--level", value: .choice(LevelChoice.choices), placeholder: "LEVEL")
+    static let provider = OptionSpec(
+        name: "--provider", value: .choice(Provider.allCases.map(\.rawValue)), placeholder: "NAME")
+    static let channel = OptionSpec(
+        name: "--channel", value: .choice(ChannelSpec.kinds), isRepeatable: true, placeholder: "SPEC",
+        help: Phrase("\(ChannelSpec.names); repeat for several"))
 }

@@ -8,21 +8,28 @@ enum ShellCompletions {
     static let usage = "Usage: wordquiz completions bash|zsh|fish"
 
     static let spec = CommandSpec(
-        words: ["completions"], summary: "a completion script for bash, zsh or fish", usage: usage,
-        options: [ShellCompletionsCommand.scheduleIDsOption], arguments: ["SHELL"], text: help)
-
-    static let help = """
-        Print a completion script for a shell: commands, schedule actions, options, their
-        values, and the ids of your schedules.
-
-        \(usage)
-
-        bash: add to ~/.bashrc:                   source <(wordquiz completions bash)
-        zsh:  add to ~/.zshrc (after compinit):   source <(wordquiz completions zsh)
-        fish: wordquiz completions fish > ~/.config/fish/completions/wordquiz.fish
-        scripts/install puts them where each shell looks by itself.
-
-        """
+        words: ["completions"], summary: Phrase("a completion script for bash, zsh or fish"), usage: usage,
+        options: [ShellCompletionsCommand.scheduleIDsOption], arguments: ["SHELL"],
+        help: [
+            .paragraph(
+                Phrase(
+                    "Print a completion script for a shell: commands, schedule actions, options, their values, and the ids of your schedules."
+                )),
+            .usage,
+            .terms(
+                nil,
+                [
+                    HelpTerm("bash", Phrase("add to ~/.bashrc: \("source <(wordquiz completions bash)")")),
+                    HelpTerm(
+                        "zsh", Phrase("add to ~/.zshrc (after compinit): \("source <(wordquiz completions zsh)")")),
+                    HelpTerm(
+                        "fish",
+                        Phrase(
+                            "write it to \("~/.config/fish/completions/wordquiz.fish"): \("wordquiz completions fish > …")"
+                        )),
+                ]),
+            .paragraph(Phrase("scripts/install puts them where each shell looks by itself.")),
+        ])
 
     /// Every option any command or action declares and offers, once each by name.
     private static let declaredOptions: [OptionSpec] = {

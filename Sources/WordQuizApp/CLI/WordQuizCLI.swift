@@ -5,49 +5,44 @@ import WordQuizCore
 public enum WordQuizCLI {
     public static let usage = "Usage: wordquiz <command> [options]   (wordquiz --help for the list)"
 
+    /// `usage` in the reader's language.
+    static let usageLine = Phrase(
+        "Usage: \("wordquiz <command> [options]")   (\("wordquiz --help") for the list)")
+
     /// `wordquiz --help`: the command list and the options every command takes.
     public static func help(in language: Language = .en) -> String {
-        let width = CommandCatalogue.commands.map(\.name.count).max() ?? 0
-        let list = CommandCatalogue.commands.map {
-            "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary(in: language)
-        }
-        if language == .ko {
-            return KoreanHelp.main(version: WordQuizVersion.number, commands: list.joined(separator: "\n"))
-        }
-        return """
-            wordquiz \(WordQuizVersion.number) — one Korean word a day.
-
-            Usage: wordquiz <command> [options]
-
-            Commands:
-            \(list.joined(separator: "\n"))
-
-            `wordquiz help <command>` (or `wordquiz <command> --help`) tells more.
-
-            Options:
-              -h, --help                 show this help
-              --version                  print the version
-              --color auto|always|never  before or after the command
-
-            \(ExitCode.summaryParagraph(in: language))
-
-            """
+        [
+            Phrase("wordquiz \(WordQuizVersion.number) — one Korean word a day.").text(in: language),
+            CommandSpec.usage("Usage: wordquiz <command> [options]", in: language),
+            HelpBlock.list(
+                Phrase("Commands:"), CommandCatalogue.commands.map { HelpTerm($0.name, $0.summary) }, in: language),
+            HelpBlock.wrapped(
+                Phrase("`wordquiz help <command>` (or `wordquiz <command> --help`) tells more.").text(in: language),
+                columns: HelpBlock.columns),
+            HelpBlock.list(
+                Phrase("Options:"),
+                [
+                    HelpTerm("-h, --help", Phrase("show this help")),
+                    HelpTerm("--version", Phrase("print the version")),
+                    HelpTerm("--color auto|always|never", Phrase("before or after the command")),
+                ], in: language),
+            ExitCode.summaryParagraph(in: language, width: HelpBlock.columns),
+        ].joined(separator: "\n\n") + "\n\n"
     }
 
-    static let manOption = OptionSpec(name: "--man")
+    static let manOption = OptionSpec(
+        name: "--man", help: Phrase("the manual page, in roff: wordquiz help --man | man -l -"))
     static let helpSpec = CommandSpec(
-        words: ["help"], summary: "the help of a command: help COMMAND [ACTION]",
-        usage: "Usage: wordquiz help [COMMAND [ACTION]]", options: [manOption], arguments: ["COMMAND", "ACTION"],
-        text: helpHelp)
-
-    static let helpHelp = """
-        The full help of a command, or of one of its actions; the same text as
-        `wordquiz <command> --help`.
-
-        Usage: wordquiz help [COMMAND [ACTION]]
-               wordquiz help --man   (the manual page, in roff: wordquiz help --man | man -l -)
-
-        """
+        words: ["help"], summary: Phrase("the help of a command: help COMMAND [ACTION]"),
+        usage: "Usage: wordquiz help [COMMAND [ACTION]]\n       wordquiz help --man", options: [manOption],
+        arguments: ["COMMAND", "ACTION"],
+        help: [
+            .paragraph(
+                Phrase(
+                    "The full help of a command, or of one of its actions; the same text as `wordquiz <command> --help`."
+                )),
+            .usage, .options,
+        ])
 
     /// Runs one command line (without the program name) and returns the exit code. Any error
     /// a command throws ends here: `ErrorReport` turns it into one stderr line and a code.

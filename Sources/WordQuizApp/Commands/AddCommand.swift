@@ -5,28 +5,27 @@ import WordQuizCore
 struct AddCommand {
     static let usage = "Usage: wordquiz add WORD [--meaning TEXT] [--english TEXT] [--example TEXT] [--deck NAME]"
 
-    static let help = """
-        Add one word of your own to a deck (made if new; `mine` by default). Adding a word the
-        deck has already updates it. Study the deck with `wordquiz deck use NAME`.
-
-        \(usage)
-
-        --meaning TEXT   its meaning, in Korean or any language you read
-        --english TEXT   an English gloss
-        --example TEXT   an example sentence that uses it
-        --deck NAME      the deck (default mine)
-
-        """
-
     static let defaultDeck = "mine"
 
-    static let meaningOption = OptionSpec(name: "--meaning", value: .free)
-    static let englishOption = OptionSpec(name: "--english", value: .free)
-    static let exampleOption = OptionSpec(name: "--example", value: .free)
-    static let deckOption = OptionSpec(name: "--deck", value: .free)
+    static let meaningOption = OptionSpec(
+        name: "--meaning", value: .free, placeholder: "TEXT",
+        help: Phrase("its meaning, in Korean or any language you read"))
+    static let englishOption = OptionSpec(
+        name: "--english", value: .free, placeholder: "TEXT", help: Phrase("an English gloss"))
+    static let exampleOption = OptionSpec(
+        name: "--example", value: .free, placeholder: "TEXT", help: Phrase("an example sentence that uses it"))
+    static let deckOption = OptionSpec(
+        name: "--deck", value: .free, placeholder: "NAME", help: Phrase("the deck (default mine)"))
     static let spec = CommandSpec(
-        words: ["add"], summary: "add one word of your own to a deck", usage: usage,
-        options: [meaningOption, englishOption, exampleOption, deckOption], arguments: ["WORD"], text: help)
+        words: ["add"], summary: Phrase("add one word of your own to a deck"), usage: usage,
+        options: [meaningOption, englishOption, exampleOption, deckOption], arguments: ["WORD"],
+        help: [
+            .paragraph(
+                Phrase(
+                    "Add one word of your own to a deck (made if new; `mine` by default). Adding a word the deck has already updates it. Study the deck with `wordquiz deck use NAME`."
+                )),
+            .usage, .options,
+        ])
 
     var row: DeckFile.Row
     var deck = AddCommand.defaultDeck

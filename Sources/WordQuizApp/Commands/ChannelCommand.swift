@@ -4,22 +4,19 @@ import WordQuizCore
 struct ChannelCommand {
     static let usage = "Usage: wordquiz channel test SPEC"
 
-    static let help = """
-        Send a test notification on one channel and say plainly whether it arrived: the way
-        to check a webhook, a mail server or the desktop's notifications before a schedule
-        relies on them.
-
-        \(usage)
-
-        SPEC  \(ChannelSpec.names)
-
-        """
-
+    static let help: [HelpBlock] = [
+        .paragraph(
+            Phrase(
+                "Send a test notification on one channel and say plainly whether it arrived: the way to check a webhook, a mail server or the desktop's notifications before a schedule relies on them."
+            )),
+        .usage, .terms(nil, [HelpTerm("SPEC", ChannelSpec.names)]),
+    ]
     static let spec = CommandSpec(
-        words: ["channel"], summary: "channel test SPEC: send a test notification", usage: usage,
-        arguments: ["test", "SPEC"], text: help, subcommands: [testSpec])
+        words: ["channel"], summary: Phrase("channel test SPEC: send a test notification"), usage: usage,
+        arguments: ["test", "SPEC"], help: help, subcommands: [testSpec])
     static let testSpec = CommandSpec(
-        words: ["channel", "test"], summary: "send a test notification", usage: usage, arguments: ["SPEC"], text: help)
+        words: ["channel", "test"], summary: Phrase("send a test notification"), usage: usage, arguments: ["SPEC"],
+        help: help)
 
     let arguments: [String]
 

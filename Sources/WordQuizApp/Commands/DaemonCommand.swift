@@ -9,21 +9,6 @@ import WordQuizCore
 struct DaemonCommand {
     static let usage = "Usage: wordquiz daemon [--once | --unit]"
 
-    static let help = """
-        Deliver the scheduled digests on time. The daemon runs in the foreground (under a
-        systemd user service, tmux or nohup), sleeps until the next fire, follows schedule
-        changes at once, catches up on fires missed while the machine slept (up to six hours
-        late) and never delivers a fire twice, even beside `digest --schedule` timers. One
-        daemon runs per data folder.
-
-        \(usage)
-
-        --once  deliver what is due now (and retries that are due), then exit: for cron
-        --unit  print a systemd user service that runs this daemon (scripts/install puts it
-                in ~/.config/systemd/user/wordquiz-daemon.service)
-
-        """
-
     enum Mode: Equatable {
         case foreground
         case once
@@ -33,13 +18,25 @@ struct DaemonCommand {
 
     let mode: Mode
 
-    static let onceOption = OptionSpec(name: "--once")
-    static let unitOption = OptionSpec(name: "--unit")
+    static let onceOption = OptionSpec(
+        name: "--once", help: Phrase("deliver what is due now (and retries that are due), then exit: for cron"))
+    static let unitOption = OptionSpec(
+        name: "--unit",
+        help: Phrase(
+            "print a systemd user service that runs this daemon (scripts/install puts it in ~/.config/systemd/user/wordquiz-daemon.service)"
+        ))
     /// One round of deliveries, run by the foreground daemon in a child of its own.
     static let roundOption = OptionSpec(name: "--round", isHidden: true)
     static let spec = CommandSpec(
-        words: ["daemon"], summary: "deliver scheduled digests on time (runs in the foreground)", usage: usage,
-        options: [onceOption, unitOption, roundOption], text: help)
+        words: ["daemon"], summary: Phrase("deliver scheduled digests on time (runs in the foreground)"),
+        usage: usage, options: [onceOption, unitOption, roundOption],
+        help: [
+            .paragraph(
+                Phrase(
+                    "Deliver the scheduled digests on time. The daemon runs in the foreground (under a systemd user service, tmux or nohup), sleeps until the next fire, follows schedule changes at once, catches up on fires missed while the machine slept (up to six hours late) and never delivers a fire twice, even beside `digest --schedule` timers. One daemon runs per data folder."
+                )),
+            .usage, .options,
+        ])
 
     init(arguments: [String]) throws(CommandFailure) {
         let parsed = try Self.spec.parse(arguments)

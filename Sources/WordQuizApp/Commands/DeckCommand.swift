@@ -12,49 +12,71 @@ struct DeckCommand {
                wordquiz deck list | use NAME… | show NAME | remove NAME [--yes]
         """
 
-    static let help = """
-        Study your own words: a TOPIK list, a textbook chapter, an Anki deck. Words from a deck
-        follow the same loop as the bank's: met by `today` or `learn`, then quizzed, reviewed,
-        counted in `stats` and exported.
-
-        \(usage)
-
-        import    reads FILE: TSV or CSV (a header row naming the columns word, meaning,
-                  English, example and tags, in any order, or those columns in that order),
-                  one word a line, or a text file Anki exported (#separator:, #html:,
-                  #columns:). Bad lines are named and skipped; nothing is half-imported;
-                  importing the same file again updates the words instead of doubling them.
-                  With a dictionary key, words without a meaning get the dictionary's
-                  (--offline: keep what the file gave). The deck is named after the file
-                  unless --name says otherwise.
-        use       the decks the word of the day and `learn` draw from; `bank` is
-                  the built-in word bank (the default when no deck is chosen)
-        list      each deck, its words, and whether it is in use
-        show      a deck's words
-        remove    a deck and its words (asks first, or --yes); your answers and schedules on
-                  its words are kept
-
-        Add one word with `wordquiz add WORD [--meaning …] [--english …] [--deck NAME]`.
-
-        """
-
-    static let nameOption = OptionSpec(name: "--name", value: .free)
-    static let yesOption = OptionSpec(name: "--yes")
+    static let nameOption = OptionSpec(
+        name: "--name", value: .free, placeholder: "NAME", help: Phrase("the deck: letters, digits, - and _ (not bank)")
+    )
+    static let yesOption = OptionSpec(name: "--yes", help: Phrase("do not ask first"))
     static let importSpec = CommandSpec(
-        words: ["deck", "import"], summary: "import a word list", usage: usage,
-        options: [nameOption, CommonOption.offline], arguments: ["FILE"], text: DeckHelp.importFile)
+        words: ["deck", "import"], summary: Phrase("import a word list"),
+        usage: "Usage: wordquiz deck import FILE [--name NAME] [--offline]",
+        options: [
+            nameOption,
+            CommonOption.offline.described(
+                Phrase(
+                    "keep what the file gave; by default, with a dictionary key, words without a meaning get the dictionary's"
+                )),
+        ], arguments: ["FILE"],
+        help: [
+            .paragraph(
+                Phrase("Import a word list into a deck (made if new, named after the file unless --name).")),
+            .usage,
+            .paragraph(
+                Phrase(
+                    "FILE is TSV or CSV — a header row naming the columns word, meaning, English, example and tags in any order (단어, 뜻, 영어, 예문, 태그 too), or those columns in that order — one word a line, or a text file Anki exported (#separator:, #html:, #columns:). Bad lines are named and skipped; nothing is half-imported; importing the same file again updates its words instead of doubling them. Markup and control characters are removed."
+                )),
+            .options,
+        ])
     static let listSpec = CommandSpec(
-        words: ["deck", "list"], aliases: ["ls"], summary: "the decks", usage: usage, text: DeckHelp.list)
+        words: ["deck", "list"], aliases: ["ls"], summary: Phrase("the decks"), usage: "Usage: wordquiz deck list",
+        help: [
+            .paragraph(Phrase("List the decks: the built-in bank and yours, their words, and which are in use.")),
+            .usage,
+        ])
     static let useSpec = CommandSpec(
-        words: ["deck", "use"], summary: "choose the decks to study", usage: usage, arguments: ["NAME…"],
-        text: DeckHelp.use)
+        words: ["deck", "use"], summary: Phrase("choose the decks to study"), usage: "Usage: wordquiz deck use NAME…",
+        arguments: ["NAME…"],
+        help: [
+            .paragraph(
+                Phrase(
+                    "Choose the decks the word of the day and `learn` draw from; `bank` is the built-in word bank (the default). Today's word changes with the choice."
+                )),
+            .usage,
+        ])
     static let showSpec = CommandSpec(
-        words: ["deck", "show"], summary: "a deck's words", usage: usage, arguments: ["NAME"], text: DeckHelp.show)
+        words: ["deck", "show"], summary: Phrase("a deck's words"), usage: "Usage: wordquiz deck show NAME",
+        arguments: ["NAME"],
+        help: [.paragraph(Phrase("List a deck's words with their meanings and English.")), .usage])
     static let removeSpec = CommandSpec(
-        words: ["deck", "remove"], aliases: ["rm", "delete"], summary: "remove a deck", usage: usage,
-        options: [yesOption], arguments: ["NAME"], text: DeckHelp.remove)
+        words: ["deck", "remove"], aliases: ["rm", "delete"], summary: Phrase("remove a deck"),
+        usage: "Usage: wordquiz deck remove NAME [--yes]", options: [yesOption], arguments: ["NAME"],
+        help: [
+            .paragraph(
+                Phrase(
+                    "Remove a deck and its words. Your answers on them, their schedules and their place in `stats` and `export` are kept."
+                )),
+            .usage, .options,
+        ])
     static let spec = CommandSpec(
-        words: ["deck"], summary: "your own words: import, list, use, show, remove", usage: usage, text: help,
+        words: ["deck"], summary: Phrase("your own words: import, list, use, show, remove"), usage: usage,
+        help: [
+            .paragraph(
+                Phrase(
+                    "Study your own words: a TOPIK list, a textbook chapter, an Anki deck. Words from a deck follow the same loop as the bank's: met by `today` or `learn`, then quizzed, reviewed, counted in `stats` and exported."
+                )),
+            .usage,
+            .paragraph(
+                Phrase("Add one word with `wordquiz add WORD [--meaning …] [--english …] [--deck NAME]`.")),
+        ],
         subcommands: [importSpec, listSpec, useSpec, showSpec, removeSpec])
 
     let arguments: [String]

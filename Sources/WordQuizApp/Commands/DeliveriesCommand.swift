@@ -4,22 +4,18 @@ import WordQuizCore
 struct DeliveriesCommand {
     static let usage = "Usage: wordquiz deliveries [--json] [--limit N]"
 
-    static let help = """
-        What became of each scheduled digest, newest first: delivered, late (caught up after
-        the machine slept), partial, retrying, failed, unknown (a send that may have arrived)
-        or missed (too old to send), with each channel's detail.
-
-        \(usage)
-
-        --json     one JSON object a delivery, a line each
-        --limit N  show the N newest (default 50)
-
-        """
-
-    static let limitOption = OptionSpec(name: "--limit", value: .free)
+    static let limitOption = OptionSpec(
+        name: "--limit", value: .free, placeholder: "N", help: Phrase("show the N newest (default 50)"))
     static let spec = CommandSpec(
-        words: ["deliveries"], summary: "what was delivered, late, missed or failed", usage: usage,
-        options: [CommonOption.json, limitOption], text: help)
+        words: ["deliveries"], summary: Phrase("what was delivered, late, missed or failed"), usage: usage,
+        options: [CommonOption.json.described(Phrase("one JSON object a delivery, a line each")), limitOption],
+        help: [
+            .paragraph(
+                Phrase(
+                    "What became of each scheduled digest, newest first: delivered, late (caught up after the machine slept), partial, retrying, failed, unknown (a send that may have arrived) or missed (too old to send), with each channel's detail."
+                )),
+            .usage, .options,
+        ])
 
     var json = false
     var limit = 50

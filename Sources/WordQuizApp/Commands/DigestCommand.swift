@@ -8,23 +8,21 @@ struct DigestCommand {
     static let usage =
         "Usage: wordquiz digest [--channel SPEC]… [--date YYYY-MM-DD] [--dry-run] | wordquiz digest --schedule ID"
 
-    static let help = """
-        Compose the day's word as a digest and deliver it now.
-
-        \(usage)
-
-        Channels (--channel, repeatable; default stdout): \(ChannelSpec.names).
-        Webhook URLs and SMTP settings come from Config.env (see Config.example.env).
-          --dry-run        print each channel's rendering instead of sending
-          --schedule ID    deliver the schedule's latest due fire, once (for systemd and cron)
-
-        """
-
-    static let dryRunOption = OptionSpec(name: "--dry-run")
-    static let scheduleOption = OptionSpec(name: "--schedule", value: .free)
+    static let dryRunOption = OptionSpec(
+        name: "--dry-run", help: Phrase("print each channel's rendering instead of sending"))
+    static let scheduleOption = OptionSpec(
+        name: "--schedule", value: .free, placeholder: "ID",
+        help: Phrase("deliver the schedule's latest due fire, once (for systemd and cron)"))
     static let spec = CommandSpec(
-        words: ["digest"], summary: "compose the day's digest and deliver it now (or --dry-run)", usage: usage,
-        options: [CommonOption.channel, CommonOption.date, dryRunOption, scheduleOption], text: help)
+        words: ["digest"], summary: Phrase("compose the day's digest and deliver it now (or --dry-run)"), usage: usage,
+        options: [
+            CommonOption.channel.described(Phrase("\(ChannelSpec.names) (default stdout); repeat for several")),
+            CommonOption.date.described(Phrase("the digest of another day")), dryRunOption, scheduleOption,
+        ],
+        help: [
+            .paragraph(Phrase("Compose the day's word as a digest and deliver it now.")), .usage, .options,
+            .paragraph(Phrase("Webhook URLs and SMTP settings come from Config.env (see Config.example.env).")),
+        ])
 
     var channels: [String] = []
     var date: CalendarDate?

@@ -10,19 +10,16 @@ import WordQuizStore
 struct DoctorCommand {
     static let usage = "Usage: wordquiz doctor [--offline]"
 
-    static let help = """
-        Check that wordquiz is ready, one line per check: ✓ passed, ✗ failed (with the fix),
-        · does not apply. Nothing is changed. Exit 0 only when no check failed.
-
-        \(usage)
-
-        --offline  do not try the keys against the dictionaries
-
-        """
-
     static let spec = CommandSpec(
-        words: ["doctor"], summary: "check the settings, keys, database, notifications and daemon", usage: usage,
-        options: [CommonOption.offline], text: help)
+        words: ["doctor"], summary: Phrase("check the settings, keys, database, notifications and daemon"),
+        usage: usage, options: [CommonOption.offline.described(Phrase("do not try the keys against the dictionaries"))],
+        help: [
+            .paragraph(
+                Phrase(
+                    "Check that wordquiz is ready, one line per check: ✓ passed, ✗ failed (with the fix), · does not apply. Nothing is changed. Exit 0 only when no check failed."
+                )),
+            .usage, .options,
+        ])
 
     var isOffline = false
 

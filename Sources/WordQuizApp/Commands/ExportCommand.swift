@@ -5,24 +5,29 @@ import WordQuizCore
 struct ExportCommand {
     static let usage = "Usage: wordquiz export --format tsv|json [--reviews]"
 
-    static let help = """
-        Export what you have studied.
-
-        \(usage)
-
-          --format tsv   cards as a tab-separated file for Anki (File › Import), with the
-                         header lines Anki reads; with --reviews, the review log instead
-          --format json  one object with every card and the full review log
-
-        """
-
     enum Format: String, CaseIterable { case tsv, json }
 
-    static let formatOption = OptionSpec(name: "--format", value: .choice(Format.allCases.map(\.rawValue)))
-    static let reviewsOption = OptionSpec(name: "--reviews")
+    static let formatOption = OptionSpec(
+        name: "--format", value: .choice(Format.allCases.map(\.rawValue)), placeholder: "FORMAT",
+        help: Phrase("tsv or json (below)"))
+    static let reviewsOption = OptionSpec(
+        name: "--reviews", help: Phrase("with tsv, the review log instead of the cards"))
     static let spec = CommandSpec(
-        words: ["export"], summary: "cards for Anki and the review log (--format tsv|json)", usage: usage,
-        options: [formatOption, reviewsOption], text: help)
+        words: ["export"], summary: Phrase("cards for Anki and the review log (--format tsv|json)"), usage: usage,
+        options: [formatOption, reviewsOption],
+        help: [
+            .paragraph(Phrase("Export what you have studied.")), .usage, .options,
+            .terms(
+                Phrase("Formats:"),
+                [
+                    HelpTerm(
+                        "tsv",
+                        Phrase(
+                            "cards as a tab-separated file for Anki (File › Import), with the header lines Anki reads; with --reviews, the review log instead"
+                        )),
+                    HelpTerm("json", Phrase("one object with every card and the full review log")),
+                ]),
+        ])
 
     var format: Format?
     var reviews = false

@@ -6,19 +6,16 @@ import WordQuizCore
 struct HistoryCommand {
     static let usage = "Usage: wordquiz history [--json]"
 
-    static let help = """
-        The words you have met — by `today`, a digest, `learn` or a quiz — newest first, with
-        when each was met, last reviewed and is next due.
-
-        \(usage)
-
-        --json  one JSON object a word, a line each
-
-        """
-
     static let spec = CommandSpec(
-        words: ["history"], summary: "the words of past days and when you last reviewed them", usage: usage,
-        options: [CommonOption.json], text: help)
+        words: ["history"], summary: Phrase("the words of past days and when you last reviewed them"), usage: usage,
+        options: [CommonOption.json.described(Phrase("one JSON object a word, a line each"))],
+        help: [
+            .paragraph(
+                Phrase(
+                    "The words you have met — by `today`, a digest, `learn` or a quiz — newest first, with when each was met, last reviewed and is next due."
+                )),
+            .usage, .options,
+        ])
 
     var json = false
 

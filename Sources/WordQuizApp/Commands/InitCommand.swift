@@ -11,48 +11,46 @@ struct InitCommand {
     static let usage =
         "Usage: wordquiz init [--non-interactive] [--provider NAME] [--base-url URL] [--level LEVEL] [--lang ko|en] [--at HH:MM] [--days DAYS] [--channel SPEC]… [--no-schedule] [--no-check] [--force]"
 
-    static let help = """
-        Set wordquiz up: the dictionary and its key, the daily time, weekdays and channel.
-        Writes ~/.config/wordquiz/config.env (mode 0600, other settings kept), adds or updates
-        the schedule `daily`, and enables the daemon's systemd user unit where systemd runs
-        one (else it says how to run the daemon). Running it again edits.
-
-        \(usage)
-
-        --non-interactive  ask nothing: take the options, and the key from the dictionary's
-                           variable in the environment (KRDICT_API_KEY=… wordquiz init …),
-                           never from the command line, where other users could read it
-        --provider NAME    krdict (한국어기초사전, gives English), opendict (우리말샘),
-                           stdict (표준국어대사전) or offline (the built-in word bank)
-        --base-url URL     another address for the dictionary, written to the config
-        --level LEVEL      the words you learn: beginner, intermediate, advanced or all
-                           (초급, 중급, 고급; default all)
-        --lang ko|en       the language wordquiz speaks to you (default: your locale's)
-        --at HH:MM         the daily time (default 07:30)
-        --days DAYS        daily (default), weekdays, weekends, or a list like mon,wed,fri
-        --channel SPEC     \(ChannelSpec.names) (default desktop); repeat for several
-        --no-schedule      set the dictionary only
-        --no-check         do not try the key
-        --force            change an existing config file without asking
-
-        """
-
     static let scheduleID = "daily"
 
-    static let nonInteractiveOption = OptionSpec(name: "--non-interactive")
-    static let baseURLOption = OptionSpec(name: "--base-url", value: .free)
-    static let languageOption = OptionSpec(name: "--lang", value: .choice(Language.readable.map(\.rawValue)))
-    static let noScheduleOption = OptionSpec(name: "--no-schedule")
-    static let noCheckOption = OptionSpec(name: "--no-check")
-    static let forceOption = OptionSpec(name: "--force")
+    static let nonInteractiveOption = OptionSpec(
+        name: "--non-interactive",
+        help: Phrase(
+            "ask nothing: take the options, and the key from the dictionary's variable in the environment (KRDICT_API_KEY=… wordquiz init …), never from the command line, where other users could read it"
+        ))
+    static let baseURLOption = OptionSpec(
+        name: "--base-url", value: .free, placeholder: "URL",
+        help: Phrase("another address for the dictionary, written to the config"))
+    static let languageOption = OptionSpec(
+        name: "--lang", value: .choice(Language.readable.map(\.rawValue)), placeholder: "ko|en",
+        help: Phrase("the language wordquiz speaks to you (default: your locale's)"))
+    static let noScheduleOption = OptionSpec(name: "--no-schedule", help: Phrase("set the dictionary only"))
+    static let noCheckOption = OptionSpec(name: "--no-check", help: Phrase("do not try the key"))
+    static let forceOption = OptionSpec(name: "--force", help: Phrase("change an existing config file without asking"))
     static let spec = CommandSpec(
-        words: ["init"], summary: "set up: the dictionary and its key, the daily time and channel, the daemon",
+        words: ["init"], summary: Phrase("set up: the dictionary and its key, the daily time and channel, the daemon"),
         usage: usage,
         options: [
-            nonInteractiveOption, CommonOption.provider, baseURLOption, CommonOption.level, languageOption,
-            ScheduleOptions.atOption, ScheduleOptions.daysOption, CommonOption.channel, noScheduleOption,
-            noCheckOption, forceOption,
-        ], text: help)
+            nonInteractiveOption,
+            CommonOption.provider.described(
+                Phrase(
+                    "krdict (한국어기초사전, gives English), opendict (우리말샘), stdict (표준국어대사전) or offline (the built-in word bank)"
+                )),
+            baseURLOption,
+            CommonOption.level.described(
+                Phrase("the words you learn: beginner, intermediate, advanced or all (초급, 중급, 고급; default all)")),
+            languageOption, ScheduleOptions.atOption.described(Phrase("the daily time (default 07:30)")),
+            ScheduleOptions.daysOption,
+            CommonOption.channel.described(Phrase("\(ChannelSpec.names) (default desktop); repeat for several")),
+            noScheduleOption, noCheckOption, forceOption,
+        ],
+        help: [
+            .paragraph(
+                Phrase(
+                    "Set wordquiz up: the dictionary and its key, the daily time, weekdays and channel. Writes ~/.config/wordquiz/config.env (mode 0600, other settings kept), adds or updates the schedule `daily`, and enables the daemon's systemd user unit where systemd runs one (else it says how to run the daemon). Running it again edits."
+                )),
+            .usage, .options,
+        ])
 
     var isInteractive = true
     var provider: Provider?

@@ -7,23 +7,21 @@ struct LearnCommand {
     static let usage =
         "Usage: wordquiz learn [--count N] [--mode chosung|choice|reverse|cloze|mixed] [--seed S] [--date YYYY-MM-DD] [--level LEVEL] [--offline] [--no-record] [--color auto|always|never]"
 
-    static let help = """
-        Meet new words: each is shown as a card, then asked once right away. Once met, a word
-        comes back in `quiz` and, when it is due, in `review`.
-
-        \(usage)
-
-        At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when
-        `today` showed it. --count asks for fewer. The question is typed from the initial
-        consonants unless --mode says otherwise. The new words are the next words of the day
-        of your level (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all;
-        초급, 중급, 고급 too).
-
-        """
-
     static let spec = CommandSpec(
-        words: ["learn"], summary: "meet the next new words: a card each, then a question", usage: usage,
-        options: QuizOptions.all, text: help)
+        words: ["learn"], summary: Phrase("meet the next new words: a card each, then a question"), usage: usage,
+        options: QuizOptions.all,
+        help: [
+            .paragraph(
+                Phrase(
+                    "Meet new words: each is shown as a card, then asked once right away. Once met, a word comes back in `quiz` and, when it is due, in `review`."
+                )),
+            .usage,
+            .paragraph(
+                Phrase(
+                    "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. The question is typed from the initial consonants unless --mode says otherwise. The new words are the next words of the day of your level (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all; 초급, 중급, 고급 too)."
+                )),
+            .options,
+        ])
 
     var options: QuizOptions
     var isModeGiven: Bool

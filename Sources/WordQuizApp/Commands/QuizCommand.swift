@@ -6,47 +6,37 @@ struct QuizCommand {
     static let usage =
         "Usage: wordquiz quiz [--mode choice|reverse|chosung|cloze|mixed] [--count N] [--seed S] [--date YYYY-MM-DD] [--level LEVEL] [--offline] [--no-record] [--color auto|always|never]"
 
-    static let help = """
-        Practise the words you have met (shown by `today`, a digest, or `learn`): the words
-        that are due first, then the new ones, then the rest as practice.
-
-        \(usage)
-
-        `review` drills only what is due and schedules it (FSRS-6); `quiz` asks anything you
-        have met, and its answers on words that are not due are practice: logged and counted
-        in `stats`, but they do not move the word's schedule.
-
-        Question kinds (--mode, default mixed):
-          choice    a definition: pick the word from four
-          reverse   a word: pick its definition from four
-          chosung   a definition and the initial consonants (ㅅㄱ): type the word
-          cloze     an example sentence with the word blanked out: type it
-
-        Answer by number for choices and by typing for the rest. Spaces, - and ^ do not
-        matter; one jamo off counts as "almost" (not as right); another word you could know
-        is wrong, and you are told what it means; Hangul typed with the keyboard left in
-        English (tkrhk for 사과) is understood. While answering: ? for a hint (the length,
-        the initial consonants, the first syllable, the start of the meaning), q or Ctrl-D to
-        stop. The words you miss are asked once more at the end; the score counts first tries.
-
-        Options:
-          --count N      words (default 10)
-          --seed S       the same seed gives the same quiz
-          --date D       quiz as if it were that day
-          --level LEVEL  only words of one level: beginner, intermediate or advanced
-                         (초급, 중급, 고급); all (the default) asks any
-          --offline      no dictionary requests: definitions from the word bank
-          --no-record    answer without writing anything (for scripts and trying things)
-          --color WHEN   auto (default), always or never
-
-        Every answer is saved the moment it is given. When standard input is not a terminal,
-        one answer is read per line: printf '2\\n사과\\n' | wordquiz quiz --count 2 --no-record
-
-        """
-
     static let spec = CommandSpec(
-        words: ["quiz"], summary: "practise the words you have met; misses come back later", usage: usage,
-        options: QuizOptions.all, text: help)
+        words: ["quiz"], summary: Phrase("practise the words you have met; misses come back later"), usage: usage,
+        options: QuizOptions.all,
+        help: [
+            .paragraph(
+                Phrase(
+                    "Practise the words you have met (shown by `today`, a digest, or `learn`): the words that are due first, then the new ones, then the rest as practice."
+                )),
+            .usage,
+            .paragraph(
+                Phrase(
+                    "`review` drills only what is due and schedules it (FSRS-6); `quiz` asks anything you have met, and its answers on words that are not due are practice: logged and counted in `stats`, but they do not move the word's schedule."
+                )),
+            .terms(
+                Phrase("Question kinds (--mode, default mixed):"),
+                [
+                    HelpTerm("choice", Phrase("a definition: pick the word from four")),
+                    HelpTerm("reverse", Phrase("a word: pick its definition from four")),
+                    HelpTerm("chosung", Phrase("a definition and the initial consonants (ㅅㄱ): type the word")),
+                    HelpTerm("cloze", Phrase("an example sentence with the word blanked out: type it")),
+                ]),
+            .paragraph(
+                Phrase(
+                    "Answer by number for choices and by typing for the rest. Spaces, - and ^ do not matter; one jamo off counts as \"almost\" (not as right); another word you could know is wrong, and you are told what it means; Hangul typed with the keyboard left in English (tkrhk for 사과) is understood. While answering: ? for a hint (the length, the initial consonants, the first syllable, the start of the meaning), q or Ctrl-D to stop. The words you miss are asked once more at the end; the score counts first tries."
+                )),
+            .options,
+            .paragraph(
+                Phrase(
+                    "Every answer is saved the moment it is given. When standard input is not a terminal, one answer is read per line: `printf '2\\n사과\\n' | wordquiz quiz --count 2 --no-record`."
+                )),
+        ])
 
     var options: QuizOptions
 

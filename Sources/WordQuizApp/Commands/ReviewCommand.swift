@@ -5,18 +5,15 @@ struct ReviewCommand {
     static let usage =
         "Usage: wordquiz review [--mode choice|reverse|chosung|cloze|mixed] [--seed S] [--date YYYY-MM-DD] [--offline] [--no-record] [--color auto|always|never]"
 
-    static let help = """
-        Drill the words that are due for review, most overdue first, up to the daily limit
-        (WORDQUIZ_REVIEW_LIMIT, default 20 words). The learner's day begins at
-        WORDQUIZ_DAY_STARTS_AT (default 04:00).
-
-        \(usage)
-
-        """
-
     static let spec = CommandSpec(
-        words: ["review"], summary: "drill the words that are due", usage: usage, options: QuizOptions.review,
-        text: help)
+        words: ["review"], summary: Phrase("drill the words that are due"), usage: usage, options: QuizOptions.review,
+        help: [
+            .paragraph(
+                Phrase(
+                    "Drill the words that are due for review, most overdue first, up to the daily limit (WORDQUIZ_REVIEW_LIMIT, default 20 words). The learner's day begins at WORDQUIZ_DAY_STARTS_AT (default 04:00)."
+                )),
+            .usage, .options,
+        ])
 
     var options: QuizOptions
 

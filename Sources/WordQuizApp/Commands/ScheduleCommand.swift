@@ -11,52 +11,81 @@ struct ScheduleCommand {
                wordquiz schedule export --systemd [--output DIR] | --cron
         """
 
-    static let help = """
-        Schedules deliver the daily digest ("오늘의 단어: …") at a time and on weekdays you
-        choose, on the channels you pick. Run `wordquiz daemon` (or export systemd timers) to
-        have them delivered.
-
-        \(usage)
-
-        --at HH:MM      local time in --tz (default: this system's zone)
-        --days DAYS     daily (default), weekdays, weekends, or a list like mon,wed,fri
-        --in DURATION   once, after 90s, 5m, 2h or 1h30m
-        --channel SPEC  \(ChannelSpec.names); repeat for several
-
-        """
-
     static let jsonOption = CommonOption.json
-    static let allOption = OptionSpec(name: "--all")
+    static let allOption = OptionSpec(name: "--all", help: Phrase("the finished one-offs too, marked done"))
     static let triggerOptions = [
         ScheduleOptions.atOption, ScheduleOptions.daysOption, ScheduleOptions.zoneOption, ScheduleOptions.delayOption,
         CommonOption.channel,
     ]
     static let addSpec = CommandSpec(
-        words: ["schedule", "add"], summary: "add a schedule", usage: usage,
-        options: triggerOptions + [ScheduleOptions.idOption], text: ScheduleHelp.add)
+        words: ["schedule", "add"], summary: Phrase("add a schedule"),
+        usage: """
+            Usage: wordquiz schedule add --at HH:MM [--days DAYS] [--tz ZONE] --channel SPEC… [--id NAME]
+                   wordquiz schedule add --in DURATION --channel SPEC… [--id NAME]
+            """,
+        options: triggerOptions + [ScheduleOptions.idOption],
+        help: [
+            .paragraph(Phrase("Add a schedule: the digest at a time on chosen weekdays, or once after a while.")),
+            .usage, .options,
+        ])
     static let listSpec = CommandSpec(
-        words: ["schedule", "list"], aliases: ["ls"], summary: "list the schedules", usage: usage,
-        options: [jsonOption, allOption], text: ScheduleHelp.list)
+        words: ["schedule", "list"], aliases: ["ls"], summary: Phrase("list the schedules"),
+        usage: "Usage: wordquiz schedule list [--json] [--all]",
+        options: [jsonOption.described(Phrase("one JSON array; times in ISO 8601 with their offset")), allOption],
+        help: [
+            .paragraph(
+                Phrase(
+                    "List the schedules: id, on or off, when, the channels and the next fire (with its zone). One-offs that have fired are left out unless --all."
+                )),
+            .usage, .options,
+        ])
     static let onSpec = CommandSpec(
-        words: ["schedule", "on"], summary: "switch a schedule on", usage: usage, arguments: ["ID"],
-        text: ScheduleHelp.on)
+        words: ["schedule", "on"], summary: Phrase("switch a schedule on"), usage: "Usage: wordquiz schedule on ID",
+        arguments: ["ID"],
+        help: [
+            .paragraph(
+                Phrase("Switch a schedule on: it fires from its next time (nothing missed while off is sent).")),
+            .usage,
+        ])
     static let offSpec = CommandSpec(
-        words: ["schedule", "off"], summary: "switch a schedule off", usage: usage, arguments: ["ID"],
-        text: ScheduleHelp.off)
+        words: ["schedule", "off"], summary: Phrase("switch a schedule off"), usage: "Usage: wordquiz schedule off ID",
+        arguments: ["ID"],
+        help: [.paragraph(Phrase("Switch a schedule off, keeping it to switch on again later.")), .usage])
     static let editSpec = CommandSpec(
-        words: ["schedule", "edit"], summary: "change a schedule", usage: usage, options: triggerOptions,
-        arguments: ["ID"], text: ScheduleHelp.edit)
+        words: ["schedule", "edit"], summary: Phrase("change a schedule"),
+        usage:
+            "Usage: wordquiz schedule edit ID [--at HH:MM] [--days DAYS] [--tz ZONE] [--in DURATION] [--channel SPEC…]",
+        options: triggerOptions, arguments: ["ID"],
+        help: [
+            .paragraph(Phrase("Change a schedule: give only what changes; the rest stays.")), .usage, .options,
+        ])
     static let removeSpec = CommandSpec(
-        words: ["schedule", "remove"], aliases: ["rm", "delete"], summary: "remove a schedule", usage: usage,
-        arguments: ["ID"], text: ScheduleHelp.remove)
+        words: ["schedule", "remove"], aliases: ["rm", "delete"], summary: Phrase("remove a schedule"),
+        usage: "Usage: wordquiz schedule remove ID", arguments: ["ID"],
+        help: [.paragraph(Phrase("Remove a schedule. What it delivered stays in `wordquiz deliveries`.")), .usage])
     static let exportSpec = CommandSpec(
-        words: ["schedule", "export"], summary: "write systemd timers or crontab lines", usage: usage,
-        options: [ScheduleExport.systemdOption, ScheduleExport.cronOption, ScheduleExport.outputOption],
-        text: ScheduleHelp.export)
+        words: ["schedule", "export"], summary: Phrase("write systemd timers or crontab lines"),
+        usage: "Usage: wordquiz schedule export --systemd [--output DIR] | --cron",
+        options: [ScheduleExport.systemdOption, ScheduleExport.outputOption, ScheduleExport.cronOption],
+        help: [
+            .paragraph(
+                Phrase(
+                    "Write the schedules for the system's own scheduler instead of the daemon: systemd user timers and services (each runs `wordquiz digest --schedule ID`, which shares the daemon's ledger, so nothing is delivered twice), or crontab lines."
+                )),
+            .usage, .options,
+        ])
     static let spec = CommandSpec(
         words: ["schedule"],
-        summary: "when and where the digest is delivered: add, list, on, off, edit, remove, export", usage: usage,
-        text: help, subcommands: [addSpec, listSpec, onSpec, offSpec, editSpec, removeSpec, exportSpec])
+        summary: Phrase("when and where the digest is delivered: add, list, on, off, edit, remove, export"),
+        usage: usage,
+        help: [
+            .paragraph(
+                Phrase(
+                    "Schedules deliver the daily digest (\"오늘의 단어: …\") at a time and on weekdays you choose, on the channels you pick. Run `wordquiz daemon` (or export systemd timers) to have them delivered."
+                )),
+            .usage,
+        ],
+        subcommands: [addSpec, listSpec, onSpec, offSpec, editSpec, removeSpec, exportSpec])
 
     let arguments: [String]
 

@@ -13,9 +13,11 @@ struct ScheduleExport {
     /// The language its notes are written in (the files it writes are English).
     let language: Language
 
-    static let systemdOption = OptionSpec(name: "--systemd")
-    static let cronOption = OptionSpec(name: "--cron")
-    static let outputOption = OptionSpec(name: "--output", value: .free)
+    static let systemdOption = OptionSpec(name: "--systemd", help: Phrase("a .timer and a .service for each schedule"))
+    static let cronOption = OptionSpec(name: "--cron", help: Phrase("crontab lines, printed"))
+    static let outputOption = OptionSpec(
+        name: "--output", value: .free, placeholder: "DIR",
+        help: Phrase("where to write the units (default: print them)"))
 
     init(arguments: [String], context: AppContext, language: Language) throws(CommandFailure) {
         self.context = context

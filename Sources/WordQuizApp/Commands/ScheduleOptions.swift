@@ -10,11 +10,19 @@ struct ScheduleOptions {
     var channels: [ChannelSpec] = []
     var id: String?
 
-    static let atOption = OptionSpec(name: "--at", value: .free)
-    static let daysOption = OptionSpec(name: "--days", value: .choice(Weekday.setNames))
-    static let zoneOption = OptionSpec(name: "--tz", value: .free)
-    static let delayOption = OptionSpec(name: "--in", value: .free)
-    static let idOption = OptionSpec(name: "--id", value: .free)
+    static let atOption = OptionSpec(
+        name: "--at", value: .free, placeholder: "HH:MM",
+        help: Phrase("local time in --tz (default: this system's zone)"))
+    static let daysOption = OptionSpec(
+        name: "--days", value: .choice(Weekday.setNames), placeholder: "DAYS",
+        help: Phrase("daily (default), weekdays, weekends, or a list like mon,wed,fri"))
+    static let zoneOption = OptionSpec(
+        name: "--tz", value: .free, placeholder: "ZONE",
+        help: Phrase("an IANA zone such as Asia/Seoul; the time follows its daylight saving"))
+    static let delayOption = OptionSpec(
+        name: "--in", value: .free, placeholder: "DURATION", help: Phrase("once, after 90s, 5m, 2h or 1h30m"))
+    static let idOption = OptionSpec(
+        name: "--id", value: .free, placeholder: "NAME", help: Phrase("letters, digits, - and _; by default s1, s2, …"))
 
     /// Reads the options of `spec` (`schedule add`'s or `schedule edit`'s) from `arguments`.
     init(_ arguments: [String], spec: CommandSpec, context: AppContext, requireTrigger: Bool = true)

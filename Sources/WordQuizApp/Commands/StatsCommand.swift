@@ -4,23 +4,22 @@ import WordQuizCore
 struct StatsCommand {
     static let usage = "Usage: wordquiz stats [--json] [--date YYYY-MM-DD] [--color auto|always|never]"
 
-    static let help = """
-        Your record: the streak of days with answers, accuracy overall and over the last seven
-        days (right answers, as the quiz's score counts them: an "almost" is not one), words
-        met, learned and due today, leeches (words missed again and again), and a 12-week heat
-        map of the days you studied.
-
-        \(usage)
-
-        --json                    the same figures as one JSON object
-        --date YYYY-MM-DD         count as if today were this date
-        --color auto|always|never colour the heat map (auto: when stdout is a terminal)
-
-        """
-
     static let spec = CommandSpec(
-        words: ["stats"], summary: "your streak, accuracy, words learned and due, a 12-week heat map", usage: usage,
-        options: [CommonOption.json, CommonOption.date, CommonOption.color], text: help)
+        words: ["stats"], summary: Phrase("your streak, accuracy, words learned and due, a 12-week heat map"),
+        usage: usage,
+        options: [
+            CommonOption.json.described(Phrase("the same figures as one JSON object")),
+            CommonOption.date.described(Phrase("count as if today were this date")),
+            CommonOption.color.described(
+                Phrase("colour the heat map: auto (when stdout is a terminal), always or never")),
+        ],
+        help: [
+            .paragraph(
+                Phrase(
+                    "Your record: the streak of days with answers, accuracy overall and over the last seven days (right answers, as the quiz's score counts them: an \"almost\" is not one), words met, learned and due today, leeches (words missed again and again), and a 12-week heat map of the days you studied."
+                )),
+            .usage, .options,
+        ])
 
     var json = false
     var date: CalendarDate?

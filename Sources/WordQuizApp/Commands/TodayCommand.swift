@@ -8,38 +8,34 @@ public struct TodayCommand: Sendable {
     public static let usage =
         "Usage: wordquiz today [--date YYYY-MM-DD] [--level LEVEL] [--provider NAME] [--offline] [--refresh] [--json] [--color auto|always|never]"
 
-    public static let help = """
-        Show today's Korean word: headword, part of speech, pronunciation, origin, meanings,
-        an example, level and a link.
-
-        \(usage)
-
-        Options:
-          --date YYYY-MM-DD   the word of another day (default: today, local time)
-          --level LEVEL       beginner, intermediate, advanced or all (초급, 중급, 고급;
-                              default: WORDQUIZ_LEVEL, else all): the word of the day of
-                              that level, the same on every machine
-          --provider NAME     opendict, stdict, krdict or offline (default: WORDQUIZ_PROVIDER,
-                              else the first dictionary with a key, else offline)
-          --offline           use the embedded word bank; no network
-          --refresh           fetch again even if the word is cached
-          --json              print one JSON object instead of the card
-          --color WHEN        auto (default), always or never; NO_COLOR turns auto off
-          -h, --help          show this help
-
-        With no API key, the word and its meaning come from the word bank inside wordquiz.
-        Keys and base URLs are read from ~/.config/wordquiz/config.env, ./Config.env and the
-        environment (later wins); see Config.example.env.
-
-        """
-
     static let spec = CommandSpec(
-        words: ["today"], summary: "show today's word", usage: usage,
+        words: ["today"], summary: Phrase("show today's word"), usage: usage,
         options: [
-            CommonOption.date, CommonOption.level, CommonOption.provider, CommonOption.offline, refreshOption,
-            CommonOption.json, CommonOption.color,
-        ], text: help)
-    static let refreshOption = OptionSpec(name: "--refresh")
+            CommonOption.date.described(Phrase("the word of another day (default: today, local time)")),
+            CommonOption.level.described(
+                Phrase(
+                    "beginner, intermediate, advanced or all (초급, 중급, 고급; default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
+                )),
+            CommonOption.provider.described(
+                Phrase(
+                    "opendict, stdict, krdict or offline (default: WORDQUIZ_PROVIDER, else the first dictionary with a key, else offline)"
+                )),
+            CommonOption.offline, refreshOption,
+            CommonOption.json.described(Phrase("print one JSON object instead of the card")),
+            CommonOption.color,
+        ],
+        help: [
+            .paragraph(
+                Phrase(
+                    "Show today's Korean word: headword, part of speech, pronunciation, origin, meanings, an example, level and a link."
+                )),
+            .usage, .options,
+            .paragraph(
+                Phrase(
+                    "With no API key, the word and its meaning come from the word bank inside wordquiz. Keys and base URLs are read from ~/.config/wordquiz/config.env, ./Config.env and the environment (later wins); see Config.example.env."
+                )),
+        ])
+    static let refreshOption = OptionSpec(name: "--refresh", help: Phrase("fetch again even if the word is cached"))
 
     public var date: CalendarDate?
     public var provider: Provider?

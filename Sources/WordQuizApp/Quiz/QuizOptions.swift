@@ -13,14 +13,25 @@ struct QuizOptions {
     /// `--level`: only words of this level (quiz), new words of this level (learn).
     var level: LevelChoice?
 
-    static let mode = OptionSpec(name: "--mode", value: .choice(QuizMode.names))
-    static let count = OptionSpec(name: "--count", aliases: ["-n"], value: .free)
-    static let seed = OptionSpec(name: "--seed", value: .free)
-    static let noRecord = OptionSpec(name: "--no-record")
+    static let mode = OptionSpec(
+        name: "--mode", value: .choice(QuizMode.names), placeholder: "MODE",
+        help: Phrase("the kind of question: choice, reverse, chosung, cloze or mixed"))
+    static let count = OptionSpec(
+        name: "--count", aliases: ["-n"], value: .free, placeholder: "N", help: Phrase("words (default 10)"))
+    static let seed = OptionSpec(
+        name: "--seed", value: .free, placeholder: "S", help: Phrase("the same seed gives the same quiz"))
+    static let noRecord = OptionSpec(
+        name: "--no-record", help: Phrase("answer without writing anything (for scripts and trying things)"))
 
     /// The options of `quiz` and `learn`.
     static let all = [
-        mode, count, seed, CommonOption.date, CommonOption.level, CommonOption.offline, noRecord, CommonOption.color,
+        mode, count, seed, CommonOption.date.described(Phrase("quiz as if it were that day")),
+        CommonOption.level.described(
+            Phrase(
+                "only words of one level: beginner, intermediate or advanced (초급, 중급, 고급); all (the default) asks any"
+            )),
+        CommonOption.offline.described(Phrase("no dictionary requests: definitions from the word bank")), noRecord,
+        CommonOption.color,
     ]
     /// The options of `review`, whose size is the due list and whose words are every level's.
     static let review = all.filter { $0 != count && $0 != CommonOption.level }

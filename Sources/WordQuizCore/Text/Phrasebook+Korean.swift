@@ -623,5 +623,338 @@ extension Phrasebook {
             "{0}에 값을 저장하지 못했어요: {1}.",
         "database error in {0}: {1} (SQLite code {2}).":
             "{0}의 데이터베이스 오류: {1} (SQLite 코드 {2}).",
+
+        // The help: each command's summary, its paragraphs, its options and terms, and the
+        // man page's own sections.
+        "show today's word":
+            "오늘의 단어 보기",
+        "the word of another day (default: today, local time)":
+            "다른 날의 단어 (기본: 오늘, 현지 시각)",
+        "beginner, intermediate, advanced or all (초급, 중급, 고급; default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine":
+            "beginner, intermediate, advanced, all (초급, 중급, 고급; 기본: WORDQUIZ_LEVEL, 없으면 all): 그 등급의 오늘의 단어, 어느 컴퓨터에서나 같아요",
+        "opendict, stdict, krdict or offline (default: WORDQUIZ_PROVIDER, else the first dictionary with a key, else offline)":
+            "opendict, stdict, krdict, offline (기본: WORDQUIZ_PROVIDER, 없으면 키가 있는 첫 사전, 그것도 없으면 offline)",
+        "print one JSON object instead of the card":
+            "카드 대신 JSON 객체 하나",
+        "Show today's Korean word: headword, part of speech, pronunciation, origin, meanings, an example, level and a link.":
+            "오늘의 한국어 단어를 보여 줘요: 표제어, 품사, 발음, 원어, 뜻, 예문, 등급, 링크.",
+        "With no API key, the word and its meaning come from the word bank inside wordquiz. Keys and base URLs are read from ~/.config/wordquiz/config.env, ./Config.env and the environment (later wins); see Config.example.env.":
+            "API 키가 없으면 단어와 뜻은 wordquiz의 내장 단어장에서 가져와요. 키와 기본 URL은 ~/.config/wordquiz/config.env, ./Config.env, 환경 변수 순으로 읽어요(뒤의 것이 우선). Config.example.env를 보세요.",
+        "fetch again even if the word is cached":
+            "저장된 단어가 있어도 다시 받기",
+        "check the settings, keys, database, notifications and daemon":
+            "설정, 키, 데이터베이스, 알림, 데몬 점검하기",
+        "do not try the keys against the dictionaries":
+            "사전에 키를 시험하지 않기",
+        "Check that wordquiz is ready, one line per check: ✓ passed, ✗ failed (with the fix), · does not apply. Nothing is changed. Exit 0 only when no check failed.":
+            "wordquiz가 준비되었는지 점검해요. 점검마다 한 줄: ✓ 통과, ✗ 실패(고치는 방법과 함께), · 해당 없음. 아무것도 바꾸지 않아요. 실패한 점검이 없을 때만 0으로 끝나요.",
+        "its meaning, in Korean or any language you read":
+            "뜻: 한국어나 읽을 수 있는 어느 언어로든",
+        "an English gloss":
+            "영어 풀이",
+        "an example sentence that uses it":
+            "그 단어를 쓴 예문",
+        "the deck (default mine)":
+            "단어장 (기본 mine)",
+        "add one word of your own to a deck":
+            "내 단어 하나를 단어장에 더하기",
+        "Add one word of your own to a deck (made if new; `mine` by default). Adding a word the deck has already updates it. Study the deck with `wordquiz deck use NAME`.":
+            "내 단어 하나를 단어장에 더해요(없으면 만들고, 기본은 `mine`). 단어장에 이미 있는 단어면 고쳐요. `wordquiz deck use NAME`으로 그 단어장을 공부해요.",
+        "local time in --tz (default: this system's zone)":
+            "--tz의 현지 시각 (기본: 이 시스템의 시간대)",
+        "daily (default), weekdays, weekends, or a list like mon,wed,fri":
+            "daily (기본), weekdays, weekends, 또는 mon,wed,fri 같은 목록",
+        "an IANA zone such as Asia/Seoul; the time follows its daylight saving":
+            "Asia/Seoul 같은 IANA 시간대; 시각은 그 일광 절약 시간을 따라요",
+        "once, after 90s, 5m, 2h or 1h30m":
+            "한 번만, 90s, 5m, 2h, 1h30m 뒤에",
+        "letters, digits, - and _; by default s1, s2, …":
+            "글자, 숫자, -, _; 기본은 s1, s2, …",
+        "deliver what is due now (and retries that are due), then exit: for cron":
+            "지금 보낼 것(과 때가 된 재시도)을 보내고 끝내기: cron용",
+        "print a systemd user service that runs this daemon (scripts/install puts it in ~/.config/systemd/user/wordquiz-daemon.service)":
+            "이 데몬을 실행하는 systemd 사용자 서비스 출력하기 (scripts/install은 이것을 ~/.config/systemd/user/wordquiz-daemon.service에 둬요)",
+        "deliver scheduled digests on time (runs in the foreground)":
+            "정해진 소식을 제때 보내기 (포그라운드에서 실행)",
+        "Deliver the scheduled digests on time. The daemon runs in the foreground (under a systemd user service, tmux or nohup), sleeps until the next fire, follows schedule changes at once, catches up on fires missed while the machine slept (up to six hours late) and never delivers a fire twice, even beside `digest --schedule` timers. One daemon runs per data folder.":
+            "정해진 소식을 제때 보내요. 데몬은 포그라운드에서 실행되고(systemd 사용자 서비스, tmux, nohup 아래에서), 다음 보낼 때까지 잠들고, 일정이 바뀌면 바로 따르고, 컴퓨터가 잠든 사이 놓친 것을 따라잡고(여섯 시간 늦은 것까지), `digest --schedule` 타이머와 함께 있어도 한 번을 두 번 보내지 않아요. 데이터 폴더마다 데몬은 하나예요.",
+        "the deck: letters, digits, - and _ (not bank)":
+            "단어장 이름: 글자, 숫자, -, _ (bank는 안 돼요)",
+        "do not ask first":
+            "먼저 묻지 않기",
+        "import a word list":
+            "단어 목록 가져오기",
+        "keep what the file gave; by default, with a dictionary key, words without a meaning get the dictionary's":
+            "파일 내용 그대로; 기본은 사전 키가 있으면 뜻이 없는 단어에 사전의 뜻을 받아요",
+        "Import a word list into a deck (made if new, named after the file unless --name).":
+            "단어 목록을 단어장으로 가져와요(없으면 만들고, --name이 없으면 파일 이름으로).",
+        "FILE is TSV or CSV — a header row naming the columns word, meaning, English, example and tags in any order (단어, 뜻, 영어, 예문, 태그 too), or those columns in that order — one word a line, or a text file Anki exported (#separator:, #html:, #columns:). Bad lines are named and skipped; nothing is half-imported; importing the same file again updates its words instead of doubling them. Markup and control characters are removed.":
+            "FILE은 TSV나 CSV — 열 이름 word, meaning, English, example, tags(단어, 뜻, 영어, 예문, 태그도 돼요)를 아무 순서로 적은 머리줄, 또는 그 순서의 열 — 한 줄에 한 단어, 또는 Anki가 내보낸 텍스트 파일(#separator:, #html:, #columns:)이에요. 잘못된 줄은 번호를 알려 주고 건너뛰어요. 반쯤 가져오는 일은 없고, 같은 파일을 다시 가져오면 단어를 고쳐요. 마크업과 제어 문자는 지워요.",
+        "the decks":
+            "단어장 목록",
+        "List the decks: the built-in bank and yours, their words, and which are in use.":
+            "단어장 목록: 내장 은행과 내 단어장, 단어 수, 쓰고 있는 것.",
+        "choose the decks to study":
+            "공부할 단어장 고르기",
+        "Choose the decks the word of the day and `learn` draw from; `bank` is the built-in word bank (the default). Today's word changes with the choice.":
+            "오늘의 단어와 `learn`이 고를 단어장을 정해요; `bank`는 내장 단어장(기본)이에요. 고르면 오늘의 단어도 바뀌어요.",
+        "a deck's words":
+            "단어장의 단어",
+        "List a deck's words with their meanings and English.":
+            "단어장의 단어를 뜻, 영어와 함께 보여 줘요.",
+        "remove a deck":
+            "단어장 지우기",
+        "Remove a deck and its words. Your answers on them, their schedules and their place in `stats` and `export` are kept.":
+            "단어장과 그 단어를 지워요. 그 단어에 대한 답, 일정, `stats`와 `export`의 기록은 남아요.",
+        "your own words: import, list, use, show, remove":
+            "내 단어장: import, list, use, show, remove",
+        "Study your own words: a TOPIK list, a textbook chapter, an Anki deck. Words from a deck follow the same loop as the bank's: met by `today` or `learn`, then quizzed, reviewed, counted in `stats` and exported.":
+            "내 단어 공부하기: TOPIK 목록, 교과서 한 과, Anki 덱. 단어장의 단어도 내장 단어장의 단어와 같은 길을 가요: `today`나 `learn`으로 만나고, 퀴즈와 복습을 거쳐 `stats`에 세고 내보내요.",
+        "Add one word with `wordquiz add WORD [--meaning …] [--english …] [--deck NAME]`.":
+            "단어 하나는 `wordquiz add WORD [--meaning …] [--english …] [--deck NAME]`로 더해요.",
+        "meet the next new words: a card each, then a question":
+            "새 단어 만나기: 카드 한 장, 바로 문제 하나",
+        "Meet new words: each is shown as a card, then asked once right away. Once met, a word comes back in `quiz` and, when it is due, in `review`.":
+            "새 단어 만나기: 단어마다 카드를 보여 주고 바로 한 번 물어봐요. 만난 단어는 `quiz`에 나오고, 복습할 때가 되면 `review`에도 나와요.",
+        "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. The question is typed from the initial consonants unless --mode says otherwise. The new words are the next words of the day of your level (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all; 초급, 중급, 고급 too).":
+            "하루에 새 단어는 WORDQUIZ_NEW_PER_DAY개까지(기본 5), `today`가 보여 준 오늘의 단어도 셉니다. --count로 더 적게 할 수 있어요. --mode로 바꾸지 않으면 초성을 보고 단어를 써요. 새 단어는 내 등급(--level, 없으면 WORDQUIZ_LEVEL: beginner, intermediate, advanced, all; 초급, 중급, 고급도 돼요)의 다음 오늘의 단어들이에요.",
+        "the finished one-offs too, marked done":
+            "끝난 한 번짜리 일정도, [끝남] 표시와 함께",
+        "add a schedule":
+            "일정 더하기",
+        "Add a schedule: the digest at a time on chosen weekdays, or once after a while.":
+            "일정 더하기: 고른 요일의 한 시각에, 또는 얼마 뒤에 한 번 소식을 보내요.",
+        "list the schedules":
+            "일정 목록",
+        "one JSON array; times in ISO 8601 with their offset":
+            "JSON 배열 하나; 시각은 오프셋을 붙인 ISO 8601",
+        "List the schedules: id, on or off, when, the channels and the next fire (with its zone). One-offs that have fired are left out unless --all.":
+            "일정 목록: id, 켜짐과 꺼짐, 때, 채널, 다음에 보낼 때(시간대와 함께). 이미 보낸 한 번짜리 일정은 --all이 없으면 빼요.",
+        "switch a schedule on":
+            "일정 켜기",
+        "Switch a schedule on: it fires from its next time (nothing missed while off is sent).":
+            "일정 켜기: 다음 시각부터 보내요(꺼져 있는 동안 놓친 것은 보내지 않아요).",
+        "switch a schedule off":
+            "일정 끄기",
+        "Switch a schedule off, keeping it to switch on again later.":
+            "일정 끄기: 나중에 다시 켤 수 있게 남겨 둬요.",
+        "change a schedule":
+            "일정 고치기",
+        "Change a schedule: give only what changes; the rest stays.":
+            "일정 고치기: 바뀌는 것만 주세요. 나머지는 그대로예요.",
+        "remove a schedule":
+            "일정 지우기",
+        "Remove a schedule. What it delivered stays in `wordquiz deliveries`.":
+            "일정 지우기. 그 일정이 보낸 기록은 `wordquiz deliveries`에 남아요.",
+        "write systemd timers or crontab lines":
+            "systemd 타이머나 crontab 줄로 내보내기",
+        "Write the schedules for the system's own scheduler instead of the daemon: systemd user timers and services (each runs `wordquiz digest --schedule ID`, which shares the daemon's ledger, so nothing is delivered twice), or crontab lines.":
+            "데몬 대신 시스템의 스케줄러용으로 일정을 써요: systemd 사용자 타이머와 서비스(각각 `wordquiz digest --schedule ID`를 실행하고 데몬과 같은 장부를 쓰니 두 번 보내는 일이 없어요), 또는 crontab 줄.",
+        "when and where the digest is delivered: add, list, on, off, edit, remove, export":
+            "소식을 보낼 때와 곳: add, list, on, off, edit, remove, export",
+        "Schedules deliver the daily digest (\"오늘의 단어: …\") at a time and on weekdays you choose, on the channels you pick. Run `wordquiz daemon` (or export systemd timers) to have them delivered.":
+            "일정은 하루 소식(\"오늘의 단어: …\")을 고른 시각과 요일에 고른 채널로 보내요. 보내려면 `wordquiz daemon`을 실행하세요(또는 systemd 타이머로 내보내세요).",
+        "your streak, accuracy, words learned and due, a 12-week heat map":
+            "연속 학습, 정답률, 익힌 단어와 복습할 단어, 12주 달력",
+        "the same figures as one JSON object":
+            "같은 수치를 JSON 객체 하나로",
+        "count as if today were this date":
+            "오늘이 그날인 것처럼 세기",
+        "colour the heat map: auto (when stdout is a terminal), always or never":
+            "달력에 색 칠하기: auto(표준 출력이 터미널일 때), always, never",
+        "Your record: the streak of days with answers, accuracy overall and over the last seven days (right answers, as the quiz's score counts them: an \"almost\" is not one), words met, learned and due today, leeches (words missed again and again), and a 12-week heat map of the days you studied.":
+            "나의 기록: 답한 날의 연속 일수, 전체와 최근 7일의 정답률(퀴즈 점수처럼 맞힌 답만, \"거의\"는 빼고), 만난 단어, 익힌 단어, 오늘 복습할 단어, 자꾸 틀리는 단어(거머리), 공부한 날의 12주 달력.",
+        "print each channel's rendering instead of sending":
+            "보내지 않고 채널마다 보낼 모습 보여 주기",
+        "deliver the schedule's latest due fire, once (for systemd and cron)":
+            "그 일정의 가장 최근 보낼 때를 한 번 보내기 (systemd와 cron용)",
+        "compose the day's digest and deliver it now (or --dry-run)":
+            "오늘의 소식을 만들어 지금 보내기 (또는 --dry-run)",
+        "{0} (default stdout); repeat for several":
+            "{0} (기본 stdout); 여러 개면 반복",
+        "the digest of another day":
+            "다른 날의 소식",
+        "Compose the day's word as a digest and deliver it now.":
+            "오늘의 단어를 소식으로 만들어 지금 보내요.",
+        "Webhook URLs and SMTP settings come from Config.env (see Config.example.env).":
+            "웹훅 URL과 SMTP 설정은 Config.env에서 읽어요(Config.example.env를 보세요).",
+        "practise the words you have met; misses come back later":
+            "만난 단어 연습하기: 틀린 단어는 나중에 다시",
+        "Practise the words you have met (shown by `today`, a digest, or `learn`): the words that are due first, then the new ones, then the rest as practice.":
+            "만난 단어(`today`, 소식, `learn`으로) 연습하기: 복습할 때가 된 단어 먼저, 다음은 새 단어, 나머지는 연습으로.",
+        "`review` drills only what is due and schedules it (FSRS-6); `quiz` asks anything you have met, and its answers on words that are not due are practice: logged and counted in `stats`, but they do not move the word's schedule.":
+            "`review`는 복습할 때가 된 단어만 익히고 일정을 정해요(FSRS-6). `quiz`는 만난 단어를 무엇이든 물어보고, 때가 안 된 단어의 답은 연습이에요: 기록되고 `stats`에 세지만 단어의 일정은 움직이지 않아요.",
+        "Question kinds (--mode, default mixed):":
+            "문제 종류 (--mode, 기본 mixed):",
+        "a definition: pick the word from four":
+            "뜻을 보고 네 단어 중에서 고르기",
+        "a word: pick its definition from four":
+            "단어를 보고 네 뜻 중에서 고르기",
+        "a definition and the initial consonants (ㅅㄱ): type the word":
+            "뜻과 초성(ㅅㄱ)을 보고 단어 쓰기",
+        "an example sentence with the word blanked out: type it":
+            "단어가 빈칸으로 빠진 예문을 보고 쓰기",
+        "Answer by number for choices and by typing for the rest. Spaces, - and ^ do not matter; one jamo off counts as \"almost\" (not as right); another word you could know is wrong, and you are told what it means; Hangul typed with the keyboard left in English (tkrhk for 사과) is understood. While answering: ? for a hint (the length, the initial consonants, the first syllable, the start of the meaning), q or Ctrl-D to stop. The words you miss are asked once more at the end; the score counts first tries.":
+            "고르는 문제는 번호로, 나머지는 단어를 써서 답해요. 띄어쓰기, -, ^는 상관없어요. 자모 하나가 틀리면 \"거의\"(정답은 아니에요), 알 만한 다른 단어를 쓰면 오답이고 그 뜻을 알려 줘요. 영문 자판 그대로 친 한글(사과를 tkrhk)도 알아들어요. 답하는 동안: ?는 힌트(글자 수, 초성, 첫 음절, 뜻의 앞부분), q나 Ctrl-D는 그만하기. 틀린 단어는 끝에 한 번 더 물어보고, 점수는 첫 답만 세요.",
+        "Every answer is saved the moment it is given. When standard input is not a terminal, one answer is read per line: `printf '2\\n사과\\n' | wordquiz quiz --count 2 --no-record`.":
+            "답은 하는 순간 저장돼요. 표준 입력이 터미널이 아니면 한 줄에 답 하나씩 읽어요: `printf '2\\n사과\\n' | wordquiz quiz --count 2 --no-record`.",
+        "Send a test notification on one channel and say plainly whether it arrived: the way to check a webhook, a mail server or the desktop's notifications before a schedule relies on them.":
+            "한 채널로 확인용 알림을 보내고 도착했는지 분명히 말해 줘요: 일정이 기대기 전에 웹훅, 메일 서버, 데스크톱 알림을 확인하는 방법이에요.",
+        "channel test SPEC: send a test notification":
+            "channel test SPEC: 확인용 알림 보내기",
+        "send a test notification":
+            "확인용 알림 보내기",
+        "show the N newest (default 50)":
+            "최근 N개 (기본 50)",
+        "what was delivered, late, missed or failed":
+            "보낸 것, 늦은 것, 놓친 것, 실패한 것",
+        "one JSON object a delivery, a line each":
+            "전달마다 JSON 객체 하나, 한 줄에 하나씩",
+        "What became of each scheduled digest, newest first: delivered, late (caught up after the machine slept), partial, retrying, failed, unknown (a send that may have arrived) or missed (too old to send), with each channel's detail.":
+            "일정한 소식마다 어떻게 되었는지 최근 것부터: delivered(보냄), late(잠든 뒤 따라잡음), partial(일부), retrying(재시도 중), failed(실패), unknown(도착했을지도 모르는 전송), missed(너무 오래돼 보내지 않음), 채널마다 자세한 내용과 함께.",
+        "the words of past days and when you last reviewed them":
+            "지난 날의 단어와 마지막 복습",
+        "one JSON object a word, a line each":
+            "단어마다 JSON 객체 하나, 한 줄에 하나씩",
+        "The words you have met — by `today`, a digest, `learn` or a quiz — newest first, with when each was met, last reviewed and is next due.":
+            "만난 단어(`today`, 소식, `learn`, 퀴즈로)를 최근 것부터, 만난 때, 마지막 복습, 다음 복습과 함께 보여 줘요.",
+        "tsv or json (below)":
+            "tsv나 json (아래)",
+        "with tsv, the review log instead of the cards":
+            "tsv에서 카드 대신 답변 기록",
+        "cards for Anki and the review log (--format tsv|json)":
+            "Anki용 카드와 답변 기록 내보내기 (--format tsv|json)",
+        "Export what you have studied.":
+            "공부한 것 내보내기.",
+        "Formats:":
+            "형식:",
+        "cards as a tab-separated file for Anki (File › Import), with the header lines Anki reads; with --reviews, the review log instead":
+            "Anki용 탭 구분 카드 파일(파일 › 가져오기), Anki가 읽는 머리줄과 함께; --reviews를 주면 대신 답변 기록",
+        "one object with every card and the full review log":
+            "모든 카드와 전체 답변 기록을 담은 객체 하나",
+        "drill the words that are due":
+            "복습할 때가 된 단어 익히기",
+        "Drill the words that are due for review, most overdue first, up to the daily limit (WORDQUIZ_REVIEW_LIMIT, default 20 words). The learner's day begins at WORDQUIZ_DAY_STARTS_AT (default 04:00).":
+            "복습할 때가 된 단어를 가장 오래 밀린 것부터 하루 한도까지(WORDQUIZ_REVIEW_LIMIT, 기본 20단어) 익혀요. 학습자의 하루는 WORDQUIZ_DAY_STARTS_AT(기본 04:00)에 시작해요.",
+        "a .timer and a .service for each schedule":
+            "일정마다 .timer와 .service",
+        "crontab lines, printed":
+            "crontab 줄, 화면에 출력",
+        "where to write the units (default: print them)":
+            "유닛을 쓸 곳 (기본: 화면에 출력)",
+        "ask nothing: take the options, and the key from the dictionary's variable in the environment (KRDICT_API_KEY=… wordquiz init …), never from the command line, where other users could read it":
+            "아무것도 묻지 않기: 옵션을 따르고, 키는 환경 변수의 사전 변수에서 (KRDICT_API_KEY=… wordquiz init …); 다른 사용자가 읽을 수 있는 명령줄에서는 받지 않아요",
+        "another address for the dictionary, written to the config":
+            "사전의 다른 주소, 설정 파일에 써요",
+        "the language wordquiz speaks to you (default: your locale's)":
+            "wordquiz가 쓰는 언어 (기본: 로캘을 따라)",
+        "set the dictionary only":
+            "사전만 설정하기",
+        "do not try the key":
+            "키를 시험하지 않기",
+        "change an existing config file without asking":
+            "있는 설정 파일을 묻지 않고 고치기",
+        "set up: the dictionary and its key, the daily time and channel, the daemon":
+            "설정하기: 사전과 키, 매일 보낼 시각과 채널, 데몬",
+        "krdict (한국어기초사전, gives English), opendict (우리말샘), stdict (표준국어대사전) or offline (the built-in word bank)":
+            "krdict (한국어기초사전, 영어 풀이 있음), opendict (우리말샘), stdict (표준국어대사전), offline (내장 단어장)",
+        "the words you learn: beginner, intermediate, advanced or all (초급, 중급, 고급; default all)":
+            "배울 단어: beginner, intermediate, advanced, all (초급, 중급, 고급; 기본 all)",
+        "the daily time (default 07:30)":
+            "매일 보낼 시각 (기본 07:30)",
+        "{0} (default desktop); repeat for several":
+            "{0} (기본 desktop); 여러 개면 반복",
+        "Set wordquiz up: the dictionary and its key, the daily time, weekdays and channel. Writes ~/.config/wordquiz/config.env (mode 0600, other settings kept), adds or updates the schedule `daily`, and enables the daemon's systemd user unit where systemd runs one (else it says how to run the daemon). Running it again edits.":
+            "wordquiz 설정하기: 사전과 그 키, 매일 보낼 시각, 요일, 채널. ~/.config/wordquiz/config.env를 쓰고(권한 0600, 다른 설정은 그대로), `daily` 일정을 더하거나 고치고, systemd가 있으면 데몬의 systemd 사용자 유닛을 켜요(없으면 데몬을 실행하는 방법을 알려 줘요). 다시 실행하면 고쳐요.",
+        "the kind of question: choice, reverse, chosung, cloze or mixed":
+            "문제 종류: choice, reverse, chosung, cloze, mixed",
+        "words (default 10)":
+            "단어 수 (기본 10)",
+        "the same seed gives the same quiz":
+            "같은 시드는 같은 퀴즈",
+        "answer without writing anything (for scripts and trying things)":
+            "아무것도 기록하지 않고 풀기 (스크립트와 시험용)",
+        "quiz as if it were that day":
+            "그날인 것처럼 풀기",
+        "only words of one level: beginner, intermediate or advanced (초급, 중급, 고급); all (the default) asks any":
+            "한 등급의 단어만: beginner, intermediate, advanced (초급, 중급, 고급); all(기본)은 모두",
+        "no dictionary requests: definitions from the word bank":
+            "사전에 묻지 않기: 뜻은 내장 단어장에서",
+        "Usage: {0}   ({1} for the list)":
+            "사용법: {0}   (명령 목록은 {1})",
+        "wordquiz {0} — one Korean word a day.":
+            "wordquiz {0} — 하루 한 단어, 한국어.",
+        "Commands:":
+            "명령:",
+        "`wordquiz help <command>` (or `wordquiz <command> --help`) tells more.":
+            "더 자세한 설명은 `wordquiz help <command>`(또는 `wordquiz <command> --help`).",
+        "Options:":
+            "옵션:",
+        "show this help":
+            "이 도움말",
+        "print the version":
+            "버전",
+        "before or after the command":
+            "명령 앞이나 뒤에",
+        "the manual page, in roff: wordquiz help --man | man -l -":
+            "매뉴얼 페이지, roff로: wordquiz help --man | man -l -",
+        "the help of a command: help COMMAND [ACTION]":
+            "명령의 도움말: help COMMAND [ACTION]",
+        "The full help of a command, or of one of its actions; the same text as `wordquiz <command> --help`.":
+            "명령이나 그 동작의 전체 도움말; `wordquiz <command> --help`와 같은 내용이에요.",
+        "{0} (also: {1})":
+            "{0} (다른 이름: {1})",
+        "Actions (wordquiz help {0} ACTION for each):":
+            "동작 (각각은 wordquiz help {0} ACTION):",
+        "Also: {0}":
+            "다른 이름: {0}",
+        "User Commands":
+            "사용자 명령",
+        "NAME":
+            "이름",
+        "one Korean word a day: the word, a quiz with spaced repetition, a daily digest":
+            "하루 한 단어, 한국어: 오늘의 단어, 간격 반복 퀴즈, 하루 소식",
+        "SYNOPSIS":
+            "사용법",
+        "DESCRIPTION":
+            "설명",
+        "wordquiz shows one Korean word a day from a Korean dictionary's Open API (우리말샘, 표준국어대사전 or 한국어기초사전) or from the word bank built into it, quizzes you on the words you have met with spaced repetition (FSRS-6), and delivers a daily digest on the channels you choose.":
+            "wordquiz는 한국어 사전의 Open API(우리말샘, 표준국어대사전, 한국어기초사전)나 안에 든 내장 단어장에서 하루 한 단어를 보여 주고, 만난 단어를 간격 반복(FSRS-6)으로 물어보고, 고른 채널로 하루 소식을 보내요.",
+        "COMMANDS":
+            "명령",
+        "EXIT STATUS":
+            "종료 상태",
+        "FILES":
+            "파일",
+        "settings and API keys (mode 0600); ./Config.env and the environment override it":
+            "설정과 API 키 (권한 0600); ./Config.env와 환경 변수가 그 위에 와요",
+        "the learner's record, the dictionary cache, schedules and deliveries":
+            "학습 기록, 사전 캐시, 일정과 전달 기록",
+        "SEE ALSO":
+            "참고",
+        "a completion script for bash, zsh or fish":
+            "bash, zsh, fish용 자동 완성 스크립트",
+        "Print a completion script for a shell: commands, schedule actions, options, their values, and the ids of your schedules.":
+            "셸의 자동 완성 스크립트를 출력해요: 명령, schedule 동작, 옵션과 그 값, 내 일정의 id.",
+        "add to ~/.bashrc: {0}":
+            "~/.bashrc에 더하기: {0}",
+        "add to ~/.zshrc (after compinit): {0}":
+            "~/.zshrc에 더하기 (compinit 뒤에): {0}",
+        "write it to {0}: {1}":
+            "{0}에 쓰기: {1}",
+        "scripts/install puts them where each shell looks by itself.":
+            "scripts/install은 셸마다 스스로 찾는 곳에 둬요.",
+        "as if it were that day":
+            "그날인 것처럼",
+        "print JSON instead of text":
+            "글 대신 JSON으로 출력하기",
+        "use the embedded word bank; no network":
+            "내장 단어장만, 네트워크 없이",
+        "auto (default), always or never; NO_COLOR turns auto off":
+            "auto (기본), always, never; NO_COLOR가 있으면 auto는 끄기",
+        "{0}; repeat for several":
+            "{0}; 여러 개면 반복",
+        "Usage:":
+            "사용법:",
     ]
 }
