@@ -36,6 +36,19 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM deck_word") == "2000")
     }
 
+    /// "1 word added", not "1 words added": the count's noun takes the form of its number.
+    @Test func aFileOfOneWordSaysOneWordAndOneLine() throws {
+        let bed = CLITestbed(language: "en")
+        let path = try bed.root.write("work/one.tsv", "사과\t과일\tapple\n\tno word here\n")
+        let imported = try bed.run(["deck", "import", path])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(
+            imported.stdout.contains("deck 'one': 1 word added, 0 updated; 1 line skipped.\n"), "\(imported.stdout)")
+        let list = try bed.run(["deck", "list"])
+        #expect(list.stdout.contains("one") && list.stdout.contains("1 word"), "\(list.stdout)")
+        #expect(!list.stdout.contains("1 words"), "\(list.stdout)")
+    }
+
     @Test func aChosenDeckGivesTheWordsOfTheDayAndTheLoopRunsOnThem() throws {
         let bed = CLITestbed()
         let path = try bed.root.write(
@@ -82,7 +95,7 @@ import WordQuizCore
         let path = try bed.root.write("work/fruit.txt", "사과\n")
         let result = try bed.run(["deck", "import", path])
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("우리말샘 gave the meaning of 1 of the 1 words"), "\(result.stdout)")
+        #expect(result.stdout.contains("우리말샘 gave the meaning of 1 of the 1 word that had none."), "\(result.stdout)")
         let meaning = try sqlite(bed.databasePath, "SELECT meaning FROM deck_word WHERE headword = '사과'")
         #expect(meaning.hasPrefix("사과나무에 열리는 둥근 열매."), "\(meaning)")
 

@@ -72,4 +72,22 @@ import WordQuizStore
             #expect(!message.isEmpty && !message.contains("\n"), "\(what): \(message)")
         }
     }
+
+    /// Two counts in one sentence each stand in their own place, in every language, and the
+    /// noun takes the form its number does.
+    @Test(arguments: [
+        (1, 2, Language.en, "1 of 2 channels failed"), (2, 3, .en, "2 of 3 channels failed"),
+        (1, 1, .en, "1 of 1 channel failed"), (1, 2, .ko, "채널 2개 중 1개가 실패했어요"),
+        (3, 5, .ko, "채널 5개 중 3개가 실패했어요"),
+    ])
+    func aSentenceWithTwoCountsPutsEachInItsPlace(failed: Int, total: Int, language: Language, expected: String) {
+        let report = ErrorReport(CommandFailure.channelsFailed(failed: failed, total: total))
+        #expect(report.message.text(in: language) == expected)
+    }
+
+    @Test func aCheckCountedAloneIsOneCheck() {
+        let report = ErrorReport(CommandFailure.checksFailed(failed: 1, total: 1))
+        #expect(report.message.text(in: .en) == "1 of 1 check failed; each says how to fix it")
+        #expect(report.message.text(in: .ko) == "점검 1개 중 1개가 실패했어요. 각 줄에 고치는 방법이 있어요")
+    }
 }

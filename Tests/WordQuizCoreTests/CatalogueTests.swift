@@ -50,4 +50,25 @@ import Testing
         let korean = QuizText(style: .plain, columns: 80, language: .ko).question(question, number: 1, total: 1)
         #expect(!korean.contains("apple"), "the Korean quiz asks from the Korean definition alone")
     }
+
+    /// English counts take the noun's form their number does; Korean has one form.
+    @Test(arguments: [
+        (MessageKey.statsStreakValue, "days", "1", Language.en, "1 day"),
+        (.statsStreakValue, "days", "2", .en, "2 days"),
+        (.statsStreakValue, "days", "1", .ko, "1일"), (.whenInDays, "days", "12", .en, "in 12 days"),
+        (.cardMoreSenses, "count", "1", .en, "   … 1 more meaning"),
+        (.cardMoreSenses, "count", "3", .en, "   … 3 more meanings"),
+        (.reviewLimitReached, "limit", "1", .en, "Today's review limit (1 word) is reached. See you tomorrow."),
+    ])
+    func aCountShowsItsNounInTheFormOfItsNumber(
+        key: MessageKey, name: String, value: String, language: Language, expected: String
+    ) {
+        #expect(Catalogue(language)(key, [name: value]) == expected)
+    }
+
+    @Test func aPhrasesCountShowsItsNounInTheFormOfItsNumber() {
+        #expect(Phrase("\(1, one: "word", other: "words") added").text(in: .en) == "1 word added")
+        #expect(Phrase("\(0, one: "word", other: "words") added").text(in: .en) == "0 words added")
+        #expect(Phrase("\(1, one: "word", other: "words") added").text(in: .pseudo) == "⟦1 word áððéð⟧")
+    }
 }

@@ -39,7 +39,8 @@ enum SwiftLiteral {
                 let next = characters[index + 1]
                 if next == "(" {
                     guard let end = endOfInterpolation(characters, from: index + 2) else { return nil }
-                    template += "{\(slots)}"
+                    let expression = String(characters[(index + 2)..<(end - 1)])
+                    template += "{\(slots)" + (pluralForms(in: expression).map { " \($0.one)|\($0.other)" } ?? "") + "}"
                     slots += 1
                     index = end
                     continue
@@ -58,6 +59,17 @@ enum SwiftLiteral {
             }
         }
         return nil
+    }
+
+    /// The noun's forms of a count interpolated as `\(n, one: "word", other: "words")`.
+    static func pluralForms(in expression: String) -> (one: String, other: String)? {
+        guard let one = expression.range(of: ", one: \""), let other = expression.range(of: "\", other: \""),
+            one.upperBound <= other.lowerBound, expression.hasSuffix("\"")
+        else { return nil }
+        return (
+            String(expression[one.upperBound..<other.lowerBound]),
+            String(expression[other.upperBound..<expression.index(before: expression.endIndex)])
+        )
     }
 
     /// The index after the `)` that closes an interpolation, nested literals and parentheses

@@ -53,7 +53,7 @@ public struct ErrorReport: Sendable, Equatable {
                 exitCode: .temporaryFailure)
         case .channelsFailed(let failed, let total):
             return ErrorReport(
-                message: Phrase("\(failed) of \(total) channels failed"),
+                message: Phrase("\(failed) of \(total, one: "channel", other: "channels") failed"),
                 exitCode: failed == total ? .unavailable : .temporaryFailure)
         case .channelFailed(let spec, let error):
             return ErrorReport(
@@ -63,7 +63,7 @@ public struct ErrorReport: Sendable, Equatable {
             return ErrorReport(message: Phrase("schedule '\(id)': failed (\(failures))"), exitCode: .unavailable)
         case .checksFailed(let failed, let total):
             return ErrorReport(
-                message: Phrase("\(failed) of \(total) checks failed; each says how to fix it"),
+                message: Phrase("\(failed) of \(total, one: "check", other: "checks") failed; each says how to fix it"),
                 exitCode: .configuration)
         }
     }

@@ -152,7 +152,7 @@ struct DeckCommand {
             context.stderr.write("wordquiz: \(line.text(in: language))\n")
         }
         if parsed.problems.count > 20 {
-            let more = Phrase("… and \(parsed.problems.count - 20) more lines skipped.")
+            let more = Phrase("… and \(parsed.problems.count - 20, one: "more line", other: "more lines") skipped.")
             context.stderr.write("wordquiz: \(more.text(in: language))\n")
         }
         guard !parsed.rows.isEmpty else {
@@ -169,9 +169,10 @@ struct DeckCommand {
         if showsProgress { context.stderr.write("\r\u{1B}[K") }
         say(
             parsed.problems.isEmpty
-                ? Phrase("deck '\(deck)': \(result.added) words added, \(result.updated) updated.")
+                ? Phrase(
+                    "deck '\(deck)': \(result.added, one: "word", other: "words") added, \(result.updated) updated.")
                 : Phrase(
-                    "deck '\(deck)': \(result.added) words added, \(result.updated) updated; \(parsed.problems.count) lines skipped."
+                    "deck '\(deck)': \(result.added, one: "word", other: "words") added, \(result.updated) updated; \(parsed.problems.count, one: "line", other: "lines") skipped."
                 ))
 
         let needMeaning = parsed.rows.filter { $0.meaning == nil }
@@ -179,7 +180,7 @@ struct DeckCommand {
             let filled = await fillMeanings(needMeaning, deck: deck, provider: provider, setup: setup, context)
             say(
                 Phrase(
-                    "\(provider.displayName) gave the meaning of \(filled) of the \(needMeaning.count) words that had none."
+                    "\(provider.displayName) gave the meaning of \(filled) of the \(needMeaning.count, one: "word", other: "words") that had none."
                 ))
         }
         let inUse = try setup.store.decksInUse()
@@ -298,7 +299,8 @@ struct DeckCommand {
         if !yes {
             var prompter = Prompter(context: context, isInteractive: true, language: language)
             let question = Phrase(
-                "Remove the deck '\(name)' and its \(deck.words) words? Your answers on them are kept.")
+                "Remove the deck '\(name)' and its \(deck.words, one: "word", other: "words")? Your answers on them are kept."
+            )
             guard try prompter.confirm(question, default: false) else {
                 context.stdout.write(Phrase("kept '\(name)'.").text(in: language) + "\n")
                 return
@@ -312,6 +314,6 @@ struct DeckCommand {
 
     /// "1 word", "12 words".
     static func wordCount(_ count: Int) -> Phrase {
-        count == 1 ? Phrase("1 word") : Phrase("\(count) words")
+        Phrase("\(count, one: "word", other: "words")")
     }
 }

@@ -65,8 +65,7 @@ struct StatsCommand {
             stats.practiceAnswers > 0 ? catalogue(.statsPractice, ["count": String(stats.practiceAnswers)]) : ""
         var lines = [
             style.bold(catalogue(.statsStreak)) + "  "
-                + (stats.streak == 1
-                    ? catalogue(.statsStreakOneDay) : catalogue(.statsStreakValue, ["days": String(stats.streak)])),
+                + catalogue(.statsStreakValue, ["days": String(stats.streak)]),
             style.bold(catalogue(.statsAnswers)) + "  "
                 + catalogue(
                     .statsAnswersValue,

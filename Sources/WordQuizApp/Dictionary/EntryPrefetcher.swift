@@ -90,7 +90,7 @@ struct EntryPrefetcher {
         guard failures > 0 else { return }
         context.warn(
             Phrase(
-                "\(provider.displayName) gave no entry for \(failures) of \(total) words; their definitions come from the built-in word bank."
+                "\(provider.displayName) gave no entry for \(failures) of \(total, one: "word", other: "words"); their definitions come from the built-in word bank."
             ))
     }
 

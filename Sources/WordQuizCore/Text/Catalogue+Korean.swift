@@ -62,7 +62,6 @@ extension Catalogue {
         .reviewNothingYet: "아직 복습할 단어가 없어요. wordquiz quiz로 시작해 보세요.",
         .statsStreak: "연속 학습",
         .statsStreakValue: "{days}일",
-        .statsStreakOneDay: "1일",
         .statsAnswers: "답변",
         .statsAnswersValue: "전체 {answers}개{practice} · 정답률 {accuracy}  |  최근 7일 {recent}개 · 정답률 {recentAccuracy}",
         .statsPractice: " (연습 {count}개)",

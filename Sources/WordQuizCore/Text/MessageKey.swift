@@ -23,7 +23,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     // learn and review.
     case learnDone, learnNoMore, learnCardHeading, reviewLimitReached, reviewNothingNow, reviewNothingYet
     // stats.
-    case statsStreak, statsStreakValue, statsStreakOneDay, statsAnswers, statsAnswersValue, statsPractice, statsWords,
+    case statsStreak, statsStreakValue, statsAnswers, statsAnswersValue, statsPractice, statsWords,
         statsWordsValue
     case statsDue, statsDueValue, statsLevel, statsLeeches, statsLeechNote, statsHeatMap, heatMapWeekdays
     case heatMapLegend

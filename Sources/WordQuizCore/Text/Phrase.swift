@@ -1,7 +1,7 @@
 /// A sentence of wordquiz's own outside the learning flows — an error, a warning, a
 /// confirmation — written in English where it is said, `Phrase("\(name) needs a value")`, and
 /// shown in the reader's language. Its English template, each interpolated value a numbered
-/// slot (`{0} needs a value`), is the key into the other language's table (`Phrasebook`), as a
+/// slot (`{0} needs a value`; a count with its noun `{0 word|words}`), is the key into the other language's table (`Phrasebook`), as a
 /// gettext msgid is. Only `Phrase(…)` makes one, so a test can find every phrase in the
 /// sources and hold the table to them.
 public struct Phrase: Sendable, Equatable, CustomStringConvertible {
@@ -65,41 +65,17 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
         return joined
     }
 
-    /// `template` with each `{n}` replaced by `values[n]`, in one pass (a value that itself
-    /// holds `{1}` is not filled again), and a Korean particle written after a slot as both
-    /// forms (`{0}을(를)`) in the form that follows the value (`KoreanParticle`).
+    /// `template` with each `{n}` replaced by `values[n]` (`MessageTemplate`: a count's noun
+    /// in its form, a Korean particle in the form that follows the value).
     static func fill(_ template: String, with values: [String]) -> String {
-        var out = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]),
-                values.indices.contains(index)
-            {
-                out += values[index]
-                rest = rest[rest.index(after: close)...]
-                if let particle = KoreanParticle.resolve(after: values[index], in: rest) {
-                    out += particle.text
-                    rest = rest[particle.replaced...]
-                }
-            } else {
-                out += "{"
-                rest = rest[afterOpen...]
-            }
+        MessageTemplate.fill(template) { key in
+            Int(key).flatMap { values.indices.contains($0) ? values[$0] : nil }
         }
-        return out + rest
     }
 
     /// The `{n}` slots a template uses.
     public static func slots(in template: String) -> Set<Int> {
-        var found: Set<Int> = []
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            if let index = Int(rest[rest.index(after: open)..<close]) { found.insert(index) }
-            rest = rest[rest.index(after: close)...]
-        }
-        return found
+        Set(MessageTemplate.keys(in: template).compactMap { Int($0) })
     }
 
     /// What `Phrase(…)` is written with: a string literal whose interpolations become slots.
@@ -130,6 +106,14 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
 
             public mutating func appendLiteral(_ literal: String) {
                 text += literal
+            }
+
+            /// A count and the noun it counts, in the form the number takes: `\(n, one: "word",
+            /// other: "words")` shows "1 word", "2 words" (the slot `{0 word|words}`; a
+            /// language without plural forms translates it `{0}`).
+            public mutating func appendInterpolation(_ count: Int, one: String, other: String) {
+                text += "{\(values.count) \(one)|\(other)}"
+                values.append(.text(String(count)))
             }
 
             /// A phrase inside a phrase, shown in the same language.

@@ -31,13 +31,13 @@ extension Phrasebook {
             "{1}: {0} 수 없어요 ({2})",
         "another wordquiz daemon (pid {0}) is already delivering from {1}; stop it first (kill {2}).":
             "다른 wordquiz 데몬(pid {0})이 이미 {1}에서 보내고 있어요. 먼저 멈추세요(kill {2}).",
-        "{0} of {1} channels failed":
+        "{0} of {1 channel|channels} failed":
             "채널 {1}개 중 {0}개가 실패했어요",
         "{0}: not delivered — {1}":
             "{0}: 보내지 못했어요 — {1}",
         "schedule '{0}': failed ({1})":
             "일정 '{0}': 실패했어요 ({1})",
-        "{0} of {1} checks failed; each says how to fix it":
+        "{0} of {1 check|checks} failed; each says how to fix it":
             "점검 {1}개 중 {0}개가 실패했어요. 각 줄에 고치는 방법이 있어요",
         "; did you mean `{0}`?":
             ". 혹시 `{0}`인가요?",
@@ -81,17 +81,17 @@ extension Phrasebook {
             "50 MB보다 커요",
         "{0}:{1}: {2}; skipped.":
             "{0}:{1}: {2}. 건너뛰었어요.",
-        "… and {0} more lines skipped.":
+        "… and {0 more line|more lines} skipped.":
             "… 그리고 {0}줄을 더 건너뛰었어요.",
         "{0} has no word to import":
             "{0}에 가져올 단어가 없어요",
         "importing… {0}/{1}":
             "가져오는 중… {0}/{1}",
-        "deck '{0}': {1} words added, {2} updated.":
+        "deck '{0}': {1 word|words} added, {2} updated.":
             "'{0}' 단어장: 단어 {1}개를 더하고 {2}개를 고쳤어요.",
-        "deck '{0}': {1} words added, {2} updated; {3} lines skipped.":
+        "deck '{0}': {1 word|words} added, {2} updated; {3 line|lines} skipped.":
             "'{0}' 단어장: 단어 {1}개를 더하고 {2}개를 고쳤어요. {3}줄은 건너뛰었어요.",
-        "{0} gave the meaning of {1} of the {2} words that had none.":
+        "{0} gave the meaning of {1} of the {2 word|words} that had none.":
             "뜻이 없던 단어 {2}개 중 {1}개의 뜻을 {0}에서 받았어요.",
         "study it with: wordquiz deck use {0}   (or: wordquiz deck use bank {1})":
             "공부하려면: wordquiz deck use {0}   (또는: wordquiz deck use bank {1})",
@@ -99,9 +99,7 @@ extension Phrasebook {
             "내장 단어장",
         "[in use]":
             "[쓰는 중]",
-        "1 word":
-            "단어 1개",
-        "{0} words":
+        "{0 word|words}":
             "단어 {0}개",
         "deck use needs at least one deck (bank is the built-in one)":
             "deck use에는 단어장을 하나 이상 주세요(bank는 내장 단어장이에요)",
@@ -115,7 +113,7 @@ extension Phrasebook {
             "deck remove에는 단어장 하나를 주세요",
         "the built-in word bank cannot be removed; `deck use` other decks instead":
             "내장 단어장은 지울 수 없어요. 대신 `deck use`로 다른 단어장을 고르세요",
-        "Remove the deck '{0}' and its {1} words? Your answers on them are kept.":
+        "Remove the deck '{0}' and its {1 word|words}? Your answers on them are kept.":
             "'{0}' 단어장과 그 단어 {1}개를 지울까요? 그 단어에 대한 답은 남아요.",
         "kept '{0}'.":
             "'{0}' 단어장을 그대로 뒀어요.",
@@ -513,7 +511,7 @@ extension Phrasebook {
             "{0}에서 보낸 응답을 wordquiz가 거부했어요({1}, {2})",
         "{0} has no standard entry for ‘{1}’":
             "{0}에 ‘{1}’의 표제어가 없어요",
-        "{0} gave no entry for {1} of {2} words; their definitions come from the built-in word bank.":
+        "{0} gave no entry for {1} of {2 word|words}; their definitions come from the built-in word bank.":
             "{0}에서 단어 {2}개 중 {1}개의 항목을 받지 못했어요. 그 뜻풀이는 내장 단어장에서 가져와요.",
         "warning: {0}":
             "경고: {0}",
