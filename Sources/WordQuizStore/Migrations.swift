@@ -198,6 +198,15 @@ enum Migrations {
             SELECT count(*) FROM review_log r
             WHERE r.learner_day = daily_activity.learner_day AND r.verdict = 'correct');
         """,
+        // 12: each card keeps its English gloss (the bank's, a deck's, the dictionary's), so a
+        // review asks an English-reading learner in English whatever the word's source; a
+        // deck's words take their deck's gloss now, the bank's are read from the bank.
+        """
+        ALTER TABLE card ADD COLUMN english TEXT;
+        UPDATE card SET english = (
+            SELECT d.english FROM deck_word d WHERE d.headword = card.headword AND d.english IS NOT NULL
+            ORDER BY d.added_at DESC LIMIT 1);
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

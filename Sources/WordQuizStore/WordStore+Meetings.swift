@@ -32,6 +32,15 @@ extension WordStore {
             }
     }
 
+    /// Which of `headwords` the learner had met before `day`.
+    public func met(_ headwords: [String], before day: Int) throws(StoreError) -> Set<String> {
+        Set(
+            try database.query(
+                "SELECT headword FROM met_word WHERE met_day < ? AND headword IN (SELECT value FROM json_each(?))",
+                [.integer(Int64(day)), try Self.jsonList(headwords)]
+            ).compactMap { $0["headword"].string })
+    }
+
     /// How many words were first met on a day: what the new-words-a-day limit counts.
     public func wordsMet(on day: Int) throws(StoreError) -> Int {
         Int(

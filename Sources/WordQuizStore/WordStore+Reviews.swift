@@ -86,11 +86,12 @@ extension WordStore {
             try tx.execute(
                 """
                 INSERT INTO card (headword, part_of_speech, definition, example, example_form, stability, difficulty,
-                    last_review_day, due_day, reviews, lapses, learned_day, last_rating)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    last_review_day, due_day, reviews, lapses, learned_day, last_rating, english)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (headword) DO UPDATE SET
                     part_of_speech = excluded.part_of_speech, definition = excluded.definition,
                     example = excluded.example, example_form = excluded.example_form,
+                    english = coalesce(excluded.english, card.english),
                     stability = excluded.stability, difficulty = excluded.difficulty,
                     last_review_day = excluded.last_review_day, due_day = excluded.due_day,
                     reviews = excluded.reviews, lapses = excluded.lapses, learned_day = excluded.learned_day,
@@ -103,6 +104,7 @@ extension WordStore {
                     .integer(Int64(schedule.lastReviewDay)), .integer(Int64(schedule.dueDay)),
                     .integer(Int64(schedule.reviews)), .integer(Int64(schedule.lapses)),
                     schedule.learnedDay.map { .integer(Int64($0)) } ?? .null, .integer(Int64(answer.rating.rawValue)),
+                    card.english.map(SQLValue.text) ?? .null,
                 ])
             // A word answered has been met, and is no longer new.
             try tx.execute(
@@ -119,7 +121,7 @@ extension WordStore {
     public func studiedCards() throws(StoreError) -> [(card: QuizCard, schedule: ReviewSchedule)] {
         try database.query(
             """
-            SELECT headword, part_of_speech, definition, example, example_form,
+            SELECT headword, part_of_speech, definition, example, example_form, english,
                 stability, difficulty, last_review_day, due_day, reviews, lapses, learned_day
             FROM card ORDER BY headword
             """
@@ -134,13 +136,23 @@ extension WordStore {
     /// Words due on `day`, most overdue first (and, among equals, the least stable).
     /// - Parameter words: only these words (a level's), when given.
     public func dueCards(on day: Int, limit: Int, among words: [String]? = nil) throws(StoreError) -> [QuizCard] {
+        try dueCardsWithDays(on: day, limit: limit, among: words).map(\.card)
+    }
+
+    /// `dueCards`, each with the day it fell due.
+    public func dueCardsWithDays(on day: Int, limit: Int, among words: [String]? = nil) throws(StoreError)
+        -> [(card: QuizCard, dueDay: Int)]
+    {
         try database.query(
             """
-            SELECT headword, part_of_speech, definition, example, example_form FROM card
+            SELECT headword, part_of_speech, definition, example, example_form, english, due_day FROM card
             WHERE due_day <= ? AND (?3 IS NULL OR headword IN (SELECT value FROM json_each(?3)))
             ORDER BY due_day, stability LIMIT ?2
             """, [.integer(Int64(day)), .integer(Int64(limit)), try Self.jsonList(words)]
-        ).compactMap(Self.card(from:))
+        ).compactMap { row in
+            guard let card = Self.card(from: row), let due = row["due_day"].integer else { return nil }
+            return (card, Int(due))
+        }
     }
 
     /// A list of words as one JSON array parameter, for `IN (SELECT value FROM json_each(?))`;
@@ -209,12 +221,14 @@ extension WordStore {
         return times
     }
 
-    /// A card from a row with its `headword, part_of_speech, definition, example, example_form`.
+    /// A card from a row with its `headword, part_of_speech, definition, example, example_form,
+    /// english`; a bank word answered before cards kept their gloss takes the bank's.
     static func card(from row: Row) -> QuizCard? {
         guard let headword = row["headword"].string, let definition = row["definition"].string else { return nil }
         return QuizCard(
             headword: headword, partOfSpeech: row["part_of_speech"].string, definition: definition,
-            example: row["example"].string, exampleForm: row["example_form"].string)
+            example: row["example"].string, exampleForm: row["example_form"].string,
+            english: row["english"].string ?? WordBank.embeddedGloss(of: headword))
     }
 
     /// A schedule from a row with its `stability, difficulty, last_review_day, due_day, reviews,

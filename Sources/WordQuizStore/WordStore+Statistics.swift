@@ -20,7 +20,8 @@ extension WordStore {
                 """
                 SELECT (SELECT count(*) FROM card) AS studied,
                        (SELECT count(*) FROM card WHERE last_rating > 1) AS learned,
-                       (SELECT count(*) FROM card WHERE due_day <= ?) AS due
+                       (SELECT count(*) FROM card WHERE due_day <= ?1)
+                       + (SELECT count(*) FROM met_word WHERE \(Self.firstReviewIsDue)) AS due
                 """, [.integer(Int64(today))]
             ).first
             // Leeches are few: found through the lapses index and sorted after (`+headword`
@@ -44,15 +45,45 @@ extension WordStore {
                    (SELECT coalesce(sum(last_rating > 1), 0) FROM card
                     WHERE headword IN (SELECT value FROM json_each(?1))) AS learned,
                    (SELECT coalesce(sum(due_day <= ?2), 0) FROM card
-                    WHERE headword IN (SELECT value FROM json_each(?1))) AS due
+                    WHERE headword IN (SELECT value FROM json_each(?1)))
+                   + (SELECT count(*) FROM met_word WHERE \(Self.firstReviewIsDue.replacingOccurrences(of: "?1", with: "?2"))
+                      AND headword IN (SELECT value FROM json_each(?1))) AS due
             """, [try Self.jsonList(words), .integer(Int64(today))]
         ).first
         return (Int(row?["met"].integer ?? 0), Int(row?["learned"].integer ?? 0), Int(row?["due"].integer ?? 0))
     }
 
-    /// The earliest day any word is due, if any word is studied.
+    /// The earliest day any word is due — a studied word's next review, or a met word's
+    /// first — if any word is met.
     public func nextDueDay() throws(StoreError) -> Int? {
-        try database.scalar("SELECT min(due_day) FROM card")?.integer.map { Int($0) }
+        try database.scalar(
+            """
+            SELECT min(day) FROM (SELECT min(due_day) AS day FROM card
+                UNION ALL SELECT min(met_day) + 1 FROM met_word WHERE answered = 0)
+            """
+        )?.integer.map { Int($0) }
+    }
+
+    /// Where a met word never answered is due: the learner day after it was met is its first
+    /// review (`?1`, the day asked about). The one definition `statistics`, `progress` and
+    /// `firstReviewsDue` count with.
+    static let firstReviewIsDue = "answered = 0 AND met_day < ?1"
+
+    /// Words met before `day` and never answered, whose first review is due: the longest
+    /// waiting first.
+    public func firstReviewsDue(on day: Int, limit: Int, among words: [String]? = nil) throws(StoreError)
+        -> [(headword: String, dueDay: Int)]
+    {
+        try database.query(
+            """
+            SELECT headword, met_day FROM met_word
+            WHERE \(Self.firstReviewIsDue) AND (?3 IS NULL OR headword IN (SELECT value FROM json_each(?3)))
+            ORDER BY met_day, rowid LIMIT ?2
+            """, [.integer(Int64(day)), .integer(Int64(limit)), try Self.jsonList(words)]
+        ).compactMap { row in
+            guard let headword = row["headword"].string, let metDay = row["met_day"].integer else { return nil }
+            return (headword, Int(metDay) + 1)
+        }
     }
 
     /// Words met but never answered, the most recently met first.
@@ -77,7 +108,7 @@ extension WordStore {
     {
         try database.query(
             """
-            SELECT headword, part_of_speech, definition, example, example_form FROM card
+            SELECT headword, part_of_speech, definition, example, example_form, english FROM card
             WHERE +due_day > ?1 AND (?3 IS NULL OR headword IN (SELECT value FROM json_each(?3)))
             ORDER BY last_review_day, headword LIMIT ?2
             """, [.integer(Int64(day)), .integer(Int64(limit)), try Self.jsonList(words)]
@@ -88,7 +119,7 @@ extension WordStore {
     public func recentCards(limit: Int) throws(StoreError) -> [QuizCard] {
         try database.query(
             """
-            SELECT headword, part_of_speech, definition, example, example_form FROM card
+            SELECT headword, part_of_speech, definition, example, example_form, english FROM card
             ORDER BY last_review_day DESC, headword LIMIT ?
             """, [.integer(Int64(limit))]
         ).compactMap(Self.card(from:))

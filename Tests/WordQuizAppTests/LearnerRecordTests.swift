@@ -75,7 +75,10 @@ import WordQuizCore
         #expect(result.stdout.contains("\"lastReviewed\":null"), "an absent value is written as null")
         let text = try bed.run(["history"])
         #expect(text.stdout.contains("2024-01-01  사과"))
-        #expect(text.stdout.contains("복습 안 함"))
+        let firstLine = try #require(text.stdout.split(separator: "\n").first)
+        #expect(firstLine.hasPrefix("2024-01-03  \(rows[0].headword)"), "\(text.stdout)")
+        #expect(firstLine.hasSuffix("  아직 복습 안 함 · 첫 복습 2024-01-04"), "\(text.stdout)")
+        #expect(rows[0].due?.description == "2024-01-04", "a met word's first review is the next day")
     }
 
     @Test func exportsCardsForAnkiAndTheFullLog() throws {
@@ -85,8 +88,8 @@ import WordQuizCore
         #expect(lines.first == "#separator:tab")
         #expect(lines.contains("#html:false"))
         let apple = try #require(lines.first { $0.hasPrefix("사과\t") })
-        #expect(apple.split(separator: "\t").count == 3)
-        #expect(apple.hasSuffix("wordquiz 명사 초급"))
+        #expect(apple.split(separator: "\t").count == 4)
+        #expect(apple.hasSuffix("\tapple\twordquiz 명사 초급"), "the gloss in its own field: \(apple)")
         #expect(lines.contains { $0.hasPrefix(missed + "\t") })
 
         let log = try bed.run(["export", "--format", "tsv", "--reviews"])
@@ -95,6 +98,7 @@ import WordQuizCore
         let json = try bed.run(["export", "--format", "json"])
         let document = try JSONDecoder().decode(ExportDocument.self, from: Data(json.stdout.utf8))
         #expect(document.cards.count == 2)
+        #expect(document.cards.first { $0.headword == "사과" }?.english == "apple")
         #expect(document.reviews.map(\.verdict) == [.correct, .wrong, .wrong])
         #expect(try bed.run(["export"]).exitCode == 64)
     }

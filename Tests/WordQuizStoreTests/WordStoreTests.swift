@@ -256,11 +256,41 @@ import WordQuizCore
             #expect(try store.statistics(today: 1).correct == 1)
             // As schema 10 counted it: every answer graded above Again was right.
             try store.database.execute("UPDATE daily_activity SET correct = 2")
+            try store.database.execute("ALTER TABLE card DROP COLUMN english")
             try store.database.execute("PRAGMA user_version = 10")
         }
         let reopened = try WordStore(path: path)
         let stats = try reopened.statistics(today: 1)
         #expect(stats.answers == 3 && stats.correct == 1, "\(stats)")
+    }
+
+    /// Cards written before they kept their gloss: a deck's word takes its deck's, a bank
+    /// word the bank's, and a card answered from now on keeps what it was asked with.
+    @Test func anOlderDatabasesCardsGetTheirEnglish() throws {
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bankWord = WordBank.embedded.words[0]
+        let deckCard = QuizCard(headword: "찻잔", partOfSpeech: "명사", definition: "차를 따라 마시는 잔")
+        do {
+            let store = try WordStore(path: path)
+            _ = try store.importDeck(
+                "tea", rows: [DeckFile.Row(word: "찻잔", meaning: "차를 따라 마시는 잔", english: "teacup", line: 1)], at: 1)
+            for card in [QuizCard(bankWord), deckCard] {
+                try store.record(
+                    WordStore.Answer(
+                        sessionID: "s", card: card, reviewedAt: 86_400_000, learnerDay: 1, kind: .chosung,
+                        prompt: "", answer: "", verdict: .correct, rating: .good, hints: 0, responseMilliseconds: 1),
+                    using: FSRS())
+            }
+            // As schema 11 had it: no gloss on a card.
+            try store.database.execute("ALTER TABLE card DROP COLUMN english")
+            try store.database.execute("PRAGMA user_version = 11")
+        }
+        let reopened = try WordStore(path: path)
+        let cards = Dictionary(
+            try reopened.studiedCards().map { ($0.card.headword, $0.card) }, uniquingKeysWith: { a, _ in a })
+        #expect(cards["찻잔"]?.english == "teacup")
+        #expect(cards[bankWord.headword]?.english == bankWord.english)
+        #expect(!bankWord.english.isEmpty)
     }
 }
 
@@ -305,7 +335,8 @@ import WordQuizCore
             // As a database of schema 7 had it: no record of answering on the met word.
             for statement in [
                 "DROP INDEX met_word_unanswered", "ALTER TABLE met_word DROP COLUMN answered",
-                "DROP TABLE deck_word", "DROP TABLE deck", "PRAGMA user_version = 7",
+                "DROP TABLE deck_word", "DROP TABLE deck", "ALTER TABLE card DROP COLUMN english",
+                "PRAGMA user_version = 7",
             ] {
                 try store.database.execute(statement)
             }
@@ -325,7 +356,7 @@ import WordQuizCore
                 "DROP TABLE daily_pick",
                 "CREATE TABLE daily_pick (date TEXT PRIMARY KEY, headword TEXT NOT NULL, picked_at INTEGER NOT NULL)",
                 "INSERT INTO daily_pick VALUES ('2026-11-29', '그리움', 1)", "DROP TABLE deck_word", "DROP TABLE deck",
-                "PRAGMA user_version = 8",
+                "ALTER TABLE card DROP COLUMN english", "PRAGMA user_version = 8",
             ] {
                 try store.database.execute(statement)
             }

@@ -53,7 +53,8 @@ struct ExportCommand {
                 if let example = entry.card.example { back += " 예) " + example }
                 let level = WordBank.embedded.word(entry.card.headword)?.level?.name
                 let tags = ["wordquiz", entry.card.partOfSpeech, level].compactMap { $0 }
-                return AnkiExport.Card(front: entry.card.headword, back: back, tags: tags)
+                return AnkiExport.Card(
+                    front: entry.card.headword, back: back, english: entry.card.english ?? "", tags: tags)
             }
             context.stdout.write(AnkiExport.tsv(anki))
         case (.tsv, true):
@@ -73,7 +74,7 @@ struct ExportCommand {
                 cards: cards.map { entry in
                     ExportDocument.Card(
                         headword: entry.card.headword, partOfSpeech: entry.card.partOfSpeech,
-                        definition: entry.card.definition, example: entry.card.example,
+                        definition: entry.card.definition, english: entry.card.english, example: entry.card.example,
                         stability: entry.schedule.memory.stability, difficulty: entry.schedule.memory.difficulty,
                         due: CalendarDate(dayNumber: entry.schedule.dueDay), reviews: entry.schedule.reviews,
                         lapses: entry.schedule.lapses)

@@ -39,12 +39,13 @@ struct HistoryCommand {
             lastReviewed[word].map { LocalTimeFormat.iso8601($0 / 1000, in: context.timeZone) }
         }
 
+        // A word met and never answered has its first review the day after it was met.
         if json {
             let rows = meetings.map { meeting in
                 HistoryRow(
                     date: CalendarDate(dayNumber: meeting.day), headword: meeting.headword, source: meeting.source,
                     lastReviewed: reviewedISO(meeting.headword),
-                    due: schedules[meeting.headword].map { CalendarDate(dayNumber: $0.dueDay) })
+                    due: CalendarDate(dayNumber: schedules[meeting.headword]?.dueDay ?? meeting.day + 1))
             }
             context.stdout.write(try JSONOutput.line(rows))
             return
@@ -57,7 +58,7 @@ struct HistoryCommand {
         for meeting in meetings {
             let last =
                 reviewed(meeting.headword).map { catalogue(.historyLastReview, ["time": $0]) }
-                ?? catalogue(.historyNotReviewed)
+                ?? catalogue(.historyNotReviewed, ["date": CalendarDate(dayNumber: meeting.day + 1).description])
             let date = CalendarDate(dayNumber: meeting.day)
             context.stdout.write("\(date)  \(DisplayWidth.padded(meeting.headword, to: width))  \(last)\n")
         }

@@ -47,7 +47,8 @@ struct LearnCommand {
             return
         }
         // The next words of the day of the learner's level, from today's on.
-        let todayWord = try store.wordOfTheDay(for: setup.today, level: level, at: context.unixSeconds)
+        let todayWord = try store.wordOfTheDay(
+            for: setup.today, level: level, at: context.unixSeconds, today: context.localTime.date)
         let studyWords = try store.studyWords()
         let bank = WordBank.embedded.words
         var words: [BankWord] = []

@@ -49,7 +49,8 @@ struct QuizCommand {
         if let level = options.level { setup.configuration.level = level }
         let store = setup.store
         let level = setup.configuration.level
-        let todayWord = try store.wordOfTheDay(for: setup.today, level: level, at: context.unixSeconds)
+        let todayWord = try store.wordOfTheDay(
+            for: setup.today, level: level, at: context.unixSeconds, today: context.localTime.date)
         // With --level, only that level's words are asked.
         let levelWords: [String]? =
             options.level.map { chosen in

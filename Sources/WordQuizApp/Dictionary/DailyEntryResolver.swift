@@ -24,7 +24,8 @@ struct DailyEntryResolver {
     /// The entry from the cache, the dictionary, or — when the dictionary fails in a way
     /// that is not the user's to fix — the cache or the embedded bank, with one warning.
     func entry(for day: CalendarDate, from provider: Provider) async throws -> Outcome {
-        let word = try store.wordOfTheDay(for: day, level: configuration.level, at: context.unixSeconds)
+        let word = try store.wordOfTheDay(
+            for: day, level: configuration.level, at: context.unixSeconds, today: context.localTime.date)
         guard provider != .offline else {
             return Outcome(word: word, entry: word.entry, provider: .offline, isCached: false)
         }

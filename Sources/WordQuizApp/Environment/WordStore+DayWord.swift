@@ -3,13 +3,23 @@ import WordQuizStore
 
 extension WordStore {
     /// The word of a date for a level, from the record of the day's word (recorded now if the
-    /// date is new): once shown, a date's word stays the same even if the pick would change.
-    /// It comes from the decks in use, else the built-in bank.
-    func wordOfTheDay(for date: CalendarDate, level: LevelChoice, at time: Int64) throws -> BankWord {
+    /// date is new and not in the future): once shown, a date's word stays the same even if the
+    /// pick would change. It is the day's new word (`WordOfTheDay.newWord`: one the learner had
+    /// not met before that date), from the decks in use, else the built-in bank.
+    func wordOfTheDay(for date: CalendarDate, level: LevelChoice, at time: Int64, today: CalendarDate) throws
+        -> BankWord
+    {
         let decks = try decksInUse()
         let words = try studyWords(from: decks)
-        let computed = WordOfTheDay.word(for: date, level: level, in: words)
         let key = DayPickKey(level: level, decks: decks)
+        if let recorded = try pick(for: date, key: key), let word = try words.word(recorded) ?? knownWord(recorded) {
+            return word
+        }
+        let computed = try WordOfTheDay.newWord(for: date, level: level, in: words) { candidates in
+            try met(candidates, before: date.dayNumber)
+        }
+        // A look at a later day's word is not its pick: what is met until then changes it.
+        guard date <= today else { return computed }
         let headword = try dayWord(for: date, key: key, candidate: computed.headword, at: time)
         if let word = words.word(headword) { return word }
         return try knownWord(headword) ?? computed

@@ -10,6 +10,7 @@ struct ExportDocument: Codable, Sendable, Equatable {
         var headword: String
         @ExplicitNull var partOfSpeech: String?
         var definition: String
+        @ExplicitNull var english: String?
         @ExplicitNull var example: String?
         var stability: Double
         var difficulty: Double

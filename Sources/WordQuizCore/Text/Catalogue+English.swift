@@ -78,6 +78,6 @@ extension Catalogue {
         .heatMapLegend: "· none  ░ 1–4  ▒ 5–9  ▓ 10–19  █ 20+",
         .historyEmpty: "Nothing yet. Start with today's word: wordquiz today",
         .historyLastReview: "last reviewed {time}",
-        .historyNotReviewed: "not reviewed",
+        .historyNotReviewed: "not reviewed yet · first review {date}",
     ]
 }

@@ -77,6 +77,6 @@ extension Catalogue {
         .heatMapLegend: "· 없음  ░ 1–4  ▒ 5–9  ▓ 10–19  █ 20+",
         .historyEmpty: "아직 기록이 없어요. wordquiz today로 오늘의 단어부터 보세요.",
         .historyLastReview: "마지막 복습 {time}",
-        .historyNotReviewed: "복습 안 함",
+        .historyNotReviewed: "아직 복습 안 함 · 첫 복습 {date}",
     ]
 }

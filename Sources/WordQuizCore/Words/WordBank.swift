@@ -23,6 +23,16 @@ public struct WordBank: Sendable {
         return WordBank(words: words)
     }()
 
+    /// The embedded bank's English glosses by headword, as the bank spells it.
+    private static let embeddedGlosses: [String: String] = Dictionary(
+        embedded.words.filter { !$0.english.isEmpty }.map { ($0.headword, $0.english) },
+        uniquingKeysWith: { first, _ in first })
+
+    /// The English gloss of a word of the embedded bank, by its headword as the bank spells it.
+    public static func embeddedGloss(of headword: String) -> String? {
+        embeddedGlosses[headword]
+    }
+
     /// The bank's word with this headword, if any.
     public func word(_ headword: String) -> BankWord? {
         // The headword as the bank spells it is the usual case; the normalised comparison

@@ -22,9 +22,44 @@ public enum WordOfTheDay {
     }
 
     public static func word(for date: CalendarDate, level: LevelChoice, in bank: WordBank = .embedded) -> BankWord {
-        guard case .only(let chosen) = level else { return word(for: date, in: bank) }
-        let words = bank.words.filter { $0.level == chosen }
-        guard !words.isEmpty else { return word(for: date, in: bank) }
+        let words = words(of: level, in: bank)
         return words[index(for: date, bankSize: words.count)]
     }
+
+    /// The words a level draws from, in the bank's order: the level's, or the whole bank for
+    /// `all` (and for a level the bank has no word of).
+    static func words(of level: LevelChoice, in bank: WordBank) -> [BankWord] {
+        guard case .only(let chosen) = level else { return bank.words }
+        let words = bank.words.filter { $0.level == chosen }
+        return words.isEmpty ? bank.words : words
+    }
+
+    /// The day's new word for a learner: the first word of the level's order, from the date's
+    /// own on (the words of the following days), that the learner had not met before that
+    /// date; the date's own word once every word of the level has been met. A learner who
+    /// has met nothing gets the calendar's word, the same on every machine.
+    ///
+    /// - Parameter metBefore: which of the candidates given (a few at a time, in order) the
+    ///   learner had met before `date`.
+    public static func newWord(
+        for date: CalendarDate, level: LevelChoice, in bank: WordBank = .embedded,
+        metBefore: ([String]) throws -> Set<String>
+    ) rethrows -> BankWord {
+        let words = words(of: level, in: bank)
+        let start = index(for: date, bankSize: words.count)
+        var offset = 0
+        while offset < words.count {
+            let batch = (offset..<min(words.count, offset + candidatesAtATime)).map {
+                words[(start + $0) % words.count]
+            }
+            let met = try metBefore(batch.map(\.headword))
+            if let unmet = batch.first(where: { !met.contains($0.headword) }) { return unmet }
+            offset += batch.count
+        }
+        return words[start]
+    }
+
+    /// How many candidates `newWord` asks about at once: a learner's first unmet word is
+    /// nearly always among the first few.
+    static let candidatesAtATime = 32
 }

@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+@testable import WordQuizApp
+
+/// The learner's loop as one thing: the day's word is a word they have not met, `learn` brings
+/// the words after it, and every word met — by `today`, a digest or `learn` — comes back in
+/// `review` the next learner day, with its English for an English reader.
+@Suite struct OneLoopTests {
+    let first = CalendarDate(parsing: "2024-03-01")!
+    var second: CalendarDate { first.adding(days: 1) }
+
+    func todaysWord(_ bed: CLITestbed, on day: CalendarDate) throws -> String {
+        let result = try bed.run(["today", "--date", day.description, "--json"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        return try JSONDecoder().decode(TodayJSON.self, from: Data(result.stdout.utf8)).headword
+    }
+
+    func history(_ bed: CLITestbed) throws -> [HistoryRow] {
+        let result = try bed.run(["history", "--json"])
+        return try JSONDecoder().decode([HistoryRow].self, from: Data(result.stdout.utf8))
+    }
+
+    @Test func theDaysWordIsOneNotMetBeforeAndTheDigestSaysTheSame() throws {
+        let bed = CLITestbed(language: "en")
+        let firstWord = try todaysWord(bed, on: first)
+        #expect(firstWord == WordOfTheDay.word(for: first).headword, "a learner who met nothing: the calendar's")
+        let learn = try bed.run(
+            ["learn", "--date", first.description, "--count", "3", "--mode", "choice"], stdin: "1\n1\n1\n")
+        #expect(learn.exitCode == 0, "\(learn.stderr)")
+        let metOnTheFirstDay = Set(try history(bed).map(\.headword))
+        #expect(metOnTheFirstDay.count == 4, "today's word and three new ones: \(metOnTheFirstDay)")
+        // `learn` took the calendar's next words: the second day's word is the one after them.
+        #expect(metOnTheFirstDay.contains(WordOfTheDay.word(for: second).headword))
+        let secondWord = try todaysWord(bed, on: second)
+        #expect(!metOnTheFirstDay.contains(secondWord), "\(secondWord) was met the day before")
+        #expect(try todaysWord(bed, on: second) == secondWord, "a day's word, once shown, stays")
+        let digest = try bed.run(["digest", "--dry-run", "--date", second.description])
+        #expect(digest.stdout.contains("오늘의 단어: \(secondWord) ("), "\(digest.stdout)")
+        // And `learn` on the second day starts after it.
+        _ = try bed.run(["learn", "--date", second.description, "--count", "1", "--mode", "choice"], stdin: "1\n")
+        let metNow = try history(bed).map(\.headword)
+        #expect(Set(metNow).subtracting(metOnTheFirstDay).count == 2, "\(metNow)")
+    }
+
+    @Test func aWordMetInTodayIsDueTheNextDayAndStatsCountsIt() throws {
+        let bed = CLITestbed(language: "en")
+        let word = try todaysWord(bed, on: first)
+        #expect(try history(bed).first?.due == second)
+        let stats = try bed.run(["stats", "--date", second.description, "--color", "never"])
+        #expect(stats.stdout.contains("Due today  1\n"), "\(stats.stdout)")
+        let review = try bed.run(
+            ["review", "--date", second.description, "--mode", "choice", "--seed", "7"], stdin: "q\n")
+        #expect(review.stdout.contains("[1/1]"), "one word due: \(review.stdout)")
+        let options = review.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(") ") }
+        #expect(options.contains { $0.hasSuffix(") \(word)") }, "\(word) is asked: \(review.stdout)")
+    }
+
+    /// A studied card keeps its English: the second review of a bank word, asked in English,
+    /// shows its gloss, as the first did.
+    @Test func anEnglishReaderSeesTheGlossInEveryReview() throws {
+        let bed = CLITestbed(language: "en")
+        let word = try todaysWord(bed, on: first)
+        let gloss = try #require(WordBank.embedded.word(word)?.english)
+        let firstReview = try bed.run(
+            ["review", "--date", second.description, "--mode", "choice", "--seed", "7"], stdin: "q\n")
+        #expect(firstReview.stdout.contains(gloss + " — "), "\(firstReview.stdout)")
+        // Answered right (the option that is the word), then asked again on its next due day.
+        let options = firstReview.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(") ") }
+        let right = try #require(options.firstIndex { $0.hasSuffix(") \(word)") })
+        _ = try bed.run(
+            ["review", "--date", second.description, "--mode", "choice", "--seed", "7"], stdin: "\(right + 1)\n")
+        let due = try #require(try history(bed).first { $0.headword == word }?.due)
+        #expect(due > second)
+        let secondReview = try bed.run(["review", "--date", due.description, "--mode", "choice"], stdin: "q\n")
+        #expect(secondReview.stdout.contains(gloss + " — "), "\(secondReview.stdout)")
+    }
+}
