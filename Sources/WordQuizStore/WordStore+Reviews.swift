@@ -17,6 +17,8 @@ extension WordStore {
         public var rating: FSRS.Rating
         public var hints: Int
         public var responseMilliseconds: Int
+        /// The wrong choices a multiple-choice question offered, by headword.
+        public var distractors: [String] = []
         /// Practice: logged, but the word's schedule is left as it is (it was not due, or it
         /// was asked again after a miss).
         public var isPractice: Bool
@@ -24,8 +26,9 @@ extension WordStore {
         public init(
             sessionID: String, card: QuizCard, reviewedAt: Int64, learnerDay: Int, kind: QuestionKind,
             prompt: String, answer: String, verdict: RecordedVerdict, rating: FSRS.Rating, hints: Int,
-            responseMilliseconds: Int, isPractice: Bool = false
+            responseMilliseconds: Int, isPractice: Bool = false, distractors: [String] = []
         ) {
+            self.distractors = distractors
             self.sessionID = sessionID
             self.card = card
             self.reviewedAt = reviewedAt
@@ -70,8 +73,8 @@ extension WordStore {
             try tx.execute(
                 """
                 INSERT INTO review_log (session_id, headword, reviewed_at, learner_day, kind, prompt, answer,
-                    verdict, rating, hints, response_ms, practice)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    verdict, rating, hints, response_ms, practice, distractors)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [
                     .text(answer.sessionID), .text(answer.card.headword), .integer(answer.reviewedAt),
@@ -79,6 +82,7 @@ extension WordStore {
                     .text(answer.answer), .text(answer.verdict.rawValue), .integer(Int64(answer.rating.rawValue)),
                     .integer(Int64(answer.hints)), .integer(Int64(answer.responseMilliseconds)),
                     .integer(isPractice ? 1 : 0),
+                    answer.distractors.isEmpty ? .null : try Self.jsonList(answer.distractors),
                 ])
             if isPractice, let previous { return previous }
             let schedule = ReviewSchedule.after(previous, rating: answer.rating, on: answer.learnerDay, using: fsrs)
@@ -173,6 +177,28 @@ extension WordStore {
             }
         }
         return out + "\""
+    }
+
+    /// For each of `headwords`, the wrong choices offered in its last `askings` multiple-choice
+    /// questions: what the next asking offers only when nothing else fits.
+    public func recentDistractors(for headwords: [String], askings: Int = 3) throws(StoreError)
+        -> [String: Set<String>]
+    {
+        var offered: [String: Set<String>] = [:]
+        for row in try database.query(
+            """
+            SELECT asked.headword, choice.value AS distractor FROM (
+                SELECT headword, distractors, row_number() OVER (PARTITION BY headword ORDER BY id DESC) AS n
+                FROM review_log
+                WHERE distractors IS NOT NULL AND headword IN (SELECT value FROM json_each(?1))
+            ) AS asked, json_each(asked.distractors) AS choice
+            WHERE asked.n <= ?2
+            """, [try Self.jsonList(headwords), .integer(Int64(askings))])
+        {
+            guard let headword = row["headword"].string, let distractor = row["distractor"].string else { continue }
+            offered[headword, default: []].insert(distractor)
+        }
+        return offered
     }
 
     /// How many distinct words were reviewed on a learner's day (for the daily cap).

@@ -89,9 +89,19 @@ import Testing
         Question(kind: kind, card: library, prompt: "…", options: [], correctOption: nil, chosung: "ㄷㅅㄱ")
     }
 
-    @Test func hintsGrowStrongerFromTheLengthToTheMeaning() {
-        #expect(
-            Hint.hints(for: question(.cloze)) == ["글자 수: 3", "초성: ㄷㅅㄱ", "첫 글자: 도", "뜻: 책을 모아 두고 …"])
+    /// A cloze shows its meaning under the sentence, so no hint gives it again.
+    @Test func hintsGrowStrongerFromTheLengthToTheFirstSyllable() {
+        #expect(Hint.hints(for: question(.cloze)) == ["글자 수: 3", "초성: ㄷㅅㄱ", "첫 글자: 도"])
+    }
+
+    /// The first syllable of a one-syllable word is the answer: never a hint.
+    @Test func aOneSyllableAnswerIsNeverGivenAway() {
+        let eye = QuizCard(headword: "눈", partOfSpeech: "명사", definition: "보는 일을 맡은 몸의 한 부분.")
+        for kind in [QuestionKind.chosung, .cloze] {
+            let hints = Hint.hints(for: Question(kind: kind, card: eye, prompt: "…", options: [], correctOption: nil))
+            #expect(!hints.contains { $0.contains("눈") }, "\(kind): \(hints)")
+            #expect(hints.first == "글자 수: 1")
+        }
     }
 
     @Test func noHintRepeatsWhatTheQuestionShows() {

@@ -45,6 +45,79 @@ import Testing
         #expect(question.options.sorted() == ["감", "귤", "배", "사과"])
     }
 
+    /// The bank's nouns of the answer's level, same length: the words a level's learner chooses among.
+    func sameLevelNouns(as word: String) throws -> [QuizCard] {
+        let answer = try #require(WordBank.embedded.word(word))
+        return WordBank.embedded.words.filter {
+            $0.level == answer.level && $0.partOfSpeech == answer.partOfSpeech && $0.headword != word
+                && $0.headword.count == word.count
+        }.map(QuizCard.init)
+    }
+
+    @Test func wrongChoicesAreOfTheAnswersLevelAndWordsTheLearnerHasMet() throws {
+        let apple = try card("사과")
+        let met = try sameLevelNouns(as: "사과").prefix(5).map(\.headword)
+        let builder = QuestionBuilder(pool: bank, metWords: Set(met))
+        for seed in 0..<20 {
+            var random = SeededRandom(seed: UInt64(seed))
+            let question = try builder.question(for: apple, kind: .choice, using: &random)
+            for option in question.distractors {
+                #expect(WordBank.embeddedLevel(of: option) == .beginner, "\(option): a beginner's choice")
+                #expect(met.contains(option), "\(option) is not one of the met words \(met)")
+            }
+        }
+    }
+
+    /// Asked three times in a row, a word is never offered the same wrong choices twice while
+    /// other fitting words remain.
+    @Test func aWordsNextAskingsOfferOtherWrongChoices() throws {
+        let apple = try card("사과")
+        var recent: [Set<String>] = []
+        var seen: [Set<String>] = []
+        for seed in 0..<4 {
+            let builder = QuestionBuilder(
+                pool: bank, recentDistractors: ["사과": recent.suffix(3).reduce([], { $0.union($1) })])
+            var random = SeededRandom(seed: UInt64(seed))
+            let set = Set(try builder.question(for: apple, kind: .choice, using: &random).distractors)
+            #expect(set.count == 3)
+            #expect(!seen.contains(set), "the same wrong choices again: \(set)")
+            #expect(set.isDisjoint(with: recent.suffix(3).reduce([], { $0.union($1) })), "\(set)")
+            seen.append(set)
+            recent.append(set)
+        }
+    }
+
+    /// A reverse question's options are definitions; for an English reader each carries its
+    /// gloss when all have one, and none does when one lacks it: no lone glossed option.
+    @Test func everyReverseOptionIsShownAlike() throws {
+        let sky = try card("하늘")
+        var random = SeededRandom(seed: 5)
+        let question = try QuestionBuilder(pool: bank).question(for: sky, kind: .reverse, using: &random)
+        let text = QuizText(style: .plain, columns: 100, language: .en)
+        let options = text.question(question, number: 1, total: 1).split(separator: "\n").filter { $0.contains(") ") }
+        #expect(options.count == 4)
+        for (index, line) in options.enumerated() {
+            let gloss = try #require(question.optionCards[index].english)
+            #expect(line.contains(") \(gloss) — "), "\(line)")
+        }
+        var unglossed = question
+        unglossed.optionCards[(question.correctOption! + 1) % 4].english = nil
+        let plain = text.question(unglossed, number: 1, total: 1).split(separator: "\n").filter { $0.contains(") ") }
+        #expect(plain.allSatisfy { !$0.contains(" — ") }, "\(plain)")
+    }
+
+    @Test func aClozeShowsTheMeaningFromTheStart() throws {
+        let card = QuizCard(
+            headword: "도서관", partOfSpeech: "명사", definition: "책을 모아 두고 사람들이 읽을 수 있게 한 곳.",
+            example: "주말에 도서관에 갔다.", exampleForm: "도서관", english: "library")
+        var random = SeededRandom(seed: 1)
+        let question = try QuestionBuilder(pool: bank).question(for: card, kind: .cloze, using: &random)
+        let korean = QuizText(style: .plain, columns: 100, language: .ko).question(question, number: 1, total: 1)
+        #expect(korean.contains("  책을 모아 두고 사람들이 읽을 수 있게 한 곳.\n"), "\(korean)")
+        let english = QuizText(style: .plain, columns: 100, language: .en).question(question, number: 1, total: 1)
+        #expect(english.contains("  library — 책을 모아"), "\(english)")
+    }
+
     @Test func reverseOffersFourDistinctDefinitions() throws {
         var random = SeededRandom(seed: 5)
         let question = try QuestionBuilder(pool: bank).question(for: try card("하늘"), kind: .reverse, using: &random)

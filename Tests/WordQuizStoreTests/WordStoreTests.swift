@@ -257,6 +257,7 @@ import WordQuizCore
             // As schema 10 counted it: every answer graded above Again was right.
             try store.database.execute("UPDATE daily_activity SET correct = 2")
             try store.database.execute("ALTER TABLE card DROP COLUMN english")
+            try store.database.execute("ALTER TABLE review_log DROP COLUMN distractors")
             try store.database.execute("PRAGMA user_version = 10")
         }
         let reopened = try WordStore(path: path)
@@ -283,6 +284,7 @@ import WordQuizCore
             }
             // As schema 11 had it: no gloss on a card.
             try store.database.execute("ALTER TABLE card DROP COLUMN english")
+            try store.database.execute("ALTER TABLE review_log DROP COLUMN distractors")
             try store.database.execute("PRAGMA user_version = 11")
         }
         let reopened = try WordStore(path: path)
@@ -324,6 +326,24 @@ import WordQuizCore
         #expect(try !store.newMetWords(limit: 10).contains(words[3].headword))
     }
 
+    /// The wrong choices of a word's last three askings, and no older ones.
+    @Test func aWordsRecentWrongChoicesAreItsLastThreeAskings() throws {
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try WordStore(path: path)
+        let apple = QuizCard(WordBank.embedded.words[0])
+        let askings = [["가", "나", "다"], ["라", "마", "바"], ["사", "아", "자"], ["차", "카", "타"]]
+        for (day, distractors) in askings.enumerated() {
+            try store.record(
+                WordStore.Answer(
+                    sessionID: "s", card: apple, reviewedAt: Int64(day) * 86_400_000, learnerDay: day, kind: .choice,
+                    prompt: "", answer: "1", verdict: .correct, rating: .good, hints: 0, responseMilliseconds: 1,
+                    distractors: distractors),
+                using: FSRS())
+        }
+        let recent = try store.recentDistractors(for: [apple.headword, "없는 단어"])
+        #expect(recent == [apple.headword: Set(askings.suffix(3).joined())])
+    }
+
     @Test func anOlderDatabaseLearnsWhichMetWordsWereAnswered() throws {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let words = WordBank.embedded.words.prefix(2).map(QuizCard.init)
@@ -336,6 +356,7 @@ import WordQuizCore
             for statement in [
                 "DROP INDEX met_word_unanswered", "ALTER TABLE met_word DROP COLUMN answered",
                 "DROP TABLE deck_word", "DROP TABLE deck", "ALTER TABLE card DROP COLUMN english",
+                "ALTER TABLE review_log DROP COLUMN distractors",
                 "PRAGMA user_version = 7",
             ] {
                 try store.database.execute(statement)
@@ -356,7 +377,8 @@ import WordQuizCore
                 "DROP TABLE daily_pick",
                 "CREATE TABLE daily_pick (date TEXT PRIMARY KEY, headword TEXT NOT NULL, picked_at INTEGER NOT NULL)",
                 "INSERT INTO daily_pick VALUES ('2026-11-29', '그리움', 1)", "DROP TABLE deck_word", "DROP TABLE deck",
-                "ALTER TABLE card DROP COLUMN english", "PRAGMA user_version = 8",
+                "ALTER TABLE card DROP COLUMN english", "ALTER TABLE review_log DROP COLUMN distractors",
+                "PRAGMA user_version = 8",
             ] {
                 try store.database.execute(statement)
             }

@@ -101,7 +101,8 @@ struct QuizRunner {
             learnerDay: setup.learnerDay, kind: record.question.kind, prompt: record.question.prompt,
             answer: record.input, verdict: RecordedVerdict(record.verdict), rating: record.rating,
             hints: record.hintsUsed, responseMilliseconds: record.responseMilliseconds,
-            isPractice: record.isReask || plan.practice.contains(headword))
+            isPractice: record.isReask || plan.practice.contains(headword),
+            distractors: record.question.distractors)
         return try setup.store.record(answer, using: setup.fsrs)
     }
 }
@@ -118,11 +119,21 @@ extension QuizRunner {
         plan.seed = random.next()
         plan.records = options.records
         let questions = try QuizPlan.questions(
-            for: cards, mode: options.mode, builder: QuestionBuilder(pool: pool), using: &random)
+            for: cards, mode: options.mode, builder: try builder(cards: cards, pool: pool, store: setup.store),
+            using: &random)
         var runner = QuizRunner(
             context: context, setup: setup, text: options.text(context, language: context.language),
             reader: reader(for: context), plan: plan)
         if try runner.run(questions) == .interrupted { throw CommandFailure.interrupted }
+    }
+
+    /// The questions' builder: wrong choices from `pool`, the words the learner has met
+    /// preferred, and those each card's last askings offered kept back.
+    static func builder(cards: [QuizCard], pool: [QuizCard], store: WordStore) throws -> QuestionBuilder {
+        let headwords = Array(Set(pool.map(\.headword)))
+        return QuestionBuilder(
+            pool: pool, metWords: try store.met(headwords, before: Int.max),
+            recentDistractors: try store.recentDistractors(for: cards.map(\.headword)))
     }
 
     /// A reader for this process: line editing when both ends are a terminal, else lines

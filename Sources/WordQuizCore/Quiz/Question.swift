@@ -9,6 +9,14 @@ public struct Question: Sendable, Equatable {
     public var correctOption: Int?
     /// The initial consonants shown with a chosung question.
     public var chosung: String?
+    /// For multiple choice: the card each option is from, in the options' order (the wrong
+    /// choices' glosses, and which words were offered, to vary them the next time).
+    public var optionCards: [QuizCard] = []
+
+    /// The wrong choices offered, by headword.
+    public var distractors: [String] {
+        optionCards.map(\.headword).filter { $0 != card.headword }
+    }
 
     /// The forms a typed answer may take: the example's form first for a cloze, the
     /// headword always.

@@ -1,15 +1,24 @@
 /// Builds questions from a pool of cards: the words the learner has met plus the embedded bank.
 ///
-/// Distractors share the answer's part of speech and a similar length where the pool allows,
-/// and are never the answer itself, one of its homographs, or a duplicate of another option.
+/// Wrong choices are ranked, where the pool allows: the answer's part of speech; none offered
+/// for this word in its last askings (so the same set does not come back); the answer's level;
+/// words the learner has met; a similar length; then chance. They are never the answer itself,
+/// one of its homographs, or a duplicate of another option.
 public struct QuestionBuilder: Sendable {
     public var pool: [QuizCard]
+    /// Words the learner has met: a wrong choice they know asks more than one they have
+    /// never seen.
+    public var metWords: Set<String>
+    /// For each word, the wrong choices its last askings offered.
+    public var recentDistractors: [String: Set<String>]
     public static let optionCount = 4
 
-    public init(pool: [QuizCard]) {
+    public init(pool: [QuizCard], metWords: Set<String> = [], recentDistractors: [String: Set<String>] = [:]) {
         // One card per headword: homographs and repeats would make duplicate options.
         var seen = Set<String>()
         self.pool = pool.filter { seen.insert(Headword.matchKey($0.headword)).inserted }
+        self.metWords = metWords
+        self.recentDistractors = recentDistractors
     }
 
     public func question(
@@ -17,14 +26,15 @@ public struct QuestionBuilder: Sendable {
     ) throws(QuizError) -> Question {
         switch kind {
         case .choice:
-            let others = try distractors(for: card, using: &random)
-            let (options, correct) = shuffled(card.headword, others.map(\.headword), using: &random)
+            let (cards, correct) = shuffled(card, try distractors(for: card, using: &random), using: &random)
             return Question(
-                kind: .choice, card: card, prompt: card.definition, options: options, correctOption: correct)
+                kind: .choice, card: card, prompt: card.definition, options: cards.map(\.headword),
+                correctOption: correct, optionCards: cards)
         case .reverse:
-            let others = try distractors(for: card, using: &random)
-            let (options, correct) = shuffled(card.definition, others.map(\.definition), using: &random)
-            return Question(kind: .reverse, card: card, prompt: card.headword, options: options, correctOption: correct)
+            let (cards, correct) = shuffled(card, try distractors(for: card, using: &random), using: &random)
+            return Question(
+                kind: .reverse, card: card, prompt: card.headword, options: cards.map(\.definition),
+                correctOption: correct, optionCards: cards)
         case .chosung:
             return Question(
                 kind: .chosung, card: card, prompt: card.definition, options: [], correctOption: nil,
@@ -57,18 +67,21 @@ public struct QuestionBuilder: Sendable {
         let needed = Self.optionCount - 1
         let candidates = candidates(for: card)
         guard candidates.count >= needed else { throw .poolTooSmall(needed: needed, available: candidates.count) }
-        // Rank by part of speech, then closeness of length; random among equals.
         let length = card.headword.count
-        let ranked = candidates.map { candidate in
-            (
-                candidate,
-                candidate.partOfSpeech == card.partOfSpeech ? 0 : 1,
-                abs(candidate.headword.count - length),
-                UInt64.random(in: 0...UInt64.max, using: &random)
-            )
-        }.sorted { ($0.1, $0.2, $0.3) < ($1.1, $1.2, $1.3) }
+        let level = WordBank.embeddedLevel(of: card.headword)
+        let offeredLately = recentDistractors[card.headword] ?? []
+        var ranked: [(card: QuizCard, rank: [Int], chance: UInt64)] = []
+        for candidate in candidates {
+            let partOfSpeech = candidate.partOfSpeech == card.partOfSpeech ? 0 : 1
+            let offered = offeredLately.contains(candidate.headword) ? 1 : 0
+            let otherLevel = level == nil || WordBank.embeddedLevel(of: candidate.headword) == level ? 0 : 1
+            let unmet = metWords.contains(candidate.headword) ? 0 : 1
+            let rank = [partOfSpeech, offered, otherLevel, unmet, abs(candidate.headword.count - length)]
+            ranked.append((candidate, rank, UInt64.random(in: 0...UInt64.max, using: &random)))
+        }
+        ranked.sort { $0.rank == $1.rank ? $0.chance < $1.chance : $0.rank.lexicographicallyPrecedes($1.rank) }
         var chosen: [QuizCard] = []
-        for (candidate, _, _, _) in ranked where chosen.count < needed {
+        for (candidate, _, _) in ranked where chosen.count < needed {
             // No two options alike: not the same word, not the same definition.
             if chosen.contains(where: {
                 Headword.matchKey($0.headword) == Headword.matchKey(candidate.headword)
@@ -82,8 +95,8 @@ public struct QuestionBuilder: Sendable {
         return chosen
     }
 
-    private func shuffled(_ answer: String, _ others: [String], using random: inout some RandomNumberGenerator)
-        -> ([String], Int)
+    private func shuffled(_ answer: QuizCard, _ others: [QuizCard], using random: inout some RandomNumberGenerator)
+        -> ([QuizCard], Int)
     {
         let options = ([answer] + others).shuffled(using: &random)
         return (options, options.firstIndex(of: answer) ?? 0)

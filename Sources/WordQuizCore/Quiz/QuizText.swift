@@ -44,15 +44,19 @@ public struct QuizText: Sendable {
                 "", catalogue(.questionChosung, ["counter": counter, "chosung": style.bold(question.chosung ?? "")]))
             lines += indented(shownDefinition(question.card, question.prompt))
         case .cloze:
+            // The meaning from the start: a sentence alone may fit more than one word.
             lines += paragraph("", catalogue(.questionCloze, ["counter": counter]))
             lines += indented(question.prompt)
+            lines += indented(style.dim(shownDefinition(question.card, question.card.definition)))
         }
+        // The word-to-meaning options are the words' definitions, all shown alike: each with
+        // its gloss when every one has a gloss, else none (a lone glossed option is the answer).
+        let glossesOptions =
+            question.kind == .reverse && question.optionCards.count == question.options.count
+            && question.optionCards.allSatisfy { $0.english != nil }
         for (index, option) in question.options.enumerated() {
             let marker = "  \(index + 1)) "
-            // The word-to-meaning options are the words' definitions: glossed the same way.
-            let shown =
-                question.kind == .reverse && index == question.correctOption
-                ? shownDefinition(question.card, option) : option
+            let shown = glossesOptions ? shownDefinition(question.optionCards[index], option) : option
             let wrapped = DisplayWidth.wrap(shown, columns: columns - marker.count)
             for (offset, line) in wrapped.enumerated() {
                 lines.append((offset == 0 ? marker : String(repeating: " ", count: marker.count)) + line)

@@ -28,7 +28,6 @@ extension Catalogue {
         .hintLength: "letters: {count}",
         .hintChosung: "initial consonants: {chosung}",
         .hintFirst: "first syllable: {first}",
-        .hintMeaning: "meaning: {start}",
         .feedbackCorrect: "✓ Right!",
         .feedbackQwerty: " (read ‘{typed}’, typed with an English keyboard, as ‘{converted}’)",
         .feedbackAlmost: "△ Almost",

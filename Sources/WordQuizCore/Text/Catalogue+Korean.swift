@@ -28,7 +28,6 @@ extension Catalogue {
         .hintLength: "글자 수: {count}",
         .hintChosung: "초성: {chosung}",
         .hintFirst: "첫 글자: {first}",
-        .hintMeaning: "뜻: {start}",
         .feedbackCorrect: "✓ 정답!",
         .feedbackQwerty: " (영문 자판 입력 ‘{typed}’을(를) ‘{converted}’(으)로 읽었어요)",
         .feedbackAlmost: "△ 거의 맞았어요",

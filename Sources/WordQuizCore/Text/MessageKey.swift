@@ -9,7 +9,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case questionChoice, questionReverse, questionChosung, questionCloze, questionCounter, questionReaskCounter
     case questionKeys, promptNumber, promptAnswer, reaskHeading, reaskNote, englishPrompt
     // Hints.
-    case hintPrefix, hintNone, hintLength, hintChosung, hintFirst, hintMeaning
+    case hintPrefix, hintNone, hintLength, hintChosung, hintFirst
     // Feedback.
     case feedbackCorrect, feedbackQwerty, feedbackAlmost, feedbackAlmostNote, feedbackAnotherWord, feedbackWrong
     case feedbackBlank

@@ -23,14 +23,18 @@ public struct WordBank: Sendable {
         return WordBank(words: words)
     }()
 
-    /// The embedded bank's English glosses by headword, as the bank spells it.
-    private static let embeddedGlosses: [String: String] = Dictionary(
-        embedded.words.filter { !$0.english.isEmpty }.map { ($0.headword, $0.english) },
-        uniquingKeysWith: { first, _ in first })
+    /// The embedded bank's words by headword, as the bank spells it.
+    private static let embeddedByHeadword: [String: BankWord] = Dictionary(
+        embedded.words.map { ($0.headword, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The English gloss of a word of the embedded bank, by its headword as the bank spells it.
     public static func embeddedGloss(of headword: String) -> String? {
-        embeddedGlosses[headword]
+        embeddedByHeadword[headword].flatMap { $0.english.isEmpty ? nil : $0.english }
+    }
+
+    /// The level of a word of the embedded bank, by its headword as the bank spells it.
+    public static func embeddedLevel(of headword: String) -> BankWord.Level? {
+        embeddedByHeadword[headword]?.level
     }
 
     /// The bank's word with this headword, if any.
