@@ -151,7 +151,7 @@ final class ManualClock: @unchecked Sendable {
 
         clock.advance(seconds: expected.timeIntervalSince(clock.now) + 1)
         let next = try await daemon.deliverDueFires()
-        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("오늘의 단어: "))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("Word of the day: "))
         // The next night's 02:30 exists again, now at UTC-4.
         let tomorrow = try #require(ISO8601DateFormatter().date(from: "2026-03-09T06:30:00Z"))
         #expect(next == Int64(tomorrow.timeIntervalSince1970))
@@ -209,7 +209,8 @@ final class ManualClock: @unchecked Sendable {
         #expect(fire.channels.map(\.attempts) == [1, 3])
         #expect(fire.channels[1].retryAt == nil, "three attempts in all")
         #expect(fire.status == .partial)
-        let blocks = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "오늘의 단어: ").count - 1
+        let blocks =
+            try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "Word of the day: ").count - 1
         #expect(blocks == 1, "the file channel was not sent again")
 
         #expect(await WordQuizCLI.run(["deliveries"], context: context()) == 0)

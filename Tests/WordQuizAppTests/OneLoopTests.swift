@@ -38,7 +38,13 @@ import WordQuizCore
         #expect(!metOnTheFirstDay.contains(secondWord), "\(secondWord) was met the day before")
         #expect(try todaysWord(bed, on: second) == secondWord, "a day's word, once shown, stays")
         let digest = try bed.run(["digest", "--dry-run", "--date", second.description])
-        #expect(digest.stdout.contains("오늘의 단어: \(secondWord) ("), "\(digest.stdout)")
+        #expect(digest.stdout.contains("Word of the day: \(secondWord) ("), "\(digest.stdout)")
+        // Yesterday's word was met: named with its meaning; the words due named with what to run.
+        let yesterday = try #require(WordBank.embedded.word(firstWord))
+        #expect(
+            digest.stdout.contains("Yesterday's word: \(firstWord) — \(yesterday.definition)\n"), "\(digest.stdout)")
+        #expect(digest.stdout.contains(" to review: "), "\(digest.stdout)")
+        #expect(digest.stdout.contains(" — wordquiz review\n"), "\(digest.stdout)")
         // And `learn` on the second day starts after it.
         _ = try bed.run(["learn", "--date", second.description, "--count", "1", "--mode", "choice"], stdin: "1\n")
         let metNow = try history(bed).map(\.headword)

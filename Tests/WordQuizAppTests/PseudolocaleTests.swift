@@ -10,8 +10,7 @@ import Testing
 /// reach: these tests run the commands a learner meets and fail on any such line.
 ///
 /// A usage line's syntax (`wordquiz today [--date YYYY-MM-DD]`) is what the user types, and
-/// stays. Not yet covered: the digest's body (composed in Korean whatever the language: the
-/// learning-loop issue).
+/// stays.
 @Suite struct PseudolocaleTests {
     func bed() -> CLITestbed {
         let bed = CLITestbed(language: "en-XA")
@@ -104,10 +103,11 @@ import Testing
         expectNoProseOutsideMessages(card, data: ["apple"], "today")
         let quiz = try bed.run(["quiz", "--count", "1", "--date", CLITestbed.appleDay], stdin: "1\n")
         expectNoProseOutsideMessages(quiz, data: ["apple"], "quiz")
-        let data = ["apple", "beginner", "intermediate", "advanced", "bank"]
+        // The channel a dry run renders for is named as it is typed.
+        let data = ["apple", "beginner", "intermediate", "advanced", "bank", "── stdout ──"]
         for command in [
             ["stats", "--date", CLITestbed.appleDay], ["history"], ["schedule", "list"], ["deliveries"],
-            ["deck", "list"], ["doctor", "--offline"],
+            ["deck", "list"], ["doctor", "--offline"], ["digest", "--dry-run", "--date", CLITestbed.appleDay],
         ] {
             expectNoProseOutsideMessages(try bed.run(command), data: data, command.joined(separator: " "))
         }

@@ -37,7 +37,7 @@ import WordQuizCore
             currentDirectory: elsewhere)
         #expect(delivered.exitCode == 0, "\(delivered.stderr)")
         let text = try String(contentsOfFile: bed.workingDirectory + "/d.txt", encoding: .utf8)
-        #expect(text.hasPrefix("오늘의 단어: "), "\(text)")
+        #expect(text.hasPrefix("── \(bed.localToday) ──\nWord of the day: "), "a dated block: \(text)")
         #expect(!FileManager.default.fileExists(atPath: elsewhere + "/d.txt"))
     }
 

@@ -9,18 +9,49 @@ import Testing
         senses: [Sense(definition: "둥근 과일.", examples: ["사과를 먹었다."])], link: "https://example.test/사과",
         provider: .opendict)
 
-    func digest(_ entry: Entry? = nil, yesterday: String? = "그리움", due: Int? = 3, streak: Int? = 5) -> Digest {
+    static let longing = Digest.PastWord(headword: "그리움", meaning: "보고 싶어 애타는 마음.")
+
+    func digest(
+        _ entry: Entry? = nil, yesterday: Digest.PastWord? = longing, due: Int? = 3,
+        dueWords: [String] = ["배", "감", "귤"], streak: Int? = 5, language: Language = .ko
+    ) -> Digest {
         Digest(
             composing: .init(
-                date: CalendarDate(parsing: "2026-11-29")!, entry: entry ?? self.entry,
-                yesterdaysWord: yesterday, reviewsDue: due, streak: streak))
+                date: CalendarDate(parsing: "2026-11-29")!, entry: entry ?? self.entry, yesterday: yesterday,
+                reviewsDue: due, dueWords: dueWords, streak: streak, language: language))
     }
 
     @Test func composesTitleSubtitleAndBody() {
         let d = digest()
         #expect(d.title == "오늘의 단어: 사과")
         #expect(d.subtitle == "뜻: 둥근 과일.")
-        #expect(d.bodyLines == ["명사 [사과]", "원어: 沙果", "예) 사과를 먹었다.", "어제의 단어: 그리움", "복습할 단어 3개", "연속 학습 5일"])
+        #expect(
+            d.bodyLines == [
+                "명사 [사과]", "원어: 沙果", "예) 사과를 먹었다.", "어제의 단어: 그리움 — 보고 싶어 애타는 마음.",
+                "복습할 단어 3개: 배, 감, 귤 — wordquiz review", "연속 학습 5일",
+            ])
+    }
+
+    /// An English reader's digest speaks English around the Korean it teaches.
+    @Test func anEnglishReadersDigestSpeaksEnglish() {
+        let d = digest(due: 7, dueWords: ["배", "감", "귤", "눈", "밤", "꿈"], streak: 1, language: .en)
+        #expect(d.title == "Word of the day: 사과")
+        #expect(d.subtitle == "Meaning: 둥근 과일.")
+        #expect(
+            d.bodyLines == [
+                "명사 [사과]", "Origin: 沙果", "e.g. 사과를 먹었다.", "Yesterday's word: 그리움 — 보고 싶어 애타는 마음.",
+                "7 words to review: 배, 감, 귤, 눈, 밤 … — wordquiz review", "Streak: 1 day",
+            ])
+        #expect(
+            digest(due: 1, dueWords: ["배"], language: .en).bodyLines.contains("1 word to review: 배 — wordquiz review"))
+        #expect(digest(due: 0, dueWords: [], language: .en).bodyLines.contains("No words to review"))
+    }
+
+    /// A file that collects digests gets each as a block under its date.
+    @Test func aFileBlockCarriesItsDate() {
+        let block = digest().fileBlock
+        #expect(block.hasPrefix("── 2026-11-29 ──\n오늘의 단어: 사과\n뜻: 둥근 과일.\n"))
+        #expect(block.hasSuffix("https://example.test/사과\n\n"))
     }
 
     @Test func anEnglishGlossStandsBesideTheWord() {

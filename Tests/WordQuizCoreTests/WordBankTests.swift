@@ -86,7 +86,7 @@ import Testing
         #expect(QuizCard(apple).english == "apple")
         let digest = Digest(
             composing: .init(
-                date: WordOfTheDay.epoch, entry: apple.entry, yesterdaysWord: nil, reviewsDue: nil, streak: nil))
+                date: WordOfTheDay.epoch, entry: apple.entry))
         #expect(digest.title == "오늘의 단어: 사과 (apple)")
     }
 

@@ -20,15 +20,20 @@ struct DigestService {
         let provider = (try? configuration.provider()) ?? .offline
         let outcome = try await DailyEntryResolver(context: context, configuration: configuration, store: setup.store)
             .entry(for: date, from: provider)
-        let stats = try setup.store.statistics(today: setup.learnerDay)
-        let (due, streak) = (stats.dueToday, stats.streak)
+        let store = setup.store
+        let stats = try store.statistics(today: setup.learnerDay)
+        let dueWords = try ReviewCommand.dueCards(store, on: setup.learnerDay, limit: Digest.dueWordsNamed)
         return Digest(
             composing: .init(
-                date: date, entry: outcome.entry,
-                yesterdaysWord: try setup.store.recordedWord(
-                    for: date.adding(days: -1), level: configuration.level
-                ).headword,
-                reviewsDue: due, streak: streak))
+                date: date, entry: outcome.entry, yesterday: try yesterday(before: date), reviewsDue: stats.dueToday,
+                dueWords: dueWords.map(\.headword), streak: stats.streak, language: context.language))
+    }
+
+    /// The word of the day before `date`, with its meaning, when the learner met it.
+    func yesterday(before date: CalendarDate) throws -> Digest.PastWord? {
+        let word = try setup.store.recordedWord(for: date.adding(days: -1), level: setup.configuration.level)
+        guard try setup.store.hasMet(word.headword), !word.definition.isEmpty else { return nil }
+        return Digest.PastWord(headword: word.headword, meaning: word.definition)
     }
 
     /// A digest delivered on at least one channel is a word met.

@@ -31,7 +31,9 @@ public enum ChannelRendering {
 
     public static func slack(_ digest: Digest) -> SlackMessage {
         var section = "*\(escapeSlack(digest.subtitle))*\n" + digest.bodyLines.map(escapeSlack).joined(separator: "\n")
-        if let link = digest.link { section += "\n<\(link)|사전에서 보기>" }
+        if let link = digest.link {
+            section += "\n<\(link)|\(escapeSlack(Phrase("See it in the dictionary").text(in: digest.language)))>"
+        }
         return SlackMessage(
             text: Truncation.toCharacters(digest.title + " — " + digest.subtitle, slackSectionCharacters),
             blocks: [

@@ -12,30 +12,52 @@ public struct Digest: Sendable, Equatable {
 
     public var subject: Subject
     public var date: CalendarDate
+    /// The language the digest speaks (its sentences; the word and the dictionary's text are
+    /// as they are).
+    public var language: Language
     /// Part of speech and pronunciation: `명사 [사과]`.
     public var partOfSpeech: String?
     public var pronunciation: String?
     /// 원어.
     public var origin: String?
     public var example: String?
-    public var yesterdaysWord: String?
+    /// Yesterday's word, when the learner met it, with its meaning.
+    public var yesterday: PastWord?
     public var reviewsDue: Int?
+    /// The first words due (at most `dueWordsNamed`), in the order `review` asks them.
+    public var dueWords: [String]
     public var streak: Int?
     public var link: String?
 
+    /// How many due words a digest names.
+    public static let dueWordsNamed = 5
+
+    /// A word of an earlier day and its meaning.
+    public struct PastWord: Sendable, Equatable {
+        public var headword: String
+        public var meaning: String
+
+        public init(headword: String, meaning: String) {
+            self.headword = headword
+            self.meaning = meaning
+        }
+    }
+
     public init(
-        subject: Subject, date: CalendarDate, partOfSpeech: String? = nil, pronunciation: String? = nil,
-        origin: String? = nil, example: String? = nil, yesterdaysWord: String? = nil, reviewsDue: Int? = nil,
-        streak: Int? = nil, link: String? = nil
+        subject: Subject, date: CalendarDate, language: Language = .ko, partOfSpeech: String? = nil,
+        pronunciation: String? = nil, origin: String? = nil, example: String? = nil, yesterday: PastWord? = nil,
+        reviewsDue: Int? = nil, dueWords: [String] = [], streak: Int? = nil, link: String? = nil
     ) {
         self.subject = subject
         self.date = date
+        self.language = language
         self.partOfSpeech = partOfSpeech
         self.pronunciation = pronunciation
         self.origin = origin
         self.example = example
-        self.yesterdaysWord = yesterdaysWord
+        self.yesterday = yesterday
         self.reviewsDue = reviewsDue
+        self.dueWords = dueWords
         self.streak = streak
         self.link = link
     }
@@ -44,16 +66,23 @@ public struct Digest: Sendable, Equatable {
     public struct Facts: Sendable {
         public var date: CalendarDate
         public var entry: Entry
-        public var yesterdaysWord: String?
+        public var yesterday: PastWord?
         public var reviewsDue: Int?
+        public var dueWords: [String]
         public var streak: Int?
+        public var language: Language
 
-        public init(date: CalendarDate, entry: Entry, yesterdaysWord: String?, reviewsDue: Int?, streak: Int?) {
+        public init(
+            date: CalendarDate, entry: Entry, yesterday: PastWord? = nil, reviewsDue: Int? = nil,
+            dueWords: [String] = [], streak: Int? = nil, language: Language = .ko
+        ) {
             self.date = date
             self.entry = entry
-            self.yesterdaysWord = yesterdaysWord
+            self.yesterday = yesterday
             self.reviewsDue = reviewsDue
+            self.dueWords = dueWords
             self.streak = streak
+            self.language = language
         }
     }
 
@@ -62,10 +91,10 @@ public struct Digest: Sendable, Equatable {
         self.init(
             subject: .word(
                 entry.headword, meaning: entry.senses.first?.definition ?? "", english: entry.englishGloss),
-            date: facts.date,
+            date: facts.date, language: facts.language,
             partOfSpeech: entry.partOfSpeech, pronunciation: entry.pronunciation, origin: entry.origin,
-            example: entry.firstExample, yesterdaysWord: facts.yesterdaysWord, reviewsDue: facts.reviewsDue,
-            streak: facts.streak, link: entry.link)
+            example: entry.firstExample, yesterday: facts.yesterday, reviewsDue: facts.reviewsDue,
+            dueWords: Array(facts.dueWords.prefix(Self.dueWordsNamed)), streak: facts.streak, link: entry.link)
     }
 
     /// A notification that says a channel works.
@@ -73,42 +102,65 @@ public struct Digest: Sendable, Equatable {
         Digest(subject: .channelTest(spec.description), date: date)
     }
 
-    /// `오늘의 단어: 사과`
+    /// `오늘의 단어: 사과 (apple)`
     public var title: String {
         switch subject {
-        case .word(let word, _, let english): "오늘의 단어: \(word)" + (english.map { " (\($0))" } ?? "")
-        case .channelTest: "wordquiz 확인용 알림"
+        case .word(let word, _, let english):
+            Phrase("Word of the day: \(word)").text(in: language) + (english.map { " (\($0))" } ?? "")
+        case .channelTest: Phrase("wordquiz test notification").text(in: language)
         }
     }
 
     /// `뜻: <first meaning>`
     public var subtitle: String {
         switch subject {
-        case .word(_, let meaning, _): "뜻: \(meaning)"
-        case .channelTest(let channel): "이 알림이 보이면 \(channel) 채널이 작동합니다."
+        case .word(_, let meaning, _): Phrase("Meaning: \(meaning)").text(in: language)
+        case .channelTest(let channel):
+            Phrase("If you see this, the \(channel) channel works.").text(in: language)
         }
     }
 
     /// The example as a line: `예) …`.
-    public var exampleLine: String? { example.map { "예) \($0)" } }
+    public var exampleLine: String? { example.map { Phrase("e.g. \($0)").text(in: language) } }
 
     /// One fact a line: part of speech and pronunciation, origin, the example, yesterday's
-    /// word, reviews due, the streak.
+    /// word and its meaning, the words due and what to run, the streak.
     public var bodyLines: [String] {
-        if case .channelTest = subject { return ["test notification"] }
+        if case .channelTest = subject { return [Phrase("test notification").text(in: language)] }
         var lines: [String] = []
         let about = [partOfSpeech, pronunciation.map { "[\($0)]" }].compactMap { $0 }
         if !about.isEmpty { lines.append(about.joined(separator: " ")) }
-        if let origin { lines.append("원어: \(origin)") }
+        if let origin { lines.append(Phrase("Origin: \(origin)").text(in: language)) }
         if let exampleLine { lines.append(exampleLine) }
-        if let yesterdaysWord { lines.append("어제의 단어: \(yesterdaysWord)") }
-        if let reviewsDue { lines.append(reviewsDue > 0 ? "복습할 단어 \(reviewsDue)개" : "복습할 단어 없음") }
-        if let streak, streak > 0 { lines.append("연속 학습 \(streak)일") }
+        if let yesterday {
+            lines.append(Phrase("Yesterday's word: \(yesterday.headword) — \(yesterday.meaning)").text(in: language))
+        }
+        if let reviewsDue { lines.append(dueLine(reviewsDue).text(in: language)) }
+        if let streak, streak > 0 {
+            lines.append(Phrase("Streak: \(streak, one: "day", other: "days")").text(in: language))
+        }
         return lines
+    }
+
+    /// `복습할 단어 7개: 사과, 배, 감, 귤, 눈 … — wordquiz review`
+    private func dueLine(_ count: Int) -> Phrase {
+        guard count > 0 else { return Phrase("No words to review") }
+        let command = "wordquiz review"
+        guard !dueWords.isEmpty else {
+            return Phrase("\(count, one: "word", other: "words") to review — \(command)")
+        }
+        let named = dueWords.joined(separator: ", ") + (count > dueWords.count ? " …" : "")
+        return Phrase("\(count, one: "word", other: "words") to review: \(named) — \(command)")
     }
 
     /// The whole digest as plain text: title, subtitle, body.
     public var plainText: String {
         ([title, subtitle] + bodyLines + (link.map { [$0] } ?? [])).joined(separator: "\n")
+    }
+
+    /// The digest as a block of a file that collects them: a line with its date, the text, a
+    /// blank line.
+    public var fileBlock: String {
+        "── \(date) ──\n" + plainText + "\n\n"
     }
 }

@@ -954,5 +954,33 @@ extension Phrasebook {
             "{0}; 여러 개면 반복",
         "Usage:":
             "사용법:",
+
+        // The digest.
+        "Word of the day: {0}":
+            "오늘의 단어: {0}",
+        "Meaning: {0}":
+            "뜻: {0}",
+        "e.g. {0}":
+            "예) {0}",
+        "Origin: {0}":
+            "원어: {0}",
+        "Yesterday's word: {0} — {1}":
+            "어제의 단어: {0} — {1}",
+        "No words to review":
+            "복습할 단어 없음",
+        "{0 word|words} to review — {1}":
+            "복습할 단어 {0}개 — {1}",
+        "{0 word|words} to review: {1} — {2}":
+            "복습할 단어 {0}개: {1} — {2}",
+        "Streak: {0 day|days}":
+            "연속 학습 {0}일",
+        "wordquiz test notification":
+            "wordquiz 확인용 알림",
+        "If you see this, the {0} channel works.":
+            "이 알림이 보이면 {0} 채널이 작동합니다.",
+        "test notification":
+            "확인용 알림",
+        "See it in the dictionary":
+            "사전에서 보기",
     ]
 }

@@ -15,7 +15,7 @@ struct DeliveryChannel: Sendable {
         case .stdout:
             context.stdout.write(ChannelRendering.plain(digest) + "\n")
         case .file(let path):
-            try appendBlock(ChannelRendering.plain(digest), to: path, date: digest.date)
+            try appendBlock(digest.fileBlock, to: path)
         case .desktop:
             try notifyDesktop(ChannelRendering.desktop(digest))
         case .ntfy:
@@ -57,7 +57,7 @@ struct DeliveryChannel: Sendable {
     /// Appends to a regular file of the user's, or a new one; never follows a symbolic link,
     /// never writes into someone else's file, and never blocks (a FIFO with no reader fails
     /// at once instead of hanging the daemon).
-    private func appendBlock(_ text: String, to path: String, date: CalendarDate) throws(ChannelError) {
+    private func appendBlock(_ block: String, to path: String) throws(ChannelError) {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else {
             let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
@@ -75,7 +75,7 @@ struct DeliveryChannel: Sendable {
                 message: Phrase("\(path) belongs to another user; the file channel writes only to your own files"),
                 reach: .refused)
         }
-        let block = Array((text + "\n").utf8)
+        let block = Array(block.utf8)
         var written = 0
         while written < block.count {
             let n = block[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
