@@ -201,10 +201,12 @@ enum Migrations {
         // 12: each card keeps its English gloss (the bank's, a deck's, the dictionary's), so a
         // review asks an English-reading learner in English whatever the word's source; a
         // deck's words take their deck's gloss now, the bank's are read from the bank. Each
-        // answer keeps the wrong choices it was offered, so the next askings offer others.
+        // answer keeps the wrong choices it was offered, so the next askings offer others, and
+        // the command it was given in (`learn`'s answers are not counted against the review limit).
         """
         ALTER TABLE card ADD COLUMN english TEXT;
         ALTER TABLE review_log ADD COLUMN distractors TEXT;  -- a JSON array of the wrong choices offered
+        ALTER TABLE review_log ADD COLUMN source TEXT;       -- review, quiz or learn (NULL before this step)
         UPDATE card SET english = (
             SELECT d.english FROM deck_word d WHERE d.headword = card.headword AND d.english IS NOT NULL
             ORDER BY d.added_at DESC LIMIT 1);

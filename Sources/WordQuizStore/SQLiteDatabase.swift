@@ -183,6 +183,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
             throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
         }
         defer { sqlite3_finalize(statement) }
+        // A placeholder left unbound reads as NULL: a value the code forgot would be lost without a word.
+        assert(
+            Int(sqlite3_bind_parameter_count(statement)) == parameters.count,
+            "\(parameters.count) values for \(sqlite3_bind_parameter_count(statement)) placeholders: \(sql)")
         for (offset, value) in parameters.enumerated() {
             let index = Int32(offset + 1)
             switch value {

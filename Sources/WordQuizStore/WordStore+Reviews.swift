@@ -19,6 +19,8 @@ extension WordStore {
         public var responseMilliseconds: Int
         /// The wrong choices a multiple-choice question offered, by headword.
         public var distractors: [String] = []
+        /// The command the answer was given in.
+        public var source: AnswerSource = .quiz
         /// Practice: logged, but the word's schedule is left as it is (it was not due, or it
         /// was asked again after a miss).
         public var isPractice: Bool
@@ -26,9 +28,11 @@ extension WordStore {
         public init(
             sessionID: String, card: QuizCard, reviewedAt: Int64, learnerDay: Int, kind: QuestionKind,
             prompt: String, answer: String, verdict: RecordedVerdict, rating: FSRS.Rating, hints: Int,
-            responseMilliseconds: Int, isPractice: Bool = false, distractors: [String] = []
+            responseMilliseconds: Int, isPractice: Bool = false, distractors: [String] = [],
+            source: AnswerSource = .quiz
         ) {
             self.distractors = distractors
+            self.source = source
             self.sessionID = sessionID
             self.card = card
             self.reviewedAt = reviewedAt
@@ -73,8 +77,8 @@ extension WordStore {
             try tx.execute(
                 """
                 INSERT INTO review_log (session_id, headword, reviewed_at, learner_day, kind, prompt, answer,
-                    verdict, rating, hints, response_ms, practice, distractors)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    verdict, rating, hints, response_ms, practice, distractors, source)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [
                     .text(answer.sessionID), .text(answer.card.headword), .integer(answer.reviewedAt),
@@ -83,6 +87,7 @@ extension WordStore {
                     .integer(Int64(answer.hints)), .integer(Int64(answer.responseMilliseconds)),
                     .integer(isPractice ? 1 : 0),
                     answer.distractors.isEmpty ? .null : try Self.jsonList(answer.distractors),
+                    .text(answer.source.rawValue),
                 ])
             if isPractice, let previous { return previous }
             let schedule = ReviewSchedule.after(previous, rating: answer.rating, on: answer.learnerDay, using: fsrs)
@@ -201,11 +206,15 @@ extension WordStore {
         return offered
     }
 
-    /// How many distinct words were reviewed on a learner's day (for the daily cap).
+    /// How many distinct words were reviewed on a learner's day, for the daily limit: a new
+    /// word's first answers in `learn` are not reviews of words that were due.
     public func wordsReviewed(on day: Int) throws(StoreError) -> Int {
         Int(
             try database.scalar(
-                "SELECT count(DISTINCT headword) FROM review_log WHERE learner_day = ?", [.integer(Int64(day))]
+                """
+                SELECT count(DISTINCT headword) FROM review_log
+                WHERE learner_day = ? AND source IS NOT 'learn'
+                """, [.integer(Int64(day))]
             )?.integer ?? 0)
     }
 

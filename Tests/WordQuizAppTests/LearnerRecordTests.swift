@@ -33,14 +33,15 @@ import WordQuizCore
         #expect(!again.stdout.contains("[1/"))
     }
 
-    @Test func theDailyReviewLimitHolds() throws {
+    @Test func theDailyReviewLimitAndItsCatchUpShareHold() throws {
         let (bed, _) = try studied()
         bed.extraEnvironment["WORDQUIZ_REVIEW_LIMIT"] = "1"
-        // Both words are due by 2024-01-05; only one may be drilled that day.
-        let result = try bed.run(["review", "--mode", "chosung", "--date", "2024-01-05"], stdin: "x\nx\nx\n")
-        #expect(result.stdout.contains("[1/1]"))
+        // Both words are due by 2024-01-05, more than the limit of one: one more is asked to
+        // catch up (half the limit, rounded up), so both are asked today and nothing waits.
+        let result = try bed.run(["review", "--mode", "chosung", "--date", "2024-01-05"], stdin: "x\nx\nx\nx\n")
+        #expect(result.stdout.hasPrefix("[1/2]"), "no backlog to announce: \(result.stdout)")
         let after = try bed.run(["review", "--date", "2024-01-05"], stdin: "")
-        #expect(after.stdout.contains("오늘의 복습 한도(1개)를 채웠어요."))
+        #expect(after.stdout.contains("오늘의 복습(2개)을 마쳤어요."), "\(after.stdout)")
     }
 
     @Test func statsShowTheRecord() throws {

@@ -83,4 +83,33 @@ import WordQuizCore
         let secondReview = try bed.run(["review", "--date", due.description, "--mode", "choice"], stdin: "q\n")
         #expect(secondReview.stdout.contains(gloss + " — "), "\(secondReview.stdout)")
     }
+
+    /// Eight words met and never answered fall due together: at `--limit 4` a day, the review
+    /// asks six (four and two to catch up) and says the last is asked the day after.
+    @Test func aBacklogIsAskedWithACatchUpShareAndItsLastDayIsSaid() throws {
+        let bed = CLITestbed(language: "en")
+        try bed.meet(days: 8, endingOn: first.description)
+        let review = try bed.run(
+            ["review", "--date", second.description, "--limit", "4", "--mode", "choice", "--seed", "1"], stdin: "q\n")
+        #expect(review.exitCode == 0, "\(review.stderr)")
+        #expect(
+            review.stdout.hasPrefix(
+                "8 words due: at 6 a day (4 + 2 catching up), the last of them is asked on \(second.adding(days: 1)).\n"
+            ),
+            "\(review.stdout)")
+        #expect(review.stdout.contains("[1/6]"), "\(review.stdout)")
+        #expect(try bed.run(["review", "--limit", "0"]).exitCode == 64)
+    }
+
+    /// `learn`'s answers are first reviews: the review limit still holds its words after them.
+    @Test func learnsAnswersDoNotCountTowardTheReviewLimit() throws {
+        let bed = CLITestbed(language: "en")
+        try bed.meet(days: 2, endingOn: first.adding(days: -1).description)
+        let learn = try bed.run(
+            ["learn", "--date", first.description, "--count", "3", "--mode", "choice"], stdin: "1\n1\n1\n")
+        #expect(learn.stdout.contains("These were the words' first reviews"), "\(learn.stdout)")
+        let review = try bed.run(
+            ["review", "--date", first.description, "--limit", "2", "--mode", "choice"], stdin: "q\n")
+        #expect(review.stdout.contains("[1/2]"), "the two words met before are still asked: \(review.stdout)")
+    }
 }

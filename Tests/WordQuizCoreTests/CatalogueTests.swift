@@ -58,7 +58,7 @@ import Testing
         (.statsStreakValue, "days", "1", .ko, "1일"), (.whenInDays, "days", "12", .en, "in 12 days"),
         (.cardMoreSenses, "count", "1", .en, "   … 1 more meaning"),
         (.cardMoreSenses, "count", "3", .en, "   … 3 more meanings"),
-        (.reviewLimitReached, "limit", "1", .en, "Today's review limit (1 word) is reached. See you tomorrow."),
+        (.reviewLimitReached, "limit", "1", .en, "Today's reviews (1 word) are done. See you tomorrow."),
     ])
     func aCountShowsItsNounInTheFormOfItsNumber(
         key: MessageKey, name: String, value: String, language: Language, expected: String

@@ -258,6 +258,7 @@ import WordQuizCore
             try store.database.execute("UPDATE daily_activity SET correct = 2")
             try store.database.execute("ALTER TABLE card DROP COLUMN english")
             try store.database.execute("ALTER TABLE review_log DROP COLUMN distractors")
+            try store.database.execute("ALTER TABLE review_log DROP COLUMN source")
             try store.database.execute("PRAGMA user_version = 10")
         }
         let reopened = try WordStore(path: path)
@@ -285,6 +286,7 @@ import WordQuizCore
             // As schema 11 had it: no gloss on a card.
             try store.database.execute("ALTER TABLE card DROP COLUMN english")
             try store.database.execute("ALTER TABLE review_log DROP COLUMN distractors")
+            try store.database.execute("ALTER TABLE review_log DROP COLUMN source")
             try store.database.execute("PRAGMA user_version = 11")
         }
         let reopened = try WordStore(path: path)
@@ -356,7 +358,7 @@ import WordQuizCore
             for statement in [
                 "DROP INDEX met_word_unanswered", "ALTER TABLE met_word DROP COLUMN answered",
                 "DROP TABLE deck_word", "DROP TABLE deck", "ALTER TABLE card DROP COLUMN english",
-                "ALTER TABLE review_log DROP COLUMN distractors",
+                "ALTER TABLE review_log DROP COLUMN distractors", "ALTER TABLE review_log DROP COLUMN source",
                 "PRAGMA user_version = 7",
             ] {
                 try store.database.execute(statement)
@@ -378,6 +380,7 @@ import WordQuizCore
                 "CREATE TABLE daily_pick (date TEXT PRIMARY KEY, headword TEXT NOT NULL, picked_at INTEGER NOT NULL)",
                 "INSERT INTO daily_pick VALUES ('2026-11-29', '그리움', 1)", "DROP TABLE deck_word", "DROP TABLE deck",
                 "ALTER TABLE card DROP COLUMN english", "ALTER TABLE review_log DROP COLUMN distractors",
+                "ALTER TABLE review_log DROP COLUMN source",
                 "PRAGMA user_version = 8",
             ] {
                 try store.database.execute(statement)

@@ -18,7 +18,7 @@ struct LearnCommand {
             .usage,
             .paragraph(
                 Phrase(
-                    "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. The question is typed from the initial consonants unless --mode says otherwise. The new words are the next words of the day of your level (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all; 초급, 중급, 고급 too)."
+                    "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. These answers are the words' first reviews: they do not count toward the day's review limit. The question is typed from the initial consonants unless --mode says otherwise. The new words are the next words of the day of your level (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all; 초급, 중급, 고급 too)."
                 )),
             .options,
         ])
@@ -100,7 +100,9 @@ struct LearnCommand {
         try QuizRunner.runSession(
             cards: cards, pool: pool, options: options, context: context, setup: setup,
             plan: QuizRunPlan(
-                knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store), introduction: introduction
-            ))
+                knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store), source: .learn,
+                introduction: introduction))
+        let note = DisplayWidth.wrap(catalogue(.learnCountsApart), columns: max(20, context.terminalColumns))
+        context.stdout.write(note.map(style.dim).joined(separator: "\n") + "\n")
     }
 }

@@ -4,35 +4,49 @@ import WordQuizStore
 /// `wordquiz review`: the words that are due, most overdue first, up to the daily limit.
 struct ReviewCommand {
     static let usage =
-        "Usage: wordquiz review [--mode choice|reverse|chosung|cloze|mixed] [--seed S] [--date YYYY-MM-DD] [--offline] [--no-record] [--color auto|always|never]"
+        "Usage: wordquiz review [--mode choice|reverse|chosung|cloze|mixed] [--limit N] [--seed S] [--date YYYY-MM-DD] [--offline] [--no-record] [--color auto|always|never]"
 
     static let spec = CommandSpec(
-        words: ["review"], summary: Phrase("drill the words that are due"), usage: usage, options: QuizOptions.review,
+        words: ["review"], summary: Phrase("drill the words that are due"), usage: usage,
+        options: QuizOptions.review + [limitOption],
         help: [
             .paragraph(
                 Phrase(
-                    "Drill the words that are due for review, most overdue first, up to the daily limit (WORDQUIZ_REVIEW_LIMIT, default 20 words). The learner's day begins at WORDQUIZ_DAY_STARTS_AT (default 04:00)."
+                    "Drill the words that are due for review, most overdue first, up to the daily limit (WORDQUIZ_REVIEW_LIMIT, default 20 words; --limit for one day). After a break, while more words are due than the limit holds, half the limit again is asked to catch up, and one line says the day the last of them is asked. The words `learn` introduces do not count toward the limit. The learner's day begins at WORDQUIZ_DAY_STARTS_AT (default 04:00)."
                 )),
             .usage, .options,
         ])
 
+    static let limitOption = OptionSpec(
+        name: "--limit", value: .free, placeholder: "N",
+        help: Phrase("review at most N words today (default: WORDQUIZ_REVIEW_LIMIT, else 20)"))
+
     var options: QuizOptions
+    /// `--limit`: this day's limit instead of the configured one.
+    var limitGiven: Int?
 
     init(arguments: [String]) throws(CommandFailure) {
-        options = try QuizOptions(Self.spec.parse(arguments))
+        let parsed = try Self.spec.parse(arguments)
+        options = try QuizOptions(parsed)
+        limitGiven = try parsed.value(
+            Self.limitOption, { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } },
+            refusal: { Phrase("--limit takes a whole number of words, 1 to 1000, not '\($0)'") })
     }
 
     func run(_ context: AppContext) async throws {
         let setup = try CommandSetup.prepare(context, date: options.date)
         let store = setup.store
-        let limit = setup.configuration.dailyReviewLimit
+        let limit = limitGiven ?? setup.configuration.dailyReviewLimit
         let reviewedToday = try store.wordsReviewed(on: setup.learnerDay)
-        let due = try Self.dueCards(store, on: setup.learnerDay, limit: max(0, limit - reviewedToday))
+        let load = ReviewLoad(
+            dailyLimit: limit, due: try store.statistics(today: setup.learnerDay).dueToday, reviewedToday: reviewedToday
+        )
+        let due = try Self.dueCards(store, on: setup.learnerDay, limit: load.room)
 
         let catalogue = Catalogue(context.language)
         guard !due.isEmpty else {
-            if reviewedToday >= limit {
-                context.stdout.write(catalogue(.reviewLimitReached, ["limit": String(limit)]) + "\n")
+            if load.room == 0 {
+                context.stdout.write(catalogue(.reviewLimitReached, ["limit": String(load.allowance)]) + "\n")
             } else if let next = try store.nextDueDay() {
                 context.stdout.write(
                     catalogue(.reviewNothingNow, ["date": CalendarDate(dayNumber: next).description]) + "\n")
@@ -41,12 +55,23 @@ struct ReviewCommand {
             }
             return
         }
+        if load.daysToClear > 0 {
+            let day = CalendarDate(dayNumber: setup.learnerDay + load.daysToClear)
+            context.stdout.write(
+                catalogue(
+                    .reviewBacklog,
+                    [
+                        "due": String(load.due), "allowance": String(load.allowance), "limit": String(load.dailyLimit),
+                        "catchUp": String(load.catchUp), "date": day.description,
+                    ]) + "\n")
+        }
         let pool =
             due + (try store.recentCards(limit: QuizRunPlan.recentCardsForChoices))
             + WordBank.embedded.words.map(QuizCard.init)
         try QuizRunner.runSession(
             cards: due, pool: pool, options: options, context: context, setup: setup,
-            plan: QuizRunPlan(knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store)))
+            plan: QuizRunPlan(
+                knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store), source: .review))
     }
 
     /// The words due on `day`, the longest waiting first: studied words whose review has come,

@@ -14,6 +14,8 @@ struct QuizRunPlan {
     var lookUp: (@Sendable (String) -> String?)?
     /// False with `--no-record`: nothing is written.
     var records = true
+    /// The command the answers are given in.
+    var source = AnswerSource.quiz
     /// Text shown before a word's first question (`learn` shows the word's card).
     var introduction: (@Sendable (QuizCard) -> String?)?
     /// A question built anew when a fresher card for its word has arrived since the quiz

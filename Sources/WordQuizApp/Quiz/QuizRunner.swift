@@ -102,7 +102,7 @@ struct QuizRunner {
             answer: record.input, verdict: RecordedVerdict(record.verdict), rating: record.rating,
             hints: record.hintsUsed, responseMilliseconds: record.responseMilliseconds,
             isPractice: record.isReask || plan.practice.contains(headword),
-            distractors: record.question.distractors)
+            distractors: record.question.distractors, source: plan.source)
         return try setup.store.record(answer, using: setup.fsrs)
     }
 }

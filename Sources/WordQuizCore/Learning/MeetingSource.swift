@@ -7,3 +7,11 @@ public enum MeetingSource: String, Sendable, Codable, CaseIterable {
     case learn
     case quiz
 }
+
+/// Which command an answer was given in, as the record keeps it: `learn`'s answers are each
+/// new word's first review and do not count toward the day's review limit.
+public enum AnswerSource: String, Sendable, Codable, CaseIterable {
+    case review
+    case quiz
+    case learn
+}

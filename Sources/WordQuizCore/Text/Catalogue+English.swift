@@ -56,7 +56,10 @@ extension Catalogue {
         .learnDone: "You have met today's {limit new word|new words}. Practise with `wordquiz quiz`; see you tomorrow.",
         .learnNoMore: "No new words left: you have met every word of your decks.",
         .learnCardHeading: "── new word {number}/{total} ──",
-        .reviewLimitReached: "Today's review limit ({limit word|words}) is reached. See you tomorrow.",
+        .learnCountsApart: "These were the words' first reviews: they do not count toward the day's review limit.",
+        .reviewBacklog:
+            "{due word|words} due: at {allowance} a day ({limit} + {catchUp} catching up), the last of them is asked on {date}.",
+        .reviewLimitReached: "Today's reviews ({limit word|words}) are done. See you tomorrow.",
         .reviewNothingNow: "Nothing to review now. Next review: {date}.",
         .reviewNothingYet: "Nothing to review yet. Start with wordquiz quiz.",
         .statsStreak: "Streak",

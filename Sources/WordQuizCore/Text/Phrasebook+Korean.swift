@@ -714,8 +714,8 @@ extension Phrasebook {
             "새 단어 만나기: 카드 한 장, 바로 문제 하나",
         "Meet new words: each is shown as a card, then asked once right away. Once met, a word comes back in `quiz` and, when it is due, in `review`.":
             "새 단어 만나기: 단어마다 카드를 보여 주고 바로 한 번 물어봐요. 만난 단어는 `quiz`에 나오고, 복습할 때가 되면 `review`에도 나와요.",
-        "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. The question is typed from the initial consonants unless --mode says otherwise. The new words are the next words of the day of your level (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all; 초급, 중급, 고급 too).":
-            "하루에 새 단어는 WORDQUIZ_NEW_PER_DAY개까지(기본 5), `today`가 보여 준 오늘의 단어도 셉니다. --count로 더 적게 할 수 있어요. --mode로 바꾸지 않으면 초성을 보고 단어를 써요. 새 단어는 내 등급(--level, 없으면 WORDQUIZ_LEVEL: beginner, intermediate, advanced, all; 초급, 중급, 고급도 돼요)의 다음 오늘의 단어들이에요.",
+        "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. These answers are the words' first reviews: they do not count toward the day's review limit. The question is typed from the initial consonants unless --mode says otherwise. The new words are the next words of the day of your level (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all; 초급, 중급, 고급 too).":
+            "하루에 새 단어는 WORDQUIZ_NEW_PER_DAY개까지(기본 5), `today`가 보여 준 오늘의 단어도 셉니다. --count로 더 적게 할 수 있어요. 이 답은 단어의 첫 복습이라 하루 복습 한도에 세지 않아요. --mode로 바꾸지 않으면 초성을 보고 단어를 써요. 새 단어는 내 등급(--level, 없으면 WORDQUIZ_LEVEL: beginner, intermediate, advanced, all; 초급, 중급, 고급도 돼요)의 다음 오늘의 단어들이에요.",
         "the finished one-offs too, marked done":
             "끝난 한 번짜리 일정도, [끝남] 표시와 함께",
         "add a schedule":
@@ -832,8 +832,12 @@ extension Phrasebook {
             "모든 카드와 전체 답변 기록을 담은 객체 하나",
         "drill the words that are due":
             "복습할 때가 된 단어 익히기",
-        "Drill the words that are due for review, most overdue first, up to the daily limit (WORDQUIZ_REVIEW_LIMIT, default 20 words). The learner's day begins at WORDQUIZ_DAY_STARTS_AT (default 04:00).":
-            "복습할 때가 된 단어를 가장 오래 밀린 것부터 하루 한도까지(WORDQUIZ_REVIEW_LIMIT, 기본 20단어) 익혀요. 학습자의 하루는 WORDQUIZ_DAY_STARTS_AT(기본 04:00)에 시작해요.",
+        "Drill the words that are due for review, most overdue first, up to the daily limit (WORDQUIZ_REVIEW_LIMIT, default 20 words; --limit for one day). After a break, while more words are due than the limit holds, half the limit again is asked to catch up, and one line says the day the last of them is asked. The words `learn` introduces do not count toward the limit. The learner's day begins at WORDQUIZ_DAY_STARTS_AT (default 04:00).":
+            "복습할 때가 된 단어를 가장 오래 밀린 것부터 하루 한도까지(WORDQUIZ_REVIEW_LIMIT, 기본 20단어; 하루만 바꾸려면 --limit) 익혀요. 쉬었다 돌아와 한도보다 많은 단어가 밀려 있으면 한도의 절반을 더 물어 따라잡고, 마지막 단어를 묻는 날을 한 줄로 알려 줘요. `learn`이 소개하는 단어는 한도에 세지 않아요. 학습자의 하루는 WORDQUIZ_DAY_STARTS_AT(기본 04:00)에 시작해요.",
+        "review at most N words today (default: WORDQUIZ_REVIEW_LIMIT, else 20)":
+            "오늘 복습할 최대 단어 수 (기본: WORDQUIZ_REVIEW_LIMIT, 없으면 20)",
+        "--limit takes a whole number of words, 1 to 1000, not '{0}'":
+            "--limit에는 1부터 1000까지의 단어 수를 주세요(받은 값: '{0}')",
         "a .timer and a .service for each schedule":
             "일정마다 .timer와 .service",
         "crontab lines, printed":
