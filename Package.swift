@@ -11,10 +11,11 @@ let package = Package(
     ],
     targets: [
         // C loaders, opened on first use (dlopen), not linked: a public header declaring each
-        // function once and a loader.c defining it once (Debian's libcurl4-openssl-dev and
-        // libxml2-dev, installed by scripts/install-deps).
+        // function once and a loader.c defining it once (Debian's libcurl4-openssl-dev,
+        // libxml2-dev and libhunspell-dev with hunspell-ko, installed by scripts/install-deps).
         .target(name: "CCurl"),
         .target(name: "CLibXML2"),
+        .target(name: "CHunspell"),
         // C shims: a modulemap and a header of static inline wrappers, nothing else.
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3",
@@ -32,7 +33,7 @@ let package = Package(
         // Wiring: configuration, dictionary clients, commands.
         .target(
             name: "WordQuizApp",
-            dependencies: ["WordQuizCore", "WordQuizHTTP", "WordQuizParsing", "WordQuizStore", "CLinux"]),
+            dependencies: ["WordQuizCore", "WordQuizHTTP", "WordQuizParsing", "WordQuizStore", "CLinux", "CHunspell"]),
         .executableTarget(name: "wordquiz", dependencies: ["WordQuizApp"]),
 
         // Tests.

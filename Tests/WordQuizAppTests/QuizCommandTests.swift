@@ -30,7 +30,8 @@ import WordQuizCore
     @Test func typedAnswersAreJudgedAndEveryOneIsSaved() throws {
         let bed = CLITestbed()
         let second = word(daysAgo: 1).headword
-        let result = try quiz(bed, ["사과", second, "모르겠다", "q"], ["--count", "3"])
+        // "기억안남" is no word: plain wrong (a real word would be named as another word).
+        let result = try quiz(bed, ["사과", second, "기억안남", "q"], ["--count", "3"])
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("[1/3] 뜻에 맞는 단어를 쓰세요. 초성: ㅅㄱ"))
         #expect(result.stdout.contains("✓ 정답!"))
@@ -71,7 +72,8 @@ import WordQuizCore
 
     @Test func almostAndHintsAreGradedHard() throws {
         let bed = CLITestbed()
-        let result = try quiz(bed, ["사고", "?", "?", word(daysAgo: 1).headword], ["--count", "2"])
+        // 사괴 is one jamo from 사과 and no word of Korean: almost.
+        let result = try quiz(bed, ["사괴", "?", "?", word(daysAgo: 1).headword], ["--count", "2"])
         #expect(result.stdout.contains("△ 거의 맞았어요 — ‘사과’"))
         let first = word(daysAgo: 1).headword
         #expect(result.stdout.contains("힌트 — 첫 글자: \(first.first!)"))
@@ -82,10 +84,28 @@ import WordQuizCore
     @Test func statsCountsRightAnswersAsTheScoreDoes() throws {
         let bed = CLITestbed()
         // One near miss (graded Hard, not right), one right after two hints.
-        let result = try quiz(bed, ["사고", "?", "?", word(daysAgo: 1).headword], ["--count", "2"])
+        let result = try quiz(bed, ["사괴", "?", "?", word(daysAgo: 1).headword], ["--count", "2"])
         #expect(result.stdout.contains("점수 1/2 · 거의 1"), "\(result.stdout)")
         let stats = try bed.run(["stats", "--date", CLITestbed.appleDay])
         #expect(stats.stdout.contains("전체 2개 · 정답률 50%"), "\(stats.stdout)")
+    }
+
+    /// Graded against Korean, not the bank: 사고 (an accident) is one jamo from 사과 and not in
+    /// the bank, and is another word, wrong; 사과를 is the word with its particle, right, and
+    /// said so.
+    @Test func anotherRealWordIsWrongAndAFormOfTheWordIsRight() throws {
+        let bed = CLITestbed()
+        #expect(WordBank.embedded.word("사고") == nil, "a word the bank lacks")
+        let result = try quiz(bed, ["사고", "사과", "q"], ["--count", "1"])
+        #expect(result.stdout.contains("✗ ‘사고’는 다른 단어예요\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("거의"), "\(result.stdout)")
+        #expect(try sqlite(bed.databasePath, "SELECT verdict, rating FROM review_log ORDER BY id LIMIT 1") == "wrong|1")
+        let other = CLITestbed(language: "en")
+        try other.meet(days: 3)
+        let form = try other.run(
+            ["quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay], stdin: "사과를\n")
+        #expect(form.stdout.contains("✓ Right! (‘사과를’ is a form of ‘사과’: counted right)"), "\(form.stdout)")
+        #expect(try sqlite(other.databasePath, "SELECT verdict, rating FROM review_log") == "correct|3")
     }
 
     @Test func hangulTypedOnAQwertyLayoutIsAccepted() throws {

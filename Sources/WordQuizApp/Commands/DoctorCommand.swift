@@ -53,6 +53,7 @@ struct DoctorCommand {
         if let configuration { findings += await keyFindings(configuration, context) }
         let schedules = databaseFindings(context, into: &findings)
         findings.append(timeZoneFinding(context, language))
+        findings.append(Self.spellingFinding())
         findings += notificationFindings(context, desktopWanted: schedules.contains { $0.channels.contains(.desktop) })
         findings += fileChannelFindings(schedules)
         findings += deliveryFindings(context, schedules: schedules, language: language)
@@ -189,6 +190,21 @@ struct DoctorCommand {
     }
 
     // MARK: - Time zone
+
+    /// Whether typed answers are graded against Korean or only against the bank and the decks.
+    static func spellingFinding(folders: [String] = HunspellLexicon.folders) -> Finding {
+        guard let problem = HunspellLexicon.problem(folders: folders) else {
+            return Finding(
+                mark: .passed, text: Phrase("Korean spelling dictionary found: typed answers are graded against Korean")
+            )
+        }
+        return Finding(
+            mark: .failed,
+            text: problem
+                + Phrase(
+                    "; typed answers are graded against the word bank and your decks only: apt install hunspell-ko libhunspell-1.7-0"
+                ))
+    }
 
     private func timeZoneFinding(_ context: AppContext, _ language: Language) -> Finding {
         let zone = context.timeZone

@@ -16,6 +16,8 @@ struct QuizRunPlan {
     var records = true
     /// The command the answers are given in.
     var source = AnswerSource.quiz
+    /// The language's words, that typed answers are graded against.
+    var lexicon: (any Lexicon)? = HunspellLexicon.shared
     /// Text shown before a word's first question (`learn` shows the word's card).
     var introduction: (@Sendable (QuizCard) -> String?)?
     /// A question built anew when a fresher card for its word has arrived since the quiz

@@ -21,8 +21,16 @@ struct QuizRunner {
     }
 
     mutating func run(_ questions: [Question]) throws -> Ending {
+        // In a terminal the dictionary is read while the first question is on the screen, if
+        // any is typed; piped answers read it when the first typed answer needs it.
+        if context.isStdinTerminal, questions.contains(where: { !$0.kind.isMultipleChoice }),
+            let lexicon = plan.lexicon as? HunspellLexicon
+        {
+            lexicon.prepare()
+        }
         var session = QuizSession(
-            questions: questions, knownWords: plan.knownWords, lookUp: plan.lookUp, seed: plan.seed)
+            questions: questions, knownWords: plan.knownWords, lookUp: plan.lookUp, lexicon: plan.lexicon,
+            seed: plan.seed)
         let sessionID = context.makeUUID().uuidString
         let started = context.monotonicNow()
         var ending = Ending.finished

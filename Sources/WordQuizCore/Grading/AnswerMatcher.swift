@@ -7,16 +7,19 @@ public enum AnswerMatcher {
         case correct
         /// Right, once the Latin letters were read as Hangul typed on a QWERTY layout.
         case correctFromQwerty(converted: String)
+        /// Right: an inflected form of the word (추워서 for 춥다, 사과를 for 사과), as the
+        /// language's dictionary reads it.
+        case formOfTheWord(typed: String, word: String)
         /// One jamo away from an accepted form: graded as Hard.
         case almost(expected: String)
-        /// Another word the learner could know (줍다 for 춥다), with its meaning: wrong, however
-        /// close it is.
+        /// Another word (줍다 for 춥다), with its meaning where wordquiz knows it (empty where only
+        /// the language's dictionary knows the word): wrong, however close it is.
         case anotherWord(String, meaning: String)
         case wrong
 
         public var isCorrect: Bool {
             switch self {
-            case .correct, .correctFromQwerty: true
+            case .correct, .correctFromQwerty, .formOfTheWord: true
             case .almost, .anotherWord, .wrong: false
             }
         }
@@ -38,26 +41,44 @@ public enum AnswerMatcher {
     /// The best verdict for `input` against any of the accepted forms (the first form is the
     /// one an "almost" names).
     ///
-    /// - Parameter knownWords: other words the learner could know, by their normalized form,
-    ///   with their meanings: an answer that is one of them is that word, not "almost" this one.
-    public static func judge(_ input: String, accepting forms: [String], knownWords: [String: String] = [:])
-        -> Verdict
-    {
+    /// - Parameters:
+    ///   - knownWords: other words the learner could know, by their normalized form, with
+    ///     their meanings: an answer that is one of them is that word, not "almost" this one.
+    ///   - lexicon: the language's words: an answer that is a form of an accepted one is
+    ///     right, and one that is any other word is that word, never "almost" — whether or
+    ///     not the bank holds it.
+    public static func judge(
+        _ input: String, accepting forms: [String], knownWords: [String: String] = [:], lexicon: (any Lexicon)? = nil
+    ) -> Verdict {
         let typed = normalize(input)
         guard !typed.isEmpty else { return .wrong }
         let accepted = forms.map(normalize).filter { !$0.isEmpty }
         if accepted.contains(typed) { return .correct }
-        if let meaning = knownWords[typed] { return .anotherWord(typed, meaning: meaning) }
+        if let verdict = judgeWord(typed, accepted, knownWords, lexicon) { return verdict }
         if let near = accepted.first(where: { jamoDistance(typed, $0) == 1 }) { return .almost(expected: near) }
         if QwertyHangul.looksLikeLatinTyping(typed) {
             let converted = normalize(QwertyHangul.convert(typed))
             if accepted.contains(converted) { return .correctFromQwerty(converted: converted) }
-            if let meaning = knownWords[converted] { return .anotherWord(converted, meaning: meaning) }
+            if let verdict = judgeWord(converted, accepted, knownWords, lexicon) { return verdict }
             if let near = accepted.first(where: { jamoDistance(converted, $0) == 1 }) {
                 return .almost(expected: near)
             }
         }
         return .wrong
+    }
+
+    /// The verdict for an answer that is a word: a form of an accepted one (right), a word the
+    /// learner could know, or another word of the language; nil for no word.
+    private static func judgeWord(
+        _ typed: String, _ accepted: [String], _ knownWords: [String: String], _ lexicon: (any Lexicon)?
+    ) -> Verdict? {
+        guard let lexicon, lexicon.isWord(typed) else {
+            return knownWords[typed].map { .anotherWord(typed, meaning: $0) }
+        }
+        let stems = lexicon.stems(of: typed).map(normalize)
+        if let word = accepted.first(where: stems.contains) { return .formOfTheWord(typed: typed, word: word) }
+        let meaning = knownWords[typed] ?? stems.lazy.compactMap { knownWords[$0] }.first ?? ""
+        return .anotherWord(typed, meaning: meaning)
     }
 
     /// The Levenshtein distance between two words counted in jamo (초성, 중성, 종성).

@@ -7,7 +7,7 @@ public enum RecordedVerdict: String, Sendable, Codable, CaseIterable {
 
     public init(_ verdict: AnswerMatcher.Verdict) {
         switch verdict {
-        case .correct, .correctFromQwerty: self = .correct
+        case .correct, .correctFromQwerty, .formOfTheWord: self = .correct
         case .almost: self = .almost
         case .anotherWord, .wrong: self = .wrong
         }

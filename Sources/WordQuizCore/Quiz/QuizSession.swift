@@ -21,18 +21,22 @@ public struct QuizSession: Sendable {
     private let knownWords: [String: String]
     /// Other words looked up one at a time (a big learner's studied words).
     private let lookUp: (@Sendable (String) -> String?)?
+    /// The language's words, where wordquiz has them.
+    private let lexicon: (any Lexicon)?
     private var random: SeededRandom
 
     /// - Parameters:
     ///   - knownWords: words an answer might be instead of the right one (see
     ///     `AnswerMatcher.judge`), by headword, with their meanings.
     ///   - seed: for shuffling the choices of re-asked questions.
+    ///   - lexicon: the language's words (`AnswerMatcher.judge`).
     public init(
         questions: [Question], knownWords: [String: String] = [:], lookUp: (@Sendable (String) -> String?)? = nil,
-        seed: UInt64 = 0
+        lexicon: (any Lexicon)? = nil, seed: UInt64 = 0
     ) {
         queue = questions
         self.lookUp = lookUp
+        self.lexicon = lexicon
         var normalized: [String: String] = [:]
         for (word, meaning) in knownWords { normalized[AnswerMatcher.normalize(word)] = meaning }
         self.knownWords = normalized
@@ -103,7 +107,8 @@ public struct QuizSession: Sendable {
                     if let meaning = lookUp(key) { others[key] = meaning }
                 }
             }
-            verdict = AnswerMatcher.judge(input, accepting: question.acceptedAnswers, knownWords: others)
+            verdict = AnswerMatcher.judge(
+                input, accepting: question.acceptedAnswers, knownWords: others, lexicon: lexicon)
         }
         let rating = Grade.rating(for: verdict, hintsUsed: hintsUsed)
         let record = AnsweredQuestion(

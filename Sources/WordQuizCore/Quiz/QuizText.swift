@@ -93,8 +93,12 @@ public struct QuizText: Sendable {
                 + style.dim(catalogue(.feedbackQwerty, ["typed": record.input, "converted": converted]))
         case .almost(let expected):
             head = style.yellow(catalogue(.feedbackAlmost)) + " — ‘\(expected)’" + almostNote
+        case .formOfTheWord(let typed, let word):
+            head =
+                style.green(catalogue(.feedbackCorrect))
+                + style.dim(catalogue(.feedbackForm, ["typed": typed, "word": word]))
         case .anotherWord(let word, let meaning):
-            head = style.red(catalogue(.feedbackAnotherWord, ["word": word])) + ": \(meaning)"
+            head = style.red(catalogue(.feedbackAnotherWord, ["word": word])) + (meaning.isEmpty ? "" : ": \(meaning)")
         case .wrong:
             head = style.red(catalogue(.feedbackWrong))
             // A blank whose form differs from the headword (먹는 for 먹다) names it.

@@ -32,6 +32,7 @@ extension Catalogue {
         .feedbackQwerty: " (read ‘{typed}’, typed with an English keyboard, as ‘{converted}’)",
         .feedbackAlmost: "△ Almost",
         .feedbackAlmostNote: " (counted as Hard)",
+        .feedbackForm: " (‘{typed}’ is a form of ‘{word}’: counted right)",
         .feedbackAnotherWord: "✗ ‘{word}’ is another word",
         .feedbackWrong: "✗ Not quite",
         .feedbackBlank: " — the blank: {form}",

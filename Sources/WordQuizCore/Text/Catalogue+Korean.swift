@@ -32,6 +32,7 @@ extension Catalogue {
         .feedbackQwerty: " (영문 자판 입력 ‘{typed}’을(를) ‘{converted}’(으)로 읽었어요)",
         .feedbackAlmost: "△ 거의 맞았어요",
         .feedbackAlmostNote: " (‘어려움’으로 기록)",
+        .feedbackForm: " (‘{typed}’은(는) ‘{word}’의 활용형이라 정답으로 쳐요)",
         .feedbackAnotherWord: "✗ ‘{word}’은(는) 다른 단어예요",
         .feedbackWrong: "✗ 틀렸어요",
         .feedbackBlank: " — 빈칸: {form}",

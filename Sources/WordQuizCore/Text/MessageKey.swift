@@ -11,7 +11,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     // Hints.
     case hintPrefix, hintNone, hintLength, hintChosung, hintFirst
     // Feedback.
-    case feedbackCorrect, feedbackQwerty, feedbackAlmost, feedbackAlmostNote, feedbackAnotherWord, feedbackWrong
+    case feedbackCorrect, feedbackQwerty, feedbackForm, feedbackAlmost, feedbackAlmostNote, feedbackAnotherWord,
+        feedbackWrong
     case feedbackBlank
     case feedbackHints, feedbackOneHint, feedbackAnswer, feedbackNextReview, whenToday, whenTomorrow, whenInDays,
         monthDay

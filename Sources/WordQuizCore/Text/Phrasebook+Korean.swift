@@ -986,5 +986,15 @@ extension Phrasebook {
             "확인용 알림",
         "See it in the dictionary":
             "사전에서 보기",
+
+        // Grading against Korean.
+        "libhunspell cannot be opened ({0})":
+            "libhunspell을 열 수 없어요 ({0})",
+        "the Korean spelling dictionary (ko.aff, ko.dic) is not in {0}":
+            "한국어 맞춤법 사전(ko.aff, ko.dic)이 {0}에 없어요",
+        "Korean spelling dictionary found: typed answers are graded against Korean":
+            "한국어 맞춤법 사전이 있어요: 쓴 답을 한국어에 비추어 채점해요",
+        "; typed answers are graded against the word bank and your decks only: apt install hunspell-ko libhunspell-1.7-0":
+            ". 쓴 답을 내장 단어장과 내 단어장에만 비추어 채점해요: apt install hunspell-ko libhunspell-1.7-0",
     ]
 }

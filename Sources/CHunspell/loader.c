@@ -1,0 +1,72 @@
+#include "CHunspell.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* libhunspell is opened the first time a typed answer is checked, not when wordquiz starts:
+   most commands never ask it, and a machine without it grades against the word bank and the
+   decks alone. Every function goes through this one table, filled once per process; without
+   the library the table's stubs say "no dictionary" (NULL, no word, no stem). */
+
+struct wq_hunspell_api {
+    void *(*create)(const char *, const char *);
+    void (*destroy)(void *);
+    int (*spell)(void *, const char *);
+    int (*stem)(void *, char ***, const char *);
+    void (*free_list)(void *, char ***, int);
+};
+
+static void *stub_create(const char *a, const char *d) { (void)a; (void)d; return NULL; }
+static void stub_destroy(void *h) { (void)h; }
+static int stub_spell(void *h, const char *w) { (void)h; (void)w; return 0; }
+static int stub_stem(void *h, char ***l, const char *w) { (void)h; (void)w; if (l) *l = NULL; return 0; }
+static void stub_free_list(void *h, char ***l, int n) { (void)h; (void)l; (void)n; }
+
+static struct wq_hunspell_api api = { stub_create, stub_destroy, stub_spell, stub_stem, stub_free_list };
+static int is_available = 0;
+static char load_error[512];
+
+static void open_library(void) {
+    void *library = dlopen("libhunspell-1.7.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+        const char *reason = dlerror();
+        snprintf(load_error, sizeof load_error, "%s", reason != NULL ? reason : "libhunspell-1.7.so.0 could not be opened");
+        return;
+    }
+    struct wq_hunspell_api loaded;
+#define WQ_HUNSPELL_SYMBOL(field, name)                                                             \
+    if ((*(void **)&loaded.field = dlsym(library, name)) == NULL) {                                 \
+        snprintf(load_error, sizeof load_error, "libhunspell-1.7.so.0 has no %s", name);           \
+        return;                                                                                     \
+    }
+    WQ_HUNSPELL_SYMBOL(create, "Hunspell_create")
+    WQ_HUNSPELL_SYMBOL(destroy, "Hunspell_destroy")
+    WQ_HUNSPELL_SYMBOL(spell, "Hunspell_spell")
+    WQ_HUNSPELL_SYMBOL(stem, "Hunspell_stem")
+    WQ_HUNSPELL_SYMBOL(free_list, "Hunspell_free_list")
+#undef WQ_HUNSPELL_SYMBOL
+    api = loaded;
+    is_available = 1;
+}
+
+static const struct wq_hunspell_api *hunspell(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, open_library);
+    return &api;
+}
+
+int wq_hunspell_is_available(void) {
+    (void)hunspell();
+    return is_available;
+}
+const char *wq_hunspell_load_error(void) { return wq_hunspell_is_available() ? NULL : load_error; }
+
+void *wq_hunspell_create(const char *affix_path, const char *dictionary_path) {
+    return hunspell()->create(affix_path, dictionary_path);
+}
+void wq_hunspell_destroy(void *handle) { hunspell()->destroy(handle); }
+int wq_hunspell_spell(void *handle, const char *word) { return hunspell()->spell(handle, word); }
+int wq_hunspell_stem(void *handle, char ***list, const char *word) { return hunspell()->stem(handle, list, word); }
+void wq_hunspell_free_list(void *handle, char ***list, int count) { hunspell()->free_list(handle, list, count); }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import WordQuizApp
+
+/// Hunspell's Korean dictionary, as Debian installs it (scripts/install-deps), answers the
+/// grading's two questions: is this a word, and which word is it a form of.
+@Suite struct HunspellLexiconTests {
+    let lexicon = HunspellLexicon()
+
+    @Test func theDictionaryIsInstalledHere() {
+        #expect(HunspellLexicon.problem() == nil, "\(HunspellLexicon.problem()?.description ?? "")")
+    }
+
+    @Test(arguments: ["너무", "나무", "다음", "마음", "세계", "시계", "우리", "요리", "사고"])
+    func commonWordsAreWords(word: String) {
+        #expect(lexicon.isWord(word))
+    }
+
+    @Test(arguments: ["샹상", "사괴", "나므", "기억안남"])
+    func misspellingsAreNoWords(word: String) {
+        #expect(!lexicon.isWord(word))
+        #expect(lexicon.stems(of: word).isEmpty)
+    }
+
+    @Test func inflectedFormsHaveTheirDictionaryForm() {
+        #expect(lexicon.stems(of: "추워서").contains("춥다"))
+        #expect(lexicon.stems(of: "일깨운다").contains("일깨우다"))
+        #expect(lexicon.stems(of: "사과를").contains("사과"))
+    }
+
+    @Test func onlyHangulIsAsked() {
+        #expect(!lexicon.isWord("tkrhk"), "사과 typed on a Latin keyboard is not a word")
+        #expect(!lexicon.isWord(String(repeating: "가", count: 60)))
+        #expect(!lexicon.isWord(""))
+    }
+
+    /// Without the dictionary, doctor says what grading loses and what to install.
+    @Test func doctorSaysWhatToInstallWhenTheDictionaryIsMissing() {
+        let missing = DoctorCommand.spellingFinding(folders: ["/nonexistent"])
+        #expect(missing.mark == .failed)
+        #expect(
+            missing.text.text(in: .en)
+                == "the Korean spelling dictionary (ko.aff, ko.dic) is not in /nonexistent; typed answers are graded against the word bank and your decks only: apt install hunspell-ko libhunspell-1.7-0"
+        )
+        #expect(DoctorCommand.spellingFinding().mark == .passed)
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import WordQuizCore
+
+/// Grading against the language, with a stand-in for its dictionary: another real word is
+/// another word however close it is, a form of the right word is right, and only a string
+/// that is no word can be "almost".
+@Suite struct LexiconGradingTests {
+    /// A few words and their dictionary forms, as Hunspell's Korean dictionary gives them.
+    struct Words: Lexicon {
+        let stems: [String: [String]] = [
+            "너무": ["너무"], "나무": ["나무"], "추워서": ["춥다"], "춥다": ["춥다"], "줍다": ["줍다"], "나무를": ["나무"],
+            "다음": ["다음"],
+        ]
+        func isWord(_ word: String) -> Bool { stems[word] != nil }
+        func stems(of word: String) -> [String] { stems[word] ?? [] }
+    }
+
+    @Test func anotherRealWordIsAnotherWordEvenOneJamoAway() {
+        #expect(AnswerMatcher.jamoDistance("너무", "나무") == 1)
+        #expect(AnswerMatcher.judge("너무", accepting: ["나무"]) == .almost(expected: "나무"), "without a lexicon")
+        #expect(AnswerMatcher.judge("너무", accepting: ["나무"], lexicon: Words()) == .anotherWord("너무", meaning: ""))
+        #expect(
+            AnswerMatcher.judge("다음", accepting: ["마음"], knownWords: ["다음": "이번 뒤."], lexicon: Words())
+                == .anotherWord("다음", meaning: "이번 뒤."))
+    }
+
+    @Test func aFormOfTheWordIsRightAndSaysWhichWord() {
+        let verdict = AnswerMatcher.judge("추워서", accepting: ["춥다"], lexicon: Words())
+        #expect(verdict == .formOfTheWord(typed: "추워서", word: "춥다"))
+        #expect(verdict.isCorrect)
+        #expect(RecordedVerdict(verdict) == .correct)
+        #expect(Grade.rating(for: verdict, hintsUsed: 0) == .good)
+        #expect(
+            AnswerMatcher.judge("나무를", accepting: ["나무"], lexicon: Words()) == .formOfTheWord(typed: "나무를", word: "나무"))
+    }
+
+    @Test func aStringThatIsNoWordCanStillBeAlmost() {
+        #expect(AnswerMatcher.judge("나므", accepting: ["나무"], lexicon: Words()) == .almost(expected: "나무"))
+        #expect(AnswerMatcher.judge("춥따", accepting: ["춥다"], lexicon: Words()) == .almost(expected: "춥다"))
+        #expect(AnswerMatcher.judge("나무.", accepting: ["나무"], lexicon: Words()) == .correct)
+    }
+
+    @Test func feedbackSaysAFormWasCountedRight() {
+        let card = QuizCard(headword: "춥다", partOfSpeech: "형용사", definition: "기온이 낮다.")
+        let question = Question(kind: .chosung, card: card, prompt: card.definition, options: [], correctOption: nil)
+        let record = AnsweredQuestion(
+            question: question, input: "추워서", verdict: .formOfTheWord(typed: "추워서", word: "춥다"), rating: .good,
+            hintsUsed: 0, responseMilliseconds: 1)
+        let text = QuizText(style: .plain, columns: 100, language: .ko).feedback(record)
+        #expect(text.hasPrefix("  ✓ 정답! (‘추워서’는 ‘춥다’의 활용형이라 정답으로 쳐요)\n"), "\(text)")
+    }
+}
