@@ -74,6 +74,77 @@ struct RealDictionaryTests {
         #expect(views.count <= 8)
     }
 
+    /// The real search narrowed to the homographs with a 원어, as 표준국어대사전's advanced search
+    /// by 원어 answers (`target=2`): the JSON of the real 사과 search, its items filtered.
+    static func appleSearch(withOrigin origin: String) throws -> [UInt8] {
+        let real = try JSONSerialization.jsonObject(with: Data(try RealResponses.bytes("stdict-search-사과.json")))
+        var top = try #require(real as? [String: Any])
+        var channel = try #require(top["channel"] as? [String: Any])
+        let items = try #require(channel["item"] as? [[String: Any]])
+        let kept = items.filter { appleOrigins[$0["target_code"] as? String ?? ""] == origin }
+        channel["item"] = kept
+        channel["total"] = kept.count
+        top["channel"] = channel
+        return Array(try JSONSerialization.data(withJSONObject: top))
+    }
+
+    /// 사과 with every view empty: the search's eight homographs, no origins, and the first
+    /// a 참외.
+    func appleServer(originSearch: @escaping @Sendable (String) -> LoopbackHTTPServer.Reply) throws
+        -> LoopbackHTTPServer
+    {
+        try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/api/search.do" where request.query["target"] == "2":
+                return originSearch(request.query["q"] ?? "")
+            case "/api/search.do":
+                return .respond(
+                    status: 200, headers: [("Content-Type", "application/json")],
+                    body: (try? RealResponses.bytes("stdict-search-사과.json")) ?? [])
+            default:
+                return .respond(status: 200, body: [])
+            }
+        }
+    }
+
+    @Test func withEmptyViewsTheDictionarysSearchByOriginFindsTheFruitNeverTheMelon() throws {
+        let server = try appleServer { origin in
+            .respond(
+                status: 200, headers: [("Content-Type", "application/json")],
+                body: (try? Self.appleSearch(withOrigin: origin)) ?? [])
+        }
+        let bed = CLITestbed(language: "en")
+        bed.use(.stdict, server: server, format: .json)
+        let result = try today(bed, "사과", ["--json"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let today = try JSONDecoder().decode(TodayJSON.self, from: Data(result.stdout.utf8))
+        #expect(today.targetCode == "441490")
+        #expect(today.homographNumber == 5)
+        #expect(today.senses.map(\.definition) == ["사과나무의 열매."])
+        #expect(today.origin == "沙果", "confirmed by the search by 원어")
+        #expect(today.searchOnly)
+        let asked = server.requests.first { $0.query["target"] == "2" }
+        #expect(asked?.query["q"] == "沙果" && asked?.query["advanced"] == "y")
+    }
+
+    @Test func whenNothingConfirmsTheHomographTheBanksOwnEntryIsShownAndSaidSo() throws {
+        let server = try appleServer { _ in .respond(status: 200, body: []) }
+        let bed = CLITestbed(language: "en")
+        bed.use(.stdict, server: server, format: .json)
+        let result = try today(bed, "사과", ["--json"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let today = try JSONDecoder().decode(TodayJSON.self, from: Data(result.stdout.utf8))
+        let bank = try #require(WordBank.embedded.word("사과"))
+        #expect(today.senses.first?.definition == bank.definition)
+        #expect(!result.stdout.contains("참외"))
+        #expect(
+            result.stderr
+                == "wordquiz: warning: 표준국어대사전 lists 8 entries for ‘사과’ and could not confirm which one this is; showing the word from the built-in word bank.\n"
+        )
+        // The quiz asks the bank's 사과, not the melon.
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM entry_cache") == "0")
+    }
+
     @Test func krdictSearchOnlyEntryIsCompleteWithEnglishWhenTheViewFails() throws {
         let server = try LoopbackHTTPServer { request in
             switch request.path {

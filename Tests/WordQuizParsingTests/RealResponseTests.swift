@@ -81,11 +81,14 @@ struct RealResponseTests {
         #expect(fruit.definition == "사과나무의 열매.")
         #expect(fruit.link == "https://stdict.korean.go.kr/search/searchView.do?word_no=441490")
         // Every homograph is a contender: none is left out because it is not among the first four.
-        let order = HomographChoice.order(
-            hits.rankedMatches(for: "사과", partOfSpeech: "명사", origin: "沙果"), partOfSpeech: "명사",
-            meaning: "둥글고 껍질이 붉거나 푸르며 속살이 달고 새콤한 과일. 사과나무에 열린다.")
+        let bank = try #require(WordBank.embedded.word("사과"))
+        let ranked = hits.rankedMatches(for: "사과", partOfSpeech: "명사", origin: "沙果")
+        let order = HomographChoice.order(ranked, partOfSpeech: "명사", meaning: bank.definition)
         #expect(order.count == 8)
-        #expect(order.first?.targetCode == "441490")
+        // The bank's own meaning shares one syllable pair (살이) with 참외 and none with the
+        // fruit: it cannot decide, so no homograph is presented as the word on its strength.
+        #expect(order.first?.targetCode == "169066", "참외 ranks first by meaning alone")
+        #expect(HomographChoice.decisive(ranked, partOfSpeech: "명사", meaning: bank.definition) == nil)
     }
 
     @Test func stdictViewKeepsTheEtymologyOutOfTheOrigin() throws {

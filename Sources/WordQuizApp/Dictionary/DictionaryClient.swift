@@ -74,9 +74,10 @@ public struct DictionaryClient: Sendable {
 
         // A search that tells homographs' origins apart (krdict, opendict) has ranked the
         // wanted one first. One that does not (stdict) leaves the choice to the views.
+        let tellsOriginsApart = wanted.origin == nil || best.origin != nil
         let contenders =
-            wanted.origin != nil && best.origin == nil
-            ? HomographChoice.order(ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning) : [best]
+            tellsOriginsApart
+            ? [best] : HomographChoice.order(ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning)
         let views = try await viewInRounds(contenders, wanted: wanted, provider: provider, key: key, deadline: deadline)
         let viewed = views.filter { $0.entry != nil }
         if let chosen = viewed.first(where: { HomographChoice.matchesOrigin($0.entry?.origin, wanted: wanted.origin) })
@@ -84,15 +85,61 @@ public struct DictionaryClient: Sendable {
         {
             return Fetched(entry: entry, rawSearch: searchBody, rawView: chosen.body, format: format)
         }
-        // No view could be read: the search's own senses, said once.
-        var entry = Self.entry(from: best, provider: provider)
+        // No view could be read: the search's own senses, said once — of the homograph the
+        // dictionary confirms by its 원어, or that what wordquiz knows picks out; never a guess
+        // among several.
+        let confirmed =
+            tellsOriginsApart || ranked.count < 2
+            ? []
+            : try await homographs(ofOrigin: wanted, among: ranked, provider: provider, key: key, deadline: deadline)
+        let searched =
+            ranked.first { confirmed.contains($0.targetCode ?? "") }
+            ?? (HomographChoice.matchesOrigin(best.origin, wanted: wanted.origin) || ranked.count == 1
+                ? best : HomographChoice.decisive(ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning))
+        guard let searched else {
+            throw .unconfirmedHomograph(provider: provider, word: wanted.word, homographs: ranked.count)
+        }
+        var entry = Self.entry(from: searched, provider: provider)
         entry.isSearchOnly = true
-        guard !entry.senses.isEmpty, !best.definition.isEmpty else {
+        if entry.origin == nil, confirmed.contains(searched.targetCode ?? "") { entry.origin = wanted.origin }
+        guard !entry.senses.isEmpty, !searched.definition.isEmpty else {
             throw .notFound(provider: provider, word: wanted.word)
         }
         return Fetched(
             entry: entry, rawSearch: searchBody, rawView: views.first?.body, format: format,
             viewProblem: views.first?.problem ?? Phrase("no view"))
+    }
+
+    /// The target codes among `hits` whose 원어 is the wanted one, by 표준국어대사전's advanced
+    /// search on the 원어; none when the provider cannot search so, the search fails, or its
+    /// answer tells nothing apart (every homograph, or none).
+    private func homographs(
+        ofOrigin wanted: Wanted, among hits: [SearchHit], provider: Provider, key: String,
+        deadline: ContinuousClock.Instant
+    ) async throws(DictionaryError) -> Set<String> {
+        guard provider.searchesByOrigin, let origin = wanted.origin, let decoding = provider.decoding else { return [] }
+        let request = DictionaryRequest.searchByOrigin(
+            origin, provider: provider, baseURL: configuration.baseURL(for: provider), key: key,
+            format: configuration.format(for: provider))
+        let found: [SearchHit]
+        do throws(DictionaryError) {
+            guard
+                case .document(let document) = try read(try await body(of: request, deadline: deadline), from: request)
+            else { return [] }
+            found = (try? decoding.searchHits(in: document)) ?? []
+        } catch {
+            switch error {
+            case .cancelled, .missingKey: throw error
+            case .api(_, let report) where report.isKeyProblem: throw error
+            default: return []
+            }
+        }
+        let codes = Set(hits.compactMap(\.targetCode))
+        let matching = Set(
+            found.filter { Headword.matchKey($0.headword.text) == Headword.matchKey(wanted.word) }
+                .compactMap(\.targetCode)
+        ).intersection(codes)
+        return matching.count < codes.count ? matching : []
     }
 
     /// The end of one full network budget from now.

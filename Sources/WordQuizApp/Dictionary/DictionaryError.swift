@@ -19,13 +19,16 @@ public enum DictionaryError: Error, Sendable {
     case hostile(provider: Provider, url: String, reason: String)
     /// The dictionary has no standard entry for the word.
     case notFound(provider: Provider, word: String)
+    /// The dictionary lists several homographs, and neither it nor what wordquiz knows of the
+    /// word could say which is the one wanted: none is presented as the word.
+    case unconfirmedHomograph(provider: Provider, word: String, homographs: Int)
     case cancelled
 
     /// Whether wordquiz should still show the day's word from the cache or the bank: the
     /// failure is the network's or the server's, not the user's configuration.
     public var allowsFallback: Bool {
         switch self {
-        case .network, .serverUnavailable, .malformed, .hostile, .notFound: true
+        case .network, .serverUnavailable, .malformed, .hostile, .notFound, .unconfirmedHomograph: true
         case .api(_, let report): report.isTransient
         case .missingKey, .httpStatus, .cancelled: false
         }
@@ -81,6 +84,10 @@ public enum DictionaryError: Error, Sendable {
                 "\(provider.displayName) sent a response wordquiz refused (\(reason)) from \(Self.withoutQuery(url))")
         case .notFound(let provider, let word):
             return Phrase("\(provider.displayName) has no standard entry for ‘\(word)’")
+        case .unconfirmedHomograph(let provider, let word, let homographs):
+            return Phrase(
+                "\(provider.displayName) lists \(homographs) entries for ‘\(word)’ and could not confirm which one this is"
+            )
         case .cancelled:
             return Phrase("cancelled")
         }

@@ -20,6 +20,24 @@ public enum HomographChoice {
         return scored.sorted { ($0.score, -$0.offset) > ($1.score, -$1.offset) }.map(\.hit)
     }
 
+    /// The homograph that what wordquiz knows of the word picks out with confidence: the only
+    /// one of the wanted part of speech, or the one whose definition shares clearly more with
+    /// the wanted meaning than any other (two syllable pairs or more, and more than the next);
+    /// nil when that cannot decide, and a guess would be presented as the word.
+    public static func decisive(_ hits: [SearchHit], partOfSpeech: String?, meaning: String?) -> SearchHit? {
+        guard hits.count > 1 else { return hits.first }
+        let samePart = hits.filter { partOfSpeech != nil && $0.partOfSpeech == partOfSpeech }
+        if samePart.count == 1 { return samePart[0] }
+        let candidates = samePart.isEmpty ? hits : samePart
+        let wanted = syllablePairs(meaning ?? "")
+        let scored = candidates.map { (hit: $0, score: syllablePairs($0.definition).intersection(wanted).count) }
+            .sorted { $0.score > $1.score }
+        guard let first = scored.first, first.score >= 2, scored.count == 1 || first.score > scored[1].score else {
+            return nil
+        }
+        return first.hit
+    }
+
     /// Whether a viewed 원어 is the wanted 한자: the same Hanja, whatever else is around them
     /// (加入 matches 加入하다). Nothing matches a wanted origin without Hanja.
     public static func matchesOrigin(_ viewed: String?, wanted: String?) -> Bool {

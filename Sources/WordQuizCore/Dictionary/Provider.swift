@@ -27,6 +27,9 @@ public enum Provider: String, Codable, Sendable, CaseIterable {
         var entryLinkPrefix: String
         /// Whether it can answer in JSON as well as XML.
         public var offersJSON: Bool
+        /// Whether its advanced search finds entries by 원어 (`target=2`), to tell homographs
+        /// apart when the plain search gives no origins.
+        public var searchesByOrigin = false
         /// The decoder of its responses.
         public var decoding: any DictionaryDecoding.Type
     }
@@ -42,7 +45,7 @@ public enum Provider: String, Codable, Sendable, CaseIterable {
             displayName: "표준국어대사전", keyVariable: "STDICT_API_KEY", baseURLVariable: "STDICT_BASE_URL",
             defaultBaseURL: "https://stdict.korean.go.kr", searchPath: "/api/search.do", viewPath: "/api/view.do",
             entryLinkPrefix: "https://stdict.korean.go.kr/search/searchView.do?word_no=", offersJSON: true,
-            decoding: StdictDecoding.self),
+            searchesByOrigin: true, decoding: StdictDecoding.self),
         .krdict: Dictionary(
             displayName: "한국어기초사전", keyVariable: "KRDICT_API_KEY", baseURLVariable: "KRDICT_BASE_URL",
             defaultBaseURL: "https://krdict.korean.go.kr", searchPath: "/api/search", viewPath: "/api/view",
@@ -70,6 +73,9 @@ public enum Provider: String, Codable, Sendable, CaseIterable {
 
     /// Whether the provider can answer in JSON as well as XML.
     public var offersJSON: Bool { dictionary?.offersJSON ?? false }
+
+    /// Whether the provider's search finds entries by 원어.
+    public var searchesByOrigin: Bool { dictionary?.searchesByOrigin ?? false }
 
     /// The decoder for this provider's responses; nil for the offline bank.
     public var decoding: (any DictionaryDecoding.Type)? { dictionary?.decoding }

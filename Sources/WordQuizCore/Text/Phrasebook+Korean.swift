@@ -996,5 +996,9 @@ extension Phrasebook {
             "한국어 맞춤법 사전이 있어요: 쓴 답을 한국어에 비추어 채점해요",
         "; typed answers are graded against the word bank and your decks only: apt install hunspell-ko libhunspell-1.7-0":
             ". 쓴 답을 내장 단어장과 내 단어장에만 비추어 채점해요: apt install hunspell-ko libhunspell-1.7-0",
+
+        // Homographs the dictionary could not tell apart.
+        "{0} lists {1} entries for ‘{2}’ and could not confirm which one this is":
+            "{0}에 ‘{2}’ 항목이 {1}개 있는데, 이 단어가 어느 것인지 확인하지 못했어요",
     ]
 }

@@ -34,6 +34,18 @@ public struct DictionaryRequest: Sendable, Equatable {
             provider: provider, url: build(baseURL, provider.searchPath, query))
     }
 
+    /// 표준국어대사전's advanced search by 원어 (`target=2`): the homographs whose origin is
+    /// `origin` (沙果), when its plain search gives no origins to tell 사과's eight apart.
+    public static func searchByOrigin(
+        _ origin: String, provider: Provider, baseURL: String, key: String, format: ResponseFormat
+    ) -> DictionaryRequest {
+        let query: [(String, String)] = [
+            ("key", key), ("q", origin), ("req_type", format.rawValue), ("num", "10"), ("advanced", "y"),
+            ("target", "2"), ("method", "exact"),
+        ]
+        return DictionaryRequest(provider: provider, url: build(baseURL, provider.searchPath, query))
+    }
+
     /// The full entry for a provider's `target_code`.
     public static func view(
         targetCode: String, provider: Provider, baseURL: String, key: String,
