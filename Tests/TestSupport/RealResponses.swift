@@ -4,8 +4,14 @@ import Foundation
 /// `../shared/real-responses/` beside the repository (never copied into it). Tests that need
 /// them skip, saying why, where the folder is absent.
 public enum RealResponses {
-    /// The folder, if it is there.
+    /// The folder, if it is there: `WORDQUIZ_REAL_RESPONSES` when set (a scratch copy of the
+    /// repository elsewhere, as scripts/mutants makes), else beside the repository.
     public static let directory: String? = {
+        if let given = ProcessInfo.processInfo.environment["WORDQUIZ_REAL_RESPONSES"],
+            FileManager.default.fileExists(atPath: given)
+        {
+            return given
+        }
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let folder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/real-responses").path

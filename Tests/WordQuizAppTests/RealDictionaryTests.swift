@@ -145,6 +145,32 @@ struct RealDictionaryTests {
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM entry_cache") == "0")
     }
 
+    /// A deck's 안녕 = "인사말 / hello" is the greeting (감탄사), not 안녕(安寧) "peace": the deck's
+    /// meaning and gloss choose among the real search's homographs.
+    @Test func aDecksMeaningChoosesTheHomograph() throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/api/search":
+                return .respond(status: 200, body: (try? RealResponses.bytes("krdict-search-안녕.xml")) ?? [])
+            default:
+                return .respond(status: 404, body: Array("not here".utf8))
+            }
+        }
+        let bed = CLITestbed(language: "en")
+        bed.use(.krdict, server: server)
+        let path = try bed.root.write("work/greetings.tsv", "word\tmeaning\tEnglish\n안녕\t인사말\thello\n")
+        #expect(try bed.run(["deck", "import", path, "--offline"]).exitCode == 0)
+        #expect(try bed.run(["deck", "use", "greetings"]).exitCode == 0)
+        let result = try bed.run(["today", "--json"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let today = try JSONDecoder().decode(TodayJSON.self, from: Data(result.stdout.utf8))
+        #expect(today.headword == "안녕")
+        #expect(today.targetCode == "17298", "the 감탄사, homograph 2")
+        #expect(today.partOfSpeech == "감탄사")
+        #expect(today.senses.first?.definition == "친구 또는 아랫사람과 서로 만나거나 헤어질 때 하는 인사말.")
+        #expect(today.translations.first?.word == "hello; hi; good-bye; bye")
+    }
+
     @Test func krdictSearchOnlyEntryIsCompleteWithEnglishWhenTheViewFails() throws {
         let server = try LoopbackHTTPServer { request in
             switch request.path {

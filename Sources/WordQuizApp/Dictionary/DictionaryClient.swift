@@ -31,14 +31,19 @@ public struct DictionaryClient: Sendable {
         public var partOfSpeech: String?
         /// The 한자 (or other 원어) of the wanted sense.
         public var origin: String?
-        /// The bank's own meaning (and example), to guess which homograph to view first.
+        /// The bank's or deck's own meaning (and example), to tell which homograph is wanted.
         public var meaning: String?
+        /// The bank's or deck's English gloss, matched against the dictionary's translations.
+        public var english: String?
 
-        public init(word: String, partOfSpeech: String?, origin: String? = nil, meaning: String? = nil) {
+        public init(
+            word: String, partOfSpeech: String?, origin: String? = nil, meaning: String? = nil, english: String? = nil
+        ) {
             self.word = word
             self.partOfSpeech = partOfSpeech
             self.origin = origin
             self.meaning = meaning
+            self.english = english
         }
     }
 
@@ -74,10 +79,17 @@ public struct DictionaryClient: Sendable {
 
         // A search that tells homographs' origins apart (krdict, opendict) has ranked the
         // wanted one first. One that does not (stdict) leaves the choice to the views.
+        // Without a 원어 to check (a native word, a deck's word), what wordquiz knows of the
+        // word chooses where it can decide: 안녕 = "hello" is the 감탄사, not 안녕(安寧).
         let tellsOriginsApart = wanted.origin == nil || best.origin != nil
+        let known =
+            wanted.origin == nil
+            ? HomographChoice.decisive(
+                ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning, english: wanted.english) : nil
         let contenders =
             tellsOriginsApart
-            ? [best] : HomographChoice.order(ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning)
+            ? [known ?? best]
+            : HomographChoice.order(ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning)
         let views = try await viewInRounds(contenders, wanted: wanted, provider: provider, key: key, deadline: deadline)
         let viewed = views.filter { $0.entry != nil }
         if let chosen = viewed.first(where: { HomographChoice.matchesOrigin($0.entry?.origin, wanted: wanted.origin) })
@@ -94,8 +106,11 @@ public struct DictionaryClient: Sendable {
             : try await homographs(ofOrigin: wanted, among: ranked, provider: provider, key: key, deadline: deadline)
         let searched =
             ranked.first { confirmed.contains($0.targetCode ?? "") }
+            ?? known
             ?? (HomographChoice.matchesOrigin(best.origin, wanted: wanted.origin) || ranked.count == 1
-                ? best : HomographChoice.decisive(ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning))
+                ? best
+                : HomographChoice.decisive(
+                    ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning, english: wanted.english))
         guard let searched else {
             throw .unconfirmedHomograph(provider: provider, word: wanted.word, homographs: ranked.count)
         }

@@ -59,7 +59,9 @@ struct EntryPrefetcher {
             func start(_ card: QuizCard) {
                 let wanted =
                     WordBank.embedded.word(card.headword)?.wanted
-                    ?? DictionaryClient.Wanted(word: card.headword, partOfSpeech: card.partOfSpeech)
+                    ?? DictionaryClient.Wanted(
+                        word: card.headword, partOfSpeech: card.partOfSpeech,
+                        meaning: card.definition.isEmpty ? nil : card.definition, english: card.english)
                 group.addTask {
                     let fetched = try? await client.fetchEntry(wanted, from: provider, deadline: deadline)
                     return (card, fetched)

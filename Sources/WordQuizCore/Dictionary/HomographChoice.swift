@@ -21,17 +21,25 @@ public enum HomographChoice {
     }
 
     /// The homograph that what wordquiz knows of the word picks out with confidence: the only
-    /// one of the wanted part of speech, or the one whose definition shares clearly more with
-    /// the wanted meaning than any other (two syllable pairs or more, and more than the next);
-    /// nil when that cannot decide, and a guess would be presented as the word.
-    public static func decisive(_ hits: [SearchHit], partOfSpeech: String?, meaning: String?) -> SearchHit? {
+    /// one of the wanted part of speech, or the one whose definition and translations share
+    /// clearly more with the wanted meaning and gloss than any other (two points or more, and
+    /// more than the next: a shared syllable pair is one, a shared English word two); nil when
+    /// that cannot decide, and a guess would be presented as the word.
+    public static func decisive(_ hits: [SearchHit], partOfSpeech: String?, meaning: String?, english: String? = nil)
+        -> SearchHit?
+    {
         guard hits.count > 1 else { return hits.first }
         let samePart = hits.filter { partOfSpeech != nil && $0.partOfSpeech == partOfSpeech }
         if samePart.count == 1 { return samePart[0] }
         let candidates = samePart.isEmpty ? hits : samePart
         let wanted = syllablePairs(meaning ?? "")
-        let scored = candidates.map { (hit: $0, score: syllablePairs($0.definition).intersection(wanted).count) }
-            .sorted { $0.score > $1.score }
+        let glossWords = englishWords(english ?? "")
+        let scored = candidates.map { hit in
+            let translated = englishWords(hit.translations.map(\.word).joined(separator: " "))
+            let score =
+                syllablePairs(hit.definition).intersection(wanted).count + 2 * translated.intersection(glossWords).count
+            return (hit: hit, score: score)
+        }.sorted { $0.score > $1.score }
         guard let first = scored.first, first.score >= 2, scored.count == 1 || first.score > scored[1].score else {
             return nil
         }
@@ -46,6 +54,18 @@ public enum HomographChoice {
         guard !wantedHanja.isEmpty else { return viewed == wanted }
         return viewed.filter(OriginalLanguage.isHanja) == wantedHanja
     }
+
+    /// The English words of a gloss, in lower case, without the little words every gloss
+    /// has: `to make aware; hello` → {make, aware, hello}.
+    static func englishWords(_ text: String) -> Set<String> {
+        Set(text.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count > 1 })
+            .subtracting(glossFillers)
+    }
+
+    private static let glossFillers: Set<String> = [
+        "to", "the", "of", "and", "or", "be", "an", "in", "on", "for", "with", "as", "at", "by", "one", "someone",
+        "something", "is", "it",
+    ]
 
     /// The pairs of adjacent Hangul syllables in a text (spaces and punctuation break a run).
     static func syllablePairs(_ text: String) -> Set<String> {
