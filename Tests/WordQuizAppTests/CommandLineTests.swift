@@ -92,6 +92,32 @@ import Testing
         #expect(try bed.today().stderr == "")
     }
 
+    /// Every kind of secret a config file may hold draws the warning, alone in the file.
+    @Test(arguments: [
+        "SMTP_PASSWORD=hunter2-secret", "SLACK_WEBHOOK_URL=https://hooks.slack.com/services/T0/B0/secret-part",
+        "DISCORD_WEBHOOK_URL=https://discord.com/api/webhooks/1/secret-part", "NTFY_URL=https://ntfy.sh/secret-topic",
+        "SMTP_URL=smtps://learner:secret-pass@mail.example:465", "KRDICT_API_KEY=\(CLITestbed.key)",
+    ])
+    func aReadableFileWithOnlyOneSecretIsWarnedAbout(line: String) throws {
+        let bed = CLITestbed(language: "en")
+        bed.secrets = [String(line.split(separator: "=", maxSplits: 1)[1])]
+        try bed.root.write("work/Config.env", line + "\nWORDQUIZ_PROVIDER=offline\n", permissions: 0o644)
+        let result = try bed.today()
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let path = bed.workingDirectory + "/Config.env"
+        #expect(
+            result.stderr.contains(
+                "\(path) holds an API key or other secret and can be read by other users; run: chmod 600 \(path)"),
+            "\(line): \(result.stderr)")
+    }
+
+    @Test func aMailServerWithoutAPasswordInItsAddressIsNoSecret() throws {
+        let bed = CLITestbed(language: "en")
+        try bed.root.write(
+            "work/Config.env", "SMTP_URL=smtps://mail.example:465\nWORDQUIZ_PROVIDER=offline\n", permissions: 0o644)
+        #expect(!(try bed.today().stderr.contains("chmod 600")))
+    }
+
     @Test func aBadLineIsReportedWithItsNumber() throws {
         let bed = CLITestbed()
         try bed.root.write("work/Config.env", "# fine\nWORDQUIZ_FORMAT=xml\nnonsense here\n")

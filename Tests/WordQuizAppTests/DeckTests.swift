@@ -36,6 +36,29 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM deck_word") == "2000")
     }
 
+    /// A word deck A already has is added to deck B too: each deck keeps its own words.
+    @Test func aWordAnotherDeckHasIsAddedToThisOne() throws {
+        let bed = CLITestbed(language: "en")
+        let a = try bed.root.write("work/a.tsv", "사과\t과일\tapple\n")
+        let b = try bed.root.write("work/b.tsv", "사과\t사과나무의 열매\tapple\n배\t과일\tpear\n")
+        #expect(try bed.run(["deck", "import", a]).stdout.contains("deck 'a': 1 word added, 0 updated."))
+        let second = try bed.run(["deck", "import", b])
+        #expect(second.stdout.contains("deck 'b': 2 words added, 0 updated."), "\(second.stdout)")
+        let shown = try bed.run(["deck", "show", "b"]).stdout
+        #expect(shown.contains("사과") && shown.contains("사과나무의 열매"), "\(shown)")
+        #expect(try bed.run(["deck", "show", "a"]).stdout.contains("과일"), "deck a keeps its own meaning")
+    }
+
+    /// In a tab-separated file a comma is part of a meaning: each field stays whole.
+    @Test func aTabSeparatedDecksMeaningsKeepTheirCommas() throws {
+        let bed = CLITestbed(language: "en")
+        let path = try bed.root.write("work/commas.tsv", "word\tmeaning\tEnglish\n눈\t보는 기관, 또는 시력\teye, sight\n")
+        #expect(try bed.run(["deck", "import", path]).exitCode == 0)
+        #expect(
+            try sqlite(bed.databasePath, "SELECT meaning, english FROM deck_word WHERE headword = '눈'")
+                == "보는 기관, 또는 시력|eye, sight")
+    }
+
     /// "1 word added", not "1 words added": the count's noun takes the form of its number.
     @Test func aFileOfOneWordSaysOneWordAndOneLine() throws {
         let bed = CLITestbed(language: "en")

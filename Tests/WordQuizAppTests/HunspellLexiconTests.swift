@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordQuizCore
 
 @testable import WordQuizApp
 
@@ -44,5 +45,46 @@ import Testing
                 == "the Korean spelling dictionary (ko.aff, ko.dic) is not in /nonexistent; typed answers are graded against the word bank and your decks only: apt install hunspell-ko libhunspell-1.7-0"
         )
         #expect(DoctorCommand.spellingFinding().mark == .passed)
+    }
+
+    /// Every word made from a bank word by changing one of its jamo (the initial, the vowel,
+    /// or the final, added or dropped).
+    static func oneJamoEdits(of word: String) -> [String] {
+        let characters = Array(word)
+        var edits: [String] = []
+        for (index, character) in characters.enumerated() {
+            guard let parts = Hangul.syllable(character) else { continue }
+            var replacements: [Character] = []
+            replacements += Hangul.initials.compactMap { Hangul.compose($0, parts.vowel, parts.final) }
+            replacements += Hangul.vowels.compactMap { Hangul.compose(parts.initial, $0, parts.final) }
+            replacements += ([nil] + Hangul.finals.map(Optional.some)).compactMap {
+                Hangul.compose(parts.initial, parts.vowel, $0)
+            }
+            for replacement in Set(replacements) where replacement != character {
+                var edited = characters
+                edited[index] = replacement
+                edits.append(String(edited))
+            }
+        }
+        return edits
+    }
+
+    /// The property, over the whole bank and Korean's dictionary: no one-jamo edit of a bank
+    /// word that is itself a word of Korean is graded "almost" — it is another word — and
+    /// every edit that is no word still is.
+    @Test func noRealWordOneJamoFromABankWordIsAlmost() {
+        var realWords = 0
+        for word in WordBank.embedded.words.map(\.headword) where word.count <= 3 {
+            for edit in Self.oneJamoEdits(of: word) {
+                let verdict = AnswerMatcher.judge(edit, accepting: [word], lexicon: lexicon)
+                if lexicon.isWord(edit) {
+                    realWords += 1
+                    if case .almost = verdict { Issue.record("\(edit) for \(word) is a word, graded almost") }
+                } else if verdict != .almost(expected: word) {
+                    Issue.record("\(edit) for \(word) is no word, graded \(verdict)")
+                }
+            }
+        }
+        #expect(realWords > 1000, "the property was tried on real words: \(realWords)")
     }
 }

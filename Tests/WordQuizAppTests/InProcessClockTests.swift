@@ -158,6 +158,32 @@ final class ManualClock: @unchecked Sendable {
         #expect(stderr.text.contains("night: delivered"))
     }
 
+    /// A fire carries the word of its schedule's local date, whatever the machine's date is
+    /// then: the machine and the schedule in zones whose dates differ at the fire.
+    @Test(arguments: [
+        ("UTC", "Asia/Seoul", "07:30", "2026-03-08"),  // 22:30 UTC on the 7th
+        ("UTC", "Pacific/Honolulu", "20:00", "2026-03-07"),  // 06:00 UTC on the 8th
+        ("Asia/Seoul", "Pacific/Honolulu", "20:00", "2026-03-07"),  // 15:00 in Seoul on the 8th
+        ("Pacific/Honolulu", "Asia/Seoul", "07:30", "2026-03-08"),  // 12:30 in Honolulu on the 7th
+    ])
+    func aFireCarriesTheWordOfItsSchedulesLocalDate(machine: String, zone: String, at: String, date: String)
+        async throws
+    {
+        let file = home.path + "/digest-\(zone.replacingOccurrences(of: "/", with: "-")).txt"
+        let added = await run(
+            ["schedule", "add", "--at", at, "--tz", zone, "--channel", "file:" + file, "--id", "z"], zone: machine)
+        #expect(added == 0, "\(stderr.text)")
+        var daemon = Daemon(
+            context: context(zone: machine), setup: try CommandSetup.prepare(context(zone: machine), date: nil))
+        let wake = try #require(try await daemon.deliverDueFires())
+        clock.advance(seconds: Double(wake - clock.unixSeconds) + 1)
+        _ = try await daemon.deliverDueFires()
+        let expected = try #require(CalendarDate(parsing: date))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let word = WordOfTheDay.word(for: expected).headword
+        #expect(text.hasPrefix("── \(date) ──\nWord of the day: \(word)"), "\(text)")
+    }
+
     @Test func errorsBecomeOneLineAndTheirExitCode() async {
         #expect(await run(["schedule", "remove", "nothing-here"]) == ExitCode.usage.rawValue)
         #expect(stderr.text == "wordquiz: there is no schedule 'nothing-here': see `wordquiz schedule list`\n")

@@ -25,6 +25,17 @@ import Testing
                 == .anotherWord("다음", meaning: "이번 뒤."))
     }
 
+    /// The second path: another word typed on a Latin keyboard (wnqek is 줍다) is another word
+    /// too, with or without the language's dictionary.
+    @Test func anotherWordTypedOnALatinKeyboardIsAnotherWord() {
+        #expect(
+            AnswerMatcher.judge("wnqek", accepting: ["춥다"], knownWords: ["줍다": "떨어진 것을 집다."])
+                == .anotherWord("줍다", meaning: "떨어진 것을 집다."))
+        #expect(AnswerMatcher.judge("wnqek", accepting: ["춥다"], lexicon: Words()) == .anotherWord("줍다", meaning: ""))
+        #expect(
+            AnswerMatcher.judge("cnqek", accepting: ["춥다"], lexicon: Words()) == .correctFromQwerty(converted: "춥다"))
+    }
+
     @Test func aFormOfTheWordIsRightAndSaysWhichWord() {
         let verdict = AnswerMatcher.judge("추워서", accepting: ["춥다"], lexicon: Words())
         #expect(verdict == .formOfTheWord(typed: "추워서", word: "춥다"))

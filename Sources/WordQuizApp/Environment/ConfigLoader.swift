@@ -39,7 +39,10 @@ public enum ConfigLoader {
                 warnings.append(
                     Phrase("\(path): \(parsed.unreportedProblems) more lines could not be read and are ignored."))
             }
-            let holdsSecret = secretVariables.contains { !(parsed.values[$0] ?? "").isEmpty }
+            // A mail server's address may carry its password (smtps://user:password@host).
+            let holdsSecret =
+                secretVariables.contains { !(parsed.values[$0] ?? "").isEmpty }
+                || parsed.values[Setting.smtpURL.name].map(URLHost.hasCredentials) == true
             if holdsSecret, let mode = FileTrust.mode(of: path), mode & 0o077 != 0 {
                 warnings.append(
                     Phrase(
