@@ -3,15 +3,19 @@ import TestSupport
 import Testing
 import WordQuizCore
 
+@testable import WordQuizApp
+
 /// `wordquiz init` in a real terminal (tmux), where Enter arrives as CR and Ctrl-C and Ctrl-D
-/// are keys: the key prompt, typed blind, takes the key; Ctrl-C or Ctrl-D there stop init
-/// with nothing written.
+/// are keys: Enter alone gets a newcomer through with the built-in words; the key prompt,
+/// typed blind, takes the key; each answer is checked where it is given; Ctrl-C or Ctrl-D at
+/// any prompt stop init with nothing written.
 @Suite(.serialized) struct InitTerminalTests {
-    func start(_ bed: CLITestbed, server: LoopbackHTTPServer) throws -> TmuxSession {
-        bed.extraEnvironment["KRDICT_BASE_URL"] = server.baseURL
+    func start(_ bed: CLITestbed, server: LoopbackHTTPServer?, schedule: Bool = false) throws -> TmuxSession {
+        if let server { bed.extraEnvironment["KRDICT_BASE_URL"] = server.baseURL }
         // After init, the terminal's line settings as stty reports them: restored, or still raw.
+        let options = schedule ? "" : " --no-schedule"
         let script =
-            "\"$0\" init --no-schedule; status=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e isig -e -isig; exit $status"
+            "\"$0\" init\(options); status=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e isig -e -isig; exit $status"
         return try TmuxSession(
             ["sh", "-c", script, ProcessRunner.wordquizPath], environment: bed.environment,
             directory: bed.workingDirectory)
@@ -25,7 +29,8 @@ import WordQuizCore
         let session = try start(bed, server: server)
         defer { session.close() }
         try session.waitFor("Number [1]")
-        try session.press("Enter")  // 1: 한국어기초사전, which needs a key
+        try session.type("2")  // 한국어기초사전, which needs a key
+        try session.press("Enter")
         try session.waitFor("KRDICT_API_KEY (get one at https://krdict.korean.go.kr):")
         try session.type(CLITestbed.key)
         try session.press("Enter")
@@ -51,6 +56,7 @@ import WordQuizCore
         let session = try start(bed, server: server)
         defer { session.close() }
         try session.waitFor("Number [1]")
+        try session.type("2")
         try session.press("Enter")
         try session.waitFor("KRDICT_API_KEY (get one at https://krdict.korean.go.kr):")
         try session.press(key)
@@ -65,5 +71,96 @@ import WordQuizCore
         let settings = end.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(settings.contains("icanon") && settings.contains("isig"), "\(end)")
         #expect(!settings.contains("-icanon") && !settings.contains("-isig"), "\(end)")
+    }
+
+    /// A newcomer with no key presses Enter at every question and ends with the built-in words.
+    @Test func enterAloneGetsANewcomerThroughWithTheBuiltInWords() throws {
+        let bed = CLITestbed(language: "en")
+        let session = try start(bed, server: nil)
+        defer { session.close() }
+        let menu = try session.waitFor("Number [1]")
+        #expect(menu.contains("1) none: the word bank built into wordquiz, no key needed"), "\(menu)")
+        #expect(
+            menu.contains(
+                "  2) 한국어기초사전 (krdict): gives English beside each meaning\n     needs a free key: https://krdict.korean.go.kr\n"
+            ), "\(menu)")
+        for question in ["Which words?", "Which language should wordquiz speak?"] {
+            try session.press("Enter")
+            try session.waitFor(question)
+        }
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+        let written = try String(contentsOfFile: configPath(bed), encoding: .utf8)
+        #expect(written.contains("WORDQUIZ_PROVIDER=offline\n"), "\(written)")
+    }
+
+    /// An empty key offers the built-in words, and Enter takes them: no loop.
+    @Test func anEmptyKeyOffersTheBuiltInWords() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.krdict))
+        let bed = CLITestbed(language: "en")
+        let session = try start(bed, server: server)
+        defer { session.close() }
+        try session.waitFor("Number [1]")
+        try session.type("2")
+        try session.press("Enter")
+        try session.waitFor("KRDICT_API_KEY (get one at https://krdict.korean.go.kr):")
+        try session.press("Enter")
+        try session.waitFor("No key for 한국어기초사전. What now?")
+        try session.press("Enter")
+        try session.waitFor("wordquiz will use its built-in words")
+        try session.press("Enter")
+        try session.waitFor("Which language should wordquiz speak?")
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+        #expect(try String(contentsOfFile: configPath(bed), encoding: .utf8).contains("WORDQUIZ_PROVIDER=offline\n"))
+        #expect(server.requests.isEmpty)
+    }
+
+    /// A time that is no time is asked again at its own prompt, with the reason; Korean days
+    /// are days; what was answered is what is stored.
+    @Test func aBadTimeIsAskedAgainAndKoreanDaysAreTaken() throws {
+        let bed = CLITestbed(language: "en")
+        let session = try start(bed, server: nil, schedule: true)
+        defer { session.close() }
+        try session.waitFor("Number [1]")
+        for question in ["Which words?", "Which language should wordquiz speak?", "What time each day?"] {
+            try session.press("Enter")
+            try session.waitFor(question)
+        }
+        try session.type("7.30")
+        try session.press("Enter")
+        let asked = try session.waitFor("a time is HH:MM on a 24-hour clock, as 07:30 or 21:05")
+        #expect(
+            asked.components(separatedBy: "What time each day? (HH:MM) [07:30]").count == 3, "asked again: \(asked)")
+        try session.type("06:45")
+        try session.press("Enter")
+        try session.waitFor("Which days?")
+        try session.type("평일")
+        try session.press("Enter")
+        try session.waitFor("Where?")
+        try session.type("file:~/digest.txt")
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+        let listed = try bed.run(["schedule", "list", "--json"])
+        let rows = try JSONDecoder().decode([ScheduleRow].self, from: Data(listed.stdout.utf8))
+        #expect(rows.first?.trigger == "06:45 weekdays (Asia/Seoul)", "\(listed.stdout)")
+        #expect(rows.first?.channels == ["file:\(bed.home)/digest.txt"], "\(listed.stdout)")
+    }
+
+    /// Ctrl-D at a prompt is a stop, never "take the default": after every question but the
+    /// last, nothing is written.
+    @Test func ctrlDAtTheScheduleQuestionsStopsAndWritesNothing() throws {
+        let bed = CLITestbed(language: "en")
+        let session = try start(bed, server: nil, schedule: true)
+        defer { session.close() }
+        try session.waitFor("Number [1]")
+        for question in ["Which words?", "Which language should wordquiz speak?", "What time each day?"] {
+            try session.press("Enter")
+            try session.waitFor(question)
+        }
+        try session.press("C-d")
+        let end = try session.waitFor("[exit 130]")
+        #expect(end.contains("wordquiz: stopped; nothing was changed."), "\(end)")
+        #expect(!FileManager.default.fileExists(atPath: configPath(bed)), "the config waits for the last answer")
     }
 }

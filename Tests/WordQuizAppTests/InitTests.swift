@@ -88,10 +88,10 @@ import WordQuizCore
         let bed = CLITestbed(language: "en")
         bed.secrets = [CLITestbed.key]
         bed.extraEnvironment["STDICT_BASE_URL"] = server.baseURL
-        // The dictionary (3: 표준국어대사전), the key, beginner words (1) in English (2), then
+        // The dictionary (4: 표준국어대사전), the key, beginner words (1) in English (2), then
         // 21:00 on weekends to a file.
         let file = bed.root.path + "/digest.txt"
-        let answers = "3\n\(CLITestbed.key)\n1\n2\n21:00\nweekends\nfile:\(file)\n"
+        let answers = "4\n\(CLITestbed.key)\n1\n2\n21:00\nweekends\nfile:\(file)\n"
         let result = try bed.run(["init"], stdin: answers)
         #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("STDICT_API_KEY (get one at https://stdict.korean.go.kr): "))

@@ -127,9 +127,12 @@ import Testing
     @Test func initAsksInKoreanAndDoctorAnswersInKorean() throws {
         let bed = bed([:])
         // The dictionary: none; all levels; the language: Korean; no schedule.
-        let setUp = try bed.run(["init", "--no-schedule"], stdin: "4\n4\n1\n")
+        let setUp = try bed.run(["init", "--no-schedule"], stdin: "1\n4\n1\n")
         #expect(setUp.exitCode == 0, "\(setUp.stderr)")
-        #expect(setUp.stdout.contains("어느 사전을 쓸까요?\n  1) 한국어기초사전 (krdict): 뜻마다 영어 풀이가 있어요"), "\(setUp.stdout)")
+        #expect(
+            setUp.stdout.contains(
+                "어느 사전을 쓸까요?\n  1) 없음: wordquiz 내장 단어장, 키가 필요 없어요\n  2) 한국어기초사전 (krdict): 뜻마다 영어 풀이가 있어요\n     무료 키가 필요해요: https://krdict.korean.go.kr\n"
+            ), "\(setUp.stdout)")
         #expect(setUp.stdout.contains("번호 [1] "))
         #expect(setUp.stdout.contains("wordquiz가 어느 언어로 말할까요?"))
         #expect(setUp.stdout.contains("파일을 썼어요 (권한 0600)"))
@@ -150,7 +153,7 @@ import Testing
 
     @Test func initSpeaksTheLanguageChosenFromThenOn() throws {
         let bed = bed(["WORDQUIZ_LANG": "en"])
-        let setUp = try bed.run(["init", "--no-schedule"], stdin: "4\n4\n1\n")
+        let setUp = try bed.run(["init", "--no-schedule"], stdin: "1\n4\n1\n")
         #expect(setUp.stdout.contains("Which dictionary?"), "asked in English until Korean is chosen")
         #expect(setUp.stdout.contains("파일을 썼어요 (권한 0600)"), "\(setUp.stdout)")
     }

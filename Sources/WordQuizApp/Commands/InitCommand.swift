@@ -111,24 +111,40 @@ struct InitCommand {
             }
         }
 
-        // The dictionary.
-        let provider =
+        // The dictionary: the built-in words unless a key is at hand already, so that Enter
+        // alone gets a newcomer through; each dictionary says it needs a key and where to get one.
+        let hasKey = { (provider: Provider) -> Bool in
+            guard let variable = provider.keyVariable else { return false }
+            return !(context.environment[variable] ?? existing[variable] ?? "").isEmpty
+        }
+        func needsKey(_ provider: Provider) -> Phrase {
+            guard let page = provider.defaultBaseURL else { return .empty }
+            return hasKey(provider) ? Phrase("\nyour key is set") : Phrase("\nneeds a free key: \(page)")
+        }
+        let known = Provider(rawValue: existing[Setting.provider.name] ?? "")
+        var provider =
             try self.provider
             ?? prompter.choose(
                 Phrase("Which dictionary?"),
                 [
-                    (Phrase("한국어기초사전 (krdict): gives English beside each meaning"), Provider.krdict),
-                    (Phrase("우리말샘 (opendict): the largest, Korean only"), .opendict),
-                    (Phrase("표준국어대사전 (stdict): the standard dictionary, Korean only"), .stdict),
-                    (Phrase("none: the word bank built into wordquiz"), .offline),
+                    (Phrase("none: the word bank built into wordquiz, no key needed"), Provider.offline),
+                    (Phrase("한국어기초사전 (krdict): gives English beside each meaning") + needsKey(.krdict), .krdict),
+                    (Phrase("우리말샘 (opendict): the largest, Korean only") + needsKey(.opendict), .opendict),
+                    (Phrase("표준국어대사전 (stdict): the standard dictionary, Korean only") + needsKey(.stdict), .stdict),
                 ],
-                default: Provider(rawValue: existing[Setting.provider.name] ?? "") ?? .krdict)
-        var settings: [(name: String, value: String)] = [(Setting.provider.name, provider.rawValue)]
+                default: known ?? Provider.online.first(where: hasKey) ?? .offline)
+        var settings: [(name: String, value: String)] = []
         if let variable = provider.keyVariable {
-            if let baseURL, let urlVariable = provider.baseURLVariable { settings.append((urlVariable, baseURL)) }
-            let key = try await obtainKey(provider, variable: variable, existing: existing, context, &prompter, say)
-            settings.append((variable, key))
+            if let key = try await obtainKey(provider, variable: variable, existing: existing, context, &prompter, say)
+            {
+                if let baseURL, let urlVariable = provider.baseURLVariable { settings.append((urlVariable, baseURL)) }
+                settings.append((variable, key))
+            } else {
+                provider = .offline
+                say(Phrase("wordquiz will use its built-in words; run `wordquiz init` again when you have a key."))
+            }
         }
+        settings.insert((Setting.provider.name, provider.rawValue), at: 0)
 
         // What to learn, and in which language.
         let level =
@@ -157,6 +173,9 @@ struct InitCommand {
         // Without a choice, the locale keeps deciding.
         if isInteractive || self.language != nil { settings.append((Setting.language.name, chosenLanguage.rawValue)) }
 
+        // Every question is asked before anything is written: a stop at any of them changes nothing.
+        let schedule = wantsSchedule ? try askSchedule(context, &prompter) : nil
+
         let header = """
             # wordquiz settings, written by `wordquiz init`; every setting is described in
             # Config.example.env. Keep this file private (mode 0600): it holds your key.
@@ -166,17 +185,19 @@ struct InitCommand {
             ConfigFileWriter.merged(existingText, setting: settings, header: header), to: path)
         say(Phrase("wrote \(path) (mode 0600)"))
 
-        guard wantsSchedule else { return }
-        try addSchedule(context, &prompter, say)
+        guard let schedule else { return }
+        try storeSchedule(schedule, context, language: prompter.language, say)
         enableDaemon(context, say)
         say(Phrase("next: `wordquiz today` for today's word; `wordquiz doctor` checks everything."))
     }
 
     /// The key: from the environment or the config, else asked for; tried with one search.
+    /// Nil when the learner chose the built-in words instead (an empty key, or a key the
+    /// dictionary would not take and they did not keep).
     private func obtainKey(
         _ provider: Provider, variable: String, existing: [String: String], _ context: AppContext,
         _ prompter: inout Prompter, _ say: (Phrase) -> Void
-    ) async throws -> String {
+    ) async throws -> String? {
         var candidate = context.environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? existing[variable]
         for attempt in 1...3 {
             if candidate == nil || attempt > 1 {
@@ -188,7 +209,10 @@ struct InitCommand {
                 let page = provider.defaultBaseURL.map { Phrase(" (get one at \($0))") } ?? .empty
                 candidate = try prompter.askSecret(Phrase("\(variable)\(page): "))
             }
-            guard let key = candidate, !key.isEmpty else { continue }
+            guard let key = candidate, !key.isEmpty else {
+                guard try keepsAsking(provider, &prompter) else { return nil }
+                continue
+            }
             guard checksKey else { return key }
             guard let problem = await problem(with: key, provider: provider, context: context) else {
                 say(Phrase("✓ \(provider.displayName) accepts the key"))
@@ -196,11 +220,22 @@ struct InitCommand {
             }
             say(Phrase("✗ \(problem.message)"))
             guard isInteractive else { throw problem }
-            if case .api(_, let report) = problem, report.isKeyProblem { continue }
-            // Not the key's fault (the network, the server): keep it if the user says so.
-            if try prompter.confirm(Phrase("Keep this key anyway?"), default: false) { return key }
+            if case .api(_, let report) = problem, report.isKeyProblem {
+                guard try keepsAsking(provider, &prompter) else { return nil }
+                continue
+            }
+            // Not the key's fault (the network, the server): kept, or the built-in words.
+            return try prompter.confirm(Phrase("Keep this key anyway?"), default: false) ? key : nil
         }
         throw CommandFailure.usage(Phrase("no key accepted by \(provider.displayName)"), help: nil)
+    }
+
+    /// After an empty or refused key: another try, or the built-in words.
+    private func keepsAsking(_ provider: Provider, _ prompter: inout Prompter) throws -> Bool {
+        try prompter.choose(
+            Phrase("No key for \(provider.displayName). What now?"),
+            [(Phrase("use the built-in words for now"), false), (Phrase("type the key again"), true)],
+            default: false)
     }
 
     /// Why the dictionary would not answer a search with this key; nil when it did.
@@ -220,21 +255,41 @@ struct InitCommand {
         }
     }
 
-    private func addSchedule(_ context: AppContext, _ prompter: inout Prompter, _ say: (Phrase) -> Void) throws {
+    /// The daily schedule's answers, each checked where it is given (a time as HH:MM, days
+    /// in English or Korean, a channel wordquiz knows).
+    private func askSchedule(_ context: AppContext, _ prompter: inout Prompter) throws -> ScheduleOptions {
         var arguments = scheduleArguments
         if !arguments.contains("--at") {
-            arguments += ["--at", try prompter.ask(Phrase("What time each day? (HH:MM)"), default: "07:30")]
+            let time = try prompter.ask(Phrase("What time each day? (HH:MM)"), default: "07:30") { answer in
+                ScheduleSyntax.time(answer) == nil
+                    ? Phrase("a time is HH:MM on a 24-hour clock, as 07:30 or 21:05") : nil
+            }
+            arguments += ["--at", time]
         }
         if !arguments.contains("--days") {
-            arguments += [
-                "--days",
-                try prompter.ask(Phrase("Which days? (daily, weekdays, weekends, mon,wed,fri)"), default: "daily"),
-            ]
+            let days = try prompter.ask(
+                Phrase("Which days? (daily, weekdays, weekends, mon,wed,fri; 매일, 평일, 주말)"), default: "daily"
+            ) { answer in
+                Weekday.parseSet(answer) == nil
+                    ? Phrase("days are daily, weekdays, weekends or a list like mon,wed,fri (매일, 평일, 주말, 월,수,금)")
+                    : nil
+            }
+            arguments += ["--days", Weekday.describe(Weekday.parseSet(days) ?? Set(Weekday.allCases))]
         }
         if !arguments.contains("--channel") {
-            arguments += ["--channel", try prompter.ask(Phrase("Where? (\(ChannelSpec.names))"), default: "desktop")]
+            let channel = try prompter.ask(Phrase("Where? (\(ChannelSpec.names))"), default: "desktop") { answer in
+                ChannelSpec(parsing: answer, directory: context.currentDirectory, home: context.environment["HOME"])
+                    == nil ? Phrase("a channel is one of \(ChannelSpec.names)") : nil
+            }
+            arguments += ["--channel", channel]
         }
-        let options = try ScheduleOptions(arguments, spec: ScheduleCommand.addSpec, context: context)
+        return try ScheduleOptions(arguments, spec: ScheduleCommand.addSpec, context: context)
+    }
+
+    /// Stores the daily schedule, added or replaced.
+    private func storeSchedule(
+        _ options: ScheduleOptions, _ context: AppContext, language: Language, _ say: (Phrase) -> Void
+    ) throws {
         let setup = try CommandSetup.prepare(context, date: nil)
         let existing = try setup.store.schedule(Self.scheduleID)?.schedule
         let schedule = try options.makeSchedule(
@@ -252,7 +307,7 @@ struct InitCommand {
         let channels = schedule.channels.map(\.description).joined(separator: ", ")
         let when = schedule.trigger.description
         guard let next else { return say(Phrase("schedule \(Self.scheduleID): \(when) → \(channels)")) }
-        let time = LocalTimeFormat.string(next, in: context.timeZone, language: prompter.language)
+        let time = LocalTimeFormat.string(next, in: context.timeZone, language: language)
         say(Phrase("schedule \(Self.scheduleID): \(when) → \(channels) (next \(time))"))
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import WordQuizCore
 
 /// The questions `wordquiz init` asks, with their defaults: in a terminal with line editing,
-/// from a pipe a line each (the end of input takes the default). Without interaction every
-/// question takes its default.
+/// from a pipe a line each (the end of piped input takes the default; Ctrl-D at a terminal's
+/// prompt stops, as Ctrl-C does). Each answer is checked where it is given and asked again
+/// with the reason. Without interaction every question takes its default.
 struct Prompter {
     let context: AppContext
     let isInteractive: Bool
@@ -18,15 +19,28 @@ struct Prompter {
         reader = isInteractive ? QuizRunner.reader(for: context) : nil
     }
 
-    mutating func ask(_ question: Phrase, default answer: String) throws(CommandFailure) -> String {
+    /// - Parameter problem: why an answer cannot be taken (nil when it can): the reason is
+    ///   said and the question asked again.
+    mutating func ask(
+        _ question: Phrase, default answer: String, problem: (String) -> Phrase? = { _ in nil }
+    ) throws(CommandFailure) -> String {
         guard isInteractive, var reader else { return answer }
         defer { self.reader = reader }
-        switch reader.readLine(prompt: "\(question.text(in: language)) [\(answer)] ") {
-        case .line(let line):
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return trimmed.isEmpty ? answer : trimmed
-        case .endOfInput: return answer
-        case .interrupted: throw .stoppedAtAQuestion
+        while true {
+            let reply: String
+            switch reader.readLine(prompt: "\(question.text(in: language)) [\(answer)] ") {
+            case .line(let line):
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                reply = trimmed.isEmpty ? answer : trimmed
+            case .endOfInput:
+                if reader is TerminalLineEditor { throw .stoppedAtAQuestion }
+                reply = answer
+            case .interrupted: throw .stoppedAtAQuestion
+            }
+            guard let reason = problem(reply) else { return reply }
+            context.stdout.write("  " + reason.text(in: language) + "\n")
+            // Piped answers that run out cannot be asked again.
+            if !(reader is TerminalLineEditor), reply == answer { throw .usage(reason, help: nil) }
         }
     }
 
@@ -61,7 +75,9 @@ struct Prompter {
         let defaultNumber = (choices.firstIndex { $0.value == value } ?? 0) + 1
         context.stdout.write(question.text(in: language) + "\n")
         for (index, choice) in choices.enumerated() {
-            context.stdout.write("  \(index + 1)) \(choice.label.text(in: language))\n")
+            // A label's second line (what a choice needs) stands under its first.
+            let label = choice.label.text(in: language).replacingOccurrences(of: "\n", with: "\n     ")
+            context.stdout.write("  \(index + 1)) \(label)\n")
         }
         while true {
             let reply = try ask(Phrase("Number"), default: String(defaultNumber))

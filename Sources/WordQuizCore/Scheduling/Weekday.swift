@@ -19,16 +19,24 @@ public enum Weekday: Int, Sendable, CaseIterable, Codable, Comparable {
     /// The named sets `parseSet` reads, for completion.
     public static let setNames = ["daily", "weekdays", "weekends"]
 
-    /// Parses `daily`, `weekdays`, `weekends` or a list like `mon,wed,fri`.
+    /// The Korean names of the days, as a Korean reader writes them in a list (월,수,금).
+    public var koreanName: String { ["월", "화", "수", "목", "금", "토", "일"][rawValue] }
+
+    /// Parses `daily`, `weekdays`, `weekends` or a list like `mon,wed,fri`, and the same in
+    /// Korean: 매일, 평일, 주말, or 월,수,금 (월요일 too).
     public static func parseSet(_ text: String) -> Set<Weekday>? {
-        switch text.lowercased() {
-        case "daily", "everyday", "all": return Set(allCases)
-        case "weekdays": return [.monday, .tuesday, .wednesday, .thursday, .friday]
-        case "weekends": return [.saturday, .sunday]
+        switch text.lowercased().trimmingWhitespace() {
+        case "daily", "everyday", "all", "매일": return Set(allCases)
+        case "weekdays", "평일", "주중": return [.monday, .tuesday, .wednesday, .thursday, .friday]
+        case "weekends", "주말": return [.saturday, .sunday]
         default:
             var days = Set<Weekday>()
-            for part in text.lowercased().split(separator: ",") {
-                guard let day = allCases.first(where: { $0.shortName == part.prefix(3) && part.count >= 3 })
+            for part in text.lowercased().split(separator: ",").map({ $0.trimmingWhitespace() }) {
+                let korean = part.hasSuffix("요일") ? String(part.dropLast(2)) : part
+                guard
+                    let day = allCases.first(where: {
+                        ($0.shortName == part.prefix(3) && part.count >= 3) || $0.koreanName == korean
+                    })
                 else { return nil }
                 days.insert(day)
             }

@@ -207,8 +207,6 @@ extension Phrasebook {
             "우리말샘 (opendict): 가장 커요, 한국어만",
         "표준국어대사전 (stdict): the standard dictionary, Korean only":
             "표준국어대사전 (stdict): 표준 사전, 한국어만",
-        "none: the word bank built into wordquiz":
-            "없음: wordquiz의 내장 단어장",
         "Which words?":
             "어떤 단어를 배울까요?",
         "beginner (초급)":
@@ -239,8 +237,6 @@ extension Phrasebook {
             "{0}에서 받아 준 키가 없어요",
         "What time each day? (HH:MM)":
             "매일 몇 시에 보낼까요? (HH:MM)",
-        "Which days? (daily, weekdays, weekends, mon,wed,fri)":
-            "어느 요일에요? (daily, weekdays, weekends, mon,wed,fri)",
         "Where? ({0})":
             "어디로요? ({0})",
         "schedule {0}: {1} → {2}":
@@ -1000,5 +996,29 @@ extension Phrasebook {
         // Homographs the dictionary could not tell apart.
         "{0} lists {1} entries for ‘{2}’ and could not confirm which one this is":
             "{0}에 ‘{2}’ 항목이 {1}개 있는데, 이 단어가 어느 것인지 확인하지 못했어요",
+
+        // init, asked so that Enter alone gets a newcomer through.
+        "\nyour key is set":
+            "\n키가 설정되어 있어요",
+        "\nneeds a free key: {0}":
+            "\n무료 키가 필요해요: {0}",
+        "none: the word bank built into wordquiz, no key needed":
+            "없음: wordquiz 내장 단어장, 키가 필요 없어요",
+        "wordquiz will use its built-in words; run `wordquiz init` again when you have a key.":
+            "wordquiz가 내장 단어장을 써요. 키가 생기면 `wordquiz init`을 다시 실행하세요.",
+        "No key for {0}. What now?":
+            "{0} 키가 없어요. 어떻게 할까요?",
+        "use the built-in words for now":
+            "지금은 내장 단어장 쓰기",
+        "type the key again":
+            "키를 다시 입력하기",
+        "a time is HH:MM on a 24-hour clock, as 07:30 or 21:05":
+            "시각은 24시간제 HH:MM으로 써 주세요(예: 07:30, 21:05)",
+        "Which days? (daily, weekdays, weekends, mon,wed,fri; 매일, 평일, 주말)":
+            "어느 요일에? (매일, 평일, 주말, 월,수,금; daily, weekdays, weekends, mon,wed,fri)",
+        "days are daily, weekdays, weekends or a list like mon,wed,fri (매일, 평일, 주말, 월,수,금)":
+            "요일은 매일, 평일, 주말, 또는 월,수,금 같은 목록으로 써 주세요(daily, weekdays, weekends, mon,wed,fri)",
+        "a channel is one of {0}":
+            "채널은 {0} 중 하나예요",
     ]
 }
