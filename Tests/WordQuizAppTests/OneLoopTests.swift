@@ -112,4 +112,23 @@ import WordQuizCore
             ["review", "--date", first.description, "--limit", "2", "--mode", "choice"], stdin: "q\n")
         #expect(review.stdout.contains("[1/2]"), "the two words met before are still asked: \(review.stdout)")
     }
+
+    /// A quiz asked for more words than the learner has met says so before the first
+    /// question; an empty review points forward, not back to the quiz.
+    @Test func aShortQuizSaysWhyAndAnEmptyReviewPointsForward() throws {
+        let bed = CLITestbed(language: "en")
+        _ = try todaysWord(bed, on: first)
+        let quiz = try bed.run(["quiz", "--count", "8", "--date", first.description, "--mode", "choice"], stdin: "q\n")
+        // Wrapped to the terminal's 80 columns.
+        #expect(
+            quiz.stdout.hasPrefix(
+                "1 word of the 8 asked: every word you have met so far. `wordquiz learn` brings\nnew ones.\n[1/1]"),
+            "\(quiz.stdout)")
+        let fresh = CLITestbed(language: "en")
+        let review = try fresh.run(["review"], stdin: "")
+        #expect(
+            review.stdout
+                == "Nothing to review yet: meet words with `wordquiz today` or `wordquiz learn`; they are due the next day.\n"
+        )
+    }
 }

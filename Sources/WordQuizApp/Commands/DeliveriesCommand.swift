@@ -8,7 +8,10 @@ struct DeliveriesCommand {
         name: "--limit", value: .free, placeholder: "N", help: Phrase("show the N newest (default 50)"))
     static let spec = CommandSpec(
         words: ["deliveries"], summary: Phrase("what was delivered, late, missed or failed"), usage: usage,
-        options: [CommonOption.json.described(Phrase("one JSON object a delivery, a line each")), limitOption],
+        options: [
+            CommonOption.json.described(Phrase("one JSON array, a delivery an object, each with its channels")),
+            limitOption,
+        ],
         help: [
             .paragraph(
                 Phrase(

@@ -8,7 +8,10 @@ struct HistoryCommand {
 
     static let spec = CommandSpec(
         words: ["history"], summary: Phrase("the words of past days and when you last reviewed them"), usage: usage,
-        options: [CommonOption.json.described(Phrase("one JSON object a word, a line each"))],
+        options: [
+            CommonOption.json.described(
+                Phrase("one JSON array, a word an object: date, headword, source, lastReviewed, due"))
+        ],
         help: [
             .paragraph(
                 Phrase(

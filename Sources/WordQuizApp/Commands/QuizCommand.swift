@@ -39,9 +39,13 @@ struct QuizCommand {
         ])
 
     var options: QuizOptions
+    /// Whether `--count` was given: a count the quiz cannot reach is then explained.
+    var countGiven = false
 
     init(arguments: [String]) throws(CommandFailure) {
-        options = try QuizOptions(Self.spec.parse(arguments))
+        let parsed = try Self.spec.parse(arguments)
+        options = try QuizOptions(parsed)
+        countGiven = parsed.has(QuizOptions.count)
     }
 
     func run(_ context: AppContext) async throws {
@@ -67,6 +71,13 @@ struct QuizCommand {
         let todayCard = try store.hasMet(todayWord.headword) ? QuizCard(todayWord) : nil
         var cards = QuizPlan.cards(today: todayCard, due: due, new: new, practice: practice, count: options.count)
         guard !cards.isEmpty else { throw QuizError.emptyPool }
+        // Asked for more than the learner has met: say so, and why, before the first question.
+        if countGiven, cards.count < options.count {
+            let said = Catalogue(context.language)(
+                .quizFewerThanAsked, ["count": String(cards.count), "asked": String(options.count)])
+            context.stdout.write(
+                DisplayWidth.wrap(said, columns: max(20, context.terminalColumns)).joined(separator: "\n") + "\n")
+        }
 
         // Cached entries are used at once; the others are fetched while the quiz runs, so the
         // first question never waits on the network. A word asked before its entry arrived is

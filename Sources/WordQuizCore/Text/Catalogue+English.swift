@@ -60,9 +60,12 @@ extension Catalogue {
         .learnCountsApart: "These were the words' first reviews: they do not count toward the day's review limit.",
         .reviewBacklog:
             "{due word|words} due: at {allowance} a day ({limit} + {catchUp} catching up), the last of them is asked on {date}.",
+        .quizFewerThanAsked:
+            "{count word|words} of the {asked} asked: every word you have met so far. `wordquiz learn` brings new ones.",
         .reviewLimitReached: "Today's reviews ({limit word|words}) are done. See you tomorrow.",
         .reviewNothingNow: "Nothing to review now. Next review: {date}.",
-        .reviewNothingYet: "Nothing to review yet. Start with wordquiz quiz.",
+        .reviewNothingYet:
+            "Nothing to review yet: meet words with `wordquiz today` or `wordquiz learn`; they are due the next day.",
         .statsStreak: "Streak",
         .statsStreakValue: "{days day|days}",
         .statsAnswers: "Answers",

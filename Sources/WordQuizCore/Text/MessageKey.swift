@@ -22,7 +22,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case summaryScore, summaryAlmost, summaryTime, summaryMinutes, summarySeconds, summaryNothingToReview
     case summaryToReview
     // learn and review.
-    case learnDone, learnNoMore, learnCardHeading, learnCountsApart, reviewLimitReached, reviewBacklog, reviewNothingNow
+    case learnDone, learnNoMore, learnCardHeading, learnCountsApart, quizFewerThanAsked, reviewLimitReached,
+        reviewBacklog, reviewNothingNow
     case reviewNothingYet
     // stats.
     case statsStreak, statsStreakValue, statsAnswers, statsAnswersValue, statsPractice, statsWords,

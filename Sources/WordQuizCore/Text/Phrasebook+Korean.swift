@@ -802,14 +802,14 @@ extension Phrasebook {
             "최근 N개 (기본 50)",
         "what was delivered, late, missed or failed":
             "보낸 것, 늦은 것, 놓친 것, 실패한 것",
-        "one JSON object a delivery, a line each":
-            "전달마다 JSON 객체 하나, 한 줄에 하나씩",
+        "one JSON array, a delivery an object, each with its channels":
+            "JSON 배열 하나, 전달마다 객체 하나(채널별 내용과 함께)",
         "What became of each scheduled digest, newest first: delivered, late (caught up after the machine slept), partial, retrying, failed, unknown (a send that may have arrived) or missed (too old to send), with each channel's detail.":
             "일정한 소식마다 어떻게 되었는지 최근 것부터: delivered(보냄), late(잠든 뒤 따라잡음), partial(일부), retrying(재시도 중), failed(실패), unknown(도착했을지도 모르는 전송), missed(너무 오래돼 보내지 않음), 채널마다 자세한 내용과 함께.",
         "the words of past days and when you last reviewed them":
             "지난 날의 단어와 마지막 복습",
-        "one JSON object a word, a line each":
-            "단어마다 JSON 객체 하나, 한 줄에 하나씩",
+        "one JSON array, a word an object: date, headword, source, lastReviewed, due":
+            "JSON 배열 하나, 단어마다 객체 하나: date, headword, source, lastReviewed, due",
         "The words you have met — by `today`, a digest, `learn` or a quiz — newest first, with when each was met, last reviewed and is next due.":
             "만난 단어(`today`, 소식, `learn`, 퀴즈로)를 최근 것부터, 만난 때, 마지막 복습, 다음 복습과 함께 보여 줘요.",
         "tsv or json (below)":
