@@ -211,6 +211,16 @@ enum Migrations {
             SELECT d.english FROM deck_word d WHERE d.headword = card.headword AND d.english IS NOT NULL
             ORDER BY d.added_at DESC LIMIT 1);
         """,
+        // 13: the learner's own FSRS parameters, fitted to their reviews (`wordquiz optimize`);
+        // none: the defaults.
+        """
+        CREATE TABLE fsrs_parameters (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            weights TEXT NOT NULL,          -- the 21 parameters, comma-separated
+            fitted_at INTEGER NOT NULL,     -- unix seconds
+            reviews INTEGER NOT NULL        -- the reviews they were fitted to
+        );
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

@@ -259,6 +259,7 @@ import WordQuizCore
             try store.database.execute("ALTER TABLE card DROP COLUMN english")
             try store.database.execute("ALTER TABLE review_log DROP COLUMN distractors")
             try store.database.execute("ALTER TABLE review_log DROP COLUMN source")
+            try store.database.execute("DROP TABLE fsrs_parameters")
             try store.database.execute("PRAGMA user_version = 10")
         }
         let reopened = try WordStore(path: path)
@@ -287,6 +288,7 @@ import WordQuizCore
             try store.database.execute("ALTER TABLE card DROP COLUMN english")
             try store.database.execute("ALTER TABLE review_log DROP COLUMN distractors")
             try store.database.execute("ALTER TABLE review_log DROP COLUMN source")
+            try store.database.execute("DROP TABLE fsrs_parameters")
             try store.database.execute("PRAGMA user_version = 11")
         }
         let reopened = try WordStore(path: path)
@@ -359,6 +361,7 @@ import WordQuizCore
                 "DROP INDEX met_word_unanswered", "ALTER TABLE met_word DROP COLUMN answered",
                 "DROP TABLE deck_word", "DROP TABLE deck", "ALTER TABLE card DROP COLUMN english",
                 "ALTER TABLE review_log DROP COLUMN distractors", "ALTER TABLE review_log DROP COLUMN source",
+                "DROP TABLE fsrs_parameters",
                 "PRAGMA user_version = 7",
             ] {
                 try store.database.execute(statement)
@@ -380,7 +383,7 @@ import WordQuizCore
                 "CREATE TABLE daily_pick (date TEXT PRIMARY KEY, headword TEXT NOT NULL, picked_at INTEGER NOT NULL)",
                 "INSERT INTO daily_pick VALUES ('2026-11-29', '그리움', 1)", "DROP TABLE deck_word", "DROP TABLE deck",
                 "ALTER TABLE card DROP COLUMN english", "ALTER TABLE review_log DROP COLUMN distractors",
-                "ALTER TABLE review_log DROP COLUMN source",
+                "ALTER TABLE review_log DROP COLUMN source", "DROP TABLE fsrs_parameters",
                 "PRAGMA user_version = 8",
             ] {
                 try store.database.execute(statement)

@@ -200,6 +200,8 @@ public enum WordQuizCLI {
             try DeliveriesCommand(arguments: rest).run(context)
         case "export":
             try ExportCommand(arguments: rest).run(context)
+        case "optimize":
+            try OptimizeCommand(arguments: rest).run(context)
         case "daemon":
             let daemon = try DaemonCommand(arguments: rest)
             guard daemon.mode == .foreground else { return false }

@@ -22,9 +22,11 @@ struct CommandSetup {
         let learnerDay =
             date?.dayNumber
             ?? LearnerDay.dayNumber(localDate: today, hour: local.hour, rolloverHour: configuration.dayStartHour)
+        // The learner's own parameters once `wordquiz optimize` has fitted them.
+        let weights = (try? store.fittedParameters())??.weights ?? FSRS.defaultWeights
         return CommandSetup(
             configuration: configuration, store: store, today: today, learnerDay: learnerDay,
-            fsrs: FSRS(desiredRetention: configuration.desiredRetention))
+            fsrs: FSRS(weights: weights, desiredRetention: configuration.desiredRetention))
     }
 
 }

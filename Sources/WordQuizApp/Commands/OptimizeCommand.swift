@@ -1,0 +1,81 @@
+import Foundation
+import WordQuizCore
+import WordQuizStore
+
+/// `wordquiz optimize`: fits the memory model's 21 parameters to the learner's own reviews
+/// (`FSRSOptimizer`), checks the fit on the reviews it did not see, and keeps it only if it
+/// predicts them better than the parameters in use; `--reset` goes back to the defaults.
+struct OptimizeCommand {
+    static let usage = "Usage: wordquiz optimize [--reset]"
+
+    static let resetOption = OptionSpec(name: "--reset", help: Phrase("go back to the default parameters"))
+    static let spec = CommandSpec(
+        words: ["optimize"], summary: Phrase("fit the memory model to your own reviews"), usage: usage,
+        options: [resetOption],
+        help: [
+            .paragraph(
+                Phrase(
+                    "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews better than the parameters in use, and the scheduler uses it from the next answer on. Below 400 reviews the defaults stay; below 1,000 only the first stabilities are fitted."
+                )),
+            .usage, .options,
+        ])
+
+    var reset = false
+
+    init(arguments: [String]) throws(CommandFailure) {
+        let parsed = try Self.spec.parse(arguments)
+        if let unexpected = parsed.positionals.first {
+            throw parsed.failure(Phrase("unexpected argument '\(unexpected)'"))
+        }
+        reset = parsed.has(Self.resetOption)
+    }
+
+    func run(_ context: AppContext) throws {
+        let setup = try CommandSetup.prepare(context, date: nil)
+        let store = setup.store
+        let language = context.language
+        func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
+        if reset {
+            try store.saveFittedParameters(nil)
+            return say(Phrase("the default parameters are back in use."))
+        }
+        let histories = FSRSOptimizer.histories(from: try store.answersForFitting())
+        let count = FSRSOptimizer.predictedCount(histories)
+        guard count >= FSRSOptimizer.minimumReviews else {
+            let more = FSRSOptimizer.minimumReviews - count
+            return say(
+                Phrase(
+                    "\(count, one: "review", other: "reviews") so far: a fit needs \(FSRSOptimizer.minimumReviews) (\(more) more); the default parameters stay."
+                ))
+        }
+        let (train, test) = FSRSOptimizer.split(histories)
+        let fit = FSRSOptimizer.fit(train)
+        let inUse = setup.fsrs.weights
+        let before = FSRSOptimizer.logLoss(test, weights: inUse)
+        let after = FSRSOptimizer.logLoss(test, weights: fit.weights)
+        let rmseBefore = FSRSOptimizer.rmseBins(test, weights: inUse)
+        let rmseAfter = FSRSOptimizer.rmseBins(test, weights: fit.weights)
+        let figures = Phrase(
+            "held-out log loss \(Self.number(before)) → \(Self.number(after)), RMSE(bins) \(Self.number(rmseBefore)) → \(Self.number(rmseAfter))"
+        )
+        guard after < before else {
+            return say(
+                Phrase("the parameters in use predict your reviews as well or better (\(figures)); they stay."))
+        }
+        try store.saveFittedParameters(
+            WordStore.FittedParameters(weights: fit.weights, fittedAt: context.unixSeconds, reviews: count))
+        let better = Int(((before - after) / before * 100).rounded())
+        say(
+            Phrase(
+                "fitted to \(count, one: "review", other: "reviews"): your held-out reviews are predicted \(better) % better (\(figures)); the scheduler uses your parameters from the next answer on."
+            ))
+        if !fit.isFull {
+            say(Phrase("with fewer than 1,000 reviews only the first stabilities were fitted."))
+        }
+    }
+
+    /// A figure to three decimals.
+    static func number(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+}

@@ -1,0 +1,62 @@
+import WordQuizCore
+
+/// The learner's own FSRS parameters, fitted to their reviews, with when and to how many.
+extension WordStore {
+    public struct FittedParameters: Sendable, Equatable {
+        public var weights: [Double]
+        /// Unix seconds.
+        public var fittedAt: Int64
+        public var reviews: Int
+
+        public init(weights: [Double], fittedAt: Int64, reviews: Int) {
+            self.weights = weights
+            self.fittedAt = fittedAt
+            self.reviews = reviews
+        }
+    }
+
+    /// The fitted parameters, if any; nil too when what is stored is not 21 numbers within
+    /// their bounds (a damaged row never reaches the scheduler).
+    public func fittedParameters() throws(StoreError) -> FittedParameters? {
+        guard
+            let row = try database.query("SELECT weights, fitted_at, reviews FROM fsrs_parameters WHERE id = 1").first,
+            let text = row["weights"].string, let at = row["fitted_at"].integer, let reviews = row["reviews"].integer
+        else { return nil }
+        let weights = text.split(separator: ",").compactMap { Double($0) }
+        guard weights.count == 21, weights == FSRSOptimizer.clamped(weights) else { return nil }
+        return FittedParameters(weights: weights, fittedAt: at, reviews: Int(reviews))
+    }
+
+    /// Keeps fitted parameters (replacing any before), or with nil goes back to the defaults.
+    public func saveFittedParameters(_ parameters: FittedParameters?) throws(StoreError) {
+        guard let parameters else {
+            return try database.execute("DELETE FROM fsrs_parameters")
+        }
+        try database.execute(
+            """
+            INSERT INTO fsrs_parameters (id, weights, fitted_at, reviews) VALUES (1, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET weights = excluded.weights, fitted_at = excluded.fitted_at,
+                reviews = excluded.reviews
+            """,
+            [
+                .text(parameters.weights.map { String($0) }.joined(separator: ",")), .integer(parameters.fittedAt),
+                .integer(Int64(parameters.reviews)),
+            ])
+    }
+}
+
+extension WordStore {
+    /// Every answer as the fit reads it, oldest first: the word, the learner day, the grade,
+    /// and whether it was practice (which did not schedule).
+    public func answersForFitting() throws(StoreError)
+        -> [(headword: String, day: Int, rating: FSRS.Rating, isPractice: Bool)]
+    {
+        try database.query("SELECT headword, learner_day, rating, practice FROM review_log ORDER BY id").compactMap {
+            row in
+            guard let word = row["headword"].string, let day = row["learner_day"].integer,
+                let rating = row["rating"].integer.flatMap({ FSRS.Rating(rawValue: Int($0)) })
+            else { return nil }
+            return (word, Int(day), rating, row["practice"].integer == 1)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+@testable import WordQuizApp
+
+/// `wordquiz optimize` on a learner's real review log, in a real SQLite file.
+@Suite struct OptimizeCommandTests {
+    /// Writes a simulated forgetful learner's log as answers would have been written.
+    func writeLog(_ bed: CLITestbed, words: Int, reviews: Int) throws -> Int {
+        _ = try bed.run(["history"])  // the database, migrated
+        let histories = FSRSOptimizerTestLog.forgetful(words: words, reviews: reviews)
+        var statements = ["BEGIN;"]
+        for (word, history) in histories.enumerated() {
+            var day = 19_700
+            for review in history {
+                day += review.elapsedDays
+                statements.append(
+                    """
+                    INSERT INTO review_log (session_id, headword, reviewed_at, learner_day, kind, prompt, answer, verdict,
+                        rating, hints, response_ms, practice, source)
+                    VALUES ('s', 'w\(word)', \(Int64(day) * 86_400_000), \(day), 'choice', '', '', 'correct',
+                        \(review.rating.rawValue), 0, 1, 0, 'review');
+                    """)
+            }
+        }
+        statements.append("COMMIT;")
+        let script = try bed.root.write("log.sql", statements.joined(separator: "\n"))
+        _ = try sqlite(bed.databasePath, ".read \(script)")
+        return FSRSOptimizer.predictedCount(histories)
+    }
+
+    @Test func tooFewReviewsSayHowManyMoreAreNeeded() throws {
+        let bed = CLITestbed(language: "en")
+        let count = try writeLog(bed, words: 20, reviews: 4)
+        let result = try bed.run(["optimize"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(
+            result.stdout
+                == "\(count) reviews so far: a fit needs 400 (\(400 - count) more); the default parameters stay.\n")
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM fsrs_parameters") == "0")
+    }
+
+    /// On this small log the fit predicts the held-out words worse than the defaults (the
+    /// held-out part is small and noisy): it is not kept.
+    @Test func aFitThatPredictsWorseIsNotKept() throws {
+        let bed = CLITestbed(language: "en")
+        _ = try writeLog(bed, words: 140, reviews: 5)
+        let result = try bed.run(["optimize"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.hasPrefix("the parameters in use predict your reviews as well or better (held-out log loss "))
+        #expect(result.stdout.hasSuffix("); they stay.\n"), "\(result.stdout)")
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM fsrs_parameters") == "0")
+    }
+
+    @Test func aFitThatPredictsBetterIsKeptUsedAndResetToTheDefaults() throws {
+        let bed = CLITestbed(language: "en")
+        let count = try writeLog(bed, words: 200, reviews: 5)
+        let result = try bed.run(["optimize"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.hasPrefix("fitted to \(count) reviews: your held-out reviews are predicted "),
+            "\(result.stdout)")
+        #expect(result.stdout.contains("with fewer than 1,000 reviews only the first stabilities were fitted."))
+        let stored = try sqlite(bed.databasePath, "SELECT weights, reviews FROM fsrs_parameters")
+        let parts = stored.split(separator: "|")
+        #expect(parts.last == "\(count)")
+        let weights = try #require(parts.first).split(separator: ",").compactMap { Double($0) }
+        #expect(weights.count == 21)
+        #expect(weights[2] < FSRS.defaultWeights[2], "a forgetful learner's first memories are weaker")
+        // The next answer is scheduled with them: a new word answered Good comes back sooner.
+        try bed.meet(days: 1)
+        _ = try bed.run(["quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay], stdin: "사과\n")
+        let due = try sqlite(bed.databasePath, "SELECT due_day FROM card WHERE headword = '사과'")
+        let day = try #require(CalendarDate(parsing: CLITestbed.appleDay)).dayNumber
+        let fitted = FSRS(weights: weights).interval(stability: weights[2])
+        #expect(due == "\(day + fitted)", "due \(due), the fitted interval \(fitted)")
+        #expect(fitted < FSRS().interval(stability: FSRS.defaultWeights[2]))
+
+        let reset = try bed.run(["optimize", "--reset"])
+        #expect(reset.stdout == "the default parameters are back in use.\n")
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM fsrs_parameters") == "0")
+    }
+}
+
+/// The simulated learner the optimizer's own tests use, for the CLI's.
+enum FSRSOptimizerTestLog {
+    static func forgetful(words: Int, reviews: Int) -> [FSRSOptimizer.History] {
+        var truth = FSRS.defaultWeights
+        for index in 0..<4 { truth[index] *= 0.3 }
+        var random = SeededRandom(seed: 11)
+        let scheduler = FSRS()
+        let learner = FSRS(weights: truth)
+        return (0..<words).map { _ in
+            var history: FSRSOptimizer.History = []
+            var scheduled: FSRS.MemoryState?
+            var real: FSRS.MemoryState?
+            var elapsed = 0
+            for index in 0..<reviews {
+                let recall =
+                    index == 0 ? 0.7 : learner.retrievability(elapsedDays: Double(elapsed), stability: real!.stability)
+                let rating: FSRS.Rating = Double.random(in: 0..<1, using: &random) < recall ? .good : .again
+                history.append(.init(elapsedDays: elapsed, rating: rating))
+                real = learner.nextState(after: real, elapsedDays: elapsed, rating: rating)
+                scheduled = scheduler.nextState(after: scheduled, elapsedDays: elapsed, rating: rating)
+                elapsed = rating == .again ? 1 : scheduler.interval(stability: scheduled!.stability)
+            }
+            return history
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import WordQuizCore
+
+/// Fitting FSRS-6 to a learner's own reviews, on simulated learners whose true parameters are
+/// known: scheduled by the defaults (as a new learner is), recalling by their own memory.
+@Suite struct FSRSOptimizerTests {
+    /// A learner's log: `words` words, each reviewed when the default scheduler says, recalled
+    /// with the probability the learner's true parameters give.
+    static func simulate(truth: [Double], words: Int, reviews: Int, seed: UInt64) -> [FSRSOptimizer.History] {
+        var random = SeededRandom(seed: seed)
+        let scheduler = FSRS()
+        let learner = FSRS(weights: truth)
+        var histories: [FSRSOptimizer.History] = []
+        for _ in 0..<words {
+            var history: FSRSOptimizer.History = []
+            var scheduled: FSRS.MemoryState?
+            var real: FSRS.MemoryState?
+            var elapsed = 0
+            for index in 0..<reviews {
+                let rating: FSRS.Rating
+                if let real, index > 0 {
+                    let recall = learner.retrievability(elapsedDays: Double(elapsed), stability: real.stability)
+                    rating = Double.random(in: 0..<1, using: &random) < recall ? .good : .again
+                } else {
+                    rating = Double.random(in: 0..<1, using: &random) < 0.7 ? .good : .again
+                }
+                history.append(.init(elapsedDays: elapsed, rating: rating))
+                real = learner.nextState(after: real, elapsedDays: elapsed, rating: rating)
+                scheduled = scheduler.nextState(after: scheduled, elapsedDays: elapsed, rating: rating)
+                elapsed = rating == .again ? 1 : scheduler.interval(stability: scheduled!.stability)
+            }
+            histories.append(history)
+        }
+        return histories
+    }
+
+    /// A forgetful learner: first memories a third as stable, and slower to grow.
+    static let forgetful: [Double] = {
+        var w = FSRS.defaultWeights
+        for index in 0..<4 { w[index] *= 0.35 }
+        w[8] = 1.2
+        return w
+    }()
+
+    @Test func aForgetfulLearnersFitPredictsTheirHeldOutReviewsBetterThanTheDefaults() {
+        let histories = Self.simulate(truth: Self.forgetful, words: 160, reviews: 9, seed: 42)
+        let (train, test) = FSRSOptimizer.split(histories)
+        #expect(FSRSOptimizer.predictedCount(train) >= FSRSOptimizer.fullFitReviews)
+        let fit = FSRSOptimizer.fit(train, maximumIterations: 80)
+        #expect(fit.isFull)
+        let defaults = FSRSOptimizer.logLoss(test, weights: FSRS.defaultWeights)
+        let fitted = FSRSOptimizer.logLoss(test, weights: fit.weights)
+        #expect(fitted < defaults - 0.01, "held-out log loss: fitted \(fitted), defaults \(defaults)")
+        #expect(
+            FSRSOptimizer.rmseBins(test, weights: fit.weights)
+                < FSRSOptimizer.rmseBins(test, weights: FSRS.defaultWeights))
+        // The first memories were found to be weaker, as they are.
+        #expect(fit.weights[2] < FSRS.defaultWeights[2])
+        for (value, bound) in zip(fit.weights, FSRSOptimizer.bounds) { #expect(bound.contains(value)) }
+    }
+
+    @Test func tooFewReviewsKeepTheDefaultsAndAFewFitOnlyTheFirstStabilities() {
+        let few = Self.simulate(truth: Self.forgetful, words: 30, reviews: 5, seed: 7)
+        #expect(FSRSOptimizer.predictedCount(few) < FSRSOptimizer.minimumReviews)
+        #expect(FSRSOptimizer.fit(few).weights == FSRS.defaultWeights)
+        let some = Self.simulate(truth: Self.forgetful, words: 120, reviews: 5, seed: 7)
+        let count = FSRSOptimizer.predictedCount(some)
+        #expect(count >= FSRSOptimizer.minimumReviews && count < FSRSOptimizer.fullFitReviews)
+        let fit = FSRSOptimizer.fit(some, maximumIterations: 60)
+        #expect(!fit.isFull)
+        #expect(Array(fit.weights[4...]) == Array(FSRS.defaultWeights[4...]), "only w0–w3 move")
+        #expect(fit.weights[0..<4] != FSRS.defaultWeights[0..<4])
+    }
+
+    /// The training data: practice and re-asks left out, one review a learner day per word,
+    /// elapsed days counted from the word's previous review.
+    @Test func theTrainingDataIsTheSchedulingReviewsOneADay() {
+        let histories = FSRSOptimizer.histories(from: [
+            ("사과", 10, .good, false), ("사과", 10, .again, false), ("배", 10, .again, false),
+            ("사과", 12, .good, true), ("사과", 13, .hard, false), ("배", 11, .good, false),
+        ])
+        #expect(
+            histories == [
+                [.init(elapsedDays: 0, rating: .good), .init(elapsedDays: 3, rating: .hard)],
+                [.init(elapsedDays: 0, rating: .again), .init(elapsedDays: 1, rating: .good)],
+            ])
+    }
+}
