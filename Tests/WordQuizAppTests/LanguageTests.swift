@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WordQuizCore
 
 /// WORDQUIZ_LANG and the locale: what the learner reads on the card, in the quiz and in stats,
 /// and the errors and warnings.
@@ -118,7 +119,7 @@ import Testing
         let word = try bed.run(["add", "사랑", "--english", "love"])
         #expect(word.stdout == "‘사랑’을 'mine' 단어장에 더했어요 (공부하려면: wordquiz deck use mine)\n", "\(word.stdout)")
         let list = try bed.run(["deck", "list"]).stdout
-        #expect(list.contains("bank  [쓰는 중]  단어 375개  (내장 단어장)"), "\(list)")
+        #expect(list.contains("bank  [쓰는 중]  단어 \(WordBank.embedded.words.count)개  (내장 단어장)"), "\(list)")
         // "[쓰는 중]" is nine columns wide: a deck not in use keeps them blank.
         #expect(list.contains("mine" + String(repeating: " ", count: 2 + 9 + 2) + "단어 1개\n"), "\(list)")
         #expect(try bed.run(["deck", "remove", "mine", "--yes"]).stdout.hasPrefix("'mine' 단어장을 지웠어요."))

@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func everyWordHasAShortEnglishGlossInItsOwnPartOfSpeech() {
-        #expect(bank.words.count == 375)
+        #expect(bank.words.count >= 375, "the bank grows, never shrinks")
         for word in bank.words {
             let gloss = word.english
             #expect(!gloss.isEmpty && gloss.count <= 40, "\(word.headword): '\(gloss)'")

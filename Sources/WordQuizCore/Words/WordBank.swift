@@ -15,7 +15,7 @@ public struct WordBank: Sendable {
     public static let embedded: WordBank = {
         var words: [BankWord] = []
         // Split on the bytes (the separators are ASCII): splitting the characters would find
-        // every grapheme boundary of 375 lines of Korean on each start.
+        // every grapheme boundary of hundreds of lines of Korean on each start.
         for line in WordBankData.lines.utf8.split(separator: UInt8(ascii: "\n")).map(Substring.init) {
             // The data is checked by tests; a malformed line is a programming error.
             if let word = BankWord(line: line) { words.append(word) }

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import WordQuizCore
+
+@testable import WordQuizApp
+
+/// The word bank is data, and data gets tests: every entry checked by machine, against
+/// Hunspell's Korean dictionary where a check is about Korean.
+@Suite struct WordBankCheckTests {
+    let lexicon = HunspellLexicon()
+    let bank = WordBank.embedded.words
+
+    /// Headwords Hunspell's dictionary does not know that are words all the same, with why.
+    static let unknownToHunspell: [String: String] = [:]
+
+    @Test func everyHeadwordIsAWordOfKorean() {
+        let unknown = bank.map(\.headword).filter { !lexicon.isWord($0) && Self.unknownToHunspell[$0] == nil }
+        #expect(unknown.isEmpty, "not in Hunspell's Korean dictionary: \(unknown)")
+    }
+
+    /// The example's marked form is a form of the headword: Hunspell's stem of it is the word.
+    @Test func everyExamplesMarkedFormIsAFormOfTheWord() {
+        var strays: [String] = []
+        for word in bank {
+            guard let form = word.exampleForm, form != word.headword else { continue }
+            let stems = lexicon.stems(of: form)
+            if !stems.contains(word.headword), !stems.isEmpty || lexicon.isWord(form) {
+                strays.append("\(word.headword): {\(form)} → \(stems)")
+            }
+        }
+        #expect(strays.isEmpty, "\(strays)")
+    }
+
+    /// A definition that names the word answers its own question.
+    @Test func noDefinitionGivesTheWordAway() {
+        let giveaways = bank.filter { word in
+            let stem = word.headword.hasSuffix("다") ? String(word.headword.dropLast()) : word.headword
+            return word.definition.contains(word.headword) || (stem.count >= 2 && word.definition.contains(stem))
+        }.map { "\($0.headword): \($0.definition)" }
+        #expect(giveaways.isEmpty, "\(giveaways)")
+    }
+
+    @Test func noHeadwordAndPartOfSpeechTwiceAndEachFieldIsWellFormed() {
+        let keys = bank.map { "\($0.headword)|\($0.partOfSpeech)" }
+        #expect(Set(keys).count == keys.count)
+        let parts: Set<String> = ["명사", "동사", "형용사", "부사", "관형사", "대명사", "수사", "감탄사"]
+        for word in bank {
+            #expect(parts.contains(word.partOfSpeech), "\(word.headword): \(word.partOfSpeech)")
+            #expect(word.level != nil, "\(word.headword)")
+            // 한자 as the dictionaries write 원어: ideographs, with the word's native part in
+            // Hangul (定하다, 洞네, 끈氣).
+            if let hanja = word.hanja {
+                let scalars = hanja.unicodeScalars
+                #expect(scalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(word.headword): \(hanja)")
+                #expect(
+                    scalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) || (0xAC00...0xD7A3).contains($0.value) },
+                    "\(word.headword): \(hanja)")
+            }
+            if let pronunciation = word.pronunciationNote {
+                #expect(pronunciation != word.headword, "\(word.headword)")
+                #expect(
+                    pronunciation.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) || $0 == " " },
+                    "\(word.headword): \(pronunciation)")
+            }
+            #expect(!word.english.isEmpty && word.english.count <= 40, "\(word.headword): \(word.english)")
+            #expect(word.english.unicodeScalars.allSatisfy { $0.isASCII }, "\(word.headword): \(word.english)")
+        }
+    }
+
+    /// Wrong choices of the answer's level and part of speech exist for every word: every part
+    /// of speech a level has holds at least four words (the answer and three wrong choices),
+    /// and its nouns at least twenty. (Thirty of each is the aim of the bank's growth.)
+    @Test func everyLevelAndPartOfSpeechHasWrongChoicesToOffer() {
+        for level in BankWord.Level.allCases {
+            let words = bank.filter { $0.level == level }
+            let byPart = Dictionary(grouping: words, by: \.partOfSpeech).mapValues(\.count)
+            #expect((byPart["명사"] ?? 0) >= 20, "\(level) nouns: \(byPart)")
+            for (part, count) in byPart {
+                #expect(count >= QuestionBuilder.optionCount, "\(level) \(part): \(count)")
+            }
+        }
+    }
+}
