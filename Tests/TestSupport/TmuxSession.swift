@@ -50,6 +50,26 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["capture-pane", "-p", "-t", "main", "-S", "-200"] + (escapes ? ["-e"] : []))
     }
 
+    /// Where the terminal's cursor stands: its column and row in the window, from 0.
+    public func cursor() throws -> (column: Int, row: Int) {
+        let text = try tmux(["display-message", "-p", "-t", "main", "#{cursor_x} #{cursor_y}"])
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
+        guard parts.count == 2 else { return (-1, -1) }
+        return (parts[0], parts[1])
+    }
+
+    /// Waits until the cursor stands in `column`; returns where it stands then (or at the timeout).
+    @discardableResult
+    public func waitForCursor(column: Int, timeout: Double = 5) throws -> (column: Int, row: Int) {
+        let end = Date().addingTimeInterval(timeout)
+        var position = try cursor()
+        while position.column != column, Date() < end {
+            usleep(20_000)
+            position = try cursor()
+        }
+        return position
+    }
+
     /// Only what the window shows now, without the scrollback.
     public func visible() throws -> String {
         try tmux(["capture-pane", "-p", "-t", "main"])

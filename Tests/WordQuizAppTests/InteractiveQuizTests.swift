@@ -39,6 +39,61 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT answer, verdict FROM review_log") == "사과|correct")
     }
 
+    /// A Hangul answer wider than a 40-column terminal, typed key by key: the screen holds one
+    /// copy of the line, wrapped, never a copy per keystroke.
+    @Test func anAnswerWiderThanTheTerminalLeavesOneCopyOfTheLine() throws {
+        let bed = try CLITestbed().meet(days: 3)
+        let session = try TmuxSession(
+            [ProcessRunner.wordquizPath, "quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay],
+            environment: bed.environment, directory: bed.workingDirectory, width: 40, height: 30)
+        defer { session.close() }
+        try session.waitFor("답>")
+        // Thirty syllables, sixty columns: 가나다라마바사아자차 three times, typed one at a time.
+        let answer = String(repeating: "가나다라마바사아자차", count: 3)
+        for syllable in answer { try session.type(String(syllable)) }
+        try session.type("끝")
+        let screen = try session.waitFor("차끝")
+        let joined = try session.writtenLines().joined(separator: "\n")
+        #expect(joined.components(separatedBy: "답> 가나다").count == 2, "one copy of the line:\n\(screen)")
+        #expect(joined.contains("답> " + answer + "끝"), "the whole answer, wrapped:\n\(joined)")
+        // The cursor stands after the last syllable: "답> " is four columns, the answer 62, so
+        // it is on the second screen line of the answer at column 66 − 40.
+        let promptRow = try #require(screen.components(separatedBy: "\n").firstIndex { $0.hasPrefix("답> ") })
+        let cursor = try session.cursor()
+        #expect(cursor.column == 26 && cursor.row == promptRow + 1, "\(cursor)")
+        try session.press("Enter")
+        try session.waitFor("[다시 1/1]")
+        try session.type("q")
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+    }
+
+    /// Left over a Hangul syllable puts the terminal's cursor on its first column, two back:
+    /// what is typed next goes where the cursor shows.
+    @Test func leftOverAHangulSyllableMovesTheCursorTwoColumns() throws {
+        let bed = try CLITestbed().meet(days: 3)
+        let session = try start(bed)
+        defer { session.close() }
+        try session.waitFor("답>")
+        try session.type("사과")
+        let screen = try session.waitFor("답> 사과")
+        let row = try #require(screen.components(separatedBy: "\n").lastIndex { $0.hasPrefix("답> 사과") })
+        let end = try session.cursor()
+        #expect(end.column == 8, "after 답> 사과: \(end)")
+        try session.press("Left")
+        #expect(try session.waitForCursor(column: 6).column == 6, "on 과's first column")
+        try session.press("Left")
+        let start = try session.waitForCursor(column: 4)
+        #expect(start.column == 4 && start.row == row, "on 사's first column: \(start)")
+        // What is typed goes where the cursor shows: before 사, the answer stands as it was.
+        try session.press("Enter")
+        try session.waitFor("✓ 정답!")
+        try session.waitFor("[2/3]")
+        try session.type("q")
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+    }
+
     @Test func arrowsMoveByCharacterAndHistoryRecallsAnAnswer() throws {
         let bed = try CLITestbed().meet(days: 3)
         let session = try start(bed)
