@@ -171,6 +171,31 @@ struct RealDictionaryTests {
         #expect(today.translations.first?.word == "hello; hi; good-bye; bye")
     }
 
+    /// A deck's word the dictionary does not have is shown as the deck has it, and said to be
+    /// the deck's — not the built-in bank's.
+    @Test func aDeckWordTheDictionaryLacksIsTheDecks() throws {
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/api/search"
+                ? .respond(status: 200, body: (try? RealResponses.bytes("krdict-search-라이언-total0.xml")) ?? [])
+                : .respond(status: 404, body: [])
+        }
+        let bed = CLITestbed(language: "en")
+        bed.use(.krdict, server: server)
+        let path = try bed.root.write("work/friends.tsv", "word\tmeaning\tEnglish\n라이언\t사자 캐릭터의 이름\tRyan\n")
+        #expect(try bed.run(["deck", "import", path, "--offline"]).exitCode == 0)
+        #expect(try bed.run(["deck", "use", "friends"]).exitCode == 0)
+        let result = try bed.run(["today", "--json"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let today = try JSONDecoder().decode(TodayJSON.self, from: Data(result.stdout.utf8))
+        #expect(today.headword == "라이언")
+        #expect(today.deck == "friends" && today.provider == .offline)
+        #expect(today.senses.first?.definition == "사자 캐릭터의 이름")
+        #expect(result.stderr.hasSuffix("; showing the word as your deck ‘friends’ has it.\n"), "\(result.stderr)")
+        #expect(!result.stderr.contains("built-in word bank"))
+        let card = try bed.run(["today", "--color", "never"])
+        #expect(card.stdout.contains("deck ‘friends’"), "\(card.stdout)")
+    }
+
     @Test func krdictSearchOnlyEntryIsCompleteWithEnglishWhenTheViewFails() throws {
         let server = try LoopbackHTTPServer { request in
             switch request.path {

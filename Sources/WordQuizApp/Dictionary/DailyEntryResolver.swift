@@ -75,7 +75,11 @@ struct DailyEntryResolver {
             context.warn(Phrase("\(error.message); showing the saved copy."))
             return Outcome(word: word, entry: cached.entry, provider: cached.entry.provider, isCached: true)
         }
-        context.warn(Phrase("\(error.message); showing the word from the built-in word bank."))
+        if let deck = word.deck {
+            context.warn(Phrase("\(error.message); showing the word as your deck ‘\(deck)’ has it."))
+        } else {
+            context.warn(Phrase("\(error.message); showing the word from the built-in word bank."))
+        }
         return Outcome(word: word, entry: word.entry, provider: .offline, isCached: false)
     }
 

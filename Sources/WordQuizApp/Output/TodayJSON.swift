@@ -20,6 +20,9 @@ struct TodayJSON: Codable, Sendable, Equatable {
     var translations: [Translation]
     /// True when the dictionary's view failed and the entry is what its search said.
     var searchOnly: Bool
+    /// The learner's deck the word comes from; null for the built-in bank's words. With
+    /// `provider: "offline"`, the entry is the deck's own text.
+    @ExplicitNull var deck: String?
 
     init(date: CalendarDate, outcome: DailyEntryResolver.Outcome) {
         let entry = outcome.entry
@@ -38,5 +41,6 @@ struct TodayJSON: Codable, Sendable, Equatable {
         targetCode = entry.targetCode
         translations = entry.englishTranslations
         searchOnly = entry.isSearchOnly ?? false
+        deck = outcome.word.deck
     }
 }

@@ -1040,5 +1040,7 @@ extension Phrasebook {
             "복습 {0}개에 맞췄어요: 따로 둔 복습을 {1}% 더 잘 예측해요({2}). 다음 답부터 내 매개변수로 일정을 정해요.",
         "with fewer than 1,000 reviews only the first stabilities were fitted.":
             "복습이 1,000개보다 적어서 처음 안정도만 맞췄어요.",
+        "{0}; showing the word as your deck ‘{1}’ has it.":
+            "{0}. ‘{1}’ 단어장에 적힌 대로 보여 줘요.",
     ]
 }
