@@ -48,4 +48,19 @@ import WordQuizCore
         #expect(imported.exitCode == 0, "\(imported.stderr)")
         #expect(try bed.run(["deck", "show", "mine"]).stdout.contains("바다"))
     }
+
+    /// No digest is ever appended to a system file, whoever runs wordquiz (a root service too):
+    /// refused when the schedule is made, with where a digest file may go.
+    @Test(arguments: ["file:/etc/passwd", "file:/usr/share/x.txt", "file:/proc/self/fd/1", "file:/etc"])
+    func aDigestFileInASystemFolderIsRefused(channel: String) throws {
+        let bed = CLITestbed(language: "en")
+        let added = try bed.run(["schedule", "add", "--at", "07:30", "--channel", channel])
+        #expect(added.exitCode == 64)
+        let path = String(channel.dropFirst(5))
+        #expect(
+            added.stderr.hasPrefix(
+                "wordquiz: \(path) is in a system folder: a digest file goes in a folder of your own, such as ~/digest.txt\n"
+            ), "\(added.stderr)")
+        #expect(try bed.run(["digest", "--channel", channel]).exitCode == 64)
+    }
 }

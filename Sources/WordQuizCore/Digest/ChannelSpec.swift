@@ -49,6 +49,18 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The system's own folders, where no digest file may go whoever runs wordquiz (a root
+    /// service must not append to /etc/passwd because a schedule names it).
+    public static let systemFolders = [
+        "/etc", "/usr", "/boot", "/proc", "/sys", "/dev", "/bin", "/sbin", "/lib", "/lib64", "/var/lib", "/var/log",
+        "/run",
+    ]
+
+    /// Whether a file channel's path lies in one of the system's folders.
+    public static func isSystemPath(_ path: String) -> Bool {
+        systemFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+
     /// The settings a channel needs from the configuration.
     public var requiredSettings: [Setting] {
         switch self {

@@ -1042,5 +1042,7 @@ extension Phrasebook {
             "복습이 1,000개보다 적어서 처음 안정도만 맞췄어요.",
         "{0}; showing the word as your deck ‘{1}’ has it.":
             "{0}. ‘{1}’ 단어장에 적힌 대로 보여 줘요.",
+        "{0} is in a system folder: a digest file goes in a folder of your own, such as ~/digest.txt":
+            "{0}은(는) 시스템 폴더에 있어요: 소식 파일은 ~/digest.txt처럼 내 폴더에 두세요",
     ]
 }
