@@ -202,6 +202,29 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM delivery WHERE status = 'sending'") == "0")
     }
 
+    /// A fire a stopped process left three days ago is not sent three days late: the six-hour
+    /// catch-up window holds for it too, and the ledger says why.
+    @Test func anAbandonedFireOlderThanTheCatchUpWindowIsNotSentLate() throws {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        _ = try bed.run(["schedule", "add", "--in", "1h", "--channel", "file:" + file, "--id", "old"])
+        let fire = Int(Date().timeIntervalSince1970) - 3 * 86_400
+        _ = try sqlite(
+            bed.databasePath,
+            """
+            INSERT INTO delivery (schedule_id, fire_time, status, recorded_at, claimed_by, late)
+                VALUES ('old', \(fire), 'sending', \(fire), 2147483646, 0);
+            INSERT INTO delivery_channel (schedule_id, fire_time, channel, status, attempts, updated_at)
+                VALUES ('old', \(fire), 'file:\(file)', 'pending', 0, \(fire));
+            """)
+        let query = "SELECT status, detail FROM delivery_channel WHERE fire_time = \(fire)"
+        let result = try runDaemon(bed) { ((try? sqlite(bed.databasePath, query)) ?? "").hasPrefix("failed") }
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: file), "nothing sent three days late")
+        #expect(try sqlite(bed.databasePath, query) == "failed|past its catch-up window of 6 h: too old to send")
+        #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery WHERE fire_time = \(fire)") == "failed")
+    }
+
     @Test func aOneOffIsDeliveredOnceAcrossARestart() throws {
         let bed = CLITestbed()
         let file = bed.root.path + "/digest.txt"

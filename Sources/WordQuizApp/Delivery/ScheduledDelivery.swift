@@ -37,6 +37,14 @@ struct ScheduledDelivery {
                 at: context.unixSeconds)
             return nil
         }
+        // The catch-up window holds for an abandoned fire too: one older is not sent late.
+        let grace = setup.configuration.catchUpGrace
+        guard context.unixSeconds - pending.fireTime <= grace else {
+            try store.failFire(
+                scheduleID: pending.scheduleID, fireTime: pending.fireTime,
+                detail: "past its catch-up window of \(grace / 3600) h: too old to send", at: context.unixSeconds)
+            return nil
+        }
         let specs = pending.channels.compactMap { ChannelSpec(parsing: $0, directory: "/") }
         return try await send(schedule, fireTime: pending.fireTime, channels: specs)
     }
