@@ -4,10 +4,10 @@ import Testing
 
 @testable import WordQuizApp
 
-/// Help, suggestions, completions and the man page all come from `CommandCatalogue`.
+/// Help, suggestions, completions and the man page all come from `CommandList`.
 @Suite struct HelpTests {
     /// Every command and every action, as words: ["today"], ["schedule", "add"], …
-    static let paths: [[String]] = CommandCatalogue.commands.flatMap { command in
+    static let paths: [[String]] = CommandList.commands.flatMap { command in
         [[command.name]] + command.subcommands.map { [command.name, $0.name] }
     }
 
@@ -35,7 +35,7 @@ import Testing
 
     @Test func theCommandListNamesEveryCommand() throws {
         let help = try CLITestbed(language: "en").run(["--help"]).stdout
-        for command in CommandCatalogue.commands {
+        for command in CommandList.commands {
             #expect(help.contains("  \(command.name)  "), "\(command.name)")
         }
     }
@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: paths.filter { $0 != ["help"] && $0 != ["completions"] })
     func everyDeclaredOptionIsAccepted(path: [String]) throws {
         let bed = CLITestbed(language: "en")
-        let command = try #require(CommandCatalogue.spec(path))
+        let command = try #require(CommandList.spec(path))
         for option in command.options where !option.isHidden {
             for name in option.names {
                 let value: [String] =
@@ -95,7 +95,7 @@ import Testing
 
     @Test(arguments: paths)
     func everyHelpHasItsKoreanNamingTheSameOptions(path: [String]) throws {
-        let command = try #require(CommandCatalogue.command(path[0]))
+        let command = try #require(CommandList.command(path[0]))
         let help = try #require(path.count == 1 ? command : command.subcommand(path[1]))
         let korean = help.text(in: .ko)
         #expect(korean != help.text, "\(path): no Korean help")
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func theKoreanHelpNamesNoChannelInEnglish() {
-        let text = CommandCatalogue.help(for: ["channel"], in: .ko) ?? ""
+        let text = CommandList.help(for: ["channel"], in: .ko) ?? ""
         #expect(text.contains("stdout, file:PATH, desktop"))
         #expect(!text.contains(" or "), "\(text)")
     }
@@ -209,7 +209,7 @@ import Testing
 
     @Test func fishScriptNamesEveryCommand() throws {
         let script = try CLITestbed(language: "en").run(["completions", "fish"]).stdout
-        for command in CommandCatalogue.commands {
+        for command in CommandList.commands {
             #expect(script.contains("-a \(command.name) -d "), "\(command.name)")
         }
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") {
@@ -242,7 +242,7 @@ import Testing
     @Test func theManPageRendersWithEveryCommandAndNoRoffWarnings() throws {
         let page = try renderedPage(CLITestbed(language: "en"))
         #expect(page.text.contains("WORDQUIZ(1)"))
-        for command in CommandCatalogue.commands {
+        for command in CommandList.commands {
             #expect(page.text.contains("Usage: wordquiz \(command.name)"), "\(command.name)")
         }
         #expect(page.text.contains("schedule export"))

@@ -19,7 +19,7 @@ import Testing
 
     /// The names of the commands and their actions, which stay as they are.
     static let commandNames = Set(
-        CommandCatalogue.commands.flatMap { [$0] + $0.subcommands }.flatMap { [$0.name] + $0.aliases })
+        CommandList.commands.flatMap { [$0] + $0.subcommands }.flatMap { [$0.name] + $0.aliases })
 
     /// The English words (three letters or more) a line shows outside ⟦ ⟧, after what may stay:
     /// the program's and its commands' names, option and setting names, paths, code in

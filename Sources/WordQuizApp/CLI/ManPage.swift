@@ -24,15 +24,15 @@ enum ManPage {
             .SH \(say(Phrase("COMMANDS")))
 
             """
-        for command in CommandCatalogue.commands {
+        for command in CommandList.commands {
             page +=
                 ".SS \(escaped(command.name))\n\(escaped(command.summary(in: language)))\n"
-                + preformatted(CommandCatalogue.help(for: [command.name], in: language) ?? command.text)
+                + preformatted(CommandList.help(for: [command.name], in: language) ?? command.text)
             for action in command.subcommands where action.text != command.text {
                 page +=
                     ".SS \(escaped(command.name + " " + action.name))\n"
                     + preformatted(
-                        CommandCatalogue.help(for: [command.name, action.name], in: language) ?? action.text)
+                        CommandList.help(for: [command.name, action.name], in: language) ?? action.text)
             }
         }
         page += ".SH \(say(Phrase("EXIT STATUS")))\n"

@@ -1,7 +1,7 @@
 import Foundation
 import WordQuizCore
 
-/// `wordquiz completions bash|zsh|fish`: a completion script made from `CommandCatalogue`,
+/// `wordquiz completions bash|zsh|fish`: a completion script made from `CommandList`,
 /// covering the commands, the schedule actions, each command's options, the values of the
 /// options that take a fixed set, and schedule ids (asked of wordquiz as you type).
 enum ShellCompletions {
@@ -34,7 +34,7 @@ enum ShellCompletions {
     /// Every option any command or action declares and offers, once each by name.
     private static let declaredOptions: [OptionSpec] = {
         var seen = Set<String>()
-        return CommandCatalogue.commands.flatMap { [$0] + $0.subcommands }.flatMap(\.options)
+        return CommandList.commands.flatMap { [$0] + $0.subcommands }.flatMap(\.options)
             .filter { !$0.isHidden && seen.insert($0.name).inserted }
     }()
 
@@ -48,7 +48,7 @@ enum ShellCompletions {
 
     /// The schedule actions that take a schedule id: their names and other names.
     static let actionsTakingAnID: [String] =
-        (CommandCatalogue.command("schedule")?.subcommands ?? []).filter { $0.arguments == ["ID"] }
+        (CommandList.command("schedule")?.subcommands ?? []).filter { $0.arguments == ["ID"] }
         .flatMap { [$0.name] + $0.aliases }
 
     /// The long option names a command or action offers (`-n` and hidden options are left out).
@@ -67,7 +67,7 @@ enum ShellCompletions {
     }
 
     private static var commandNames: String {
-        CommandCatalogue.commands.map(\.name).joined(separator: " ")
+        CommandList.commands.map(\.name).joined(separator: " ")
     }
 
     private static func bashCase(_ pattern: String, _ words: [String]) -> String {
@@ -98,7 +98,7 @@ enum ShellCompletions {
                 case "$command" in
 
             """
-        for command in CommandCatalogue.commands {
+        for command in CommandList.commands {
             if command.subcommands.isEmpty {
                 script += bashCase(command.name, offeredOptions(command) + ["--help"])
                 continue
@@ -144,7 +144,7 @@ enum ShellCompletions {
                 commands=(
 
             """
-        for command in CommandCatalogue.commands {
+        for command in CommandList.commands {
             script +=
                 "        \(zshQuoted(command.name + ":" + command.summary(in: language).replacingOccurrences(of: ":", with: "\\:")))\n"
         }
@@ -170,7 +170,7 @@ enum ShellCompletions {
                 case $words[2] in
 
             """
-        for command in CommandCatalogue.commands {
+        for command in CommandList.commands {
             if command.subcommands.isEmpty {
                 script += "        \(command.name)) compadd -- \(zshWords(offeredOptions(command) + ["--help"])) ;;\n"
                 continue
@@ -207,7 +207,7 @@ enum ShellCompletions {
             "# fish completion for wordquiz: wordquiz completions fish > ~/.config/fish/completions/wordquiz.fish",
             "complete -c wordquiz -f",
         ]
-        for command in CommandCatalogue.commands {
+        for command in CommandList.commands {
             lines.append(
                 "complete -c wordquiz -n __fish_use_subcommand -a \(command.name) -d \(fishQuoted(command.summary(in: language)))"
             )

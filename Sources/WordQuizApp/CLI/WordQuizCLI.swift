@@ -15,7 +15,7 @@ public enum WordQuizCLI {
             Phrase("wordquiz \(WordQuizVersion.number) — one Korean word a day.").text(in: language),
             CommandSpec.usage("Usage: wordquiz <command> [options]", in: language),
             HelpBlock.list(
-                Phrase("Commands:"), CommandCatalogue.commands.map { HelpTerm($0.name, $0.summary) }, in: language),
+                Phrase("Commands:"), CommandList.commands.map { HelpTerm($0.name, $0.summary) }, in: language),
             HelpBlock.wrapped(
                 Phrase("`wordquiz help <command>` (or `wordquiz <command> --help`) tells more.").text(in: language),
                 columns: HelpBlock.columns),
@@ -107,8 +107,8 @@ public enum WordQuizCLI {
         let action = rest.first { !$0.hasPrefix("-") }
         let language = context.language
         let text =
-            CommandCatalogue.help(for: [command] + (action.map { [$0] } ?? []), in: language)
-            ?? CommandCatalogue.help(for: [command], in: language) ?? help(in: language)
+            CommandList.help(for: [command] + (action.map { [$0] } ?? []), in: language)
+            ?? CommandList.help(for: [command], in: language) ?? help(in: language)
         context.stdout.write(text)
     }
 
@@ -116,13 +116,13 @@ public enum WordQuizCLI {
         let language = context.language
         if rest == ["--man"] { return context.stdout.write(ManPage.roff(language: language)) }
         guard let first = rest.first else { return context.stdout.write(help(in: language)) }
-        guard let command = CommandCatalogue.command(first) else {
+        guard let command = CommandList.command(first) else {
             throw CommandFailure.usage(
-                Phrase("no command '\(first)'") + Suggestion.clause(for: first, among: CommandCatalogue.names),
+                Phrase("no command '\(first)'") + Suggestion.clause(for: first, among: CommandList.names),
                 help: usage)
         }
         guard rest.count > 1, !command.subcommands.isEmpty else {
-            return context.stdout.write(CommandCatalogue.help(for: [command.name], in: language) ?? command.text)
+            return context.stdout.write(CommandList.help(for: [command.name], in: language) ?? command.text)
         }
         guard let action = command.subcommand(rest[1]) else {
             let actions = command.subcommands.flatMap { [$0.name] + $0.aliases }
@@ -130,7 +130,7 @@ public enum WordQuizCLI {
                 Phrase("\(command.name) has no action '\(rest[1])'") + Suggestion.clause(for: rest[1], among: actions),
                 help: usage)
         }
-        context.stdout.write(CommandCatalogue.help(for: [command.name, action.name], in: language) ?? action.text)
+        context.stdout.write(CommandList.help(for: [command.name, action.name], in: language) ?? action.text)
     }
 
     private static func dispatch(_ arguments: [String], context: AppContext) async throws {
@@ -141,7 +141,7 @@ public enum WordQuizCLI {
         }
         let rest = Array(arguments.dropFirst())
         if try dispatchSynchronously(command, rest, context: context) { return }
-        if wantsHelp(rest), CommandCatalogue.command(command) != nil {
+        if wantsHelp(rest), CommandList.command(command) != nil {
             return writeHelp(command, rest, context: context)
         }
         switch command {
@@ -179,7 +179,7 @@ public enum WordQuizCLI {
             try await ChannelCommand(arguments: rest).run(context)
         default:
             throw CommandFailure.usage(
-                Phrase("unknown command '\(command)'") + Suggestion.clause(for: command, among: CommandCatalogue.names),
+                Phrase("unknown command '\(command)'") + Suggestion.clause(for: command, among: CommandList.names),
                 help: usage)
         }
     }

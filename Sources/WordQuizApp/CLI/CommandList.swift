@@ -3,7 +3,7 @@ import WordQuizCore
 /// Every command and what it says of itself: the one source for the command list, for
 /// `COMMAND --help` and `wordquiz help COMMAND`, for "did you mean", the shell completions
 /// and the man page.
-enum CommandCatalogue {
+enum CommandList {
     /// Every command, in the order the command list shows them; each is declared in its own
     /// file (`TodayCommand.spec`), its actions beside it.
     static let commands: [CommandSpec] = [
