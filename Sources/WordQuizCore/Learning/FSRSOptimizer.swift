@@ -109,7 +109,7 @@ public enum FSRSOptimizer {
         return (squared / total).squareRoot()
     }
 
-    /// `round(2.48 · 3.62^⌊log₃.₆₂(n + 1)⌋)`-style bins: close values together, far ones apart.
+    /// A logarithmic bin, `⌊log₃.₆₂(n + 1)⌋`: close values together, far ones apart.
     static func logBin(_ value: Int) -> Int {
         Int((log(Double(max(0, value)) + 1) / log(3.62)).rounded(.down))
     }
@@ -199,10 +199,10 @@ public enum FSRSOptimizer {
         var order: [String] = []
         for answer in answers where !answer.isPractice {
             if byWord[answer.headword] == nil { order.append(answer.headword) }
-            var reviews = byWord[answer.headword] ?? []
-            if reviews.last?.day == answer.day { continue }
-            reviews.append((answer.day, answer.rating))
-            byWord[answer.headword] = reviews
+            // Appended in place: a copy taken out and put back would copy the word's whole
+            // history on every answer.
+            if byWord[answer.headword]?.last?.day == answer.day { continue }
+            byWord[answer.headword, default: []].append((answer.day, answer.rating))
         }
         return order.compactMap { headword in
             guard let reviews = byWord[headword] else { return nil }
