@@ -20,8 +20,7 @@ extension WordStore {
                 """
                 SELECT (SELECT count(*) FROM card) AS studied,
                        (SELECT count(*) FROM card WHERE last_rating > 1) AS learned,
-                       (SELECT count(*) FROM card WHERE due_day <= ?1)
-                       + (SELECT count(*) FROM met_word WHERE \(Self.firstReviewIsDue)) AS due
+                       \(Self.dueCount(day: "?1")) AS due
                 """, [.integer(Int64(today))]
             ).first
             // Leeches are few: found through the lapses index and sorted after (`+headword`
@@ -44,10 +43,7 @@ extension WordStore {
             SELECT (SELECT count(*) FROM met_word WHERE headword IN (SELECT value FROM json_each(?1))) AS met,
                    (SELECT coalesce(sum(last_rating > 1), 0) FROM card
                     WHERE headword IN (SELECT value FROM json_each(?1))) AS learned,
-                   (SELECT coalesce(sum(due_day <= ?2), 0) FROM card
-                    WHERE headword IN (SELECT value FROM json_each(?1)))
-                   + (SELECT count(*) FROM met_word WHERE \(Self.firstReviewIsDue.replacingOccurrences(of: "?1", with: "?2"))
-                      AND headword IN (SELECT value FROM json_each(?1))) AS due
+                   \(Self.dueCount(day: "?2", among: "?1")) AS due
             """, [try Self.jsonList(words), .integer(Int64(today))]
         ).first
         return (Int(row?["met"].integer ?? 0), Int(row?["learned"].integer ?? 0), Int(row?["due"].integer ?? 0))
@@ -64,10 +60,28 @@ extension WordStore {
         )?.integer.map { Int($0) }
     }
 
-    /// Where a met word never answered is due: the learner day after it was met is its first
-    /// review (`?1`, the day asked about). The one definition `statistics`, `progress` and
-    /// `firstReviewsDue` count with.
-    static let firstReviewIsDue = "answered = 0 AND met_day < ?1"
+    /// Where a met word never answered is due on `day` (an SQL parameter): the learner day
+    /// after it was met is its first review. With `dueCount`, the one definition of "due"
+    /// that `statistics`, `progress`, `dueToday` and `firstReviewsDue` count with.
+    static func firstReviewIsDue(day: String) -> String {
+        "answered = 0 AND met_day < \(day)"
+    }
+
+    /// The SQL for how many words are due on `day`: studied words whose review has come, and
+    /// met words waiting for their first; only those in the JSON list `among`, when given.
+    static func dueCount(day: String, among list: String? = nil) -> String {
+        let restricted = list.map { " AND headword IN (SELECT value FROM json_each(\($0)))" } ?? ""
+        return """
+            ((SELECT count(*) FROM card WHERE due_day <= \(day)\(restricted))
+             + (SELECT count(*) FROM met_word WHERE \(firstReviewIsDue(day: day))\(restricted)))
+            """
+    }
+
+    /// How many words are due on `day`: what `review` plans its load with, without the rest of
+    /// `statistics` (every day's activity).
+    public func dueToday(_ day: Int) throws(StoreError) -> Int {
+        Int(try database.scalar("SELECT \(Self.dueCount(day: "?1"))", [.integer(Int64(day))])?.integer ?? 0)
+    }
 
     /// Words met before `day` and never answered, whose first review is due: the longest
     /// waiting first.
@@ -77,7 +91,7 @@ extension WordStore {
         try database.query(
             """
             SELECT headword, met_day FROM met_word
-            WHERE \(Self.firstReviewIsDue) AND (?3 IS NULL OR headword IN (SELECT value FROM json_each(?3)))
+            WHERE \(Self.firstReviewIsDue(day: "?1")) AND (?3 IS NULL OR headword IN (SELECT value FROM json_each(?3)))
             ORDER BY met_day, rowid LIMIT ?2
             """, [.integer(Int64(day)), .integer(Int64(limit)), try Self.jsonList(words)]
         ).compactMap { row in

@@ -39,8 +39,7 @@ struct ReviewCommand {
         let limit = limitGiven ?? setup.configuration.dailyReviewLimit
         let reviewedToday = try store.wordsReviewed(on: setup.learnerDay)
         let load = ReviewLoad(
-            dailyLimit: limit, due: try store.statistics(today: setup.learnerDay).dueToday, reviewedToday: reviewedToday
-        )
+            dailyLimit: limit, due: try store.dueToday(setup.learnerDay), reviewedToday: reviewedToday)
         let due = try Self.dueCards(store, on: setup.learnerDay, limit: load.room)
 
         let catalogue = Catalogue(context.language)
