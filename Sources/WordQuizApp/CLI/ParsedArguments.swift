@@ -132,12 +132,7 @@ struct ParsedArguments {
             else {
                 throw failure(Phrase("unknown channel '\(text)': use \(ChannelSpec.names)"))
             }
-            if case .file(let path) = spec, ChannelSpec.isSystemPath(path) {
-                throw failure(
-                    Phrase(
-                        "\(path) is in a system folder: a digest file goes in a folder of your own, such as ~/digest.txt"
-                    ))
-            }
+            if case .file(let path) = spec, let problem = ChannelSpec.systemPathProblem(path) { throw failure(problem) }
             if !specs.contains(spec) { specs.append(spec) }
         }
         return specs

@@ -56,9 +56,11 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
         "/run",
     ]
 
-    /// Whether a file channel's path lies in one of the system's folders.
-    public static func isSystemPath(_ path: String) -> Bool {
-        systemFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
+    /// Why a file channel may not write to `path` (it lies in one of the system's folders), or
+    /// nil when it may.
+    public static func systemPathProblem(_ path: String) -> Phrase? {
+        guard systemFolders.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { return nil }
+        return Phrase("\(path) is in a system folder: a digest file goes in a folder of your own, such as ~/digest.txt")
     }
 
     /// The settings a channel needs from the configuration.

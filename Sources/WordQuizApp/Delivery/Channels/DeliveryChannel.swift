@@ -59,12 +59,7 @@ struct DeliveryChannel: Sendable {
     /// at once instead of hanging the daemon).
     private func appendBlock(_ block: String, to path: String) throws(ChannelError) {
         // A schedule stored before this check, or edited in the database, still never writes there.
-        guard !ChannelSpec.isSystemPath(path) else {
-            throw ChannelError(
-                message: Phrase(
-                    "\(path) is in a system folder: a digest file goes in a folder of your own, such as ~/digest.txt"),
-                reach: .refused)
-        }
+        if let problem = ChannelSpec.systemPathProblem(path) { throw ChannelError(message: problem, reach: .refused) }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else {
             let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
