@@ -23,6 +23,15 @@ import WordQuizCore
 
     func configPath(_ bed: CLITestbed) -> String { bed.home + "/.config/wordquiz/config.env" }
 
+    /// Enter at the dictionary, the words and the language: on to the daily time's question.
+    func enterToTheTimeQuestion(_ session: TmuxSession) throws {
+        try session.waitFor("Number [1]")
+        for question in ["Which words?", "Which language should wordquiz speak?", "What time each day?"] {
+            try session.press("Enter")
+            try session.waitFor(question)
+        }
+    }
+
     @Test func enterAtTheMenuThenATypedKeyAndEnterGoesOnAndTheKeyIsNeverShown() throws {
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.krdict))
         let bed = CLITestbed(language: "en")
@@ -122,11 +131,7 @@ import WordQuizCore
         let bed = CLITestbed(language: "en")
         let session = try start(bed, server: nil, schedule: true)
         defer { session.close() }
-        try session.waitFor("Number [1]")
-        for question in ["Which words?", "Which language should wordquiz speak?", "What time each day?"] {
-            try session.press("Enter")
-            try session.waitFor(question)
-        }
+        try enterToTheTimeQuestion(session)
         try session.type("7.30")
         try session.press("Enter")
         let asked = try session.waitFor("a time is HH:MM on a 24-hour clock, as 07:30 or 21:05")
@@ -153,11 +158,7 @@ import WordQuizCore
         let bed = CLITestbed(language: "en")
         let session = try start(bed, server: nil, schedule: true)
         defer { session.close() }
-        try session.waitFor("Number [1]")
-        for question in ["Which words?", "Which language should wordquiz speak?", "What time each day?"] {
-            try session.press("Enter")
-            try session.waitFor(question)
-        }
+        try enterToTheTimeQuestion(session)
         try session.press("C-d")
         let end = try session.waitFor("[exit 130]")
         #expect(end.contains("wordquiz: stopped; nothing was changed."), "\(end)")

@@ -4,6 +4,15 @@ import WordQuizCore
 
 @testable import WordQuizStore
 
+extension Migrations {
+    /// What takes a database back from the newest schema to schema 11, for the tests that
+    /// open a database an older wordquiz wrote: steps 12 and 13 undone.
+    static let undoingStepsSince11 = [
+        "ALTER TABLE card DROP COLUMN english", "ALTER TABLE review_log DROP COLUMN distractors",
+        "ALTER TABLE review_log DROP COLUMN source", "DROP TABLE fsrs_parameters",
+    ]
+}
+
 @Suite struct WordStoreTests {
     let directory = NSTemporaryDirectory() + "wordstore-\(UUID().uuidString)"
     var path: String { directory + "/wordquiz.sqlite3" }
@@ -256,10 +265,7 @@ import WordQuizCore
             #expect(try store.statistics(today: 1).correct == 1)
             // As schema 10 counted it: every answer graded above Again was right.
             try store.database.execute("UPDATE daily_activity SET correct = 2")
-            try store.database.execute("ALTER TABLE card DROP COLUMN english")
-            try store.database.execute("ALTER TABLE review_log DROP COLUMN distractors")
-            try store.database.execute("ALTER TABLE review_log DROP COLUMN source")
-            try store.database.execute("DROP TABLE fsrs_parameters")
+            for statement in Migrations.undoingStepsSince11 { try store.database.execute(statement) }
             try store.database.execute("PRAGMA user_version = 10")
         }
         let reopened = try WordStore(path: path)
@@ -285,10 +291,7 @@ import WordQuizCore
                     using: FSRS())
             }
             // As schema 11 had it: no gloss on a card.
-            try store.database.execute("ALTER TABLE card DROP COLUMN english")
-            try store.database.execute("ALTER TABLE review_log DROP COLUMN distractors")
-            try store.database.execute("ALTER TABLE review_log DROP COLUMN source")
-            try store.database.execute("DROP TABLE fsrs_parameters")
+            for statement in Migrations.undoingStepsSince11 { try store.database.execute(statement) }
             try store.database.execute("PRAGMA user_version = 11")
         }
         let reopened = try WordStore(path: path)
@@ -359,10 +362,9 @@ import WordQuizCore
             // As a database of schema 7 had it: no record of answering on the met word.
             for statement in [
                 "DROP INDEX met_word_unanswered", "ALTER TABLE met_word DROP COLUMN answered",
-                "DROP TABLE deck_word", "DROP TABLE deck", "ALTER TABLE card DROP COLUMN english",
-                "ALTER TABLE review_log DROP COLUMN distractors", "ALTER TABLE review_log DROP COLUMN source",
-                "DROP TABLE fsrs_parameters",
-                "PRAGMA user_version = 7",
+                "DROP TABLE deck_word", "DROP TABLE deck",
+            ] + Migrations.undoingStepsSince11 + [
+                "PRAGMA user_version = 7"
             ] {
                 try store.database.execute(statement)
             }
@@ -382,9 +384,8 @@ import WordQuizCore
                 "DROP TABLE daily_pick",
                 "CREATE TABLE daily_pick (date TEXT PRIMARY KEY, headword TEXT NOT NULL, picked_at INTEGER NOT NULL)",
                 "INSERT INTO daily_pick VALUES ('2026-11-29', '그리움', 1)", "DROP TABLE deck_word", "DROP TABLE deck",
-                "ALTER TABLE card DROP COLUMN english", "ALTER TABLE review_log DROP COLUMN distractors",
-                "ALTER TABLE review_log DROP COLUMN source", "DROP TABLE fsrs_parameters",
-                "PRAGMA user_version = 8",
+            ] + Migrations.undoingStepsSince11 + [
+                "PRAGMA user_version = 8"
             ] {
                 try store.database.execute(statement)
             }
