@@ -82,13 +82,11 @@ public struct DictionaryClient: Sendable {
         // Without a 원어 to check (a native word, a deck's word), what wordquiz knows of the
         // word chooses where it can decide: 안녕 = "hello" is the 감탄사, not 안녕(安寧).
         let tellsOriginsApart = wanted.origin == nil || best.origin != nil
-        let known =
-            wanted.origin == nil
-            ? HomographChoice.decisive(
-                ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning, english: wanted.english) : nil
+        let decided = HomographChoice.decisive(
+            ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning, english: wanted.english)
         let contenders =
             tellsOriginsApart
-            ? [known ?? best]
+            ? [(wanted.origin == nil ? decided : nil) ?? best]
             : HomographChoice.order(ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning)
         let views = try await viewInRounds(contenders, wanted: wanted, provider: provider, key: key, deadline: deadline)
         let viewed = views.filter { $0.entry != nil }
@@ -106,11 +104,8 @@ public struct DictionaryClient: Sendable {
             : try await homographs(ofOrigin: wanted, among: ranked, provider: provider, key: key, deadline: deadline)
         let searched =
             ranked.first { confirmed.contains($0.targetCode ?? "") }
-            ?? known
-            ?? (HomographChoice.matchesOrigin(best.origin, wanted: wanted.origin) || ranked.count == 1
-                ? best
-                : HomographChoice.decisive(
-                    ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning, english: wanted.english))
+            ?? (wanted.origin == nil ? decided : nil)
+            ?? (HomographChoice.matchesOrigin(best.origin, wanted: wanted.origin) || ranked.count == 1 ? best : decided)
         guard let searched else {
             throw .unconfirmedHomograph(provider: provider, word: wanted.word, homographs: ranked.count)
         }
