@@ -1,5 +1,4 @@
 import WordQuizCore
-import WordQuizStore
 
 /// `wordquiz review`: the words that are due, most overdue first, up to the daily limit.
 struct ReviewCommand {
@@ -40,7 +39,7 @@ struct ReviewCommand {
         let reviewedToday = try store.wordsReviewed(on: setup.learnerDay)
         let load = ReviewLoad(
             dailyLimit: limit, due: try store.dueToday(setup.learnerDay), reviewedToday: reviewedToday)
-        let due = try Self.dueCards(store, on: setup.learnerDay, limit: load.room)
+        let due = try store.dueReviews(on: setup.learnerDay, limit: load.room)
 
         let catalogue = Catalogue(context.language)
         guard !due.isEmpty else {
@@ -71,29 +70,5 @@ struct ReviewCommand {
             cards: due, pool: pool, options: options, context: context, setup: setup,
             plan: QuizRunPlan(
                 knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store), source: .review))
-    }
-
-    /// The words due on `day`, the longest waiting first: studied words whose review has come,
-    /// and words met on an earlier day (by `today`, a digest or `learn`) and never answered,
-    /// whose first review is the day after they were met. A met word the quiz cannot ask (a
-    /// deck's word with neither meaning nor English) waits.
-    static func dueCards(_ store: WordStore, on day: Int, limit: Int) throws -> [QuizCard] {
-        let studied = try store.dueCardsWithDays(on: day, limit: limit)
-        let first = try store.firstReviewsDue(on: day, limit: limit).compactMap { headword, dueDay in
-            try store.knownWord(headword).map { (card: QuizCard($0), dueDay: dueDay) }
-        }.filter { !$0.card.definition.isEmpty }
-        // Merged by the day each fell due; a first review before a studied word of the same day.
-        var merged: [QuizCard] = []
-        var (i, j) = (0, 0)
-        while merged.count < limit, i < studied.count || j < first.count {
-            if j < first.count, i == studied.count || first[j].dueDay <= studied[i].dueDay {
-                merged.append(first[j].card)
-                j += 1
-            } else {
-                merged.append(studied[i].card)
-                i += 1
-            }
-        }
-        return merged
     }
 }

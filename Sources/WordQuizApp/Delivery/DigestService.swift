@@ -22,7 +22,7 @@ struct DigestService {
             .entry(for: date, from: provider)
         let store = setup.store
         let stats = try store.statistics(today: setup.learnerDay)
-        let dueWords = try ReviewCommand.dueCards(store, on: setup.learnerDay, limit: Digest.dueWordsNamed)
+        let dueWords = try store.dueReviews(on: setup.learnerDay, limit: Digest.dueWordsNamed)
         return Digest(
             composing: .init(
                 date: date, entry: outcome.entry, yesterday: try yesterday(before: date), reviewsDue: stats.dueToday,

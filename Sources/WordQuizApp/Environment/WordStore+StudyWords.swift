@@ -32,4 +32,28 @@ extension WordStore {
     func knownWord(_ headword: String) throws -> BankWord? {
         try WordBank.embedded.word(headword) ?? deckWord(headword)
     }
+
+    /// The words due on `day`, the longest waiting first: studied words whose review has come,
+    /// and words met on an earlier day (by `today`, a digest or `learn`) and never answered,
+    /// whose first review is the day after they were met. A met word the quiz cannot ask (a
+    /// deck's word with neither meaning nor English) waits.
+    func dueReviews(on day: Int, limit: Int) throws -> [QuizCard] {
+        let studied = try dueCardsWithDays(on: day, limit: limit)
+        let first = try firstReviewsDue(on: day, limit: limit).compactMap { headword, dueDay in
+            try knownWord(headword).map { (card: QuizCard($0), dueDay: dueDay) }
+        }.filter { !$0.card.definition.isEmpty }
+        // Merged by the day each fell due; a first review before a studied word of the same day.
+        var merged: [QuizCard] = []
+        var (i, j) = (0, 0)
+        while merged.count < limit, i < studied.count || j < first.count {
+            if j < first.count, i == studied.count || first[j].dueDay <= studied[i].dueDay {
+                merged.append(first[j].card)
+                j += 1
+            } else {
+                merged.append(studied[i].card)
+                i += 1
+            }
+        }
+        return merged
+    }
 }
