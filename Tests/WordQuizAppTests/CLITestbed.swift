@@ -78,15 +78,19 @@ final class CLITestbed: @unchecked Sendable {
     }
 
     /// Adds a daily schedule, in UTC, whose moment was ten minutes ago: its latest fire is due
-    /// now, for `digest --schedule ID`.
-    func addScheduleDueTenMinutesAgo(id: String, channels: [String]) throws {
+    /// now, for `digest --schedule ID`. Returns the fire's date in the schedule's zone (UTC),
+    /// the date its digest carries: between 15:00 and 24:00 UTC that is the day before Seoul's.
+    @discardableResult
+    func addScheduleDueTenMinutesAgo(id: String, channels: [String]) throws -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        let hm = calendar.dateComponents([.hour, .minute], from: Date().addingTimeInterval(-600))
-        let at = String(format: "%02d:%02d", hm.hour ?? 0, hm.minute ?? 0)
+        let fire = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date().addingTimeInterval(-600))
+        let at = String(format: "%02d:%02d", fire.hour ?? 0, fire.minute ?? 0)
         let added = try run(
             ["schedule", "add", "--at", at, "--tz", "UTC", "--id", id] + channels.flatMap { ["--channel", $0] })
         #expect(added.exitCode == 0, "\(added.stderr)")
+        let day = try #require(CalendarDate(year: fire.year ?? 0, month: fire.month ?? 0, day: fire.day ?? 0))
+        return day.description
     }
 
     /// `today` for the apple day.

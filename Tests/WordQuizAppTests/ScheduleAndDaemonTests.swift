@@ -140,13 +140,7 @@ import WordQuizCore
         let bed = CLITestbed()
         bed.extraEnvironment["TZ"] = "UTC"
         let file = bed.root.path + "/digest.txt"
-        // A daily schedule whose moment was ten minutes ago, in UTC.
-        let past = Date().addingTimeInterval(-600)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let hm = calendar.dateComponents([.hour, .minute], from: past)
-        let at = String(format: "%02d:%02d", hm.hour!, hm.minute!)
-        _ = try bed.run(["schedule", "add", "--at", at, "--tz", "UTC", "--channel", "file:" + file, "--id", "daily"])
+        try bed.addScheduleDueTenMinutesAgo(id: "daily", channels: ["file:" + file])
         let first = try bed.run(["digest", "--schedule", "daily"])
         #expect(first.exitCode == 0, "\(first.stderr)")
         let second = try bed.run(["digest", "--schedule", "daily"])

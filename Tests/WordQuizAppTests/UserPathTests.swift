@@ -29,7 +29,7 @@ import WordQuizCore
     /// from folder B.
     @Test func aRelativeFileChannelIsDeliveredWhereItWasTypedFromAnywhere() throws {
         let bed = CLITestbed(language: "en")
-        try bed.addScheduleDueTenMinutesAgo(id: "r", channels: ["file:d.txt"])
+        let fireDay = try bed.addScheduleDueTenMinutesAgo(id: "r", channels: ["file:d.txt"])
         let elsewhere = bed.root.path + "/elsewhere"
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
         let delivered = try ProcessRunner.run(
@@ -37,7 +37,7 @@ import WordQuizCore
             currentDirectory: elsewhere)
         #expect(delivered.exitCode == 0, "\(delivered.stderr)")
         let text = try String(contentsOfFile: bed.workingDirectory + "/d.txt", encoding: .utf8)
-        #expect(text.hasPrefix("── \(bed.localToday) ──\nWord of the day: "), "a dated block: \(text)")
+        #expect(text.hasPrefix("── \(fireDay) ──\nWord of the day: "), "a dated block: \(text)")
         #expect(!FileManager.default.fileExists(atPath: elsewhere + "/d.txt"))
     }
 
