@@ -84,7 +84,8 @@ final class CLITestbed: @unchecked Sendable {
     func addScheduleDueTenMinutesAgo(id: String, channels: [String]) throws -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        let fire = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date().addingTimeInterval(-600))
+        let fire = calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute], from: Date().addingTimeInterval(-600))
         let at = String(format: "%02d:%02d", fire.hour ?? 0, fire.minute ?? 0)
         let added = try run(
             ["schedule", "add", "--at", at, "--tz", "UTC", "--id", id] + channels.flatMap { ["--channel", $0] })
