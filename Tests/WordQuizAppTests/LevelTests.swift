@@ -81,7 +81,8 @@ import WordQuizCore
     }
 
     @Test func aQuizAtALevelAsksOnlyThatLevelsWords() throws {
-        let bed = try CLITestbed().meet(days: 20)
+        // The first twenty days of the calendar: words of every level, whatever the bank adds.
+        let bed = try CLITestbed().meet(days: 20, endingOn: "2024-01-20")
         let met = try sqlite(bed.databasePath, "SELECT headword FROM met_word").split(separator: "\n").map(String.init)
         let beginnerMet = met.filter { level(of: $0) == "초급" }
         try #require(!beginnerMet.isEmpty && beginnerMet.count < met.count)

@@ -90,14 +90,14 @@ import WordQuizCore
         #expect(stats.stdout.contains("전체 2개 · 정답률 50%"), "\(stats.stdout)")
     }
 
-    /// Graded against Korean, not the bank: 사고 (an accident) is one jamo from 사과 and not in
-    /// the bank, and is another word, wrong; 사과를 is the word with its particle, right, and
+    /// Graded against Korean, not the bank: 사교 (social life) is one jamo from 사과, neither in
+    /// the bank nor a form of a bank word, and is another word, wrong; 사과를 is the word with its particle, right, and
     /// said so.
     @Test func anotherRealWordIsWrongAndAFormOfTheWordIsRight() throws {
         let bed = CLITestbed()
-        #expect(WordBank.embedded.word("사고") == nil, "a word the bank lacks")
-        let result = try quiz(bed, ["사고", "사과", "q"], ["--count", "1"])
-        #expect(result.stdout.contains("✗ ‘사고’는 다른 단어예요\n"), "\(result.stdout)")
+        #expect(WordBank.embedded.word("사교") == nil, "a word the bank lacks")
+        let result = try quiz(bed, ["사교", "사과", "q"], ["--count", "1"])
+        #expect(result.stdout.contains("✗ ‘사교’는 다른 단어예요\n"), "\(result.stdout)")
         #expect(!result.stdout.contains("거의"), "\(result.stdout)")
         #expect(try sqlite(bed.databasePath, "SELECT verdict, rating FROM review_log ORDER BY id LIMIT 1") == "wrong|1")
         let other = CLITestbed(language: "en")
