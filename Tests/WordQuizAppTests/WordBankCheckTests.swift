@@ -31,13 +31,27 @@ import WordQuizCore
         #expect(strays.isEmpty, "\(strays)")
     }
 
-    /// A definition that names the word answers its own question.
+    /// A definition that names the word answers its own question: neither the headword, nor
+    /// its stem (읽-), nor the root a suffix builds it from (전화 of 전화하다, 향기 of 향기롭다,
+    /// 조용 of 조용히) may appear in it.
     @Test func noDefinitionGivesTheWordAway() {
+        let suffixes = ["하다", "스럽다", "롭다", "되다", "히", "이", "다"]
         let giveaways = bank.filter { word in
-            let stem = word.headword.hasSuffix("다") ? String(word.headword.dropLast()) : word.headword
-            return word.definition.contains(word.headword) || (stem.count >= 2 && word.definition.contains(stem))
+            if word.definition.contains(word.headword) { return true }
+            return suffixes.contains { suffix in
+                guard word.headword.hasSuffix(suffix) else { return false }
+                let root = String(word.headword.dropLast(suffix.count))
+                return root.count >= 2 && word.definition.contains(root)
+            }
         }.map { "\($0.headword): \($0.definition)" }
         #expect(giveaways.isEmpty, "\(giveaways)")
+    }
+
+    /// Two words with one definition make a question with two right answers.
+    @Test func noTwoWordsShareADefinition() {
+        let shared = Dictionary(grouping: bank, by: \.definition).values.filter { $0.count > 1 }
+            .map { $0.map(\.headword) }
+        #expect(shared.isEmpty, "\(shared)")
     }
 
     @Test func noHeadwordAndPartOfSpeechTwiceAndEachFieldIsWellFormed() {
