@@ -94,6 +94,14 @@ final class CLITestbed: @unchecked Sendable {
         return day.description
     }
 
+    /// The words a learner who has met nothing meets in a first `learn` of `count` words on
+    /// `date`: the date's word, then the curriculum's first words (`Curriculum`).
+    static func firstLearnWords(_ count: Int, on date: CalendarDate, level: LevelChoice = .all) -> [String] {
+        let today = WordOfTheDay.word(for: date, level: level).headword
+        let next = Curriculum.order(of: level).map(\.headword).filter { $0 != today }
+        return [today] + next.prefix(count - 1)
+    }
+
     /// `today` for the apple day.
     func today(_ extra: [String] = []) throws -> ProcessResult {
         try run(["today", "--date", Self.appleDay] + extra)

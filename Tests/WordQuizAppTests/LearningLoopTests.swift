@@ -10,7 +10,7 @@ import WordQuizCore
 /// score counts first tries.
 @Suite(.serialized) struct FirstDayTests {
     let day = CalendarDate(parsing: CLITestbed.appleDay)!
-    var words: [String] { (0..<3).map { WordOfTheDay.word(for: day.adding(days: $0)).headword } }
+    var words: [String] { CLITestbed.firstLearnWords(3, on: day) }
 
     func start(_ bed: CLITestbed, _ arguments: [String]) throws -> TmuxSession {
         try TmuxSession(
@@ -103,7 +103,7 @@ import WordQuizCore
 
     @Test func reviewsComeDueAsFSRSSaysAndALeechShows() throws {
         let bed = CLITestbed()
-        let words = (0..<5).map { WordOfTheDay.word(for: start.adding(days: $0)).headword }
+        let words = CLITestbed.firstLearnWords(5, on: start)
         let learn = try bed.run(
             ["learn", "--date", start.description, "--mode", "chosung"],
             stdin: words.map { $0 + "\n" }.joined())

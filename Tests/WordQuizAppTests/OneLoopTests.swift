@@ -6,7 +6,7 @@ import WordQuizCore
 @testable import WordQuizApp
 
 /// The learner's loop as one thing: the day's word is a word they have not met, `learn` brings
-/// the words after it, and every word met — by `today`, a digest or `learn` — comes back in
+/// the curriculum's next words, and every word met — by `today`, a digest or `learn` — comes back in
 /// `review` the next learner day, with its English for an English reader.
 @Suite struct OneLoopTests {
     let first = CalendarDate(parsing: "2024-03-01")!
@@ -31,9 +31,8 @@ import WordQuizCore
             ["learn", "--date", first.description, "--count", "3", "--mode", "choice"], stdin: "1\n1\n1\n")
         #expect(learn.exitCode == 0, "\(learn.stderr)")
         let metOnTheFirstDay = Set(try history(bed).map(\.headword))
-        #expect(metOnTheFirstDay.count == 4, "today's word and three new ones: \(metOnTheFirstDay)")
-        // `learn` took the calendar's next words: the second day's word is the one after them.
-        #expect(metOnTheFirstDay.contains(WordOfTheDay.word(for: second).headword))
+        // Today's word and the curriculum's first three: 나, 너, 우리 for a learner of every level.
+        #expect(metOnTheFirstDay == Set(CLITestbed.firstLearnWords(4, on: first)), "\(metOnTheFirstDay)")
         let secondWord = try todaysWord(bed, on: second)
         #expect(!metOnTheFirstDay.contains(secondWord), "\(secondWord) was met the day before")
         #expect(try todaysWord(bed, on: second) == secondWord, "a day's word, once shown, stays")
@@ -49,6 +48,13 @@ import WordQuizCore
         _ = try bed.run(["learn", "--date", second.description, "--count", "1", "--mode", "choice"], stdin: "1\n")
         let metNow = try history(bed).map(\.headword)
         #expect(Set(metNow).subtracting(metOnTheFirstDay).count == 2, "\(metNow)")
+        // A later day whose calendar word `learn` has taught gives an unmet word instead.
+        let taught = try #require(
+            (2..<4_000).lazy.map { first.adding(days: $0) }.first {
+                metOnTheFirstDay.contains(WordOfTheDay.word(for: $0).headword)
+            })
+        let instead = try todaysWord(bed, on: taught)
+        #expect(!metOnTheFirstDay.contains(instead), "\(taught): \(instead) was met on \(first)")
     }
 
     @Test func aWordMetInTodayIsDueTheNextDayAndStatsCountsIt() throws {

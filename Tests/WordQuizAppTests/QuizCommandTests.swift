@@ -72,12 +72,20 @@ import WordQuizCore
 
     @Test func almostAndHintsAreGradedHard() throws {
         let bed = CLITestbed()
+        // Two words met: 사과 today, 도서관 the day before (a word of three syllables, whose
+        // first syllable is a hint that does not give it away).
+        _ = try bed.run(["history"])
+        _ = try sqlite(
+            bed.databasePath,
+            "INSERT INTO met_word (headword, met_day, source) VALUES ('사과', \(day.dayNumber), 'today'), ('도서관', \(day.dayNumber - 1), 'today');"
+        )
         // 사괴 is one jamo from 사과 and no word of Korean: almost.
-        let result = try quiz(bed, ["사괴", "?", "?", word(daysAgo: 1).headword], ["--count", "2"])
-        #expect(result.stdout.contains("△ 거의 맞았어요 — ‘사과’"))
-        let first = word(daysAgo: 1).headword
-        #expect(result.stdout.contains("힌트 — 첫 글자: \(first.first!)"))
-        #expect(result.stdout.contains("힌트 — 글자 수: \(first.count)"))
+        let result = try bed.run(
+            ["quiz", "--mode", "chosung", "--seed", "7", "--date", CLITestbed.appleDay, "--count", "2"],
+            stdin: "사괴\n?\n?\n도서관\n")
+        #expect(result.stdout.contains("△ 거의 맞았어요 — ‘사과’"), "\(result.stdout)")
+        #expect(result.stdout.contains("힌트 — 첫 글자: 도"))
+        #expect(result.stdout.contains("힌트 — 글자 수: 3"))
         #expect(try sqlite(bed.databasePath, "SELECT rating, hints FROM review_log ORDER BY id") == "2|0\n2|2")
     }
 

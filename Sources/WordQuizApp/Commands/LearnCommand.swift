@@ -1,7 +1,7 @@
 import WordQuizCore
 
-/// `wordquiz learn`: meet the next new words — today's word first, then the words of the days
-/// ahead — each shown as a card (headword, meaning, example, 한자, English where the dictionary
+/// `wordquiz learn`: meet the next new words — today's word first, then the next words of the
+/// curriculum (`Curriculum`: the level's most useful words first) — each shown as a card (headword, meaning, example, 한자, English where the dictionary
 /// has it) and asked once right away, up to the day's limit of new words.
 struct LearnCommand {
     static let usage =
@@ -18,7 +18,7 @@ struct LearnCommand {
             .usage,
             .paragraph(
                 Phrase(
-                    "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. These answers are the words' first reviews: they do not count toward the day's review limit. The question is typed from the initial consonants unless --mode says otherwise. The new words are the next words of the day of your level (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all; 초급, 중급, 고급 too)."
+                    "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. These answers are the words' first reviews: they do not count toward the day's review limit. The question is typed from the initial consonants unless --mode says otherwise. The new words are today's word, then the next words of the curriculum of your level, its most useful first (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all, which walks 초급, then 중급, then 고급)."
                 )),
             .options,
         ])
@@ -49,15 +49,18 @@ struct LearnCommand {
         // The next words of the day of the learner's level, from today's on.
         let todayWord = try store.wordOfTheDay(
             for: setup.today, level: level, at: context.unixSeconds, today: context.localTime.date)
-        let studyWords = try store.studyWords()
-        let bank = WordBank.embedded.words
-        var words: [BankWord] = []
-        for offset in 0..<studyWords.words.count where words.count < min(left, options.count) {
-            let word =
-                offset == 0
-                ? todayWord : WordOfTheDay.word(for: setup.today.adding(days: offset), level: level, in: studyWords)
-            if !words.contains(word), !(try store.hasMet(word.headword)) { words.append(word) }
+        let wanted = min(left, options.count)
+        var words: [BankWord] = try store.hasMet(todayWord.headword) ? [] : [todayWord]
+        // Then the curriculum's next words (`Curriculum`), asked about a batch at a time.
+        let curriculum = Curriculum.order(of: level, in: try store.studyWords())
+        var offset = 0
+        while words.count < wanted, offset < curriculum.count {
+            let batch = curriculum[offset..<min(curriculum.count, offset + 64)].filter { !words.contains($0) }
+            let met = try store.met(batch.map(\.headword), before: Int(Int32.max))
+            words += batch.filter { !met.contains($0.headword) }.prefix(wanted - words.count)
+            offset += 64
         }
+        let bank = WordBank.embedded.words
         guard !words.isEmpty else {
             context.stdout.write(catalogue(.learnNoMore) + "\n")
             return

@@ -710,8 +710,8 @@ extension Phrasebook {
             "새 단어 만나기: 카드 한 장, 바로 문제 하나",
         "Meet new words: each is shown as a card, then asked once right away. Once met, a word comes back in `quiz` and, when it is due, in `review`.":
             "새 단어 만나기: 단어마다 카드를 보여 주고 바로 한 번 물어봐요. 만난 단어는 `quiz`에 나오고, 복습할 때가 되면 `review`에도 나와요.",
-        "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. These answers are the words' first reviews: they do not count toward the day's review limit. The question is typed from the initial consonants unless --mode says otherwise. The new words are the next words of the day of your level (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all; 초급, 중급, 고급 too).":
-            "하루에 새 단어는 WORDQUIZ_NEW_PER_DAY개까지(기본 5), `today`가 보여 준 오늘의 단어도 셉니다. --count로 더 적게 할 수 있어요. 이 답은 단어의 첫 복습이라 하루 복습 한도에 세지 않아요. --mode로 바꾸지 않으면 초성을 보고 단어를 써요. 새 단어는 내 등급(--level, 없으면 WORDQUIZ_LEVEL: beginner, intermediate, advanced, all; 초급, 중급, 고급도 돼요)의 다음 오늘의 단어들이에요.",
+        "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. These answers are the words' first reviews: they do not count toward the day's review limit. The question is typed from the initial consonants unless --mode says otherwise. The new words are today's word, then the next words of the curriculum of your level, its most useful first (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all, which walks 초급, then 중급, then 고급).":
+            "하루에 새 단어는 WORDQUIZ_NEW_PER_DAY개까지(기본 5), `today`가 보여 준 오늘의 단어도 셉니다. --count로 더 적게 할 수 있어요. 이 답은 단어의 첫 복습이라 하루 복습 한도에 세지 않아요. --mode로 바꾸지 않으면 초성을 보고 단어를 써요. 새 단어는 오늘의 단어, 그다음은 내 등급(--level, 없으면 WORDQUIZ_LEVEL: beginner, intermediate, advanced, all; all이면 초급, 중급, 고급 차례로) 교육과정의 다음 단어예요. 가장 쓸모 있는 단어부터 나와요.",
         "the finished one-offs too, marked done":
             "끝난 한 번짜리 일정도, [끝남] 표시와 함께",
         "add a schedule":

@@ -1,31 +1,90 @@
 /// The word bank that ships inside wordquiz: every word a learner can be given, with a
 /// definition and an example sentence the project wrote itself, so that `wordquiz today`
-/// works with no key and no network.
+/// works with no key and no network. A deck's words make a bank of their own.
+///
+/// The embedded bank is read line by line as it is asked for: the day's word is one line of
+/// thousands, and a start that parsed them all grew with every word added (a quarter of a
+/// cached `today` at 2,600 words). `words` parses the whole bank once, for the commands that
+/// go through all of it (a quiz's wrong choices, `stats`, `deck show bank`).
 public struct WordBank: Sendable {
     /// The name the built-in bank goes by among the decks (`wordquiz deck use bank`).
     public static let deckName = "bank"
 
-    public let words: [BankWord]
+    private enum Storage: Sendable {
+        case words([BankWord])
+        case embeddedLines
+    }
+
+    private let storage: Storage
 
     public init(words: [BankWord]) {
-        self.words = words
+        storage = .words(words)
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The bank compiled into wordquiz, in its fixed shuffled order.
-    public static let embedded: WordBank = {
-        var words: [BankWord] = []
-        // Split on the bytes (the separators are ASCII): splitting the characters would find
-        // every grapheme boundary of hundreds of lines of Korean on each start.
-        for line in WordBankData.lines.utf8.split(separator: UInt8(ascii: "\n")).map(Substring.init) {
-            // The data is checked by tests; a malformed line is a programming error.
-            if let word = BankWord(line: line) { words.append(word) }
+    public static let embedded = WordBank(storage: .embeddedLines)
+
+    /// Every word, in the bank's order.
+    public var words: [BankWord] {
+        switch storage {
+        case .words(let words): words
+        case .embeddedLines: Self.embeddedWords
         }
-        return WordBank(words: words)
-    }()
+    }
+
+    /// How many words the bank holds.
+    public var count: Int {
+        switch storage {
+        case .words(let words): words.count
+        case .embeddedLines: EmbeddedLines.all.count
+        }
+    }
+
+    /// The word at a position of the bank's order.
+    public subscript(position: Int) -> BankWord {
+        switch storage {
+        case .words(let words): words[position]
+        case .embeddedLines: EmbeddedLines.word(at: position)
+        }
+    }
+
+    /// The positions of a level's words, in the bank's order.
+    public func positions(of level: BankWord.Level) -> [Int] {
+        switch storage {
+        case .words(let words): words.indices.filter { words[$0].level == level }
+        case .embeddedLines: EmbeddedLines.positionsByLevel[level] ?? []
+        }
+    }
+
+    /// The bank's word with this headword, if any.
+    public func word(_ headword: String) -> BankWord? {
+        switch storage {
+        case .words(let words):
+            // The headword as the bank spells it is the usual case; the normalised comparison
+            // (each bank word's key made afresh) only when that finds nothing.
+            if let word = words.first(where: { $0.headword == headword }) { return word }
+            let key = Headword.matchKey(headword)
+            return words.first { Headword.matchKey($0.headword) == key }
+        case .embeddedLines:
+            if let position = EmbeddedLines.position(of: headword) { return EmbeddedLines.word(at: position) }
+            return Self.embeddedByMatchKey[Headword.matchKey(headword)]
+        }
+    }
+
+    /// The embedded bank's words, parsed once, for the commands that need all of them.
+    private static let embeddedWords: [BankWord] = EmbeddedLines.all.indices.map(EmbeddedLines.word(at:))
 
     /// The embedded bank's words by headword, as the bank spells it.
     private static let embeddedByHeadword: [String: BankWord] = Dictionary(
-        embedded.words.map { ($0.headword, $0) }, uniquingKeysWith: { first, _ in first })
+        embeddedWords.map { ($0.headword, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The embedded bank's words by their normalised form, for a headword spelt otherwise.
+    private static let embeddedByMatchKey: [String: BankWord] = Dictionary(
+        embeddedWords.map { (Headword.matchKey($0.headword), $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The English gloss of a word of the embedded bank, by its headword as the bank spells it.
     public static func embeddedGloss(of headword: String) -> String? {
@@ -36,13 +95,62 @@ public struct WordBank: Sendable {
     public static func embeddedLevel(of headword: String) -> BankWord.Level? {
         embeddedByHeadword[headword]?.level
     }
+}
 
-    /// The bank's word with this headword, if any.
-    public func word(_ headword: String) -> BankWord? {
-        // The headword as the bank spells it is the usual case; the normalised comparison
-        // (each bank word's key made afresh) only when that finds nothing.
-        if let word = words.first(where: { $0.headword == headword }) { return word }
-        let key = Headword.matchKey(headword)
-        return words.first { Headword.matchKey($0.headword) == key }
+/// The embedded bank's text, its lines found as byte ranges (a scan for newlines, with no
+/// string made), each parsed when it is asked for.
+private enum EmbeddedLines {
+    /// Each line's bytes in the bank's UTF-8 text.
+    static let all: [Range<Int>] = withBytes { bytes in
+        var lines: [Range<Int>] = []
+        var start = 0
+        for position in bytes.indices where bytes[position] == UInt8(ascii: "\n") {
+            if position > start { lines.append(start..<position) }
+            start = position + 1
+        }
+        if bytes.count > start { lines.append(start..<bytes.count) }
+        return lines
+    }
+
+    static func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = WordBankData.lines.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(WordBankData.lines.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// The data is checked by tests: a malformed line is a programming error.
+    static func word(at position: Int) -> BankWord {
+        let text = withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[all[position]]), as: UTF8.self) }
+        guard let word = BankWord(line: text[...]) else {
+            preconditionFailure("word bank line \(position + 1) is malformed")
+        }
+        return word
+    }
+
+    /// Each level's lines, found from the level field alone (the digit after the second `|`).
+    static let positionsByLevel: [BankWord.Level: [Int]] = withBytes { bytes in
+        var positions: [BankWord.Level: [Int]] = [:]
+        for (position, line) in all.enumerated() {
+            var separators = 0
+            var index = line.lowerBound
+            while index < line.upperBound, separators < 2 {
+                if bytes[index] == UInt8(ascii: "|") { separators += 1 }
+                index += 1
+            }
+            guard index < line.upperBound,
+                let level = BankWord.Level(rawValue: Int(bytes[index]) - Int(UInt8(ascii: "0")))
+            else { continue }
+            positions[level, default: []].append(position)
+        }
+        return positions
+    }
+
+    /// The line whose headword field is `headword`, compared as bytes.
+    static func position(of headword: String) -> Int? {
+        let wanted = Array(headword.utf8) + [UInt8(ascii: "|")]
+        return withBytes { bytes in
+            all.firstIndex { line in
+                line.count > wanted.count && zip(bytes[line], wanted).allSatisfy { $0 == $1 }
+            }
+        }
     }
 }

@@ -18,20 +18,20 @@ public enum WordOfTheDay {
     }
 
     public static func word(for date: CalendarDate, in bank: WordBank = .embedded) -> BankWord {
-        bank.words[index(for: date, bankSize: bank.words.count)]
+        bank[index(for: date, bankSize: bank.count)]
     }
 
     public static func word(for date: CalendarDate, level: LevelChoice, in bank: WordBank = .embedded) -> BankWord {
-        let words = words(of: level, in: bank)
-        return words[index(for: date, bankSize: words.count)]
+        let positions = positions(of: level, in: bank)
+        return bank[positions[index(for: date, bankSize: positions.count)]]
     }
 
-    /// The words a level draws from, in the bank's order: the level's, or the whole bank for
-    /// `all` (and for a level the bank has no word of).
-    static func words(of level: LevelChoice, in bank: WordBank) -> [BankWord] {
-        guard case .only(let chosen) = level else { return bank.words }
-        let words = bank.words.filter { $0.level == chosen }
-        return words.isEmpty ? bank.words : words
+    /// The positions of the words a level draws from, in the bank's order: the level's, or
+    /// the whole bank for `all` (and for a level the bank has no word of).
+    static func positions(of level: LevelChoice, in bank: WordBank) -> [Int] {
+        guard case .only(let chosen) = level else { return Array(0..<bank.count) }
+        let positions = bank.positions(of: chosen)
+        return positions.isEmpty ? Array(0..<bank.count) : positions
     }
 
     /// The day's new word for a learner: the first word of the level's order, from the date's
@@ -45,18 +45,18 @@ public enum WordOfTheDay {
         for date: CalendarDate, level: LevelChoice, in bank: WordBank = .embedded,
         metBefore: ([String]) throws -> Set<String>
     ) rethrows -> BankWord {
-        let words = words(of: level, in: bank)
-        let start = index(for: date, bankSize: words.count)
+        let positions = positions(of: level, in: bank)
+        let start = index(for: date, bankSize: positions.count)
         var offset = 0
-        while offset < words.count {
-            let batch = (offset..<min(words.count, offset + candidatesAtATime)).map {
-                words[(start + $0) % words.count]
+        while offset < positions.count {
+            let batch = (offset..<min(positions.count, offset + candidatesAtATime)).map {
+                bank[positions[(start + $0) % positions.count]]
             }
             let met = try metBefore(batch.map(\.headword))
             if let unmet = batch.first(where: { !met.contains($0.headword) }) { return unmet }
             offset += batch.count
         }
-        return words[start]
+        return bank[positions[start]]
     }
 
     /// How many candidates `newWord` asks about at once: a learner's first unmet word is

@@ -1,0 +1,34 @@
+/// The order a learner meets new words in (`learn`), the second order over the bank beside
+/// the calendar's (`WordOfTheDay`, which gives every machine the same word on a date):
+/// 초급, then 중급, then 고급 when the level is `all`; within a level first the words
+/// `CurriculumData.leading` names, the most useful first (a beginner meets 나, 물 and 먹다
+/// before 호랑이), then the level's other words in the bank's order. A deck's words, which
+/// the list does not name, keep the deck's order; words of no level come last.
+public enum Curriculum {
+    /// The words of a level in the order they are to be learnt; the whole bank, levels in
+    /// turn, for `all` (and for a level the bank has no word of).
+    public static func order(of level: LevelChoice, in bank: WordBank = .embedded) -> [BankWord] {
+        let words = bank.words
+        let levels: [BankWord.Level?]
+        if case .only(let chosen) = level, words.contains(where: { $0.level == chosen }) {
+            levels = [chosen]
+        } else {
+            levels = BankWord.Level.allCases.map(Optional.some) + [nil]
+        }
+        return levels.flatMap { level in
+            words.enumerated().filter { $0.element.level == level }
+                .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+                .map(\.element)
+        }
+    }
+
+    /// A word's place in its level's leading list, or after all of it.
+    static func rank(_ word: BankWord) -> Int {
+        guard word.deck == nil, let level = word.level else { return Int.max }
+        return leadingRank[level]?[word.headword] ?? Int.max
+    }
+
+    private static let leadingRank: [BankWord.Level: [String: Int]] = CurriculumData.leading.mapValues { words in
+        Dictionary(words.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
