@@ -221,6 +221,13 @@ enum Migrations {
             reviews INTEGER NOT NULL        -- the reviews they were fitted to
         );
         """,
+        // 14: the notices a learner is given once (a level nearly used up), and when.
+        """
+        CREATE TABLE notice_given (
+            notice TEXT PRIMARY KEY,        -- what was said: level-ending:beginner, decks-ending:mine
+            given_at INTEGER NOT NULL       -- unix seconds
+        );
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

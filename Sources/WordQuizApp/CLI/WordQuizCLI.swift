@@ -202,6 +202,8 @@ public enum WordQuizCLI {
             try ExportCommand(arguments: rest).run(context)
         case "optimize":
             try OptimizeCommand(arguments: rest).run(context)
+        case "level":
+            try LevelCommand(arguments: rest).run(context)
         case "daemon":
             let daemon = try DaemonCommand(arguments: rest)
             guard daemon.mode == .foreground else { return false }

@@ -107,5 +107,10 @@ struct LearnCommand {
                 introduction: introduction))
         let note = DisplayWidth.wrap(catalogue(.learnCountsApart), columns: max(20, context.terminalColumns))
         context.stdout.write(note.map(style.dim).joined(separator: "\n") + "\n")
+        if records, let ending = try store.levelEndingToSay(level: level, at: context.unixSeconds) {
+            let lines = DisplayWidth.wrap(
+                ending.notice.text(in: context.language), columns: max(20, context.terminalColumns))
+            context.stdout.write(lines.map(style.dim).joined(separator: "\n") + "\n")
+        }
     }
 }

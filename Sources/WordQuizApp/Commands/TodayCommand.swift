@@ -90,6 +90,13 @@ public struct TodayCommand: Sendable {
                 entry: outcome.entry, date: day, isCached: outcome.isCached,
                 language: context.language)
             context.stdout.write(card.render(columns: context.terminalColumns, style: style))
+            if day <= context.localTime.date,
+                let ending = try store.levelEndingToSay(level: configuration.level, at: context.unixSeconds)
+            {
+                let lines = DisplayWidth.wrap(
+                    ending.notice.text(in: context.language), columns: context.terminalColumns)
+                context.stdout.write("\n" + lines.map(style.dim).joined(separator: "\n") + "\n")
+            }
         }
     }
 }

@@ -1030,6 +1030,25 @@ extension Phrasebook {
             "FSRS-6의 매개변수 21개를 내 복습 기록에 맞춰요: 일정을 정한 복습만, 단어마다 하루에 하나씩. 가장 최근 단어 5분의 1은 따로 두고, 그 복습을 지금 쓰는 매개변수보다 더 잘 예측할 때만 맞춘 값을 남겨요. 다음 답부터 일정에 써요. 복습이 400개보다 적으면 기본값 그대로, 1,000개보다 적으면 처음 안정도만 맞춰요.",
         "the default parameters are back in use.":
             "기본 매개변수를 다시 써요.",
+        "show your level, or move to another": "내 등급을 보거나 다른 등급으로 옮기기",
+        "Without a level: your level and how many of its words you have not met yet. With one (beginner, intermediate, advanced or all; 초급, 중급, 고급 too): the words of the day and `learn`'s new words come from that level from now on. It is written as WORDQUIZ_LEVEL in your config file; a WORDQUIZ_LEVEL in the environment or in ./Config.env still wins, and is named if it does.":
+            "등급 없이: 내 등급과 그 등급에서 아직 만나지 않은 단어 수. 등급을 주면(beginner, intermediate, advanced, all; 초급, 중급, 고급도 돼요): 이제부터 오늘의 단어와 `learn`의 새 단어가 그 등급에서 나와요. 설정 파일에 WORDQUIZ_LEVEL로 적혀요. 환경 변수나 ./Config.env의 WORDQUIZ_LEVEL이 있으면 그쪽이 이기고, 그때는 그렇다고 알려 줘요.",
+        "unknown level '{0}': {1}": "모르는 등급 '{0}': {1}",
+        "level {0} from now on (WORDQUIZ_LEVEL in {1}).": "이제부터 등급 {0} ({1}의 WORDQUIZ_LEVEL).",
+        "WORDQUIZ_LEVEL={0} in the environment or in ./Config.env wins over the config file: remove it there to use {1}.":
+            "환경 변수나 ./Config.env의 WORDQUIZ_LEVEL={0}이 설정 파일보다 이겨요. {1}을 쓰려면 그쪽에서 지우세요.",
+        "your level: {0} — {1 word|words}, {2} not met yet.": "내 등급: {0} — 단어 {1}개, 아직 만나지 않은 단어 {2}개.",
+        "beginner": "초급",
+        "intermediate": "중급",
+        "advanced": "고급",
+        "Only {0 word|words} of the {1} level left to meet: `wordquiz deck import FILE` adds words of your own.":
+            "{1} 단어 중 아직 만나지 않은 단어가 {0}개 남았어요. `wordquiz deck import 파일`로 내 단어를 더할 수 있어요.",
+        "Only {0 word|words} of the {1} level left to meet. Ready for the {2} words? wordquiz level {3}":
+            "{1} 단어 중 아직 만나지 않은 단어가 {0}개 남았어요. {2} 단어로 넘어가려면: wordquiz level {3}",
+        "Only {0 word|words} of the built-in bank left to meet: `wordquiz deck import FILE` adds words of your own.":
+            "기본 단어장에서 아직 만나지 않은 단어가 {0}개 남았어요. `wordquiz deck import 파일`로 내 단어를 더할 수 있어요.",
+        "Only {0 word|words} of your decks left to meet: `wordquiz deck use bank` adds the built-in words, `wordquiz deck import FILE` another deck.":
+            "내 단어장에서 아직 만나지 않은 단어가 {0}개 남았어요. `wordquiz deck use bank`로 기본 단어를 더하거나 `wordquiz deck import 파일`로 다른 단어장을 가져오세요.",
         "{0 review|reviews} so far: a fit needs {1} ({2} more); the default parameters stay.":
             "지금까지 복습 {0}개: 맞추려면 {1}개가 필요해요({2}개 더). 기본 매개변수를 그대로 써요.",
         "held-out log loss {0} → {1}, RMSE(bins) {2} → {3}":
