@@ -181,6 +181,7 @@ import Testing
         #expect(try bashCompletes(bed, ["wordquiz", "stats", "--j"]) == ["--json"])
         #expect(try bashCompletes(bed, ["wordquiz", "quiz", "--mode", "ch"]) == ["choice", "chosung"])
         #expect(try bashCompletes(bed, ["wordquiz", "digest", "--channel", "d"]) == ["desktop", "discord"])
+        #expect(try bashCompletes(bed, ["wordquiz", "level", "in"]) == ["intermediate"])
     }
 
     @Test func scheduleIDsAreNothingWithoutADatabase() throws {

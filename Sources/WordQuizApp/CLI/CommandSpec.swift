@@ -17,6 +17,9 @@ struct CommandSpec: Sendable {
     /// The words it takes besides its options (`FILE`, `ID`), for help and completion; the
     /// command checks how many it was given.
     var arguments: [String] = []
+    /// The values its argument takes, where they are a fixed set (`level`'s levels), for
+    /// completion.
+    var argumentChoices: [String] = []
     /// The help, block by block; `HelpBlock.render` lays it out in a language.
     var help: [HelpBlock]
     var subcommands: [CommandSpec] = []

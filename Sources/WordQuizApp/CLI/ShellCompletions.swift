@@ -100,7 +100,7 @@ enum ShellCompletions {
             """
         for command in CommandList.commands {
             if command.subcommands.isEmpty {
-                script += bashCase(command.name, offeredOptions(command) + ["--help"])
+                script += bashCase(command.name, command.argumentChoices + offeredOptions(command) + ["--help"])
                 continue
             }
             script += "        \(command.name))\n"
@@ -172,7 +172,8 @@ enum ShellCompletions {
             """
         for command in CommandList.commands {
             if command.subcommands.isEmpty {
-                script += "        \(command.name)) compadd -- \(zshWords(offeredOptions(command) + ["--help"])) ;;\n"
+                let words = command.argumentChoices + offeredOptions(command) + ["--help"]
+                script += "        \(command.name)) compadd -- \(zshWords(words)) ;;\n"
                 continue
             }
             let actions = command.subcommands.flatMap { [$0.name] + $0.aliases }
@@ -215,6 +216,11 @@ enum ShellCompletions {
             for action in command.subcommands {
                 lines.append(
                     "complete -c wordquiz -n \(condition) -a \(action.name) -d \(fishQuoted(action.summary(in: language)))"
+                )
+            }
+            if !command.argumentChoices.isEmpty {
+                lines.append(
+                    "complete -c wordquiz -n \(condition) -x -a \(fishQuoted(command.argumentChoices.joined(separator: " ")))"
                 )
             }
             let options = offeredOptions(command) + command.subcommands.flatMap(offeredOptions)

@@ -10,7 +10,7 @@ struct LevelCommand {
 
     static let spec = CommandSpec(
         words: ["level"], summary: Phrase("show your level, or move to another"), usage: usage,
-        arguments: ["LEVEL"],
+        arguments: ["LEVEL"], argumentChoices: LevelChoice.choices,
         help: [
             .paragraph(
                 Phrase(
