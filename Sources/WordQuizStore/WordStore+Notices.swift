@@ -9,6 +9,11 @@ extension WordStore {
         return try database.scalar("SELECT changes()")?.integer == 1
     }
 
+    /// Whether a notice said once has been said.
+    public func hasGivenNotice(_ notice: String) throws(StoreError) -> Bool {
+        try !database.query("SELECT 1 FROM notice_given WHERE notice = ?", [.text(notice)]).isEmpty
+    }
+
     /// How many words the learner has met, by any way.
     public func metCount() throws(StoreError) -> Int {
         Int(try database.scalar("SELECT count(*) FROM met_word")?.integer ?? 0)

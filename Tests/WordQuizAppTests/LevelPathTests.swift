@@ -63,6 +63,37 @@ import WordQuizCore
             "\(today.stdout)")
     }
 
+    /// The digest says it too, counting its own word as met; a dry run records nothing, a
+    /// delivered digest records that it was said.
+    @Test func theDigestSaysItOnceDelivered() throws {
+        let bed = CLITestbed(language: "en")
+        bed.extraEnvironment["WORDQUIZ_LEVEL"] = "beginner"
+        _ = try meetAllBut(8, of: .beginner, bed)
+        let notice =
+            "Only 7 words of the beginner level left to meet. Ready for the intermediate words? wordquiz level intermediate"
+        let dry = try bed.run(["digest", "--dry-run"])
+        #expect(dry.stdout.contains("\n" + notice + "\n"), "\(dry.stdout)")
+        let file = bed.root.path + "/digest.txt"
+        let sent = try bed.run(["digest", "--channel", "file:" + file])
+        #expect(sent.exitCode == 0, "\(sent.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\n" + notice + "\n"))
+        let today = try bed.run(["today", "--offline", "--color", "never"])
+        #expect(!today.stdout.contains("left to meet"), "said once: \(today.stdout)")
+    }
+
+    /// A deck that runs out says the same, pointing to the bank and other decks.
+    @Test func aDeckNearlyMetSaysWhereMoreWordsAre() throws {
+        let bed = CLITestbed(language: "en")
+        let path = try bed.root.write("work/mine.tsv", "word\tmeaning\n바다\t넓은 물\n하늘\t높은 곳\n구름\t하얀 것\n")
+        #expect(try bed.run(["deck", "import", path]).exitCode == 0)
+        #expect(try bed.run(["deck", "use", "mine"]).exitCode == 0)
+        let today = try bed.run(["today", "--offline", "--color", "never"])
+        #expect(
+            today.stdout.replacingOccurrences(of: "\n", with: " ").contains(
+                "Only 2 words of your decks left to meet: `wordquiz deck use bank` adds the built-in words, `wordquiz deck import FILE` another deck."
+            ), "\(today.stdout)")
+    }
+
     @Test func levelSetsTheConfigAndSaysWhatIsLeft() throws {
         let bed = CLITestbed(language: "en")
         let set = try bed.run(["level", "intermediate"])

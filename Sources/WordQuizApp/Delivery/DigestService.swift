@@ -26,7 +26,8 @@ struct DigestService {
         return Digest(
             composing: .init(
                 date: date, entry: outcome.entry, yesterday: try yesterday(before: date), reviewsDue: stats.dueToday,
-                dueWords: dueWords.map(\.headword), streak: stats.streak, language: context.language))
+                dueWords: dueWords.map(\.headword), streak: stats.streak, language: context.language,
+                levelEnding: try store.levelEnding(level: configuration.level, meeting: outcome.word.headword)))
     }
 
     /// The word of the day before `date`, with its meaning, when the learner met it.
@@ -36,12 +37,15 @@ struct DigestService {
         return Digest.PastWord(headword: word.headword, meaning: word.definition)
     }
 
-    /// A digest delivered on at least one channel is a word met.
+    /// A digest delivered on at least one channel is a word met, and its notice given.
     func recordMeeting(_ digest: Digest, after results: [ChannelResult]) throws {
         guard case .word(let word, _, _) = digest.subject, results.contains(where: { $0.error == nil }) else { return }
         let key = try setup.store.pickKey(setup.configuration.level)
         let headword = try setup.store.pick(for: digest.date, key: key) ?? word
         try setup.store.recordMeeting(headword, day: digest.date.dayNumber, source: .digest)
+        if let ending = digest.levelEnding {
+            _ = try setup.store.giveNoticeOnce(ending.noticeKey, at: context.unixSeconds)
+        }
     }
 
     /// Sends the digest on each channel, side by side, once each.

@@ -5,6 +5,14 @@ extension WordStore {
     /// The learner's words nearly used up (`LevelEnding`), if they are and the learner has not
     /// been told: recorded as told, so each ending is said once.
     func levelEndingToSay(level: LevelChoice, at time: Int64) throws -> LevelEnding? {
+        guard let ending = try levelEnding(level: level) else { return nil }
+        return try giveNoticeOnce(ending.noticeKey, at: time) ? ending : nil
+    }
+
+    /// The learner's words nearly used up, if the learner has not been told; not recorded (a
+    /// digest records it once it is delivered). `meeting`: a word being met now (the digest's
+    /// word), counted as met.
+    func levelEnding(level: LevelChoice, meeting: String? = nil) throws -> LevelEnding? {
         let decks = try decksInUse()
         let words = try studyWords(from: decks)
         var positions: [Int] = []
@@ -14,10 +22,12 @@ extension WordStore {
         // and no ending is near — without reading the level's words.
         guard try metCount() > positions.count - LevelEnding.threshold else { return nil }
         let headwords = positions.map { words[$0].headword }
-        let met = try met(headwords, before: Int(Int32.max))
+        var met = try met(headwords, before: Int(Int32.max))
+        if let meeting, headwords.contains(meeting) { met.insert(meeting) }
         let usesDecks = !decks.isEmpty && decks != [Self.bankDeck]
-        guard let ending = LevelEnding.check(level: level, usesDecks: usesDecks, unmet: headwords.count - met.count)
+        guard let ending = LevelEnding.check(level: level, usesDecks: usesDecks, unmet: headwords.count - met.count),
+            try !hasGivenNotice(ending.noticeKey)
         else { return nil }
-        return try giveNoticeOnce(ending.noticeKey, at: time) ? ending : nil
+        return ending
     }
 }

@@ -28,6 +28,8 @@ public struct Digest: Sendable, Equatable {
     public var dueWords: [String]
     public var streak: Int?
     public var link: String?
+    /// The learner's words nearly used up, said once (`LevelEnding`).
+    public var levelEnding: LevelEnding?
 
     /// How many due words a digest names.
     public static let dueWordsNamed = 5
@@ -71,10 +73,11 @@ public struct Digest: Sendable, Equatable {
         public var dueWords: [String]
         public var streak: Int?
         public var language: Language
+        public var levelEnding: LevelEnding?
 
         public init(
             date: CalendarDate, entry: Entry, yesterday: PastWord? = nil, reviewsDue: Int? = nil,
-            dueWords: [String] = [], streak: Int? = nil, language: Language = .ko
+            dueWords: [String] = [], streak: Int? = nil, language: Language = .ko, levelEnding: LevelEnding? = nil
         ) {
             self.date = date
             self.entry = entry
@@ -83,6 +86,7 @@ public struct Digest: Sendable, Equatable {
             self.dueWords = dueWords
             self.streak = streak
             self.language = language
+            self.levelEnding = levelEnding
         }
     }
 
@@ -95,6 +99,7 @@ public struct Digest: Sendable, Equatable {
             partOfSpeech: entry.partOfSpeech, pronunciation: entry.pronunciation, origin: entry.origin,
             example: entry.firstExample, yesterday: facts.yesterday, reviewsDue: facts.reviewsDue,
             dueWords: Array(facts.dueWords.prefix(Self.dueWordsNamed)), streak: facts.streak, link: entry.link)
+        levelEnding = facts.levelEnding
     }
 
     /// A notification that says a channel works.
@@ -124,7 +129,8 @@ public struct Digest: Sendable, Equatable {
     public var exampleLine: String? { example.map { Phrase("e.g. \($0)").text(in: language) } }
 
     /// One fact a line: part of speech and pronunciation, origin, the example, yesterday's
-    /// word and its meaning, the words due and what to run, the streak.
+    /// word and its meaning, the words due and what to run, the streak, and a level nearly
+    /// used up.
     public var bodyLines: [String] {
         if case .channelTest = subject { return [Phrase("test notification").text(in: language)] }
         var lines: [String] = []
@@ -139,6 +145,7 @@ public struct Digest: Sendable, Equatable {
         if let streak, streak > 0 {
             lines.append(Phrase("Streak: \(streak, one: "day", other: "days")").text(in: language))
         }
+        if let levelEnding { lines.append(levelEnding.notice.text(in: language)) }
         return lines
     }
 
