@@ -144,3 +144,13 @@ extension WordStore {
         try database.scalar("SELECT definition FROM card WHERE headword = ?", [.text(headword)])?.string
     }
 }
+
+extension WordStore {
+    /// The words reviewed on a learner day (a review that scheduled, not practice).
+    public func reviewsDone(on day: Int) throws(StoreError) -> Int {
+        Int(
+            try database.scalar(
+                "SELECT count(DISTINCT headword) FROM review_log WHERE learner_day = ? AND practice = 0",
+                [.integer(Int64(day))])?.integer ?? 0)
+    }
+}

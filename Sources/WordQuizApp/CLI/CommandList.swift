@@ -8,7 +8,7 @@ enum CommandList {
     /// file (`TodayCommand.spec`), its actions beside it.
     static let commands: [CommandSpec] = [
         TodayCommand.spec, LearnCommand.spec, QuizCommand.spec, ReviewCommand.spec, StatsCommand.spec,
-        LevelCommand.spec, OptimizeCommand.spec,
+        LevelCommand.spec, WidgetCommand.spec, OptimizeCommand.spec,
         HistoryCommand.spec, ExportCommand.spec, DeckCommand.spec, AddCommand.spec, DigestCommand.spec,
         ScheduleCommand.spec, DaemonCommand.spec, DeliveriesCommand.spec, ChannelCommand.spec, InitCommand.spec,
         DoctorCommand.spec, WordQuizCLI.helpSpec, ShellCompletions.spec,

@@ -204,6 +204,8 @@ public enum WordQuizCLI {
             try OptimizeCommand(arguments: rest).run(context)
         case "level":
             try LevelCommand(arguments: rest).run(context)
+        case "widget":
+            try WidgetCommand(arguments: rest).run(context)
         case "daemon":
             let daemon = try DaemonCommand(arguments: rest)
             guard daemon.mode == .foreground else { return false }

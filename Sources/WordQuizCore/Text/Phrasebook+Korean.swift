@@ -1038,6 +1038,13 @@ extension Phrasebook {
         "WORDQUIZ_LEVEL={0} in the environment or in ./Config.env wins over the config file: remove it there to use {1}.":
             "환경 변수나 ./Config.env의 WORDQUIZ_LEVEL={0}이 설정 파일보다 이겨요. {1}을 쓰려면 그쪽에서 지우세요.",
         "your level: {0} — {1 word|words}, {2} not met yet.": "내 등급: {0} — 단어 {1}개, 아직 만나지 않은 단어 {2}개.",
+        "today's word for a status bar or a prompt": "상태 표시줄이나 프롬프트에 오늘의 단어 보이기",
+        "Today's word where a glance lands: `line` prints the word and its meaning on one line (the English gloss for an English reader), for i3blocks, polybar, tmux's status-right or a shell prompt; `waybar` prints a waybar custom module's JSON (text, the whole card as its tooltip, the level as its class, today's reviews done as its percentage). From the cached entry or the word bank, never the network, and nothing is recorded: a glance is not a study.":
+            "눈길이 닿는 곳에 오늘의 단어: `line`은 단어와 뜻을 한 줄로 보여 줘요(영어로 읽는 사람에게는 영어 뜻). i3blocks, polybar, tmux의 status-right, 셸 프롬프트에 써요. `waybar`는 waybar 사용자 모듈의 JSON을 보여 줘요(텍스트, 툴팁에는 카드 전체, class에는 등급, percentage에는 오늘 한 복습). 캐시된 항목이나 단어장에서 가져오고 네트워크는 쓰지 않으며, 아무것도 기록하지 않아요. 한번 보는 것은 공부가 아니니까요.",
+        "cut the line to N columns": "줄을 N칸으로 자르기",
+        "the word of another day (default: today)": "다른 날의 단어(기본: 오늘)",
+        "unknown format '{0}': use line or waybar": "모르는 형식 '{0}': line이나 waybar를 쓰세요",
+        "--width needs a number of columns above 0, not '{0}'": "--width에는 0보다 큰 칸 수가 필요해요('{0}'는 안 돼요)",
         "beginner": "초급",
         "intermediate": "중급",
         "advanced": "고급",

@@ -1,0 +1,74 @@
+import Foundation
+import WordQuizCore
+import WordQuizStore
+
+/// `wordquiz widget [line|waybar]`: the day's word where a glance lands (`WordWidget`), from
+/// the cached entry or the bank's, with no network request and no meeting recorded. It runs in
+/// a status bar every few seconds: it opens the store and reads two counts, nothing more.
+struct WidgetCommand {
+    static let usage = "Usage: wordquiz widget [line|waybar] [--width N] [--level LEVEL] [--date YYYY-MM-DD]"
+
+    static let widthOption = OptionSpec(
+        name: "--width", value: .free, placeholder: "N", help: Phrase("cut the line to N columns"))
+    static let spec = CommandSpec(
+        words: ["widget"], summary: Phrase("today's word for a status bar or a prompt"), usage: usage,
+        options: [
+            widthOption,
+            CommonOption.level.described(
+                Phrase(
+                    "beginner, intermediate, advanced or all (초급, 중급, 고급; default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
+                )),
+            CommonOption.date.described(Phrase("the word of another day (default: today)")),
+        ],
+        arguments: ["FORMAT"], argumentChoices: WordWidget.Format.allCases.map(\.rawValue),
+        help: [
+            .paragraph(
+                Phrase(
+                    "Today's word where a glance lands: `line` prints the word and its meaning on one line (the English gloss for an English reader), for i3blocks, polybar, tmux's status-right or a shell prompt; `waybar` prints a waybar custom module's JSON (text, the whole card as its tooltip, the level as its class, today's reviews done as its percentage). From the cached entry or the word bank, never the network, and nothing is recorded: a glance is not a study."
+                )),
+            .usage, .options,
+        ])
+
+    var format = WordWidget.Format.line
+    var width: Int?
+    var level: LevelChoice?
+    var date: CalendarDate?
+
+    init(arguments: [String]) throws(CommandFailure) {
+        let parsed = try Self.spec.parse(arguments)
+        guard parsed.positionals.count <= 1 else {
+            throw parsed.failure(Phrase("unexpected argument '\(parsed.positionals[1])'"))
+        }
+        if let given = parsed.positionals.first {
+            guard let format = WordWidget.Format(rawValue: given) else {
+                throw parsed.failure(Phrase("unknown format '\(given)': use line or waybar"))
+            }
+            self.format = format
+        }
+        width = try parsed.value(
+            Self.widthOption, { Int($0).flatMap { $0 > 0 ? $0 : nil } },
+            refusal: { Phrase("--width needs a number of columns above 0, not '\($0)'") })
+        level = try parsed.level()
+        date = try parsed.date()
+    }
+
+    func run(_ context: AppContext) throws {
+        var configuration = try ConfigLoader.loadForCommand(context)
+        if let level { configuration.level = level }
+        let day = date ?? context.localTime.date
+        let store = try StoreOpener.open(context.paths)
+        let word = try store.wordOfTheDay(
+            for: day, level: configuration.level, at: context.unixSeconds, today: context.localTime.date)
+        let provider = (try? configuration.provider()) ?? .offline
+        let cached = provider == .offline ? nil : try store.cachedEntry(provider: provider, headword: word.headword)
+        let learnerDay = LearnerDay.dayNumber(
+            localDate: context.localTime.date, hour: context.localTime.hour, rolloverHour: configuration.dayStartHour)
+        let widget = WordWidget(
+            entry: cached?.entry ?? word.entry, date: day, language: context.language, level: word.level,
+            reviewsDone: try store.reviewsDone(on: learnerDay), reviewsDue: try store.dueToday(learnerDay))
+        switch format {
+        case .line: context.stdout.write(widget.line(width: width) + "\n")
+        case .waybar: context.stdout.write(try JSONOutput.line(widget.waybar(width: width)))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+@testable import WordQuizApp
+
+/// The day's word where a glance lands: one line for a status bar, a multiplexer or a prompt,
+/// and waybar's JSON — from the cache or the bank, never the network.
+@Suite struct WidgetTests {
+    let apple = WordBank.embedded.word("사과")!
+
+    @Test func anUnknownFormatIsAUsageError() throws {
+        let result = try CLITestbed(language: "en").run(["widget", "polybar"])
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.hasPrefix("wordquiz: unknown format 'polybar': use line or waybar\n"), "\(result.stderr)")
+    }
+
+    @Test func theLineIsTheWordAndItsMeaningInTheReadersLanguage() throws {
+        let korean = try CLITestbed().run(["widget", "line", "--date", CLITestbed.appleDay])
+        #expect(korean.stdout == "사과 — \(apple.definition)\n", "\(korean.stdout)")
+        let english = try CLITestbed(language: "en").run(["widget", "line", "--date", CLITestbed.appleDay])
+        #expect(english.stdout == "사과 — apple\n")
+    }
+
+    /// Cut by display width, a Hangul syllable two columns, at a grapheme, with an ellipsis.
+    @Test(arguments: [8, 13, 20])
+    func theLineIsCutToTheWidthInColumns(width: Int) throws {
+        let result = try CLITestbed().run(
+            ["widget", "line", "--width", String(width), "--date", CLITestbed.appleDay])
+        let line = String(result.stdout.dropLast())
+        #expect(DisplayWidth.width(of: line) <= width, "\(line)")
+        #expect(line.hasSuffix("…"))
+        #expect(("사과 — " + apple.definition).hasPrefix(String(line.dropLast())), "\(line)")
+    }
+
+    @Test func waybarGetsItsModulesJSONWithTheLevelAndTheReviewsDone() throws {
+        let bed = CLITestbed(language: "en")
+        let fresh = try bed.run(["widget", "waybar", "--date", CLITestbed.appleDay])
+        #expect(fresh.exitCode == 0, "\(fresh.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(fresh.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["text", "tooltip", "class", "percentage"])
+        #expect(object["text"] as? String == "사과 — apple")
+        #expect(object["class"] as? String == "beginner")
+        #expect(object["percentage"] as? Int == 100, "nothing to review: all done")
+        let tooltip = try #require(object["tooltip"] as? String)
+        #expect(tooltip.contains("\n\(apple.definition)\n"), "the whole card: \(tooltip)")
+        #expect(fresh.stdout.hasSuffix("}\n") && fresh.stdout.filter { $0 == "\n" }.count == 1, "one object a line")
+        // Three words due today and none reviewed yet: 0 %.
+        try bed.meet(days: 3, endingOn: bed.localToday)
+        let due = try bed.run(["widget", "waybar"])
+        let dueObject = try #require(try JSONSerialization.jsonObject(with: Data(due.stdout.utf8)) as? [String: Any])
+        #expect(dueObject["percentage"] as? Int == 0, "\(due.stdout)")
+    }
+
+    /// Dictionary text reaches waybar as Pango markup: escaped, it stays text.
+    @Test func markupInAWordIsEscapedForPango() {
+        let entry = Entry(
+            headword: "꽃", partOfSpeech: "명사", senses: [Sense(definition: "<b>bold</b> & more")], provider: .offline)
+        let widget = WordWidget(
+            entry: entry, date: CalendarDate(parsing: "2024-01-01")!, language: .ko, level: nil, reviewsDone: 1,
+            reviewsDue: 3)
+        let module = widget.waybar()
+        #expect(module.text == "꽃 — &lt;b&gt;bold&lt;/b&gt; &amp; more")
+        #expect(module.cssClass == "bank" && module.percentage == 25)
+    }
+
+    /// With a dictionary set up whose server answers nothing, the widget still answers at
+    /// once, from the bank: it never asks the network.
+    @Test func aStatusBarNeverWaitsForTheNetwork() throws {
+        let server = try LoopbackHTTPServer { _ in .delayed(seconds: 30, .ok("{}")) }
+        defer { server.stop() }
+        let bed = CLITestbed(language: "en")
+        bed.extraEnvironment["OPENDICT_API_KEY"] = CLITestbed.key
+        bed.extraEnvironment["OPENDICT_BASE_URL"] = server.baseURL
+        bed.extraEnvironment["WORDQUIZ_PROVIDER"] = "opendict"
+        let result = try bed.run(["widget", "line", "--date", CLITestbed.appleDay])
+        #expect(result.stdout == "사과 — apple\n")
+        #expect(server.requests.isEmpty, "\(server.requests.count) requests")
+    }
+
+    /// tmux runs the line in `#()` for its status line: a client reads it back as tmux shows it.
+    @Test func tmuxShowsTheLineInItsStatus() throws {
+        let bed = CLITestbed(language: "en")
+        let socket = "wq-widget-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let command = "\(ProcessRunner.wordquizPath) widget line --width 30 --date \(CLITestbed.appleDay)"
+        let script = """
+            tmux -L \(socket) -f /dev/null new -d -s t -x 80 -y 10 || exit 3
+            ( sleep 0.5; echo 'display -p "#(\(command))"'; sleep 2; echo 'display -p "#(\(command))"'; sleep 0.5; echo detach ) \\
+              | tmux -L \(socket) -C attach -t t
+            tmux -L \(socket) kill-server
+            """
+        let result = try ProcessRunner.run("/bin/sh", ["-c", script], environment: bed.environment, timeout: 20)
+        #expect(result.stdout.contains("\n사과 — apple\n"), "\(result.stdout)")
+    }
+}
