@@ -1,6 +1,7 @@
 /// A learner's words nearly used up: fewer than `threshold` of the level (or of the decks in
-/// use) not met yet. `learn` and `today` say so once, with where to go on: the next level and
-/// the one command that switches to it (`wordquiz level intermediate`), or a deck to add.
+/// use) not met yet. `learn`, `today` and the digest say it once, with where to go on: the
+/// next level and the one command that switches to it (`wordquiz level intermediate`), or a
+/// deck to add.
 public struct LevelEnding: Sendable, Equatable {
     public enum Scope: Sendable, Equatable {
         /// One level of the built-in bank.

@@ -1,4 +1,4 @@
-/// The day's word where a glance lands (`today --format`): a status bar (waybar, i3blocks,
+/// The day's word where a glance lands (`wordquiz widget`): a status bar (waybar, i3blocks,
 /// polybar), a terminal multiplexer's status line, a shell prompt. Made from the cached entry
 /// or the bank's, never from the network: it runs every few seconds.
 public struct WordWidget: Sendable, Equatable {
