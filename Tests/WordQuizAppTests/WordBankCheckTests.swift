@@ -59,6 +59,14 @@ import Testing
         }
     }
 
+    /// Two words with one gloss make an English question with two right answers: synonyms
+    /// (잊다, 잊어버리다) are told apart by what their gloss adds ("to forget completely").
+    @Test func noTwoWordsShareAGloss() {
+        let shared = Dictionary(grouping: bank, by: \.english).values.filter { $0.count > 1 }
+            .map { $0.map(\.headword) }
+        #expect(shared.isEmpty, "\(shared)")
+    }
+
     /// Two words with one definition make a question with two right answers.
     @Test func noTwoWordsShareADefinition() {
         let shared = Dictionary(grouping: bank, by: \.definition).values.filter { $0.count > 1 }
