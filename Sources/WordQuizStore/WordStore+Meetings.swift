@@ -47,4 +47,14 @@ extension WordStore {
             try database.scalar("SELECT count(*) FROM met_word WHERE met_day = ?", [.integer(Int64(day))])?.integer
                 ?? 0)
     }
+
+    /// Which of these words the learner has met, on any day.
+    public func metEver(_ headwords: [String]) throws(StoreError) -> Set<String> {
+        try met(headwords, before: Int(Int32.max))
+    }
+
+    /// How many words the learner has met, by any way.
+    public func metCount() throws(StoreError) -> Int {
+        Int(try database.scalar("SELECT count(*) FROM met_word")?.integer ?? 0)
+    }
 }

@@ -13,9 +13,4 @@ extension WordStore {
     public func hasGivenNotice(_ notice: String) throws(StoreError) -> Bool {
         try !database.query("SELECT 1 FROM notice_given WHERE notice = ?", [.text(notice)]).isEmpty
     }
-
-    /// How many words the learner has met, by any way.
-    public func metCount() throws(StoreError) -> Int {
-        Int(try database.scalar("SELECT count(*) FROM met_word")?.integer ?? 0)
-    }
 }

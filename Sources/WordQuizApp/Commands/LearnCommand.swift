@@ -56,7 +56,7 @@ struct LearnCommand {
         var offset = 0
         while words.count < wanted, offset < curriculum.count {
             let batch = curriculum[offset..<min(curriculum.count, offset + 64)].filter { !words.contains($0) }
-            let met = try store.met(batch.map(\.headword), before: Int(Int32.max))
+            let met = try store.metEver(batch.map(\.headword))
             words += batch.filter { !met.contains($0.headword) }.prefix(wanted - words.count)
             offset += 64
         }

@@ -61,15 +61,10 @@ struct LevelCommand {
                     "WORDQUIZ_LEVEL=\(inEffect.description) in the environment or in ./Config.env wins over the config file: remove it there to use \(level.description)."
                 ))
         }
-        let words = try setup.store.studyWords()
-        var positions: [Int] = []
-        if case .only(let chosen) = inEffect { positions = words.positions(of: chosen) }
-        if positions.isEmpty { positions = Array(0..<words.count) }
-        let headwords = positions.map { words[$0].headword }
-        let met = try setup.store.met(headwords, before: Int(Int32.max)).count
+        let progress = try setup.store.levelProgress(inEffect)
         say(
             Phrase(
-                "your level: \(inEffect.description) — \(headwords.count, one: "word", other: "words"), \(headwords.count - met) not met yet."
+                "your level: \(inEffect.description) — \(progress.words, one: "word", other: "words"), \(progress.words - progress.met) not met yet."
             ))
     }
 }

@@ -28,7 +28,7 @@ public enum WordOfTheDay {
 
     /// The positions of the words a level draws from, in the bank's order: the level's, or
     /// the whole bank for `all` (and for a level the bank has no word of).
-    static func positions(of level: LevelChoice, in bank: WordBank) -> [Int] {
+    public static func positions(of level: LevelChoice, in bank: WordBank) -> [Int] {
         guard case .only(let chosen) = level else { return Array(0..<bank.count) }
         let positions = bank.positions(of: chosen)
         return positions.isEmpty ? Array(0..<bank.count) : positions
