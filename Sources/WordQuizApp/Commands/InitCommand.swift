@@ -84,14 +84,7 @@ struct InitCommand {
 
     func run(_ context: AppContext) async throws {
         let path = context.paths.userConfigFile
-        let existingText: String
-        switch RegularFile.read(path, limit: ConfigLoader.maximumFileBytes) {
-        case .success(let bytes): existingText = String(decoding: bytes, as: UTF8.self)
-        case .failure(.missing): existingText = ""
-        case .failure:
-            throw CommandFailure.fileAccess(
-                action: Phrase("read"), path: path, reason: Phrase("it is not a regular file you can read"))
-        }
+        let existingText = try ConfigFileWriter.currentText(of: path)
         let existing = DotEnv(parsing: Array(existingText.utf8)).values
         // What init says follows the language chosen on the way (`prompter.language` too); kept
         // apart from the prompter, which the steps below borrow.

@@ -38,17 +38,9 @@ struct LevelCommand {
         func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         if let level {
             let path = context.paths.userConfigFile
-            let existing: String
-            switch RegularFile.read(path, limit: ConfigLoader.maximumFileBytes) {
-            case .success(let bytes): existing = String(decoding: bytes, as: UTF8.self)
-            case .failure(.missing): existing = ""
-            case .failure:
-                throw CommandFailure.fileAccess(
-                    action: Phrase("read"), path: path, reason: Phrase("it is not a regular file you can read"))
-            }
             try ConfigFileWriter.write(
                 ConfigFileWriter.merged(
-                    existing, setting: [(Setting.level.rawValue, level.description)],
+                    try ConfigFileWriter.currentText(of: path), setting: [(Setting.level.rawValue, level.description)],
                     header: "# wordquiz settings; every setting is described in Config.example.env.\n"),
                 to: path)
             say(Phrase("level \(level.description) from now on (WORDQUIZ_LEVEL in \(path))."))

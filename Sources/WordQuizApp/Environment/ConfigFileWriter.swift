@@ -32,6 +32,18 @@ enum ConfigFileWriter {
         return plain ? value : "'" + value + "'"
     }
 
+    /// The file's text as it stands, empty when there is no file yet; refused when the path is
+    /// not a regular file the user can read (a FIFO, a device, a folder).
+    static func currentText(of path: String) throws(CommandFailure) -> String {
+        switch RegularFile.read(path, limit: ConfigLoader.maximumFileBytes) {
+        case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
+        case .failure(.missing): return ""
+        case .failure:
+            throw .fileAccess(
+                action: Phrase("read"), path: path, reason: Phrase("it is not a regular file you can read"))
+        }
+    }
+
     static func write(_ text: String, to path: String) throws(CommandFailure) {
         let folder = (path as NSString).deletingLastPathComponent
         do {
