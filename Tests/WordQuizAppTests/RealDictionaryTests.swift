@@ -196,6 +196,60 @@ struct RealDictionaryTests {
         #expect(card.stdout.contains("deck ‘friends’"), "\(card.stdout)")
     }
 
+    /// A 한국어기초사전 search that lists one entry, as the real searches do, for a word whose
+    /// search no one published.
+    static func krdictSearch(word: String, code: String, pos: String, definition: String) -> [UInt8] {
+        Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <channel><total>1</total><item><target_code>\(code)</target_code><word>\(word)</word>
+            <sup_no>0</sup_no><pos>\(pos)</pos><sense><sense_order>1</sense_order>
+            <definition>\(definition)</definition></sense></item></channel>
+            """.utf8)
+    }
+
+    @Test func theRealViewsPatternAntonymWordFamilyAndDialogueReachTheCardAndTheJSON() throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/api/search":
+                return .respond(
+                    status: 200,
+                    body: Self.krdictSearch(
+                        word: "가입하다", code: "15392", pos: "동사", definition: "단체에 들어가거나 계약을 하다."))
+            case "/api/view" where request.query["q"] == "15392":
+                return .respond(status: 200, body: (try? RealResponses.bytes("krdict-view-15392-가입하다.xml")) ?? [])
+            default:
+                return .respond(status: 404, body: [])
+            }
+        }
+        let bed = CLITestbed()
+        bed.use(.krdict, server: server)
+        let path = try bed.root.write("work/clubs.tsv", "word\tmeaning\tEnglish\n가입하다\t단체에 들어가다\tjoin\n")
+        #expect(try bed.run(["deck", "import", path, "--offline"]).exitCode == 0)
+        #expect(try bed.run(["deck", "use", "clubs"]).exitCode == 0)
+        let card = try bed.run(["today", "--color", "never"])
+        #expect(card.exitCode == 0, "\(card.stderr)")
+        let lines = card.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("문형 1이 2에 가입하다"), "\(card.stdout)")
+        #expect(lines.contains("반대말  탈퇴하다"))
+        #expect(lines.contains("파생어  가입"))
+        #expect(lines.contains("예) 국제 연합에 가입한 회원국은 총 백구십이 개국이다."))
+        let talk = try #require(lines.firstIndex(of: "대화) 가: 매주 등산을 가려고 해도 같이 갈 사람이 없어서 고민이야."))
+        #expect(lines[talk + 1] == "      나: 그래? 그럼, 등산 동호회에 가입해 봐.")
+        #expect(lines.contains { $0.hasPrefix("구) 동아리에 가입하다. · 보험에 가입하다.") })
+
+        let json = try bed.run(["today", "--json"])
+        let today = try JSONDecoder().decode(TodayJSON.self, from: Data(json.stdout.utf8))
+        #expect(
+            today.relatedWords == [
+                RelatedWord(relation: "파생어", word: "가입", targetCode: "15393"),
+                RelatedWord(relation: "반대말", word: "탈퇴하다", targetCode: "82614"),
+            ])
+        #expect(today.senses.first?.patterns == ["1이 2에 가입하다"])
+        #expect(today.senses.first?.examples.filter { $0.kind == .dialogue }.count == 2)
+        #expect(today.wordUnit == nil && today.categories.isEmpty)
+    }
+
     @Test func krdictSearchOnlyEntryIsCompleteWithEnglishWhenTheViewFails() throws {
         let server = try LoopbackHTTPServer { request in
             switch request.path {

@@ -54,4 +54,67 @@ import Testing
     @Test func aCachedCardSaysSo() {
         #expect(EntryCard(entry: entry, isCached: true).render(columns: 80, style: .plain).contains("저장된 사본"))
     }
+
+    /// 가입하다 as 한국어기초사전's view gives it: a pattern, an antonym, its word family,
+    /// sentences, a dialogue and phrases.
+    let joinEntry = Entry(
+        headword: "가입하다", partOfSpeech: "동사", pronunciation: "가이파다", origin: "加入하다",
+        senses: [
+            Sense(
+                definition: "단체에 들어가거나 상품 및 서비스를 받기 위해 계약을 하다.",
+                examples: [
+                    Example("그는 차를 새로 산 뒤에 바로 자동차 보험에 가입했다."),
+                    Example("매주 등산을 가려고 해도 같이 갈 사람이 없어서 고민이야.", kind: .dialogue),
+                    Example("그래? 그럼, 등산 동호회에 가입해 봐.", kind: .dialogue),
+                    Example("동아리에 가입하다.", kind: .phrase), Example("보험에 가입하다.", kind: .phrase),
+                ],
+                translations: [Translation(language: "영어", word: "join; sign up")],
+                patterns: ["1이 2에 가입하다"],
+                relatedWords: [RelatedWord(relation: "반대말", word: "탈퇴하다", targetCode: "82614")])
+        ],
+        provider: .krdict, categories: ["사회 활동"],
+        relatedWords: [RelatedWord(relation: "파생어", word: "가입", targetCode: "15393")])
+
+    @Test func showsHowTheWordIsUsedAndWhatItRelatesTo() {
+        let lines = EntryCard(entry: joinEntry).render(columns: 80, style: .plain).split(separator: "\n").map(
+            String.init)
+        #expect(lines.contains("문형 1이 2에 가입하다"))
+        #expect(lines.contains("예) 그는 차를 새로 산 뒤에 바로 자동차 보험에 가입했다."))
+        #expect(lines.contains("구) 동아리에 가입하다. · 보험에 가입하다."))
+        let talk = lines.firstIndex(of: "대화) 가: 매주 등산을 가려고 해도 같이 갈 사람이 없어서 고민이야.")
+        #expect(talk.map { lines[$0 + 1] } == "      나: 그래? 그럼, 등산 동호회에 가입해 봐.", "the answer is the next line")
+        #expect(lines.contains("반대말  탈퇴하다"))
+        #expect(lines.contains("파생어  가입"))
+        #expect(lines.contains("범주    사회 활동"), "values line up past the widest label")
+        #expect(lines.contains("출처    한국어기초사전"))
+    }
+
+    @Test func anEnglishCardNamesTheRelationsAndSpeakersInEnglish() {
+        let lines = EntryCard(entry: joinEntry, language: .en).render(columns: 80, style: .plain)
+            .split(separator: "\n").map(String.init)
+        #expect(lines.contains("Antonyms     탈퇴하다"))
+        #expect(lines.contains("Word family  가입"))
+        #expect(lines.contains("Pattern 1이 2에 가입하다"))
+        #expect(lines.contains { $0.hasPrefix("Dialogue A: 매주") })
+        #expect(lines.contains { $0.hasPrefix("         B: 그래?") })
+    }
+
+    @Test func aQuotedSentenceNamesItsSourceAndAPatternsNoteIsShownOnce() {
+        let note = "흔히 ‘지상’, ‘지상의’ 꼴로 쓰여"
+        let entry = Entry(
+            headword: "지상", partOfSpeech: "명사",
+            senses: [
+                Sense(
+                    definition: "가장 높은 위.", examples: [Example("나를 지상으로 당신의 외로운 삶을 거신 분이오.", source: "이문열, 영웅시대")],
+                    grammarNotes: [note]),
+                Sense(definition: "둘째 뜻.", grammarNotes: [note]),
+            ],
+            provider: .stdict)
+        let card = EntryCard(entry: entry).render(columns: 80, style: .plain)
+        let lines = card.split(separator: "\n").map(String.init)
+        #expect(lines.contains("   문법 " + note))
+        #expect(card.components(separatedBy: note).count == 2, "the note once, under the first sense")
+        let quote = lines.firstIndex(of: "예) 나를 지상으로 당신의 외로운 삶을 거신 분이오.")
+        #expect(quote.map { lines[$0 + 1] } == "    — 이문열, 영웅시대", "under the sentence")
+    }
 }

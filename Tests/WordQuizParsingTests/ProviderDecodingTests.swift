@@ -82,12 +82,16 @@ import WordQuizCore
             ])
     }
 
-    @Test func krdictViewPutsSentencesBeforePhrases() throws {
+    @Test func krdictViewKeepsEachExampleOfItsKind() throws {
         let hits = try KrdictDecoding.searchHits(in: document("krdict-search.xml"))
         let entry = try #require(try KrdictDecoding.entry(inView: document("krdict-view.xml"), hit: hits.first))
         #expect(entry.level == "초급")
         #expect(entry.homographNumber == 1)
-        #expect(entry.senses.first?.examples == ["동생이 사과를 아삭아삭 씹어 먹었다.", "사과 한 개"])
+        #expect(
+            entry.senses.first?.examples == [
+                Example("사과 한 개", kind: .phrase), Example("동생이 사과를 아삭아삭 씹어 먹었다.", kind: .sentence),
+            ], "in the dictionary's order")
+        #expect(entry.firstExample == "동생이 사과를 아삭아삭 씹어 먹었다.", "the card quotes a sentence before a phrase")
         #expect(entry.senses.first?.translations.first?.word == "apple")
         #expect(entry.link == "https://krdict.korean.go.kr/dicSearch/SearchView?ParaWordNo=32750")
     }

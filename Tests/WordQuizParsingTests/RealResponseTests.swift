@@ -19,6 +19,10 @@ struct RealResponseTests {
         try #require(try KrdictDecoding.entry(inView: document(name), hit: nil))
     }
 
+    func stdictEntry(_ name: String) throws -> Entry {
+        try #require(try StdictDecoding.entry(inView: document(name), hit: nil))
+    }
+
     @Test func everyFileIsReadWithoutCrashingAndClassified() throws {
         #expect(RealResponses.names.count >= 17)
         for name in RealResponses.names {
@@ -170,13 +174,47 @@ struct RealResponseTests {
     @Test(arguments: [
         "krdict-view-15392-가입하다.xml", "krdict-view-71793-참기름.xml", "krdict-view-82614-탈퇴하다.xml",
     ])
-    func dialogueLinesAreNotShownAsExamples(name: String) throws {
+    func dialogueLinesAreKeptAsADialogueNotAsSentences(name: String) throws {
         let body = String(decoding: try RealResponses.bytes(name), as: UTF8.self)
         let dialogue = try dialogueExamples(in: body)
         #expect(!dialogue.isEmpty, "the file has 대화 examples")
-        let examples = try krdictEntry(name).senses.flatMap(\.examples)
-        #expect(!examples.isEmpty)
-        for line in dialogue { #expect(!examples.contains(line)) }
+        let entry = try krdictEntry(name)
+        let standalone = entry.senses.flatMap(\.examples).standalone.map(\.text)
+        #expect(!standalone.isEmpty)
+        for line in dialogue { #expect(!standalone.contains(line)) }
+        #expect(entry.senses.flatMap(\.examples.dialogues).flatMap { $0 } == dialogue)
+    }
+
+    @Test func krdictViewGivesThePatternTheAntonymAndTheWordFamily() throws {
+        let entry = try krdictEntry("krdict-view-15392-가입하다.xml")
+        let sense = try #require(entry.senses.first)
+        #expect(sense.patterns == ["1이 2에 가입하다"])
+        #expect(sense.relatedWords == [RelatedWord(relation: "반대말", word: "탈퇴하다", targetCode: "82614")])
+        #expect(entry.relatedWords == [RelatedWord(relation: "파생어", word: "가입", targetCode: "15393")])
+        #expect(entry.wordUnit == nil, "a 단어 is the ordinary unit, not named")
+        #expect(sense.examples.dialogues == [["매주 등산을 가려고 해도 같이 갈 사람이 없어서 고민이야.", "그래? 그럼, 등산 동호회에 가입해 봐."]])
+        #expect(sense.examples.filter { $0.kind == .phrase }.map(\.text).prefix(2) == ["동아리에 가입하다.", "보험에 가입하다."])
+    }
+
+    @Test func krdictViewGivesItsSubjectsAndAWordToCompare() throws {
+        let entry = try krdictEntry("krdict-view-71793-참기름.xml")
+        #expect(entry.categories == ["식생활 > 식재료", "요리 설명하기"])
+        #expect(entry.allRelatedWords == [RelatedWord(relation: "참고어", word: "들기름", targetCode: "50567")])
+    }
+
+    @Test func stdictViewGivesTheGrammarNoteAndTheSourceOfAQuotation() throws {
+        let entry = try stdictEntry("stdict-view-481636-지상.pretty-printed.json")
+        let sense = try #require(entry.senses.first)
+        #expect(sense.grammarNotes == ["흔히 ‘지상’, ‘지상의’, ‘지상으로’ 꼴로 쓰여"])
+        let quoted = sense.examples.filter { $0.source != nil }
+        #expect(quoted.map(\.source) == ["이문열, 영웅시대"])
+        #expect(quoted.first?.text.hasPrefix("그분은 이 세상에서") == true)
+        #expect(entry.firstExample == "지상 명령.")
+    }
+
+    @Test func stdictViewOfAPhraseNamesItsUnit() throws {
+        let entry = try stdictEntry("stdict-view-230643-엘리제를위하여.json")
+        #expect(entry.wordUnit == "구")
     }
 
     @Test func opendictSearchTakesNumbersAndASingleSenseObject() throws {

@@ -155,7 +155,8 @@ import WordQuizCore
             return
         }
         let entry = try #require(try OpendictDecoding.entry(inView: doc, hit: nil))
-        let everything = [entry.headword] + entry.senses.map(\.definition) + entry.senses.flatMap(\.examples)
+        let everything =
+            [entry.headword] + entry.senses.map(\.definition) + entry.senses.flatMap(\.examples).map(\.text)
         for text in everything {
             #expect(
                 !text.unicodeScalars.contains {

@@ -23,6 +23,13 @@ struct TodayJSON: Codable, Sendable, Equatable {
     /// The learner's deck the word comes from; null for the built-in bank's words. With
     /// `provider: "offline"`, the entry is the deck's own text.
     @ExplicitNull var deck: String?
+    /// 구, 관용구 or 속담 where the entry is not a single word.
+    @ExplicitNull var wordUnit: String?
+    /// The dictionary's subject categories.
+    var categories: [String]
+    /// Every related word (synonyms, antonyms, words to compare, its word family), each
+    /// with its relation as the dictionary names it; each sense also lists its own.
+    var relatedWords: [RelatedWord]
 
     init(date: CalendarDate, outcome: DailyEntryResolver.Outcome) {
         let entry = outcome.entry
@@ -42,5 +49,8 @@ struct TodayJSON: Codable, Sendable, Equatable {
         translations = entry.englishTranslations
         searchOnly = entry.isSearchOnly ?? false
         deck = outcome.word.deck
+        wordUnit = entry.wordUnit
+        categories = entry.categories ?? []
+        relatedWords = entry.allRelatedWords
     }
 }

@@ -23,12 +23,21 @@ public struct Entry: Codable, Sendable, Equatable {
     public var isSearchOnly: Bool?
     /// The learner's deck the word came from, for an entry made from a deck's line.
     public var deck: String?
+    /// What kind of unit the entry is where it is not a single word (구, 관용구, 속담); nil for
+    /// a 단어.
+    public var wordUnit: String?
+    /// The dictionary's subject categories ("식생활 > 식재료", "요리 설명하기").
+    public var categories: [String]?
+    /// Words related to the entry as a whole (the word it is derived from); each sense has
+    /// its own synonyms and antonyms.
+    public var relatedWords: [RelatedWord]?
 
     public init(
         headword: String, homographNumber: Int? = nil, partOfSpeech: String? = nil,
         pronunciation: String? = nil, origin: String? = nil, level: String? = nil,
         senses: [Sense], link: String? = nil, provider: Provider, targetCode: String? = nil,
-        isSearchOnly: Bool? = nil, deck: String? = nil
+        isSearchOnly: Bool? = nil, deck: String? = nil, wordUnit: String? = nil,
+        categories: [String]? = nil, relatedWords: [RelatedWord]? = nil
     ) {
         self.headword = headword
         self.homographNumber = homographNumber
@@ -42,11 +51,24 @@ public struct Entry: Codable, Sendable, Equatable {
         self.targetCode = targetCode
         self.isSearchOnly = isSearchOnly
         self.deck = deck
+        self.wordUnit = wordUnit
+        self.categories = categories
+        self.relatedWords = relatedWords
     }
 
-    /// The first example sentence of any sense, the one a card shows.
-    public var firstExample: String? {
-        senses.lazy.flatMap(\.examples).first
+    /// The example a card quotes: the first sentence of any sense, else the first phrase.
+    public var leadingExample: Example? {
+        senses.flatMap(\.examples).standalone.first
+    }
+
+    /// The text of the example a card quotes.
+    public var firstExample: String? { leadingExample?.text }
+
+    /// Every related word, the entry's own first and then each sense's, each word and
+    /// relation once.
+    public var allRelatedWords: [RelatedWord] {
+        var seen = Set<RelatedWord>()
+        return ((relatedWords ?? []) + senses.flatMap(\.relatedWords)).filter { seen.insert($0).inserted }
     }
 
     /// The English translations of the senses, in order, each word once.

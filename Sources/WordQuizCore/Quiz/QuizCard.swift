@@ -34,7 +34,9 @@ public struct QuizCard: Sendable, Equatable, Hashable {
     /// as written, so that it can be blanked.
     public init(_ entry: Entry) {
         let definition = entry.senses.first?.definition ?? ""
-        let example = entry.senses.lazy.flatMap(\.examples).first { $0.contains(entry.headword) }
+        let example = entry.senses.flatMap(\.examples).standalone.lazy.map(\.text).first {
+            $0.contains(entry.headword)
+        }
         self.init(
             headword: entry.headword, partOfSpeech: entry.partOfSpeech, definition: definition, example: example,
             exampleForm: example == nil ? nil : entry.headword, english: entry.englishGloss)

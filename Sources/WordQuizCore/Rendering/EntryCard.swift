@@ -1,6 +1,7 @@
 /// Renders an entry as the card `wordquiz today` prints: headword, part of speech,
-/// pronunciation, origin, numbered meanings, an example, level, link and source, wrapped to
-/// the terminal by display width.
+/// pronunciation, origin, numbered meanings with their patterns and usage notes, an example,
+/// phrases and a dialogue, related words, subject, level, link and source, wrapped to the
+/// terminal by display width.
 public struct EntryCard: Sendable {
     public var entry: Entry
     public var date: CalendarDate?
@@ -19,8 +20,15 @@ public struct EntryCard: Sendable {
     /// At most this many meanings are listed; the rest are counted.
     public static let maximumSenses = 5
 
+    /// At most this many words of one relation, phrases and dialogue lines are shown.
+    public static let maximumListed = 4
+
     public func render(columns: Int, style: TextStyle) -> String {
         let width = max(24, min(columns, 100))
+        let rows = labelledRows
+        // Labels line up whatever their language: every value starts past the widest label.
+        let names = rows.map(\.name) + (entry.origin == nil ? [] : [catalogue(.cardOrigin)])
+        let labelWidth = names.map { DisplayWidth.width(of: $0) }.max() ?? 4
         var out: [String] = []
         if let date {
             out.append(style.dim(catalogue(.cardTodayHeading, ["date": date.description])))
@@ -30,55 +38,131 @@ public struct EntryCard: Sendable {
         if let number = entry.homographNumber { title += style.dim(" \(number)") }
         var facts: [String] = []
         if let pos = entry.partOfSpeech { facts.append(pos) }
+        if let unit = entry.wordUnit { facts.append(unit) }
         if let pronunciation = entry.pronunciation { facts.append("[\(pronunciation)]") }
         out.append(([title] + facts).joined(separator: "  "))
-        if let origin = entry.origin { out.append(label(catalogue(.cardOrigin), origin, width: width, style: style)) }
+        if let origin = entry.origin {
+            out.append(label(catalogue(.cardOrigin), origin, labelWidth: labelWidth, width: width, style: style))
+        }
         out.append("")
+        out += senseLines(width: width, style: style)
+        out += exampleLines(width: width, style: style)
+        out.append("")
+        for row in rows {
+            out.append(label(row.name, row.value, labelWidth: labelWidth, width: width, style: style))
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
 
+    /// The numbered meanings, each with its English, its sentence patterns and its usage
+    /// notes (a note shared by the senses of one pattern is shown once).
+    private func senseLines(width: Int, style: TextStyle) -> [String] {
+        var out: [String] = []
         let shown = entry.senses.prefix(Self.maximumSenses)
+        var previousNotes: [String] = []
         for (index, sense) in shown.enumerated() {
             let marker = shown.count > 1 ? "\(index + 1). " : ""
+            let indent = String(repeating: " ", count: marker.count)
             out += hanging(marker, sense.definition, width: width)
             if let translation = sense.translations.first {
                 let english = [translation.word, translation.definition].compactMap { $0 }
                     .joined(separator: " — ")
-                let indent = String(repeating: " ", count: marker.count)
                 out += hanging(indent, english, width: width).map { style.dim($0) }
             }
+            for pattern in sense.patterns.prefix(Self.maximumListed) {
+                out += hanging(indent + catalogue(.cardPattern), pattern, width: width).map { style.dim($0) }
+            }
+            if sense.grammarNotes != previousNotes {
+                for note in sense.grammarNotes.prefix(Self.maximumListed) {
+                    out += hanging(indent + catalogue(.cardGrammar), note, width: width).map { style.dim($0) }
+                }
+            }
+            previousNotes = sense.grammarNotes
         }
         if entry.senses.count > shown.count {
             out.append(style.dim(catalogue(.cardMoreSenses, ["count": String(entry.senses.count - shown.count)])))
         }
-        if let example = entry.firstExample {
-            out.append("")
-            out += hanging(catalogue(.cardExample), example, width: width)
+        return out
+    }
+
+    /// The example the card quotes (with its source), a few phrases the word is used in, and
+    /// a dialogue as a dialogue: its lines in turn.
+    private func exampleLines(width: Int, style: TextStyle) -> [String] {
+        let examples = entry.senses.flatMap(\.examples)
+        var out: [String] = []
+        let leading = entry.leadingExample
+        if let leading {
+            out += hanging(catalogue(.cardExample), leading.text, width: width)
+            if let source = leading.source {
+                let indent = String(repeating: " ", count: DisplayWidth.width(of: catalogue(.cardExample)))
+                out += hanging(indent + "— ", source, width: width).map { style.dim($0) }
+            }
         }
-        out.append("")
-        if let level = entry.level { out.append(label(catalogue(.cardLevel), level, width: width, style: style)) }
-        if let link = entry.link { out.append(label(catalogue(.cardLink), link, width: width, style: style)) }
+        let phrases = examples.filter { $0.kind == .phrase && $0 != leading }.map(\.text)
+        if !phrases.isEmpty {
+            var seen = Set<String>()
+            let listed = phrases.filter { seen.insert($0).inserted }.prefix(Self.maximumListed)
+            out += hanging(catalogue(.cardPhrases), listed.joined(separator: " · "), width: width)
+        }
+        if let dialogue = entry.senses.lazy.flatMap({ $0.examples.dialogues }).first {
+            let marker = catalogue(.cardDialogue)
+            let indent = String(repeating: " ", count: DisplayWidth.width(of: marker))
+            for (turn, line) in dialogue.prefix(Self.maximumListed).enumerated() {
+                let speaker = catalogue(turn.isMultiple(of: 2) ? .cardSpeakerFirst : .cardSpeakerSecond)
+                out += hanging((turn == 0 ? marker : indent) + speaker, line, width: width)
+            }
+        }
+        return out.isEmpty ? [] : [""] + out
+    }
+
+    /// The rows under the meanings, each a label and its value: related words by relation,
+    /// the subject, the level, the link and where the entry came from.
+    private var labelledRows: [(name: String, value: String)] {
+        var rows: [(name: String, value: String)] = []
+        var byRelation: [(relation: String, words: [String])] = []
+        for related in entry.allRelatedWords {
+            let name = relationName(related)
+            if let index = byRelation.firstIndex(where: { $0.relation == name }) {
+                if !byRelation[index].words.contains(related.word) { byRelation[index].words.append(related.word) }
+            } else {
+                byRelation.append((name, [related.word]))
+            }
+        }
+        for group in byRelation {
+            rows.append((group.relation, group.words.prefix(Self.maximumListed).joined(separator: ", ")))
+        }
+        if let categories = entry.categories, !categories.isEmpty {
+            rows.append((catalogue(.cardCategory), categories.joined(separator: " · ")))
+        }
+        if let level = entry.level { rows.append((catalogue(.cardLevel), level)) }
+        if let link = entry.link { rows.append((catalogue(.cardLink), link)) }
         var source = entry.deck.map { catalogue(.cardDeckSource, ["deck": $0]) } ?? entry.provider.displayName
         if entry.isSearchOnly == true { source += catalogue(.cardSearchOnly) }
         if isCached { source += catalogue(.cardCached) }
-        out.append(label(catalogue(.cardSource), source, width: width, style: style))
-        return out.joined(separator: "\n") + "\n"
+        rows.append((catalogue(.cardSource), source))
+        return rows
     }
 
-    private func label(_ name: String, _ value: String, width: Int, style: TextStyle) -> String {
+    /// A relation in the reader's language where the card knows it; the dictionary's name
+    /// otherwise.
+    private func relationName(_ related: RelatedWord) -> String {
+        switch related.known {
+        case .synonym: catalogue(.cardSynonyms)
+        case .antonym: catalogue(.cardAntonyms)
+        case .seeAlso: catalogue(.cardSeeAlso)
+        case .derived: catalogue(.cardDerived)
+        case nil: related.relation
+        }
+    }
+
+    private func label(_ name: String, _ value: String, labelWidth: Int, width: Int, style: TextStyle) -> String {
         // Links are not wrapped: a broken URL cannot be clicked.
         if value.hasPrefix("http") {
-            return style.dim(DisplayWidth.padded(name, to: labelColumns)) + "  " + style.link(value)
+            return style.dim(DisplayWidth.padded(name, to: labelWidth)) + "  " + style.link(value)
         }
-        // Labels line up whatever their language: the value starts past the widest label.
-        let labelWidth = labelColumns
-        let lines = DisplayWidth.wrap(value, columns: width - labelWidth - 2)
+        let lines = DisplayWidth.wrap(value, columns: max(8, width - labelWidth - 2))
         let indent = String(repeating: " ", count: labelWidth + 2)
         return style.dim(DisplayWidth.padded(name, to: labelWidth)) + "  " + lines.joined(separator: "\n" + indent)
-    }
-
-    /// The widest label's columns, so that values line up (4 for the Korean labels).
-    private var labelColumns: Int {
-        [MessageKey.cardOrigin, .cardLevel, .cardLink, .cardSource].map { DisplayWidth.width(of: catalogue($0)) }.max()
-            ?? 4
     }
 
     /// A paragraph whose first line starts with `marker` and whose other lines are indented

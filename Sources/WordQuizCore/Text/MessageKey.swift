@@ -5,6 +5,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     // The card.
     case cardTodayHeading, cardOrigin, cardLevel, cardLink, cardSource, cardDeckSource, cardSearchOnly, cardCached
     case cardMoreSenses, cardExample
+    case cardPattern, cardGrammar, cardPhrases, cardDialogue, cardSpeakerFirst, cardSpeakerSecond
+    case cardSynonyms, cardAntonyms, cardSeeAlso, cardDerived, cardCategory
     // Questions.
     case questionChoice, questionReverse, questionChosung, questionCloze, questionCounter, questionReaskCounter
     case questionKeys, promptNumber, promptAnswer, reaskHeading, reaskNote, englishPrompt

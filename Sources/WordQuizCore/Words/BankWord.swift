@@ -98,7 +98,7 @@ public struct BankWord: Sendable, Equatable, Hashable {
             origin: hanja, level: level?.name,
             senses: [
                 Sense(
-                    definition: definition, examples: example.isEmpty ? [] : [example],
+                    definition: definition, examples: example.isEmpty ? [] : [Example(example)],
                     translations: english.isEmpty ? [] : [Translation(language: "영어", word: english)])
             ],
             provider: .offline, deck: deck)

@@ -84,13 +84,47 @@ enum DecodingSupport {
         return clean(wordInfo.string("pronunciation"))
     }
 
-    /// Example sentences, full sentences before phrases. 한국어기초사전's 대화 examples are lines
-    /// of a dialogue, not sentences that stand alone: they are left out.
-    static func examples(in senseInfo: DocumentNode) -> [String] {
-        let infos = senseInfo.children("example_info").filter { $0.string("type") != "대화" }
-        let sentences = infos.filter { ($0.string("type") ?? "문장") != "구" }
-        let phrases = infos.filter { ($0.string("type") ?? "문장") == "구" }
-        return (sentences + phrases).compactMap { clean($0.string("example")) }
+    /// The examples in the dictionary's order, each of its kind (한국어기초사전's `type`: 문장,
+    /// 구, 대화) and with the work it is quoted from (표준국어대사전's `source`).
+    static func examples(in senseInfo: DocumentNode) -> [Example] {
+        senseInfo.children("example_info").compactMap { info in
+            guard let text = clean(info.string("example")) else { return nil }
+            return Example(
+                text, kind: Example.Kind(dictionaryType: clean(info.string("type"))),
+                source: clean(info.string("source")))
+        }
+    }
+
+    /// The sentence patterns of a sense (`pattern_info/pattern`).
+    static func patterns(in senseInfo: DocumentNode) -> [String] {
+        senseInfo.children("pattern_info").compactMap { clean($0.string("pattern")) }
+    }
+
+    /// Related words listed under `element` (`rel_info`, `relation_info`), each with the
+    /// relation its `type` names; `relation` names it for lists that have no type
+    /// (`der_info`, the word a word is derived from).
+    static func relatedWords(in node: DocumentNode, element: String, relation: String? = nil) -> [RelatedWord] {
+        node.children(element).compactMap { info in
+            guard let raw = clean(info.string("word")), let relation = relation ?? clean(info.string("type")) else {
+                return nil
+            }
+            let word = Headword(parsing: raw).text
+            guard !word.isEmpty else { return nil }
+            let code = TargetCode.validated(info.string("link_target_code") ?? info.string("target_code"))
+            return RelatedWord(relation: relation, word: word, targetCode: code)
+        }
+    }
+
+    /// The subject categories of a word (`category_info/written_form`), nil when there are none.
+    static func categories(in wordInfo: DocumentNode) -> [String]? {
+        let categories = wordInfo.children("category_info").compactMap { clean($0.string("written_form")) }
+        return categories.isEmpty ? nil : categories
+    }
+
+    /// The unit the entry is (`word_unit`) where it is not a single word: 구, 관용구, 속담.
+    static func wordUnit(in wordInfo: DocumentNode) -> String? {
+        guard let unit = clean(wordInfo.string("word_unit")), unit != "단어" else { return nil }
+        return unit
     }
 
     /// A level worth showing: 초급, 중급 or 고급, not 없음.

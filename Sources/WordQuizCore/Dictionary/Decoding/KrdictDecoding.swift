@@ -1,6 +1,7 @@
 /// 한국어기초사전 (XML only): search `channel.item[].{target_code, word, sup_no, origin,
 /// pronunciation, word_grade, pos, link, sense[]{definition, translation[]}}`; view
-/// `item.word_info.{…, sense_info[]{definition, translation[], example_info[]}}`.
+/// `item.word_info.{…, word_unit, category_info[], der_info[], sense_info[]{definition,
+/// translation[], pattern_info[], rel_info[], example_info[]{type, example}}}`.
 /// Values carry stray tabs and line breaks, which cleaning removes.
 public enum KrdictDecoding: DictionaryDecoding {
     public static func searchHits(in document: DocumentNode) throws(MalformedResponse)
@@ -42,9 +43,13 @@ public enum KrdictDecoding: DictionaryDecoding {
             }
             return Sense(
                 definition: definition, examples: DecodingSupport.examples(in: info),
-                translations: DecodingSupport.translations(in: info))
+                translations: DecodingSupport.translations(in: info),
+                patterns: DecodingSupport.patterns(in: info),
+                relatedWords: DecodingSupport.relatedWords(in: info, element: "rel_info"))
         }
         let targetCode = try DecodingSupport.viewTargetCode(item, hit: hit)
+        let derived = DecodingSupport.relatedWords(
+            in: wordInfo, element: "der_info", relation: RelatedWord.derivedRelation)
         return Entry(
             headword: headword.text,
             homographNumber: headword.homographNumber ?? hit?.headword.homographNumber,
@@ -55,6 +60,9 @@ public enum KrdictDecoding: DictionaryDecoding {
             senses: senses.isEmpty ? (hit?.senses ?? []) : senses,
             link: targetCode.flatMap(Provider.krdict.entryLink(targetCode:)),
             provider: .krdict,
-            targetCode: targetCode)
+            targetCode: targetCode,
+            wordUnit: DecodingSupport.wordUnit(in: wordInfo),
+            categories: DecodingSupport.categories(in: wordInfo),
+            relatedWords: derived.isEmpty ? nil : derived)
     }
 }

@@ -1,4 +1,5 @@
-/// 우리말샘: search `channel.item[].{word, sense[]}`; view `item.{word_info, sense_info[]}`.
+/// 우리말샘: search `channel.item[].{word, sense[]}`; view `item.{word_info{…, word_unit},
+/// sense_info[]{definition, relation_info[], example_info[]{example, source}}}`.
 public enum OpendictDecoding: DictionaryDecoding {
     public static func searchHits(in document: DocumentNode) throws(MalformedResponse)
         -> [SearchHit]
@@ -32,7 +33,9 @@ public enum OpendictDecoding: DictionaryDecoding {
             guard let definition = DecodingSupport.clean(info.string("definition")) else {
                 return nil
             }
-            return Sense(definition: definition, examples: DecodingSupport.examples(in: info))
+            return Sense(
+                definition: definition, examples: DecodingSupport.examples(in: info),
+                relatedWords: DecodingSupport.relatedWords(in: info, element: "relation_info"))
         }
         let targetCode = try DecodingSupport.viewTargetCode(item, hit: hit)
         return Entry(
@@ -45,6 +48,7 @@ public enum OpendictDecoding: DictionaryDecoding {
             senses: senses.isEmpty ? (hit?.senses ?? []) : senses,
             link: targetCode.flatMap(Provider.opendict.entryLink(targetCode:)),
             provider: .opendict,
-            targetCode: targetCode)
+            targetCode: targetCode,
+            wordUnit: DecodingSupport.wordUnit(in: wordInfo))
     }
 }

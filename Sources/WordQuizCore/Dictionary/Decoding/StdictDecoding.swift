@@ -1,5 +1,7 @@
 /// 표준국어대사전: search `channel.item[].{target_code, word, sup_no, pos, sense{…}}` (one
-/// sense object per item); view `item.word_info.pos_info[].comm_pattern_info[].sense_info[]`.
+/// sense object per item); view `item.word_info.{word_unit, relation_info[],
+/// pos_info[].comm_pattern_info[]{grammar_info[], pattern_info[], sense_info[]{definition,
+/// relation_info[], example_info[]{example, source}}}}`.
 public enum StdictDecoding: DictionaryDecoding {
     public static func searchHits(in document: DocumentNode) throws(MalformedResponse)
         -> [SearchHit]
@@ -33,16 +35,23 @@ public enum StdictDecoding: DictionaryDecoding {
         for posInfo in wordInfo.children("pos_info") {
             if partOfSpeech == nil { partOfSpeech = DecodingSupport.partOfSpeech(posInfo.string("pos")) }
             for pattern in posInfo.children("comm_pattern_info") {
+                // A pattern's grammar notes and sentence patterns hold for each of its senses.
+                let notes = pattern.children("grammar_info").compactMap { DecodingSupport.clean($0.string("grammar")) }
+                let patterns = DecodingSupport.patterns(in: pattern)
                 for info in pattern.children("sense_info") {
                     guard let definition = DecodingSupport.clean(info.string("definition")) else {
                         continue
                     }
                     senses.append(
-                        Sense(definition: definition, examples: DecodingSupport.examples(in: info)))
+                        Sense(
+                            definition: definition, examples: DecodingSupport.examples(in: info),
+                            patterns: patterns, grammarNotes: notes,
+                            relatedWords: DecodingSupport.relatedWords(in: info, element: "relation_info")))
                 }
             }
         }
         let targetCode = try DecodingSupport.viewTargetCode(item, hit: hit)
+        let wordRelations = DecodingSupport.relatedWords(in: wordInfo, element: "relation_info")
         return Entry(
             headword: headword.text,
             homographNumber: headword.homographNumber ?? hit?.headword.homographNumber,
@@ -52,6 +61,8 @@ public enum StdictDecoding: DictionaryDecoding {
             senses: senses.isEmpty ? (hit?.senses ?? []) : senses,
             link: targetCode.flatMap(Provider.stdict.entryLink(targetCode:)),
             provider: .stdict,
-            targetCode: targetCode)
+            targetCode: targetCode,
+            wordUnit: DecodingSupport.wordUnit(in: wordInfo),
+            relatedWords: wordRelations.isEmpty ? nil : wordRelations)
     }
 }
