@@ -42,7 +42,7 @@ let package = Package(
         .target(
             name: "CLibXML2HeaderCheck", dependencies: ["CLibXML2"], path: "Tests/CLibXML2HeaderCheck",
             cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
-        .testTarget(name: "WordQuizCoreTests", dependencies: ["WordQuizCore"]),
+        .testTarget(name: "WordQuizCoreTests", dependencies: ["WordQuizCore", "TestSupport"]),
         .testTarget(
             name: "WordQuizParsingTests",
             dependencies: ["WordQuizParsing", "WordQuizCore", "TestSupport", "CLibXML2", "CLibXML2HeaderCheck"]),

@@ -15,6 +15,11 @@ static void stub_init(void) {}
 static void stub_free(xmlTextReaderPtr r) { (void)r; }
 static int stub_int(xmlTextReaderPtr r) { (void)r; return -1; }
 static const xmlChar *stub_text(xmlTextReaderPtr r) { (void)r; return NULL; }
+static xmlDocPtr stub_html(const char *b, int n, const char *u, const char *e, int o) {
+    (void)b; (void)n; (void)u; (void)e; (void)o; return NULL;
+}
+static xmlTextReaderPtr stub_walker(xmlDocPtr d) { (void)d; return NULL; }
+static void stub_free_doc(xmlDocPtr d) { (void)d; }
 
 #define WQ_XML_FIELD(wrapper, symbol, result, parameters, arguments) result(*symbol) parameters;
 struct wq_xml_api {
@@ -22,7 +27,9 @@ struct wq_xml_api {
 };
 #undef WQ_XML_FIELD
 
-static struct wq_xml_api api = {stub_init, stub_reader, stub_free, stub_int, stub_int, stub_text, stub_text, stub_int};
+static struct wq_xml_api api = {stub_init, stub_reader, stub_free,   stub_int,    stub_int,     stub_text,
+                                stub_text, stub_int,    stub_int,    stub_int,    stub_html,    stub_walker,
+                                stub_free_doc};
 static int is_available = 0;
 /* Why the library is missing, for the error a user reads. */
 static char load_error[512];

@@ -112,14 +112,7 @@ public final class WordStore: Sendable {
         _ entry: Entry, headword: String, rawSearch: [UInt8]?, rawView: [UInt8]?,
         format: ResponseFormat, at time: Int64
     ) throws(StoreError) {
-        let json: String
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            json = String(decoding: try encoder.encode(entry), as: UTF8.self)
-        } catch {
-            throw StoreError(path: database.path, reason: .unencodable, message: "the entry (\(error))")
-        }
+        let json = try encoded(entry)
         try database.execute(
             """
             INSERT INTO entry_cache (provider, headword, entry_json, raw_search, raw_view, format, fetched_at)
@@ -133,6 +126,24 @@ public final class WordStore: Sendable {
                 rawSearch.map(SQLValue.blob) ?? .null, rawView.map(SQLValue.blob) ?? .null,
                 .text(format.rawValue), .integer(time),
             ])
+    }
+
+    /// Replaces a cached entry's text, keeping the responses it came from and when: for what
+    /// is learned after the fetch (its picture).
+    public func updateCachedEntry(_ entry: Entry, headword: String) throws(StoreError) {
+        try database.execute(
+            "UPDATE entry_cache SET entry_json = ? WHERE provider = ? AND headword = ?",
+            [.text(try encoded(entry)), .text(entry.provider.rawValue), .text(headword)])
+    }
+
+    private func encoded(_ entry: Entry) throws(StoreError) -> String {
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return String(decoding: try encoder.encode(entry), as: UTF8.self)
+        } catch {
+            throw StoreError(path: database.path, reason: .unencodable, message: "the entry (\(error))")
+        }
     }
 
     private func decode(_ row: Row) -> CachedEntry? {

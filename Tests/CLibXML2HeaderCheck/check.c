@@ -4,6 +4,7 @@
 #include <libxml/xmlversion.h>
 #include <libxml/parser.h>
 #include <libxml/xmlreader.h>
+#include <libxml/HTMLparser.h>
 
 #define WQ_XML_REAL_HEADERS
 #include <CLibXML2.h>
@@ -13,6 +14,7 @@
 #define WQ_CHECK_VALUE(name, value) _Static_assert((name) == (value), #name " differs from libxml2's header");
 WQ_XML_PARSER_OPTIONS(WQ_CHECK_VALUE)
 WQ_XML_READER_TYPES(WQ_CHECK_VALUE)
+WQ_HTML_PARSER_OPTIONS(WQ_CHECK_VALUE)
 #undef WQ_CHECK_VALUE
 
 #define WQ_CHECK_FUNCTION(wrapper, symbol, result, parameters, arguments)                 \

@@ -19,6 +19,14 @@
     X(XML_PARSE_NONET, 1 << 11) \
     X(XML_PARSE_NOCDATA, 1 << 14)
 
+/* The HTML parser's options wordquiz sets (HTMLparser.h): name and value. A media page is
+   HTML as browsers take it, so it is read with recovery, but never with the network. */
+#define WQ_HTML_PARSER_OPTIONS(X) \
+    X(HTML_PARSE_RECOVER, 1 << 0) \
+    X(HTML_PARSE_NOERROR, 1 << 5) \
+    X(HTML_PARSE_NOWARNING, 1 << 6) \
+    X(HTML_PARSE_NONET, 1 << 11)
+
 /* The reader's node types: name and value. */
 #define WQ_XML_READER_TYPES(X)                     \
     X(XML_READER_TYPE_NONE, 0)                     \
@@ -53,14 +61,24 @@
     X(wq_xmlTextReaderConstLocalName, xmlTextReaderConstLocalName, const xmlChar *, (xmlTextReaderPtr reader), \
       (reader))                                                                                               \
     X(wq_xmlTextReaderConstValue, xmlTextReaderConstValue, const xmlChar *, (xmlTextReaderPtr reader), (reader)) \
-    X(wq_xmlTextReaderIsEmptyElement, xmlTextReaderIsEmptyElement, int, (xmlTextReaderPtr reader), (reader))
+    X(wq_xmlTextReaderIsEmptyElement, xmlTextReaderIsEmptyElement, int, (xmlTextReaderPtr reader), (reader))  \
+    X(wq_xmlTextReaderMoveToNextAttribute, xmlTextReaderMoveToNextAttribute, int, (xmlTextReaderPtr reader),   \
+      (reader))                                                                                               \
+    X(wq_xmlTextReaderMoveToElement, xmlTextReaderMoveToElement, int, (xmlTextReaderPtr reader), (reader))    \
+    X(wq_htmlReadMemory, htmlReadMemory, xmlDocPtr,                                                           \
+      (const char *buffer, int size, const char *url, const char *encoding, int options),                    \
+      (buffer, size, url, encoding, options))                                                                 \
+    X(wq_xmlReaderWalker, xmlReaderWalker, xmlTextReaderPtr, (xmlDocPtr document), (document))              \
+    X(wq_xmlFreeDoc, xmlFreeDoc, void, (xmlDocPtr document), (document))
 
 #ifndef WQ_XML_REAL_HEADERS /* the header check brings libxml2's own declarations instead */
 typedef unsigned char xmlChar;
 typedef struct _xmlTextReader *xmlTextReaderPtr;
+typedef struct _xmlDoc *xmlDocPtr;
 
 #define WQ_XML_ENUMERATOR(name, value) name = (value),
 typedef enum { WQ_XML_PARSER_OPTIONS(WQ_XML_ENUMERATOR) } xmlParserOption;
+typedef enum { WQ_HTML_PARSER_OPTIONS(WQ_XML_ENUMERATOR) } htmlParserOption;
 typedef enum { WQ_XML_READER_TYPES(WQ_XML_ENUMERATOR) } xmlReaderTypes;
 #undef WQ_XML_ENUMERATOR
 #endif

@@ -29,8 +29,16 @@ struct DailyEntryResolver {
         guard provider != .offline else {
             return Outcome(word: word, entry: word.entry, provider: .offline, isCached: false)
         }
-        if !refresh, let cached = try store.cachedEntry(provider: provider, headword: word.headword) {
-            return Outcome(word: word, entry: cached.entry, provider: provider, isCached: true)
+        let cached = try store.cachedEntry(provider: provider, headword: word.headword)
+        if !refresh, let cached {
+            var entry = cached.entry
+            // An entry cached without its picture (the quiz's prefetch) gets it once.
+            if entry.pictureLink != nil {
+                entry = await pictures.withPicture(entry)
+                try store.updateCachedEntry(entry, headword: word.headword)
+            }
+            if let file = entry.picture?.file, !FileManager.default.fileExists(atPath: file) { entry.picture = nil }
+            return Outcome(word: word, entry: entry, provider: provider, isCached: true)
         }
         // A word the dictionary said it does not have is not asked for again that day.
         if !refresh, try store.isEntryMissing(provider: provider, headword: word.headword, on: day) {
@@ -64,11 +72,15 @@ struct DailyEntryResolver {
                     "\(provider.displayName) could not show the full entry for ‘\(word.headword)’ (\(problem)); showing what its search gave."
                 ))
         }
+        let entry = fetched.entry.pictureLink == nil ? fetched.entry : await pictures.withPicture(fetched.entry)
         try store.saveEntry(
-            fetched.entry, headword: word.headword, rawSearch: fetched.rawSearch, rawView: fetched.rawView,
+            entry, headword: word.headword, rawSearch: fetched.rawSearch, rawView: fetched.rawView,
             format: fetched.format, at: context.unixSeconds)
-        return Outcome(word: word, entry: fetched.entry, provider: provider, isCached: false)
+        pictures.dropOld(cached?.entry, keeping: entry)
+        return Outcome(word: word, entry: entry, provider: provider, isCached: false)
     }
+
+    private var pictures: PictureFetcher { PictureFetcher(context: context, configuration: configuration) }
 
     private func fallback(for word: BankWord, after error: DictionaryError) throws -> Outcome {
         if let cached = try store.newestCachedEntry(headword: word.headword) {

@@ -34,6 +34,13 @@ public struct AppPaths: Sendable {
 
     public var databaseFile: String { dataDirectory + "/wordquiz.sqlite3" }
 
+    /// `$XDG_CACHE_HOME/wordquiz/pictures`, by default `~/.cache/wordquiz/pictures`: entries'
+    /// photographs, which can always be fetched again.
+    public var pictureDirectory: String {
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
+        return base + "/wordquiz/pictures"
+    }
+
     /// `$XDG_CONFIG_HOME/systemd/user`, by default `~/.config/systemd/user`: where systemd looks
     /// for the user's units.
     public var systemdUserUnits: String {

@@ -45,27 +45,10 @@ enum ConfigFileWriter {
     }
 
     static func write(_ text: String, to path: String) throws(CommandFailure) {
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(
-                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(Array(text.utf8), to: path, mode: 0o600)
         } catch {
-            throw .fileAccess(action: Phrase("create"), path: folder, reason: .verbatim(error.localizedDescription))
-        }
-        let scratch = path + ".new-\(getpid())"
-        let descriptor = open(scratch, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else {
-            throw .fileAccess(
-                action: Phrase("write"), path: scratch, reason: .verbatim(String(cString: strerror(errno))))
-        }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard written == bytes.count, synced, rename(scratch, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(scratch)
-            throw .fileAccess(action: Phrase("write"), path: path, reason: .verbatim(reason))
+            throw .fileAccess(action: Phrase("write"), path: error.path, reason: .verbatim(error.reason))
         }
     }
 }

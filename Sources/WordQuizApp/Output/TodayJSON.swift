@@ -30,6 +30,8 @@ struct TodayJSON: Codable, Sendable, Equatable {
     /// Every related word (synonyms, antonyms, words to compare, its word family), each
     /// with its relation as the dictionary names it; each sense also lists its own.
     var relatedWords: [RelatedWord]
+    /// The entry's photograph in the cache: its file, address, size, licence and credit.
+    @ExplicitNull var picture: Picture?
 
     init(date: CalendarDate, outcome: DailyEntryResolver.Outcome) {
         let entry = outcome.entry
@@ -52,5 +54,6 @@ struct TodayJSON: Codable, Sendable, Equatable {
         wordUnit = entry.wordUnit
         categories = entry.categories ?? []
         relatedWords = entry.allRelatedWords
+        picture = entry.picture
     }
 }

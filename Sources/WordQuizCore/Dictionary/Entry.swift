@@ -31,13 +31,19 @@ public struct Entry: Codable, Sendable, Equatable {
     /// Words related to the entry as a whole (the word it is derived from); each sense has
     /// its own synonyms and antonyms.
     public var relatedWords: [RelatedWord]?
+    /// Where the dictionary says the entry's photograph is (한국어기초사전's `multimedia_info`
+    /// of type 사진): a media page or an image, not yet checked.
+    public var pictureLink: String?
+    /// The photograph, downloaded and checked, once it has been.
+    public var picture: Picture?
 
     public init(
         headword: String, homographNumber: Int? = nil, partOfSpeech: String? = nil,
         pronunciation: String? = nil, origin: String? = nil, level: String? = nil,
         senses: [Sense], link: String? = nil, provider: Provider, targetCode: String? = nil,
         isSearchOnly: Bool? = nil, deck: String? = nil, wordUnit: String? = nil,
-        categories: [String]? = nil, relatedWords: [RelatedWord]? = nil
+        categories: [String]? = nil, relatedWords: [RelatedWord]? = nil, pictureLink: String? = nil,
+        picture: Picture? = nil
     ) {
         self.headword = headword
         self.homographNumber = homographNumber
@@ -54,6 +60,8 @@ public struct Entry: Codable, Sendable, Equatable {
         self.wordUnit = wordUnit
         self.categories = categories
         self.relatedWords = relatedWords
+        self.pictureLink = pictureLink
+        self.picture = picture
     }
 
     /// The example a card quotes: the first sentence of any sense, else the first phrase.

@@ -116,7 +116,8 @@ public struct EntryCard: Sendable {
     }
 
     /// The rows under the meanings, each a label and its value: related words by relation,
-    /// the subject, the level, the link and where the entry came from.
+    /// the subject, the picture's file and credit, the level, the link and where the entry
+    /// came from.
     private var labelledRows: [(name: String, value: String)] {
         var rows: [(name: String, value: String)] = []
         var byRelation: [(relation: String, words: [String])] = []
@@ -133,6 +134,10 @@ public struct EntryCard: Sendable {
         }
         if let categories = entry.categories, !categories.isEmpty {
             rows.append((catalogue(.cardCategory), categories.joined(separator: " · ")))
+        }
+        if let picture = entry.picture {
+            rows.append((catalogue(.cardPicture), picture.file))
+            rows.append((catalogue(.cardPictureCredit), picture.credit))
         }
         if let level = entry.level { rows.append((catalogue(.cardLevel), level)) }
         if let link = entry.link { rows.append((catalogue(.cardLink), link)) }
@@ -159,6 +164,10 @@ public struct EntryCard: Sendable {
         // Links are not wrapped: a broken URL cannot be clicked.
         if value.hasPrefix("http") {
             return style.dim(DisplayWidth.padded(name, to: labelWidth)) + "  " + style.link(value)
+        }
+        // Nor are file paths: a path cut in two cannot be copied.
+        if value.hasPrefix("/") {
+            return style.dim(DisplayWidth.padded(name, to: labelWidth)) + "  " + value
         }
         let lines = DisplayWidth.wrap(value, columns: max(8, width - labelWidth - 2))
         let indent = String(repeating: " ", count: labelWidth + 2)

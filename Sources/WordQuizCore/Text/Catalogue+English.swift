@@ -22,6 +22,8 @@ extension Catalogue {
         .cardSeeAlso: "See also",
         .cardDerived: "Word family",
         .cardCategory: "Topic",
+        .cardPicture: "Picture",
+        .cardPictureCredit: "Credit",
         .questionChoice: "{counter} Choose the word that means:",
         .questionReverse: "{counter} What does ‘{word}’ mean?",
         .questionChosung: "{counter} Type the word. Initial consonants: {chosung}",

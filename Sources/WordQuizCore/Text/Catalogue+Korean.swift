@@ -22,6 +22,8 @@ extension Catalogue {
         .cardSeeAlso: "참고어",
         .cardDerived: "파생어",
         .cardCategory: "범주",
+        .cardPicture: "사진",
+        .cardPictureCredit: "저작권",
         .questionChoice: "{counter} 뜻에 맞는 단어를 고르세요.",
         .questionReverse: "{counter} ‘{word}’의 뜻을 고르세요.",
         .questionChosung: "{counter} 뜻에 맞는 단어를 쓰세요. 초성: {chosung}",

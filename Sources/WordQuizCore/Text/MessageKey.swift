@@ -6,7 +6,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case cardTodayHeading, cardOrigin, cardLevel, cardLink, cardSource, cardDeckSource, cardSearchOnly, cardCached
     case cardMoreSenses, cardExample
     case cardPattern, cardGrammar, cardPhrases, cardDialogue, cardSpeakerFirst, cardSpeakerSecond
-    case cardSynonyms, cardAntonyms, cardSeeAlso, cardDerived, cardCategory
+    case cardSynonyms, cardAntonyms, cardSeeAlso, cardDerived, cardCategory, cardPicture, cardPictureCredit
     // Questions.
     case questionChoice, questionReverse, questionChosung, questionCloze, questionCounter, questionReaskCounter
     case questionKeys, promptNumber, promptAnswer, reaskHeading, reaskNote, englishPrompt

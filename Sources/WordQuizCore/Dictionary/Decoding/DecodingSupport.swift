@@ -121,6 +121,22 @@ enum DecodingSupport {
         return categories.isEmpty ? nil : categories
     }
 
+    /// The link of the first photograph (`multimedia_info` of type 사진) in the word's senses
+    /// or the word itself; only an `http` or `https` address is taken.
+    static func pictureLink(in wordInfo: DocumentNode) -> String? {
+        let infos =
+            wordInfo.children("multimedia_info")
+            + wordInfo.children("sense_info").flatMap {
+                $0.children("multimedia_info")
+            }
+        for info in infos where clean(info.string("type")) == "사진" {
+            guard let link = clean(info.string("link")), !link.contains(" ") else { continue }
+            let lower = link.lowercased()
+            if lower.hasPrefix("https://") || lower.hasPrefix("http://") { return link }
+        }
+        return nil
+    }
+
     /// The unit the entry is (`word_unit`) where it is not a single word: 구, 관용구, 속담.
     static func wordUnit(in wordInfo: DocumentNode) -> String? {
         guard let unit = clean(wordInfo.string("word_unit")), unit != "단어" else { return nil }

@@ -1,7 +1,8 @@
 /// 한국어기초사전 (XML only): search `channel.item[].{target_code, word, sup_no, origin,
 /// pronunciation, word_grade, pos, link, sense[]{definition, translation[]}}`; view
 /// `item.word_info.{…, word_unit, category_info[], der_info[], sense_info[]{definition,
-/// translation[], pattern_info[], rel_info[], example_info[]{type, example}}}`.
+/// translation[], pattern_info[], rel_info[], example_info[]{type, example}, multimedia_info[]{type,
+/// link}}}`.
 /// Values carry stray tabs and line breaks, which cleaning removes.
 public enum KrdictDecoding: DictionaryDecoding {
     public static func searchHits(in document: DocumentNode) throws(MalformedResponse)
@@ -63,6 +64,7 @@ public enum KrdictDecoding: DictionaryDecoding {
             targetCode: targetCode,
             wordUnit: DecodingSupport.wordUnit(in: wordInfo),
             categories: DecodingSupport.categories(in: wordInfo),
-            relatedWords: derived.isEmpty ? nil : derived)
+            relatedWords: derived.isEmpty ? nil : derived,
+            pictureLink: DecodingSupport.pictureLink(in: wordInfo))
     }
 }

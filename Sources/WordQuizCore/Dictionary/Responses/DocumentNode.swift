@@ -7,11 +7,26 @@ public struct DocumentNode: Sendable, Equatable {
     public var name: String
     public var text: String
     public var children: [DocumentNode]
+    /// The element's attributes (an HTML page's `src`, `href`, `class`); the dictionaries'
+    /// XML carries none that wordquiz reads.
+    public var attributes: [String: String]
 
-    public init(name: String, text: String = "", children: [DocumentNode] = []) {
+    public init(name: String, text: String = "", children: [DocumentNode] = [], attributes: [String: String] = [:]) {
         self.name = name
         self.text = text
         self.children = children
+        self.attributes = attributes
+    }
+
+    /// Every node under this one, depth first, in document order.
+    public var descendants: [DocumentNode] {
+        var found: [DocumentNode] = []
+        var pending = Array(children.reversed())
+        while let node = pending.popLast() {
+            found.append(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return found
     }
 
     /// The name a parser gives the node that holds the document's top-level elements.

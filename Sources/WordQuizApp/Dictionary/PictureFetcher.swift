@@ -1,0 +1,85 @@
+import Foundation
+import WordQuizCore
+import WordQuizHTTP
+import WordQuizParsing
+
+/// Fetches an entry's photograph: the dictionary's link, which is a media page (its picture
+/// found with libxml2's HTML parser) or the image itself; the image kept only when its bytes
+/// are a whole JPEG, PNG or WebP of sane size, then written to the picture cache.
+///
+/// Anything else — an HTML answer with no picture, a login page, a body past the cap, a
+/// redirect loop, a dead server — gives no picture and no error: the card simply has none.
+struct PictureFetcher {
+    var http: HTTPClient
+    var folder: String
+
+    /// A fetcher on the command's HTTP settings, with the picture's size cap and a shorter
+    /// budget: a picture never holds the day's word up for long.
+    init(context: AppContext, configuration: Configuration) {
+        http = context.httpClient(applying: configuration) { settings in
+            settings.maximumResponseBytes = Picture.maximumBytes
+            settings.totalBudget = min(settings.totalBudget, 10)
+            settings.maximumAttempts = min(settings.maximumAttempts, 2)
+        }
+        folder = context.paths.pictureDirectory
+    }
+
+    /// The file a provider's entry keeps its picture in, whatever the format.
+    func fileStem(for entry: Entry) -> String? {
+        entry.targetCode.map { folder + "/\(entry.provider.rawValue)-\($0)" }
+    }
+
+    /// The entry with its picture, or with none when the link gives none; the link is then
+    /// dropped, so that it is not asked again.
+    func withPicture(_ entry: Entry) async -> Entry {
+        var entry = entry
+        entry.picture = await picture(for: entry)
+        entry.pictureLink = nil
+        return entry
+    }
+
+    func picture(for entry: Entry) async -> Picture? {
+        guard let link = entry.pictureLink, let stem = fileStem(for: entry), let first = await body(of: link) else {
+            return nil
+        }
+        var imageURL = link
+        var bytes = first
+        var page: MediaPage?
+        if PictureFormat.inspect(first) == nil {
+            guard let document = try? HTMLPageReader.read(first), let media = MediaPage(document, pageURL: link),
+                let image = await body(of: media.pictureURL)
+            else { return nil }
+            page = media
+            imageURL = media.pictureURL
+            bytes = image
+        }
+        guard bytes.count <= Picture.maximumBytes, let (format, width, height) = PictureFormat.inspect(bytes),
+            Picture.sides.contains(width), Picture.sides.contains(height)
+        else { return nil }
+        let file = stem + "." + format.fileExtension
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(bytes, to: file, mode: 0o600)
+        } catch {
+            return nil
+        }
+        return Picture(
+            file: file, url: imageURL, page: page == nil ? nil : link, format: format, byteCount: bytes.count,
+            width: width, height: height, licence: page?.licence, author: page?.author,
+            source: entry.provider.displayName)
+    }
+
+    /// Removes the picture an older copy of an entry kept, when the new copy does not keep
+    /// the same file: a picture goes with its entry. Only a file in the picture folder is
+    /// ever removed, whatever the cached entry names.
+    func dropOld(_ old: Entry?, keeping new: Entry) {
+        guard let oldFile = old?.picture?.file, oldFile != new.picture?.file, oldFile.hasPrefix(folder + "/"),
+            !oldFile.dropFirst(folder.count + 1).contains("/")
+        else { return }
+        unlink(oldFile)
+    }
+
+    private func body(of url: String) async -> [UInt8]? {
+        guard let response = try? await http.send(HTTPRequest(url: url)), response.status == 200 else { return nil }
+        return response.body
+    }
+}

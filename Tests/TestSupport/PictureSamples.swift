@@ -1,0 +1,73 @@
+/// Pictures written for the tests, byte by byte: a whole PNG any viewer opens (stored, not
+/// compressed, with its CRCs and Adler-32), and the frame of a JPEG and a WebP with the
+/// markers and sizes a reader checks.
+public enum PictureSamples {
+    /// A `width`×`height` PNG, every pixel of one RGB colour.
+    public static func png(width: Int, height: Int, rgb: (UInt8, UInt8, UInt8) = (0xD9, 0xA4, 0x41)) -> [UInt8] {
+        var raw: [UInt8] = []
+        for _ in 0..<height {
+            raw.append(0)  // no filter
+            for _ in 0..<width { raw += [rgb.0, rgb.1, rgb.2] }
+        }
+        var zlib: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let count = min(65_535, raw.count - offset)
+            let last: UInt8 = offset + count == raw.count ? 1 : 0
+            zlib += [last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+            zlib += raw[offset..<offset + count]
+            offset += count
+        } while offset < raw.count
+        zlib += bigEndian(adler32(raw), 4)
+        let header = bigEndian(width, 4) + bigEndian(height, 4) + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib)
+            + chunk("IEND", [])
+    }
+
+    /// A JPEG's frame: SOI, a JFIF APP0, a baseline SOF0 of this size, a scan, EOI.
+    public static func jpeg(width: Int, height: Int) -> [UInt8] {
+        let app0: [UInt8] = [0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+        let sof0: [UInt8] = [0xFF, 0xC0, 0x00, 0x0B, 8] + bigEndian(height, 2) + bigEndian(width, 2) + [1, 1, 0x11, 0]
+        let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 1, 1, 0, 0, 0x3F, 0] + [0x12, 0x34, 0x56]
+        return [0xFF, 0xD8] + app0 + sof0 + scan + [0xFF, 0xD9]
+    }
+
+    /// A WebP's frame (VP8X, the extended header) of this size.
+    public static func webp(width: Int, height: Int) -> [UInt8] {
+        let payload: [UInt8] = [0, 0, 0, 0] + littleEndian(width - 1, 3) + littleEndian(height - 1, 3)
+        let body = Array("WEBP".utf8) + Array("VP8X".utf8) + littleEndian(payload.count, 4) + payload
+        return Array("RIFF".utf8) + littleEndian(body.count, 4) + body
+    }
+
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + data
+        return bigEndian(data.count, 4) + typed + bigEndian(Int(crc32(typed)), 4)
+    }
+
+    static func bigEndian(_ value: Int, _ count: Int) -> [UInt8] {
+        (0..<count).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) }
+    }
+
+    static func littleEndian(_ value: Int, _ count: Int) -> [UInt8] {
+        (0..<count).map { UInt8((value >> ($0 * 8)) & 0xFF) }
+    }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    static func adler32(_ bytes: [UInt8]) -> Int {
+        var a = 1
+        var b = 0
+        for byte in bytes {
+            a = (a + Int(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return b << 16 | a
+    }
+}
