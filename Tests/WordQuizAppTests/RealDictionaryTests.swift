@@ -281,6 +281,21 @@ struct RealDictionaryTests {
         #expect(today.level == "초급")
     }
 
+    @Test func aSearchOnlyEntryKeepsTheHanjaTheBankKnows() throws {
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/api/search"
+                ? .respond(status: 200, body: (try? RealResponses.bytes("krdict-search-안경.xml")) ?? [])
+                : .respond(status: 404, body: Array("not here".utf8))
+        }
+        let bed = CLITestbed()
+        bed.use(.krdict, server: server)
+        let json = try today(bed, "안경", ["--json"])
+        #expect(json.exitCode == 0, "\(json.stderr)")
+        let today = try JSONDecoder().decode(TodayJSON.self, from: Data(json.stdout.utf8))
+        #expect(today.searchOnly && today.targetCode == "31484")
+        #expect(today.origin == "眼鏡", "the search gives no 원어; the bank's stays")
+    }
+
     @Test func aNumericErrorCode20IsAKeyToFix() throws {
         let server = try LoopbackHTTPServer { _ in
             .respond(

@@ -119,7 +119,13 @@ struct RealResponseTests {
             let tree = try #require(hits.first)
             #expect(tree.targetCode == "32750")
             #expect(tree.level == "초급")
-            #expect(tree.link == "https://krdict.korean.go.kr/dicSearch/SearchView?ParaWordNo=32750")
+            // The link each response gives: the site moved its pages to /kor/… between the two.
+            let given = [
+                "krdict-search-나무-blog.xml": "https://krdict.korean.go.kr/dicSearch/SearchView?ParaWordNo=32750",
+                "krdict-search-나무-wordpuzzle.xml":
+                    "https://krdict.korean.go.kr/kor/dicSearch/SearchView?ParaWordNo=32750",
+            ]
+            #expect(tree.link == given[name], "\(name)")
             if name.contains("blog") {
                 #expect(tree.senses.map { $0.translations.first?.word } == ["tree", "wood", "timber; log"])
                 #expect(tree.senses.allSatisfy { $0.translations.first?.isEnglish == true })
@@ -210,6 +216,17 @@ struct RealResponseTests {
         #expect(quoted.map(\.source) == ["이문열, 영웅시대"])
         #expect(quoted.first?.text.hasPrefix("그분은 이 세상에서") == true)
         #expect(entry.firstExample == "지상 명령.")
+    }
+
+    @Test func anAffixOrAnEndingIsNotAHomographOfTheWord() throws {
+        let hits = try KrdictDecoding.searchHits(in: document("krdict-search-남-kottakji-reformatted.xml"))
+        #expect(hits.contains { $0.partOfSpeech == "접사" }, "the search lists 남- and -남")
+        let matches = hits.rankedMatches(for: "남")
+        #expect(matches.count == 3)
+        #expect(matches.allSatisfy { $0.partOfSpeech == "명사" && !$0.headword.isBound })
+        #expect(
+            hits.rankedMatches(for: "-남").map(\.partOfSpeech) == ["어미", "접사", "접사"],
+            "asked as a bound form, the bound forms (-남 and 남-)")
     }
 
     @Test func stdictViewOfAPhraseNamesItsUnit() throws {

@@ -111,7 +111,13 @@ public struct DictionaryClient: Sendable {
         }
         var entry = Self.entry(from: searched, provider: provider)
         entry.isSearchOnly = true
-        if entry.origin == nil, confirmed.contains(searched.targetCode ?? "") { entry.origin = wanted.origin }
+        // A search that gives no 원어 leaves what the bank knows of the word: its 한자, where
+        // the homograph is surely the bank's (confirmed by 원어, picked out by meaning, or the
+        // only one) — 안경 keeps 眼鏡.
+        let isTheBanksHomograph =
+            confirmed.contains(searched.targetCode ?? "") || ranked.count == 1
+            || (decided != nil && decided?.targetCode == searched.targetCode)
+        if entry.origin == nil, searched.origin == nil, isTheBanksHomograph { entry.origin = wanted.origin }
         guard !entry.senses.isEmpty, !searched.definition.isEmpty else {
             throw .notFound(provider: provider, word: wanted.word)
         }

@@ -8,10 +8,14 @@ public struct Headword: Sendable, Equatable {
     /// The word as a reader writes it: markers removed, `^` as a space.
     public var text: String
     public var homographNumber: Int?
+    /// An affix or an ending (남-, -남, -었-): the dictionary writes it with a hyphen where it
+    /// binds to a stem. It is not the free word spelled the same.
+    public var isBound: Bool
 
-    public init(text: String, homographNumber: Int? = nil) {
+    public init(text: String, homographNumber: Int? = nil, isBound: Bool = false) {
         self.text = text
         self.homographNumber = homographNumber
+        self.isBound = isBound
     }
 
     /// Parses a raw headword; the text must already be clean (`DictionaryText.clean`).
@@ -34,6 +38,7 @@ public struct Headword: Sendable, Equatable {
         }
         self.text = DictionaryText.collapseWhitespace(text)
         self.homographNumber = (number == 0) ? nil : number
+        self.isBound = word.hasPrefix("-") || word.hasSuffix("-")
     }
 
     /// The form used to compare headwords: no spaces and no markers.

@@ -89,4 +89,27 @@ public enum Provider: String, Codable, Sendable, CaseIterable {
         guard let dictionary, let code = TargetCode.validated(targetCode) else { return nil }
         return dictionary.entryLinkPrefix + code
     }
+
+    /// The link a response gives for an entry, where it is one: an `https` address on this
+    /// dictionary's own site that names the entry's code as a whole query value (the site
+    /// moves its pages: `/dicSearch/…` became `/kor/dicSearch/…`). Otherwise the link
+    /// wordquiz builds from the code.
+    public func entryLink(given: String?, targetCode: String) -> String? {
+        guard let built = entryLink(targetCode: targetCode) else { return nil }
+        guard let given, let site = built.firstIndex(of: "/", from: "https://".count).map({ built[..<$0] }),
+            given.hasPrefix(site + "/"),
+            given.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != "\"" && $0 != "<" }),
+            given.split(separator: "?").last?.split(separator: "&").contains(where: { $0.hasSuffix("=" + targetCode) })
+                == true
+        else { return built }
+        return given
+    }
+}
+
+extension String {
+    /// The first index of `character` at or after `offset` characters from the start.
+    fileprivate func firstIndex(of character: Character, from offset: Int) -> String.Index? {
+        guard offset <= count else { return nil }
+        return self[index(startIndex, offsetBy: offset)...].firstIndex(of: character)
+    }
 }

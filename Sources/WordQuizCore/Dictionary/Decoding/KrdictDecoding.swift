@@ -26,7 +26,9 @@ public enum KrdictDecoding: DictionaryDecoding {
                 origin: DecodingSupport.clean(item.string("origin")).map(DecodingSupport.cleanOrigin),
                 pronunciation: DecodingSupport.clean(item.string("pronunciation")),
                 level: DecodingSupport.level(item.string("word_grade")),
-                link: targetCode.flatMap(Provider.krdict.entryLink(targetCode:)),
+                link: targetCode.flatMap {
+                    Provider.krdict.entryLink(given: DecodingSupport.clean(item.string("link")), targetCode: $0)
+                },
                 translations: senses.first?.translations ?? [],
                 senses: senses.isEmpty ? nil : senses)
         }
@@ -59,7 +61,11 @@ public enum KrdictDecoding: DictionaryDecoding {
             origin: DecodingSupport.origin(in: wordInfo, headword: headword.text) ?? hit?.origin,
             level: DecodingSupport.level(wordInfo.string("word_grade")) ?? hit?.level,
             senses: senses.isEmpty ? (hit?.senses ?? []) : senses,
-            link: targetCode.flatMap(Provider.krdict.entryLink(targetCode:)),
+            link: targetCode.flatMap {
+                Provider.krdict.entryLink(
+                    given: DecodingSupport.clean(item.string("link") ?? document.string("channel", "link")),
+                    targetCode: $0)
+            },
             provider: .krdict,
             targetCode: targetCode,
             wordUnit: DecodingSupport.wordUnit(in: wordInfo),
