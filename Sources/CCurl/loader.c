@@ -33,6 +33,14 @@ struct wq_curl_api {
     CURLSH *(*share_init)(void);
     CURLSHcode (*share_setopt)(CURLSH *, CURLSHoption, ...);
     CURLMcode (*multi_setopt)(CURLM *, CURLMoption, ...);
+    curl_mime *(*mime_init)(CURL *);
+    void (*mime_free)(curl_mime *);
+    curl_mimepart *(*mime_addpart)(curl_mime *);
+    CURLcode (*mime_data)(curl_mimepart *, const char *, size_t);
+    CURLcode (*mime_type)(curl_mimepart *, const char *);
+    CURLcode (*mime_encoder)(curl_mimepart *, const char *);
+    CURLcode (*mime_headers)(curl_mimepart *, struct curl_slist *, int);
+    CURLcode (*mime_subparts)(curl_mimepart *, curl_mime *);
 };
 
 static CURLcode stub_global_init(long flags) { (void)flags; return CURLE_FAILED_INIT; }
@@ -57,11 +65,20 @@ static CURLSH *stub_share_init(void) { return NULL; }
 static CURLSHcode stub_share_setopt(CURLSH *s, CURLSHoption o, ...) { (void)s; (void)o; return CURLSHE_NOT_BUILT_IN; }
 static CURLMcode stub_multi_setopt(CURLM *m, CURLMoption o, ...) { (void)m; (void)o; return CURLM_INTERNAL_ERROR; }
 
+static curl_mime *stub_mime_init(CURL *h) { (void)h; return NULL; }
+static void stub_mime_free(curl_mime *m) { (void)m; }
+static curl_mimepart *stub_mime_addpart(curl_mime *m) { (void)m; return NULL; }
+static CURLcode stub_mime_data(curl_mimepart *p, const char *d, size_t n) { (void)p; (void)d; (void)n; return CURLE_FAILED_INIT; }
+static CURLcode stub_mime_text(curl_mimepart *p, const char *t) { (void)p; (void)t; return CURLE_FAILED_INIT; }
+static CURLcode stub_mime_headers(curl_mimepart *p, struct curl_slist *l, int o) { (void)p; (void)l; (void)o; return CURLE_FAILED_INIT; }
+static CURLcode stub_mime_subparts(curl_mimepart *p, curl_mime *m) { (void)p; (void)m; return CURLE_FAILED_INIT; }
+
 static struct wq_curl_api api = {
     stub_global_init, stub_easy_init, stub_easy_cleanup, stub_easy_setopt, stub_easy_getinfo, stub_easy_perform,
     stub_easy_strerror, stub_multi_init, stub_multi_handle, stub_multi_handle, stub_multi_perform, stub_multi_poll,
     stub_multi_only, stub_multi_only, stub_multi_info_read, stub_multi_strerror, stub_slist_append,
-    stub_slist_free_all, stub_share_init, stub_share_setopt, stub_multi_setopt,
+    stub_slist_free_all, stub_share_init, stub_share_setopt, stub_multi_setopt, stub_mime_init, stub_mime_free,
+    stub_mime_addpart, stub_mime_data, stub_mime_text, stub_mime_text, stub_mime_headers, stub_mime_subparts,
 };
 static int is_available = 0;
 /* Why the library is missing, for the error a user reads. */
@@ -101,6 +118,14 @@ static void open_library(void) {
     WQ_CURL_SYMBOL(share_init, "curl_share_init")
     WQ_CURL_SYMBOL(share_setopt, "curl_share_setopt")
     WQ_CURL_SYMBOL(multi_setopt, "curl_multi_setopt")
+    WQ_CURL_SYMBOL(mime_init, "curl_mime_init")
+    WQ_CURL_SYMBOL(mime_free, "curl_mime_free")
+    WQ_CURL_SYMBOL(mime_addpart, "curl_mime_addpart")
+    WQ_CURL_SYMBOL(mime_data, "curl_mime_data")
+    WQ_CURL_SYMBOL(mime_type, "curl_mime_type")
+    WQ_CURL_SYMBOL(mime_encoder, "curl_mime_encoder")
+    WQ_CURL_SYMBOL(mime_headers, "curl_mime_headers")
+    WQ_CURL_SYMBOL(mime_subparts, "curl_mime_subparts")
 #undef WQ_CURL_SYMBOL
     api = loaded;
     is_available = 1;
@@ -195,3 +220,12 @@ CURLcode wq_curl_setopt_read_function(CURL *h, wq_curl_write_callback f) {
 }
 
 CURLcode wq_curl_getinfo_long(CURL *h, CURLINFO i, long *v) { return curl()->easy_getinfo(h, i, v); }
+
+curl_mime *wq_curl_mime_init(CURL *h) { return curl()->mime_init(h); }
+void wq_curl_mime_free(curl_mime *m) { curl()->mime_free(m); }
+curl_mimepart *wq_curl_mime_addpart(curl_mime *m) { return curl()->mime_addpart(m); }
+CURLcode wq_curl_mime_data(curl_mimepart *p, const char *d, size_t n) { return curl()->mime_data(p, d, n); }
+CURLcode wq_curl_mime_type(curl_mimepart *p, const char *t) { return curl()->mime_type(p, t); }
+CURLcode wq_curl_mime_encoder(curl_mimepart *p, const char *e) { return curl()->mime_encoder(p, e); }
+CURLcode wq_curl_mime_headers(curl_mimepart *p, struct curl_slist *l) { return curl()->mime_headers(p, l, 1); }
+CURLcode wq_curl_mime_subparts(curl_mimepart *p, curl_mime *m) { return curl()->mime_subparts(p, m); }

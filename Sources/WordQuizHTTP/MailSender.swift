@@ -27,13 +27,17 @@ public struct MailSender: Sendable {
         self.settings = settings
     }
 
-    /// Sends the message text (CRLF lines) from one address to several.
-    public func send(_ message: String, from: String, to recipients: [String]) async throws(TransferError) {
+    /// Sends the message from one address to several; `pictureBytes` are the inline
+    /// picture's, read by the caller.
+    public func send(_ message: MailMessage, pictureBytes: [UInt8]? = nil, from: String, to recipients: [String])
+        async throws(TransferError)
+    {
         let settings = settings
         let result: Result<Void, TransferError> = await withCheckedContinuation { continuation in
             let thread = Thread {
                 continuation.resume(
-                    returning: MailTransfer(settings: settings).run(Array(message.utf8), from, recipients))
+                    returning: MailTransfer(settings: settings).run(
+                        message, pictureBytes: pictureBytes, from, recipients))
             }
             thread.start()
         }

@@ -6,4 +6,8 @@ public enum FixturesPath {
         Bundle.module.path(forResource: "stand_in_notifyd", ofType: "py", inDirectory: "Fixtures")
             ?? "stand_in_notifyd.py"
     }
+
+    public static var parseMail: String {
+        Bundle.module.path(forResource: "parse_mail", ofType: "py", inDirectory: "Fixtures") ?? "parse_mail.py"
+    }
 }

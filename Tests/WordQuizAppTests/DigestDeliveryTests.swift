@@ -23,8 +23,8 @@ import WordQuizCore
         #expect(request.path == "/services/T000/B000/very-secret-token")
         #expect(request.headers["content-type"]?.hasPrefix("application/json") == true)
         let message = try JSONDecoder().decode(SlackMessage.self, from: Data(request.body))
-        #expect(message.blocks[0].text.text == "오늘의 단어: 사과 (apple)")
-        let section = message.blocks[1].text.text
+        #expect(message.blocks[0].text?.text == "오늘의 단어: 사과 (apple)")
+        let section = message.blocks[1].text?.text ?? ""
         #expect(section.contains("*뜻: 둥글고 껍질이 붉거나 푸르며 속살이 달고 새콤한 과일.*"))
         #expect(section.contains("\n복습할 단어 없음"), "a new learner: \(section)")
         #expect(!section.contains("어제의 단어"), "a word the learner never met is not named: \(section)")
@@ -162,9 +162,16 @@ import WordQuizCore
         #expect(decodeEncodedWords(subject) == "오늘의 단어: 사과 (apple)")
         #expect(message.header("Date") != nil)
         #expect(message.header("Message-ID")?.hasSuffix("@example.test>") == true)
-        #expect(message.header("Content-Type") == "text/plain; charset=UTF-8")
-        let body = try #require(Data(base64Encoded: message.body.replacingOccurrences(of: "\r\n", with: "")))
-        #expect(String(decoding: body, as: UTF8.self).contains("뜻: 둥글고 껍질이"))
+        // Read by a real MIME parser: the text and the HTML as alternatives, no defects.
+        let mail = try ParsedMail.parse(message.data)
+        #expect(mail.defects.isEmpty, "\(mail.defects)")
+        #expect(mail.tree == ["multipart/mixed", "  multipart/alternative", "    text/plain", "    text/html"])
+        #expect(mail.subject == "오늘의 단어: 사과 (apple)")
+        #expect(mail.texts["text/plain"]?.contains("뜻: 둥글고 껍질이") == true)
+        let html = try #require(mail.texts["text/html"])
+        #expect(html.contains(#"font-size:44px;line-height:1.2">사과</h1>"#), "the word, large")
+        #expect(html.contains("뜻: 둥글고 껍질이"))
+        #expect(mail.images.isEmpty, "no picture without a dictionary's")
     }
 
     @Test func theDesktopChannelSaysWhatIsMissingWithoutASessionBus() throws {

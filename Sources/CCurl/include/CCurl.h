@@ -53,4 +53,17 @@ CURLcode wq_curl_setopt_read_function(CURL *handle, wq_curl_write_callback funct
 
 CURLcode wq_curl_getinfo_long(CURL *handle, CURLINFO info, long *value);
 
+/* libcurl's MIME API, for an email of several parts (text, HTML, an inline picture): the
+   message is built as a tree of parts and sent with CURLOPT_MIMEPOST. */
+curl_mime *wq_curl_mime_init(CURL *handle);
+void wq_curl_mime_free(curl_mime *mime);
+curl_mimepart *wq_curl_mime_addpart(curl_mime *mime);
+CURLcode wq_curl_mime_data(curl_mimepart *part, const char *data, size_t size);
+CURLcode wq_curl_mime_type(curl_mimepart *part, const char *type);
+CURLcode wq_curl_mime_encoder(curl_mimepart *part, const char *encoding);
+/* The part takes the list: it is freed with the part. */
+CURLcode wq_curl_mime_headers(curl_mimepart *part, struct curl_slist *headers);
+/* The part takes the subparts: they are freed with the part. */
+CURLcode wq_curl_mime_subparts(curl_mimepart *part, curl_mime *subparts);
+
 #endif

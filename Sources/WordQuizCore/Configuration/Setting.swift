@@ -21,6 +21,7 @@ public enum Setting: String, CaseIterable, Sendable, CustomStringConvertible {
     case smtpPassword = "SMTP_PASSWORD"
     case smtpFrom = "SMTP_FROM"
     case smtpTo = "SMTP_TO"
+    case desktopSound = "WORDQUIZ_DESKTOP_SOUND"
 
     /// The name as a user writes it.
     public var name: String { rawValue }
@@ -29,7 +30,8 @@ public enum Setting: String, CaseIterable, Sendable, CustomStringConvertible {
     /// Whether a delivery channel reads it (kept in `Configuration.channelSettings`).
     public var isChannelSetting: Bool {
         switch self {
-        case .ntfyURL, .slackWebhookURL, .discordWebhookURL, .smtpURL, .smtpUser, .smtpPassword, .smtpFrom, .smtpTo:
+        case .ntfyURL, .slackWebhookURL, .discordWebhookURL, .smtpURL, .smtpUser, .smtpPassword, .smtpFrom, .smtpTo,
+            .desktopSound:
             true
         default: false
         }

@@ -3,7 +3,8 @@ public enum ChannelRendering {
     public static let desktopLineColumns = 60
 
     /// The title, then the meaning and the example (or the first fact), each cut to fit.
-    public static func desktop(_ digest: Digest) -> DesktopNotification {
+    /// The picture's file goes with it as the `image-path` hint; a sound only when named.
+    public static func desktop(_ digest: Digest, soundName: String? = nil) -> DesktopNotification {
         let second = digest.exampleLine ?? digest.bodyLines.first ?? ""
         let lines = [digest.subtitle, second].filter { !$0.isEmpty }.map {
             Truncation.toColumns($0, desktopLineColumns)
@@ -12,17 +13,22 @@ public enum ChannelRendering {
         if case .channelTest = digest.subject { isChannelTest = true }
         return DesktopNotification(
             summary: Truncation.toColumns(digest.title, desktopLineColumns), body: lines.joined(separator: "\n"),
-            replacesPrevious: !isChannelTest)
+            replacesPrevious: !isChannelTest, imagePath: digest.picture?.file,
+            soundName: soundName.flatMap { DesktopNotification.isSoundName($0) ? $0 : nil })
     }
 
     /// ntfy: a title and a message of at most 4096 bytes.
     public static let ntfyMessageBytes = 4096
 
+    /// The picture is attached by its URL (ntfy fetches it), its credit the message's last line.
     public static func ntfy(_ digest: Digest, topic: String) -> NtfyMessage {
+        let credit = digest.pictureCreditLine.map { "\n" + $0 } ?? ""
         let message = ([digest.subtitle] + digest.bodyLines).joined(separator: "\n")
         return NtfyMessage(
             topic: topic, title: Truncation.toBytes(digest.title, 250),
-            message: Truncation.toBytes(message, ntfyMessageBytes), tags: ["books"], click: digest.link)
+            message: Truncation.toBytes(message, ntfyMessageBytes - credit.utf8.count) + credit, tags: ["books"],
+            click: digest.link, attach: digest.picture?.url,
+            filename: digest.picture.map { "\(digest.headword ?? "wordquiz").\($0.format.fileExtension)" })
     }
 
     /// Slack: a header block (150 characters) and a section (3000 characters a section).
@@ -34,18 +40,33 @@ public enum ChannelRendering {
         if let link = digest.link {
             section += "\n<\(link)|\(escapeSlack(Phrase("See it in the dictionary").text(in: digest.language)))>"
         }
+        var blocks: [SlackMessage.Block] = [
+            .init(
+                type: "header",
+                text: .init(type: "plain_text", text: Truncation.toCharacters(digest.title, slackHeaderCharacters))),
+            .init(
+                type: "section",
+                text: .init(type: "mrkdwn", text: Truncation.toCharacters(section, slackSectionCharacters))),
+        ]
+        // The picture as an image block, its credit as the context beneath.
+        if let picture = digest.picture, let credit = digest.pictureCreditLine {
+            blocks.append(
+                .init(
+                    type: "image", imageURL: picture.url,
+                    altText: Truncation.toCharacters(digest.headword ?? digest.title, slackAltTextCharacters)))
+            blocks.append(
+                .init(
+                    type: "context",
+                    elements: [.init(type: "plain_text", text: Truncation.toCharacters(credit, slackHeaderCharacters))])
+            )
+        }
         return SlackMessage(
             text: Truncation.toCharacters(digest.title + " — " + digest.subtitle, slackSectionCharacters),
-            blocks: [
-                .init(
-                    type: "header",
-                    text: .init(
-                        type: "plain_text", text: Truncation.toCharacters(digest.title, slackHeaderCharacters))),
-                .init(
-                    type: "section",
-                    text: .init(type: "mrkdwn", text: Truncation.toCharacters(section, slackSectionCharacters))),
-            ])
+            blocks: blocks)
     }
+
+    /// Slack: an image's alt text, at most 2000 characters.
+    public static let slackAltTextCharacters = 2000
 
     /// Slack's mrkdwn treats &, < and > as markup.
     static func escapeSlack(_ text: String) -> String {
@@ -59,8 +80,72 @@ public enum ChannelRendering {
         var text = "**\(digest.title)**\n\(digest.subtitle)\n" + digest.bodyLines.joined(separator: "\n")
         if let link = digest.link { text += "\n<\(link)>" }
         // No @everyone or @here from dictionary text.
+        let embeds = digest.picture.map { picture in
+            [
+                DiscordMessage.Embed(
+                    image: .init(url: picture.url),
+                    footer: .init(text: Truncation.toCharacters(digest.pictureCreditLine ?? picture.credit, 2048)))
+            ]
+        }
         return DiscordMessage(
-            content: Truncation.toCharacters(text, discordCharacters), allowedMentions: .init(parse: []))
+            content: Truncation.toCharacters(text, discordCharacters), allowedMentions: .init(parse: []),
+            embeds: embeds)
+    }
+
+    /// The email's HTML: the word large, its meaning, each fact a paragraph (the example,
+    /// yesterday's word, the words due), the picture by `cid:` with its credit, the link.
+    /// Every text is escaped; nothing is cut.
+    public static func emailHTML(_ digest: Digest, pictureContentID: String? = nil) -> String {
+        let language = digest.language == .ko ? "ko" : "en"
+        var body: [String] = []
+        if let headword = digest.headword {
+            body.append(
+                #"<p style="margin:0;color:#666">\#(escapeHTML(Phrase("Word of the day").text(in: digest.language)))</p>"#
+            )
+            body.append(#"<h1 style="margin:4px 0 8px;font-size:44px;line-height:1.2">\#(escapeHTML(headword))</h1>"#)
+        } else {
+            body.append(#"<h1 style="margin:0 0 8px;font-size:24px">\#(escapeHTML(digest.title))</h1>"#)
+        }
+        body.append(#"<p style="font-size:18px;margin:0 0 12px">\#(escapeHTML(digest.subtitle))</p>"#)
+        if let picture = digest.picture, let id = pictureContentID {
+            let alt = escapeHTML(digest.headword ?? "")
+            body.append(
+                #"<p style="margin:0"><img src="cid:\#(escapeHTML(id))" alt="\#(alt)" width="\#(min(picture.width, 480))" style="max-width:100%;height:auto"></p>"#
+            )
+            if let credit = digest.pictureCreditLine {
+                body.append(#"<p style="margin:2px 0 12px;color:#888;font-size:12px">\#(escapeHTML(credit))</p>"#)
+            }
+        }
+        for line in digest.bodyLines { body.append(#"<p style="margin:0 0 6px">\#(escapeHTML(line))</p>"#) }
+        if let link = digest.link {
+            let words = escapeHTML(Phrase("See it in the dictionary").text(in: digest.language))
+            body.append(#"<p style="margin-top:12px"><a href="\#(escapeHTML(link))">\#(words)</a></p>"#)
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="\(language)"><head><meta charset="utf-8"><title>\(escapeHTML(digest.title))</title></head>
+            <body style="font-family:sans-serif;max-width:560px">
+            \(body.joined(separator: "\n"))
+            </body></html>
+
+            """
+    }
+
+    /// Text as HTML: `&`, `<`, `>` and both quotes escaped, so that dictionary text is never markup.
+    static func escapeHTML(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     /// A plain-text block for stdout, files and email: nothing is cut.

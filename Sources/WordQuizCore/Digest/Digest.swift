@@ -30,6 +30,8 @@ public struct Digest: Sendable, Equatable {
     public var link: String?
     /// The learner's words nearly used up, said once (`LevelEnding`).
     public var levelEnding: LevelEnding?
+    /// The entry's photograph in the cache, with its credit.
+    public var picture: Picture?
 
     /// How many due words a digest names.
     public static let dueWordsNamed = 5
@@ -100,6 +102,7 @@ public struct Digest: Sendable, Equatable {
             example: entry.firstExample, yesterday: facts.yesterday, reviewsDue: facts.reviewsDue,
             dueWords: Array(facts.dueWords.prefix(Self.dueWordsNamed)), streak: facts.streak, link: entry.link)
         levelEnding = facts.levelEnding
+        picture = entry.picture
     }
 
     /// A notification that says a channel works.
@@ -160,9 +163,22 @@ public struct Digest: Sendable, Equatable {
         return Phrase("\(count, one: "word", other: "words") to review: \(named) — \(command)")
     }
 
-    /// The whole digest as plain text: title, subtitle, body.
+    /// The headword a word's digest is about; nil for a channel test.
+    public var headword: String? {
+        if case .word(let word, _, _) = subject { return word }
+        return nil
+    }
+
+    /// The picture's credit as a line: `사진: 국립국어원 한국어기초사전, CC BY-SA 2.0 KR`.
+    public var pictureCreditLine: String? {
+        picture.map { Phrase("Picture: \($0.credit)").text(in: language) }
+    }
+
+    /// The whole digest as plain text: title, subtitle, body, the picture's file and credit,
+    /// the link.
     public var plainText: String {
-        ([title, subtitle] + bodyLines + (link.map { [$0] } ?? [])).joined(separator: "\n")
+        let pictureLines = picture.map { [$0.file] + (pictureCreditLine.map { [$0] } ?? []) } ?? []
+        return ([title, subtitle] + bodyLines + pictureLines + (link.map { [$0] } ?? [])).joined(separator: "\n")
     }
 
     /// The digest as a block of a file that collects them: a line with its date, the text, a

@@ -2,6 +2,21 @@
 public struct DiscordMessage: Codable, Sendable, Equatable {
     public var content: String
     public var allowedMentions: AllowedMentions
+    /// The picture, as an embed's image with the credit in its footer.
+    public var embeds: [Embed]?
+
+    public struct Embed: Codable, Sendable, Equatable {
+        public var image: Image
+        public var footer: Footer
+
+        public struct Image: Codable, Sendable, Equatable {
+            public var url: String
+        }
+
+        public struct Footer: Codable, Sendable, Equatable {
+            public var text: String
+        }
+    }
 
     /// `parse: []`: no `@everyone`, `@here`, role or user ping from dictionary text.
     public struct AllowedMentions: Codable, Sendable, Equatable {
@@ -9,7 +24,7 @@ public struct DiscordMessage: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case content
+        case content, embeds
         case allowedMentions = "allowed_mentions"
     }
 }

@@ -1,46 +1,70 @@
 import Foundation
 
-/// An email as RFC 5322 text: UTF-8 body (base64, so no server mangles it), the subject as
-/// RFC 2047 encoded words, and Date and Message-ID headers.
+/// An email as wordquiz composes it: its headers (RFC 5322, the subject as RFC 2047 encoded
+/// words, no line break that could add a header), the plain text, the HTML, and the picture
+/// the HTML shows inline by `cid:`. The MIME tree itself is libcurl's to build
+/// (`MailSender`): multipart/alternative of the text and a multipart/related of the HTML and
+/// the picture.
 public struct MailMessage: Sendable, Equatable {
     public var from: String
     public var to: [String]
     public var subject: String
-    public var body: String
+    public var text: String
+    public var html: String?
+    public var picture: InlinePicture?
     /// An RFC 5322 date, made at the edge from the clock.
     public var date: String
     public var messageID: String
 
-    public init(from: String, to: [String], subject: String, body: String, date: String, messageID: String) {
+    /// A picture the HTML part shows as `<img src="cid:…">`.
+    public struct InlinePicture: Sendable, Equatable {
+        public var file: String
+        public var contentID: String
+        public var mimeType: String
+        public var fileName: String
+
+        public init(file: String, contentID: String, mimeType: String, fileName: String) {
+            self.file = file
+            self.contentID = contentID
+            self.mimeType = mimeType
+            self.fileName = fileName
+        }
+    }
+
+    public init(
+        from: String, to: [String], subject: String, text: String, html: String? = nil,
+        picture: InlinePicture? = nil, date: String, messageID: String
+    ) {
         self.from = from
         self.to = to
         self.subject = subject
-        self.body = body
+        self.text = text
+        self.html = html
+        self.picture = picture
         self.date = date
         self.messageID = messageID
     }
 
-    /// The message with CRLF line ends, ready for SMTP DATA.
-    public var rendered: String {
-        var lines = [
+    /// The message's own headers, each a line without its CRLF; libcurl adds the MIME ones.
+    public var headerLines: [String] {
+        [
             "From: \(Self.sanitized(from))",
             "To: \(to.map(Self.sanitized).joined(separator: ", "))",
             "Subject: \(Self.encodedWords(subject))",
-            "Date: \(date)",
+            "Date: \(Self.sanitized(date))",
             "Message-ID: <\(Self.sanitized(messageID))>",
-            "MIME-Version: 1.0",
-            "Content-Type: text/plain; charset=UTF-8",
-            "Content-Transfer-Encoding: base64",
-            "",
         ]
-        let encoded = Data(body.utf8).base64EncodedString()
-        var index = encoded.startIndex
-        while index < encoded.endIndex {
-            let end = encoded.index(index, offsetBy: 76, limitedBy: encoded.endIndex) ?? encoded.endIndex
-            lines.append(String(encoded[index..<end]))
-            index = end
-        }
-        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The picture part's headers: inline, named (ASCII only: a name is a hint, and RFC 2231's
+    /// encoding is more than a hint needs), and the id the HTML refers to.
+    public var pictureHeaderLines: [String] {
+        guard let picture else { return [] }
+        let name = Self.sanitized(picture.fileName).filter { $0.isASCII && $0 != "\"" && $0 != "\\" }
+        return [
+            "Content-ID: <\(Self.sanitized(picture.contentID))>",
+            "Content-Disposition: inline; filename=\"\(name.isEmpty ? "picture" : name)\"",
+        ]
     }
 
     /// RFC 2047 `=?UTF-8?B?…?=` words of at most 75 characters, split between characters

@@ -6,4 +6,8 @@ public struct NtfyMessage: Codable, Sendable, Equatable {
     public var tags: [String]
     /// Opened when the notification is tapped.
     public var click: String?
+    /// A picture ntfy fetches and shows with the message (its URL).
+    public var attach: String?
+    /// The attachment's file name.
+    public var filename: String?
 }

@@ -964,6 +964,8 @@ extension Phrasebook {
             "예) {0}",
         "Origin: {0}":
             "원어: {0}",
+        "Picture: {0}":
+            "사진: {0}",
         "Yesterday's word: {0} — {1}":
             "어제의 단어: {0} — {1}",
         "No words to review":
@@ -980,6 +982,8 @@ extension Phrasebook {
             "이 알림이 보이면 {0} 채널이 작동합니다.",
         "test notification":
             "확인용 알림",
+        "Word of the day":
+            "오늘의 단어",
         "See it in the dictionary":
             "사전에서 보기",
 

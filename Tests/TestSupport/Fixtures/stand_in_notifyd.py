@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 """A stand-in freedesktop notification daemon for tests: it owns
 org.freedesktop.Notifications on the session bus and logs every Notify call, one line
-each: app, replaces_id, id, summary, body (as a Python literal)."""
+each: app, replaces_id, id, summary, body (as a Python literal), and the image-path and
+sound-name hints (as JSON)."""
+import json
 import sys
 
 import dbus
@@ -25,7 +27,9 @@ class StandIn(dbus.service.Object):
         else:
             self.last_id += 1
             notification_id = self.last_id
-        self.log.write(f"{app}\t{replaces_id}\t{notification_id}\t{summary}\t{body!r}\n")
+        shown = {str(k): str(v) for k, v in hints.items() if str(k) in ("image-path", "sound-name")}
+        self.log.write(
+            f"{app}\t{replaces_id}\t{notification_id}\t{summary}\t{body!r}\t{json.dumps(shown, ensure_ascii=False)}\n")
         self.log.flush()
         return notification_id
 

@@ -39,7 +39,12 @@ extension DeliveryChannel {
         {
             arguments.append("--replace-id=\(previous)")
         }
-        arguments += [notification.summary, notification.body]
+        // The picture as the image-path hint, while its file is there; a sound when named.
+        if let image = notification.imagePath, access(image, R_OK) == 0 {
+            arguments.append("--hint=string:image-path:\(image)")
+        }
+        if let sound = notification.soundName { arguments.append("--hint=string:sound-name:\(sound)") }
+        arguments += ["--", notification.summary, notification.body]
         // Within the delivery's budget, and ten seconds at most.
         let timeout = min(10, secondsLeft)
         guard let result = ChildProcess.run(notifySend, arguments, environment: environment, timeout: timeout) else {

@@ -17,7 +17,8 @@ struct DeliveryChannel: Sendable {
         case .file(let path):
             try appendBlock(digest.fileBlock, to: path)
         case .desktop:
-            try notifyDesktop(ChannelRendering.desktop(digest))
+            try notifyDesktop(
+                ChannelRendering.desktop(digest, soundName: configuration.channelSettings[.desktopSound]))
         case .ntfy:
             let url = try setting(.ntfyURL)
             guard let slash = url.lastIndex(of: "/"), url.distance(from: slash, to: url.endIndex) > 1,
@@ -135,8 +136,29 @@ struct DeliveryChannel: Sendable {
         formatter.timeZone = context.timeZone
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss Z"
         let domain = from.split(separator: "@").last.map(String.init) ?? "wordquiz.invalid"
+        // The picture, read whole and checked again (the cache is a folder anyone of the
+        // user's programs may touch): only an image of the kind it claims travels.
+        let pictureBytes = digest.picture.flatMap { picture -> [UInt8]? in
+            guard case .success(let bytes) = RegularFile.read(picture.file, limit: Picture.maximumBytes),
+                PictureFormat.inspect(bytes)?.format == picture.format
+            else { return nil }
+            return bytes
+        }
+        let contentID = "picture.\(context.makeUUID().uuidString.lowercased())@\(domain)"
+        let inline = digest.picture.flatMap { picture in
+            pictureBytes == nil
+                ? nil
+                : MailMessage.InlinePicture(
+                    file: picture.file, contentID: contentID, mimeType: picture.format.mimeType,
+                    fileName: "wordquiz-\(digest.date).\(picture.format.fileExtension)")
+        }
+        var text = digest
+        if inline != nil { text.picture = nil }  // the text part need not name a file it carries
         let message = MailMessage(
-            from: from, to: recipients, subject: digest.title, body: ChannelRendering.plain(digest),
+            from: from, to: recipients, subject: digest.title,
+            text: ChannelRendering.plain(inline == nil ? digest : text),
+            html: ChannelRendering.emailHTML(digest, pictureContentID: inline == nil ? nil : contentID),
+            picture: inline,
             date: formatter.string(from: context.now()),
             messageID: "\(context.makeUUID().uuidString.lowercased())@\(domain)")
         let seconds = secondsLeft
@@ -146,7 +168,7 @@ struct DeliveryChannel: Sendable {
                 password: configuration.channelSettings[.smtpPassword], caBundle: configuration.caBundle,
                 timeout: seconds))
         do {
-            try await sender.send(message.rendered, from: from, to: recipients)
+            try await sender.send(message, pictureBytes: pictureBytes, from: from, to: recipients)
         } catch {
             throw ChannelError(
                 message: Phrase("email could not be sent (\(error.whatWentWrong): \(error.detail))"),
