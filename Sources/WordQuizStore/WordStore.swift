@@ -91,6 +91,13 @@ public final class WordStore: Sendable {
         ).isEmpty
     }
 
+    /// A number that changes whenever another connection (another wordquiz) commits to the
+    /// database, and not for this connection's own writes (SQLite's `data_version`): how a
+    /// watcher tells a change from its own reading.
+    public func dataVersion() throws(StoreError) -> Int64 {
+        try database.query("PRAGMA data_version").first?["data_version"].integer ?? 0
+    }
+
     /// The cached entry for a headword from one provider.
     public func cachedEntry(provider: Provider, headword: String) throws(StoreError) -> CachedEntry? {
         let rows = try database.query(

@@ -34,6 +34,45 @@ import WordQuizCore
         #expect(("사과 — " + apple.definition).hasPrefix(String(line.dropLast())), "\(line)")
     }
 
+    /// `--watch` prints once, then again when another wordquiz changes what it shows — here a
+    /// deck taken into use, which makes 참기름 the day's word — and ends when its reader goes.
+    @Test func watchPrintsAgainWhenAnotherWordquizChangesTheWord() throws {
+        let bed = CLITestbed(language: "en")
+        let deck = try bed.root.write("work/kitchen.tsv", "word\tmeaning\tEnglish\n참기름\t깨로 짠 기름\tsesame oil\n")
+        #expect(try bed.run(["deck", "import", deck, "--offline"]).exitCode == 0)
+        let out = bed.root.path + "/watch.out"
+        let wordquiz = ProcessRunner.wordquizPath
+        // Each wait is for a condition, bounded at ten seconds; none is a measured delay.
+        let script = """
+            '\(wordquiz)' widget line --watch --date \(CLITestbed.appleDay) > '\(out)' & watcher=$!
+            for i in $(seq 200); do [ -s '\(out)' ] && break; sleep 0.05; done
+            '\(wordquiz)' deck use kitchen > /dev/null || exit 3
+            for i in $(seq 200); do [ "$(wc -l < '\(out)')" -ge 2 ] && break; sleep 0.05; done
+            '\(wordquiz)' deck use kitchen > /dev/null || exit 4
+            kill -0 $watcher || exit 5
+            kill $watcher; wait $watcher
+            exit 0
+            """
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", script], environment: bed.environment, currentDirectory: bed.workingDirectory, timeout: 60
+        )
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines == ["사과 — apple", "참기름 — sesame oil"], "once each: no line for a change that changed nothing")
+    }
+
+    @Test func watchEndsWhenTheBarThatReadsItGoesAway() throws {
+        let bed = CLITestbed()
+        let script = """
+            '\(ProcessRunner.wordquizPath)' widget waybar --watch | head -n 1
+            """
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", script], environment: bed.environment, currentDirectory: bed.workingDirectory, timeout: 30
+        )
+        #expect(!result.timedOut, "the watcher stopped when head closed the pipe")
+        #expect(result.stdout.hasPrefix("{\"text\":") || result.stdout.hasPrefix("{\""), "\(result.stdout)")
+    }
+
     @Test func waybarGetsItsModulesJSONWithTheLevelAndTheReviewsDone() throws {
         let bed = CLITestbed(language: "en")
         let fresh = try bed.run(["widget", "waybar", "--date", CLITestbed.appleDay])

@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 import WordQuizCore
 import WordQuizStore
@@ -6,14 +7,20 @@ import WordQuizStore
 /// the cached entry or the bank's, with no network request and no meeting recorded. It runs in
 /// a status bar every few seconds: it opens the store and reads two counts, nothing more.
 struct WidgetCommand {
-    static let usage = "Usage: wordquiz widget [line|waybar] [--width N] [--level LEVEL] [--date YYYY-MM-DD]"
+    static let usage =
+        "Usage: wordquiz widget [line|waybar] [--width N] [--watch] [--level LEVEL] [--date YYYY-MM-DD]"
 
     static let widthOption = OptionSpec(
         name: "--width", value: .free, placeholder: "N", help: Phrase("cut the line to N columns"))
+    static let watchOption = OptionSpec(
+        name: "--watch",
+        help: Phrase(
+            "keep running and print again, one line each time, when what it shows changes: an answer, a new day, a word cached"
+        ))
     static let spec = CommandSpec(
         words: ["widget"], summary: Phrase("today's word for a status bar or a prompt"), usage: usage,
         options: [
-            widthOption,
+            widthOption, watchOption,
             CommonOption.level.described(
                 Phrase(
                     "beginner, intermediate, advanced or all (초급, 중급, 고급; default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
@@ -33,6 +40,7 @@ struct WidgetCommand {
     var width: Int?
     var level: LevelChoice?
     var date: CalendarDate?
+    var watch = false
 
     init(arguments: [String]) throws(CommandFailure) {
         let parsed = try Self.spec.parse(arguments)
@@ -50,13 +58,25 @@ struct WidgetCommand {
             refusal: { Phrase("--width needs a number of columns above 0, not '\($0)'") })
         level = try parsed.level()
         date = try parsed.date()
+        watch = parsed.has(Self.watchOption)
     }
 
     func run(_ context: AppContext) throws {
         var configuration = try ConfigLoader.loadForCommand(context)
         if let level { configuration.level = level }
-        let day = date ?? context.localTime.date
         let store = try StoreOpener.open(context.paths)
+        guard watch else {
+            context.stdout.write(try render(store: store, configuration: configuration, context: context))
+            return
+        }
+        try WidgetWatch(context: context, dayStartHour: configuration.dayStartHour).run(store: store) {
+            try render(store: store, configuration: configuration, context: context)
+        }
+    }
+
+    /// What the widget shows now, a line of text or of JSON.
+    func render(store: WordStore, configuration: Configuration, context: AppContext) throws -> String {
+        let day = date ?? context.localTime.date
         let word = try store.wordOfTheDay(
             for: day, level: configuration.level, at: context.unixSeconds, today: context.localTime.date)
         let provider = (try? configuration.provider()) ?? .offline
@@ -67,8 +87,8 @@ struct WidgetCommand {
             entry: cached?.entry ?? word.entry, date: day, language: context.language, level: word.level,
             reviewsDone: try store.reviewsDone(on: learnerDay), reviewsDue: try store.dueToday(learnerDay))
         switch format {
-        case .line: context.stdout.write(widget.line(width: width) + "\n")
-        case .waybar: context.stdout.write(try JSONOutput.line(widget.waybar(width: width)))
+        case .line: return widget.line(width: width) + "\n"
+        case .waybar: return try JSONOutput.line(widget.waybar(width: width))
         }
     }
 }

@@ -1047,6 +1047,8 @@ extension Phrasebook {
             "눈길이 닿는 곳에 오늘의 단어: `line`은 단어와 뜻을 한 줄로 보여 줘요(영어로 읽는 사람에게는 영어 뜻). i3blocks, polybar, tmux의 status-right, 셸 프롬프트에 써요. `waybar`는 waybar 사용자 모듈의 JSON을 보여 줘요(텍스트, 툴팁에는 카드 전체, class에는 등급, percentage에는 오늘 한 복습). 캐시된 항목이나 단어장에서 가져오고 네트워크는 쓰지 않으며, 아무것도 기록하지 않아요. 한번 보는 것은 공부가 아니니까요.",
         "cut the line to N columns": "줄을 N칸으로 자르기",
         "the word of another day (default: today)": "다른 날의 단어(기본: 오늘)",
+        "keep running and print again, one line each time, when what it shows changes: an answer, a new day, a word cached":
+            "끝나지 않고 기다리다가, 보여 주는 것이 바뀔 때마다(답을 하거나, 날이 바뀌거나, 단어가 저장될 때) 한 줄씩 다시 출력",
         "unknown format '{0}': use line or waybar": "모르는 형식 '{0}': line이나 waybar를 쓰세요",
         "--width needs a number of columns above 0, not '{0}'": "--width에는 0보다 큰 칸 수가 필요해요('{0}'는 안 돼요)",
         "beginner": "초급",
