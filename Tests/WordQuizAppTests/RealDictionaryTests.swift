@@ -250,6 +250,44 @@ struct RealDictionaryTests {
         #expect(today.wordUnit == nil && today.categories.isEmpty)
     }
 
+    /// The real view's 반대말 makes a question: in a terminal, 가입하다's opposite is asked among
+    /// four verbs, and choosing 탈퇴하다 is right.
+    @Test func theRealViewsAntonymIsAskedInTheTerminal() throws {
+        let server = try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/api/search":
+                return .respond(
+                    status: 200,
+                    body: Self.krdictSearch(
+                        word: "가입하다", code: "15392", pos: "동사", definition: "단체에 들어가거나 계약을 하다."))
+            case "/api/view" where request.query["q"] == "15392":
+                return .respond(status: 200, body: (try? RealResponses.bytes("krdict-view-15392-가입하다.xml")) ?? [])
+            default:
+                return .respond(status: 404, body: [])
+            }
+        }
+        let bed = CLITestbed()
+        bed.use(.krdict, server: server)
+        let path = try bed.root.write("work/clubs.tsv", "word\tmeaning\tEnglish\n가입하다\t단체에 들어가다\tjoin\n")
+        #expect(try bed.run(["deck", "import", path, "--offline"]).exitCode == 0)
+        #expect(try bed.run(["deck", "use", "clubs"]).exitCode == 0)
+        #expect(try bed.run(["today"]).exitCode == 0, "met, and its entry cached")
+        let session = try TmuxSession(
+            [ProcessRunner.wordquizPath, "quiz", "--mode", "antonym", "--count", "1"],
+            environment: bed.environment, directory: bed.workingDirectory)
+        defer { session.close() }
+        let screen = try session.waitFor("번호>")
+        #expect(screen.contains("‘가입하다’의 반대말을 고르세요."), "\(screen)")
+        let line = try #require(screen.split(separator: "\n").first { $0.hasSuffix(") 탈퇴하다") }, "\(screen)")
+        let number = try #require(line.trimmingCharacters(in: .whitespaces).first.map(String.init))
+        try session.type(number)
+        try session.press("Enter")
+        let answered = try session.waitFor("[exit 0]")
+        #expect(answered.contains("✓ 정답!"), "\(answered)")
+        #expect(
+            try sqlite(bed.databasePath, "SELECT headword, kind, verdict FROM review_log") == "가입하다|antonym|correct")
+    }
+
     @Test func krdictSearchOnlyEntryIsCompleteWithEnglishWhenTheViewFails() throws {
         let server = try LoopbackHTTPServer { request in
             switch request.path {

@@ -157,6 +157,44 @@ import Testing
         #expect(try make(42) == make(42))
         #expect(try make(42) != make(43))
     }
+
+    /// 가입하다 as 한국어기초사전 gives it: its 반대말 탈퇴하다.
+    var join: QuizCard {
+        QuizCard(
+            headword: "가입하다", partOfSpeech: "동사", definition: "단체에 들어가거나 계약을 하다.", antonym: "탈퇴하다")
+    }
+
+    @Test func anAntonymQuestionAsksForTheOppositeAmongWordsLikeIt() throws {
+        var random = SeededRandom(seed: 5)
+        let question = try QuestionBuilder(pool: bank).question(for: join, kind: .antonym, using: &random)
+        #expect(question.prompt == "가입하다")
+        #expect(question.options.count == 4 && Set(question.options).count == 4)
+        #expect(question.options[try #require(question.correctOption)] == "탈퇴하다")
+        #expect(question.expectedAnswer == "탈퇴하다")
+        #expect(!question.options.contains("가입하다"), "never the word itself")
+        for option in question.options where option != "탈퇴하다" {
+            #expect(WordBank.embedded.word(option)?.partOfSpeech == "동사", "\(option) is a verb like the word")
+        }
+    }
+
+    @Test func aWordWithoutAnOppositeIsNeverAskedForOne() throws {
+        var random = SeededRandom(seed: 2)
+        let apple = try card("사과")
+        #expect(throws: QuizError.self) {
+            try QuestionBuilder(pool: bank).question(for: apple, kind: .antonym, using: &random)
+        }
+        let questions = try QuizPlan.questions(
+            for: [apple], mode: .only(.antonym), builder: QuestionBuilder(pool: bank), using: &random)
+        #expect(questions.map(\.kind) == [.chosung], "asked by its initials instead")
+        let mixed = (0..<200).map { _ in QuestionBuilder(pool: bank).mixedKind(for: apple, using: &random) }
+        #expect(!mixed.contains(.antonym))
+    }
+
+    @Test func mixedModeSometimesAsksForTheOpposite() {
+        var random = SeededRandom(seed: 9)
+        let kinds = Set((0..<200).map { _ in QuestionBuilder(pool: bank).mixedKind(for: join, using: &random) })
+        #expect(kinds.contains(.antonym) && kinds.contains(.choice))
+    }
 }
 
 @Suite struct QuizSessionTests {

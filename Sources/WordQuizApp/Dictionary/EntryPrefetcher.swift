@@ -96,12 +96,13 @@ struct EntryPrefetcher {
             ))
     }
 
-    /// A card with the definition (and English) of a dictionary's entry.
+    /// A card with the definition (and English, and opposite) of a dictionary's entry.
     static func card(_ card: QuizCard, with entry: Entry) -> QuizCard {
         guard let definition = entry.senses.first?.definition else { return card }
         var enriched = card
         enriched.definition = definition
         enriched.english = entry.englishGloss ?? card.english
+        enriched.antonym = entry.antonym ?? card.antonym
         return enriched
     }
 }

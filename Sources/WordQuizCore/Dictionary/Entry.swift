@@ -85,6 +85,12 @@ public struct Entry: Codable, Sendable, Equatable {
         return senses.flatMap(\.translations).filter { $0.isEnglish && seen.insert($0.word).inserted }
     }
 
+    /// The first word the dictionary gives as the entry's opposite (반대말), not the word itself.
+    public var antonym: String? {
+        allRelatedWords.first { $0.known == .antonym && Headword.matchKey($0.word) != Headword.matchKey(headword) }?
+            .word
+    }
+
     /// A short English gloss: the first English translation, if the dictionary gave one.
     public var englishGloss: String? { englishTranslations.first?.word }
 }

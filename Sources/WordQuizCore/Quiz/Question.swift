@@ -32,6 +32,7 @@ public struct Question: Sendable, Equatable {
         switch kind {
         case .choice, .chosung: card.headword
         case .reverse: card.definition
+        case .antonym: card.antonym ?? card.headword
         case .cloze: card.exampleForm ?? card.headword
         }
     }

@@ -42,6 +42,17 @@ public struct QuestionBuilder: Sendable {
         case .cloze:
             guard let text = card.clozeText else { throw .unsuitable(.cloze, card.headword) }
             return Question(kind: .cloze, card: card, prompt: text, options: [], correctOption: nil)
+        case .antonym:
+            // The opposite among words like the card: its own part of speech first.
+            guard let opposite = card.antonym else { throw .unsuitable(.antonym, card.headword) }
+            let answer =
+                pool.first { Headword.matchKey($0.headword) == Headword.matchKey(opposite) }
+                ?? QuizCard(headword: opposite, partOfSpeech: card.partOfSpeech, definition: "")
+            let others = try distractors(for: card, using: &random, excluding: [opposite])
+            let (cards, correct) = shuffled(answer, others, using: &random)
+            return Question(
+                kind: .antonym, card: card, prompt: card.headword, options: cards.map(\.headword),
+                correctOption: correct, optionCards: cards)
         }
     }
 
@@ -50,6 +61,7 @@ public struct QuestionBuilder: Sendable {
         var kinds: [QuestionKind] = [.chosung]
         if candidates(for: card).count >= Self.optionCount - 1 { kinds += [.choice, .reverse] }
         if card.clozeText != nil { kinds.append(.cloze) }
+        if card.antonym != nil, candidates(for: card).count >= Self.optionCount { kinds.append(.antonym) }
         return kinds.randomElement(using: &random) ?? .chosung
     }
 
@@ -61,11 +73,12 @@ public struct QuestionBuilder: Sendable {
         }
     }
 
-    func distractors(for card: QuizCard, using random: inout some RandomNumberGenerator) throws(QuizError)
-        -> [QuizCard]
-    {
+    func distractors(
+        for card: QuizCard, using random: inout some RandomNumberGenerator, excluding excluded: [String] = []
+    ) throws(QuizError) -> [QuizCard] {
         let needed = Self.optionCount - 1
-        let candidates = candidates(for: card)
+        let excludedKeys = Set(excluded.map(Headword.matchKey))
+        let candidates = candidates(for: card).filter { !excludedKeys.contains(Headword.matchKey($0.headword)) }
         guard candidates.count >= needed else { throw .poolTooSmall(needed: needed, available: candidates.count) }
         let length = card.headword.count
         let level = WordBank.embeddedLevel(of: card.headword)

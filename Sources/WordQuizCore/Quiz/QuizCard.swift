@@ -8,10 +8,12 @@ public struct QuizCard: Sendable, Equatable, Hashable {
     public var exampleForm: String?
     /// A short English gloss, where the dictionary gave one.
     public var english: String?
+    /// The word's opposite, where the dictionary names one (반대말): 가입하다 → 탈퇴하다.
+    public var antonym: String?
 
     public init(
         headword: String, partOfSpeech: String?, definition: String, example: String? = nil,
-        exampleForm: String? = nil, english: String? = nil
+        exampleForm: String? = nil, english: String? = nil, antonym: String? = nil
     ) {
         self.headword = headword
         self.partOfSpeech = partOfSpeech
@@ -19,6 +21,7 @@ public struct QuizCard: Sendable, Equatable, Hashable {
         self.example = example
         self.exampleForm = exampleForm
         self.english = english
+        self.antonym = antonym
     }
 
     /// A word of the bank or a deck. A deck's word without a meaning is asked by its English.
@@ -39,7 +42,8 @@ public struct QuizCard: Sendable, Equatable, Hashable {
         }
         self.init(
             headword: entry.headword, partOfSpeech: entry.partOfSpeech, definition: definition, example: example,
-            exampleForm: example == nil ? nil : entry.headword, english: entry.englishGloss)
+            exampleForm: example == nil ? nil : entry.headword, english: entry.englishGloss,
+            antonym: entry.antonym)
     }
 
     /// The example with the word blanked out, if the card has one.

@@ -17,6 +17,8 @@ public enum QuizError: Error, Equatable, Sendable {
             Phrase(
                 "multiple-choice questions need \(needed) other words and only \(available) are known; use --mode chosung or cloze."
             )
+        case .unsuitable(.antonym, let word):
+            Phrase("the dictionary gives no opposite of ‘\(word)’ for an antonym question.")
         case .unsuitable(let kind, let word):
             Phrase("‘\(word)’ has no example sentence for a \(kind.rawValue) question.")
         }

@@ -27,8 +27,10 @@ public enum QuizPlan {
             switch mode {
             case .mixed: kind = builder.mixedKind(for: card, using: &random)
             case .only(let only):
-                // A cloze needs an example: a card without one is asked by its initials.
-                kind = only == .cloze && card.clozeText == nil ? .chosung : only
+                // A cloze needs an example and an opposite needs its 반대말: a card without
+                // one is asked by its initials.
+                let lacks = (only == .cloze && card.clozeText == nil) || (only == .antonym && card.antonym == nil)
+                kind = lacks ? .chosung : only
             }
             questions.append(try builder.question(for: card, kind: kind, using: &random))
         }

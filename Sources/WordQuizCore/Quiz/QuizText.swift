@@ -48,6 +48,11 @@ public struct QuizText: Sendable {
             lines += paragraph("", catalogue(.questionCloze, ["counter": counter]))
             lines += indented(question.prompt)
             lines += indented(style.dim(shownDefinition(question.card, question.card.definition)))
+        case .antonym:
+            // The word and its meaning: the opposite of a word is the opposite of a sense.
+            lines += paragraph(
+                "", catalogue(.questionAntonym, ["counter": counter, "word": style.bold(question.prompt)]))
+            lines += indented(style.dim(shownDefinition(question.card, question.card.definition)))
         }
         // The word-to-meaning options are the words' definitions, all shown alike: each with
         // its gloss when every one has a gloss, else none (a lone glossed option is the answer).

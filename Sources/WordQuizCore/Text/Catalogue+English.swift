@@ -26,6 +26,7 @@ extension Catalogue {
         .cardPictureCredit: "Credit",
         .questionChoice: "{counter} Choose the word that means:",
         .questionReverse: "{counter} What does ‘{word}’ mean?",
+        .questionAntonym: "{counter} Choose the opposite of ‘{word}’:",
         .questionChosung: "{counter} Type the word. Initial consonants: {chosung}",
         .questionCloze: "{counter} Fill in the blank:",
         .questionCounter: "[{number}/{total}]",

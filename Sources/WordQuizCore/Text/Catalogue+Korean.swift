@@ -26,6 +26,7 @@ extension Catalogue {
         .cardPictureCredit: "저작권",
         .questionChoice: "{counter} 뜻에 맞는 단어를 고르세요.",
         .questionReverse: "{counter} ‘{word}’의 뜻을 고르세요.",
+        .questionAntonym: "{counter} ‘{word}’의 반대말을 고르세요.",
         .questionChosung: "{counter} 뜻에 맞는 단어를 쓰세요. 초성: {chosung}",
         .questionCloze: "{counter} 빈칸에 들어갈 말을 쓰세요.",
         .questionCounter: "[{number}/{total}]",

@@ -8,7 +8,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case cardPattern, cardGrammar, cardPhrases, cardDialogue, cardSpeakerFirst, cardSpeakerSecond
     case cardSynonyms, cardAntonyms, cardSeeAlso, cardDerived, cardCategory, cardPicture, cardPictureCredit
     // Questions.
-    case questionChoice, questionReverse, questionChosung, questionCloze, questionCounter, questionReaskCounter
+    case questionChoice, questionReverse, questionChosung, questionCloze, questionAntonym, questionCounter,
+        questionReaskCounter
     case questionKeys, promptNumber, promptAnswer, reaskHeading, reaskNote, englishPrompt
     // Hints.
     case hintPrefix, hintNone, hintLength, hintChosung, hintFirst

@@ -597,6 +597,8 @@ extension Phrasebook {
             "객관식 문제에는 다른 단어가 {0}개 필요한데 아는 단어는 {1}개뿐이에요. --mode chosung이나 cloze를 쓰세요.",
         "‘{0}’ has no example sentence for a {1} question.":
             "‘{0}’에는 {1} 문제에 쓸 예문이 없어요.",
+        "the dictionary gives no opposite of ‘{0}’ for an antonym question.":
+            "사전에 ‘{0}’의 반대말이 없어 반대말 문제를 낼 수 없어요.",
         "no word in the first column":
             "첫 열에 단어가 없어요",
         "the word is longer than {0} characters":
