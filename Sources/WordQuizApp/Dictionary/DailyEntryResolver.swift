@@ -72,7 +72,9 @@ struct DailyEntryResolver {
                     "\(provider.displayName) could not show the full entry for ‘\(word.headword)’ (\(problem)); showing what its search gave."
                 ))
         }
-        let entry = fetched.entry.pictureLink == nil ? fetched.entry : await pictures.withPicture(fetched.entry)
+        let entry =
+            fetched.entry.pictureLink == nil && configuration.pictureSearch == nil
+            ? fetched.entry : await pictures.withPicture(fetched.entry)
         try store.saveEntry(
             entry, headword: word.headword, rawSearch: fetched.rawSearch, rawView: fetched.rawView,
             format: fetched.format, at: context.unixSeconds)

@@ -4,8 +4,9 @@ import WordQuizHTTP
 import WordQuizParsing
 
 /// Fetches an entry's photograph: the dictionary's link, which is a media page (its picture
-/// found with libxml2's HTML parser) or the image itself; the image kept only when its bytes
-/// are a whole JPEG, PNG or WebP of sane size, then written to the picture cache.
+/// found with libxml2's HTML parser) or the image itself — else, when the learner set it up,
+/// Naver's image search; the image kept only when its bytes are a whole JPEG, PNG or WebP of
+/// sane size, then written to the picture cache.
 ///
 /// Anything else — an HTML answer with no picture, a login page, a body past the cap, a
 /// redirect loop, a dead server — gives no picture and no error: the card simply has none.
@@ -22,6 +23,7 @@ struct PictureFetcher {
             settings.maximumAttempts = min(settings.maximumAttempts, 2)
         }
         folder = context.paths.pictureDirectory
+        search = configuration.pictureSearch
     }
 
     /// The file a provider's entry keeps its picture in, whatever the format.
@@ -29,13 +31,37 @@ struct PictureFetcher {
         entry.targetCode.map { folder + "/\(entry.provider.rawValue)-\($0)" }
     }
 
-    /// The entry with its picture, or with none when the link gives none; the link is then
-    /// dropped, so that it is not asked again.
+    /// Naver's image search, when the learner set it up: asked only where the dictionary
+    /// shows no picture.
+    var search: Configuration.PictureSearch?
+
+    /// The entry with its picture — the dictionary's, else the image search's — or with none;
+    /// the link is then dropped, so that it is not asked again.
     func withPicture(_ entry: Entry) async -> Entry {
         var entry = entry
         entry.picture = await picture(for: entry)
+        if entry.picture == nil { entry.picture = await searchedPicture(for: entry) }
         entry.pictureLink = nil
         return entry
+    }
+
+    /// The first of the image search's results that is a picture, credited to its site.
+    func searchedPicture(for entry: Entry) async -> Picture? {
+        guard let search, let stem = fileStem(for: entry) else { return nil }
+        let (url, headers) = NaverImageSearch.request(for: entry.headword, search: search)
+        guard let response = try? await http.send(HTTPRequest(url: url, headers: headers)), response.status == 200,
+            let document = try? JSONDocumentReader.read(response.body)
+        else { return nil }
+        for result in NaverImageSearch.results(in: document) {
+            guard let bytes = await body(of: result.link) else { continue }
+            if let picture = keep(
+                bytes, from: result.link, page: nil, stem: stem,
+                source: "\(NaverImageSearch.sourceName) · \(result.site)")
+            {
+                return picture
+            }
+        }
+        return nil
     }
 
     func picture(for entry: Entry) async -> Picture? {
@@ -53,6 +79,14 @@ struct PictureFetcher {
             imageURL = media.pictureURL
             bytes = image
         }
+        return keep(
+            bytes, from: imageURL, page: page.map { (link, $0) }, stem: stem, source: entry.provider.displayName)
+    }
+
+    /// The bytes as the entry's picture, when they are one: checked, then written to the cache.
+    private func keep(
+        _ bytes: [UInt8], from url: String, page: (url: String, facts: MediaPage)?, stem: String, source: String
+    ) -> Picture? {
         guard bytes.count <= Picture.maximumBytes, let (format, width, height) = PictureFormat.inspect(bytes),
             Picture.sides.contains(width), Picture.sides.contains(height)
         else { return nil }
@@ -63,9 +97,8 @@ struct PictureFetcher {
             return nil
         }
         return Picture(
-            file: file, url: imageURL, page: page == nil ? nil : link, format: format, byteCount: bytes.count,
-            width: width, height: height, licence: page?.licence, author: page?.author,
-            source: entry.provider.displayName)
+            file: file, url: url, page: page?.url, format: format, byteCount: bytes.count, width: width,
+            height: height, licence: page?.facts.licence, author: page?.facts.author, source: source)
     }
 
     /// Removes the picture an older copy of an entry kept, when the new copy does not keep

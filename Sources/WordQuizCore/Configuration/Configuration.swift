@@ -29,6 +29,22 @@ public struct Configuration: Sendable, Equatable {
     public var level: LevelChoice = .all
     /// `WORDQUIZ_LANG`: ko or en; nil to follow the locale.
     public var language: Language?
+    /// Naver's image search, a second source of pictures for entries the dictionary shows
+    /// none for; nil unless both `NAVER_CLIENT_ID` and `NAVER_CLIENT_SECRET` are set.
+    public var pictureSearch: PictureSearch?
+
+    /// The credentials and address of Naver's search API.
+    public struct PictureSearch: Sendable, Equatable {
+        public var clientID: String
+        public var clientSecret: String
+        public var baseURL: String
+
+        public init(clientID: String, clientSecret: String, baseURL: String = NaverImageSearch.defaultBaseURL) {
+            self.clientID = clientID
+            self.clientSecret = clientSecret
+            self.baseURL = baseURL
+        }
+    }
 
     /// Every variable name wordquiz reads (`Setting` and the dictionaries' rows).
     public static var variables: [String] { Setting.allNames }
@@ -127,6 +143,16 @@ public struct Configuration: Sendable, Equatable {
                 throw .invalidValue(variable: Setting.level.name, value: text, expected: LevelChoice.names)
             }
             config.level = level
+        }
+        if let id = merged[Setting.naverClientID.name], !id.isEmpty,
+            let secret = merged[Setting.naverClientSecret.name],
+            !secret.isEmpty
+        {
+            var search = PictureSearch(clientID: id, clientSecret: secret)
+            if let url = merged[Setting.naverBaseURL.name], !url.isEmpty {
+                search.baseURL = try validatedBaseURL(url, variable: Setting.naverBaseURL.name)
+            }
+            config.pictureSearch = search
         }
         if let text = merged[Setting.dayStartsAt.name], !text.isEmpty {
             guard let hour = Self.hour(text) else {

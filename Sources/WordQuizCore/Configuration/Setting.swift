@@ -22,6 +22,9 @@ public enum Setting: String, CaseIterable, Sendable, CustomStringConvertible {
     case smtpFrom = "SMTP_FROM"
     case smtpTo = "SMTP_TO"
     case desktopSound = "WORDQUIZ_DESKTOP_SOUND"
+    case naverClientID = "NAVER_CLIENT_ID"
+    case naverClientSecret = "NAVER_CLIENT_SECRET"
+    case naverBaseURL = "NAVER_BASE_URL"
 
     /// The name as a user writes it.
     public var name: String { rawValue }
@@ -41,7 +44,7 @@ public enum Setting: String, CaseIterable, Sendable, CustomStringConvertible {
     /// a config file others can read.
     public var isSecret: Bool {
         switch self {
-        case .slackWebhookURL, .discordWebhookURL, .ntfyURL, .smtpPassword: true
+        case .slackWebhookURL, .discordWebhookURL, .ntfyURL, .smtpPassword, .naverClientSecret: true
         default: false
         }
     }
@@ -50,7 +53,7 @@ public enum Setting: String, CaseIterable, Sendable, CustomStringConvertible {
     /// the user owns the file and no one else can write it.
     public var isDestination: Bool {
         switch self {
-        case .smtpURL, .slackWebhookURL, .discordWebhookURL, .ntfyURL, .caBundle: true
+        case .smtpURL, .slackWebhookURL, .discordWebhookURL, .ntfyURL, .caBundle, .naverBaseURL: true
         default: false
         }
     }
