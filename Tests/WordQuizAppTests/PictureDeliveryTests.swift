@@ -126,3 +126,23 @@ import WordQuizCore
         #expect(hints == ["image-path": file(bed), "sound-name": "message-new-instant"])
     }
 }
+
+extension PictureDeliveryTests {
+    @Test func aDryRunShowsWhatEachChannelWouldCarryPictureIncluded() throws {
+        let server = try server()
+        let bed = try bed(server)
+        bed.extraEnvironment["WORDQUIZ_DESKTOP_SOUND"] = "message-new-instant"
+        bed.extraEnvironment["SLACK_WEBHOOK_URL"] = server.baseURL + "/slack"
+        let before = server.requests.count
+        let result = try bed.run([
+            "digest", "--dry-run", "--channel", "desktop", "--channel", "email", "--channel", "slack",
+        ])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("image-path: " + file(bed)))
+        #expect(lines.contains("sound-name: message-new-instant"))
+        #expect(lines.contains("[text/plain · text/html · image/png inline: \(file(bed))]"))
+        #expect(result.stdout.contains(#""image_url":"\#(server.baseURL)/pic.png""#))
+        #expect(server.requests.count == before, "a dry run sends nothing")
+    }
+}
