@@ -8,6 +8,9 @@ public struct TransferError: Error, Sendable, Equatable, CustomStringConvertible
     public var redactedURL: String
     /// libcurl's own explanation, redacted.
     public var detail: String
+    /// The server's last reply code where it gave one (an SMTP `451`, a `550`): a 4xx is a
+    /// refusal for now, a 5xx for good.
+    public var serverReply: Int?
 
     public enum Kind: Sendable, Equatable {
         /// No connection could be made: DNS, refused, unreachable.
@@ -30,11 +33,12 @@ public struct TransferError: Error, Sendable, Equatable, CustomStringConvertible
         case other
     }
 
-    public init(kind: Kind, curlCode: Int32? = nil, redactedURL: String, detail: String = "") {
+    public init(kind: Kind, curlCode: Int32? = nil, redactedURL: String, detail: String = "", serverReply: Int? = nil) {
         self.kind = kind
         self.curlCode = curlCode
         self.redactedURL = redactedURL
         self.detail = detail
+        self.serverReply = serverReply
     }
 
     /// Whether `HTTPClient` tries again: timeouts only (server errors are retried by status).

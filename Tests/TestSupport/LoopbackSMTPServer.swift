@@ -38,7 +38,12 @@ public final class LoopbackSMTPServer: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [Message] = []
 
-    public init() throws {
+    /// Replies to give to RCPT TO before answering `250 OK`, one a command (a greylisting
+    /// server's `451 4.7.1 try again later`).
+    private var rcptReplies: [String]
+
+    public init(rcptReplies: [String] = []) throws {
+        self.rcptReplies = rcptReplies
         (listener, port) = try LoopbackSocket.listen(backlog: 16)
         let thread = Thread { [self] in
             while true {
@@ -99,6 +104,13 @@ public final class LoopbackSMTPServer: @unchecked Sendable {
                 from = String(line.dropFirst(10)).trimmingCharacters(in: CharacterSet(charactersIn: "<> "))
                 send("250 OK")
             } else if upper.hasPrefix("RCPT TO:") {
+                lock.lock()
+                let refusal = rcptReplies.isEmpty ? nil : rcptReplies.removeFirst()
+                lock.unlock()
+                if let refusal {
+                    send(refusal)
+                    continue
+                }
                 recipients.append(String(line.dropFirst(8)).trimmingCharacters(in: CharacterSet(charactersIn: "<> ")))
                 send("250 OK")
             } else if upper == "DATA" {

@@ -244,4 +244,62 @@ final class ManualClock: @unchecked Sendable {
         #expect(stdout.text.contains("desktop: failed (desktop notifications need your desktop session's D-Bus"))
         #expect(stdout.text.contains("file:\(file): delivered"))
     }
+
+    /// A greylisting mail server answers the first RCPT with 451: the email is not sent then,
+    /// it is tried again when the server asked for, and delivered once.
+    @Test func aGreylistedEmailIsDeliveredOnTheRetry() async throws {
+        let smtp = try LoopbackSMTPServer(rcptReplies: ["451 4.7.1 Greylisted, please try again later"])
+        let clock = clock
+        let context = AppContext(
+            environment: [
+                "HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": home.path, "SMTP_URL": smtp.url,
+                "SMTP_FROM": "wordquiz@example.test", "SMTP_TO": "learner@example.test",
+            ],
+            currentDirectory: home.path, stdout: stdout, stderr: stderr, now: { clock.now },
+            timeZone: TimeZone(identifier: "UTC")!)
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--in", "30s", "--channel", "email", "--id", "mail"], context: context)
+                == 0)
+        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        clock.advance(seconds: 31)
+        _ = try await daemon.deliverDueFires()
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        var fire = try #require(try store.deliveries().first)
+        #expect(fire.channels.map(\.status) == [.failed], "refused for now")
+        #expect(fire.channels.first?.detail.contains("451") == true, "\(fire.channels)")
+        let retryAt = try #require(fire.channels.first?.retryAt, "a 4xx is tried again")
+        #expect(retryAt == clock.unixSeconds + Int64(DeliveryChannel.temporaryMailRefusalWait))
+        #expect(smtp.messages.isEmpty)
+
+        clock.advance(seconds: Double(retryAt - clock.unixSeconds) + 1)
+        _ = try await daemon.deliverDueFires()
+        fire = try #require(try store.deliveries().first)
+        #expect(fire.channels.map(\.status) == [.delivered])
+        #expect(smtp.messages.count == 1, "delivered once")
+    }
+
+    @Test func aMailServersPermanentRefusalIsNotTriedAgain() async throws {
+        let smtp = try LoopbackSMTPServer(rcptReplies: ["550 5.1.1 No such user"])
+        let clock = clock
+        let context = AppContext(
+            environment: [
+                "HOME": home.path, "PATH": "/usr/bin:/bin", "SMTP_URL": smtp.url, "SMTP_FROM": "wordquiz@example.test",
+                "SMTP_TO": "nobody@example.test",
+            ],
+            currentDirectory: home.path, stdout: stdout, stderr: stderr, now: { clock.now },
+            timeZone: TimeZone(identifier: "UTC")!)
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--in", "30s", "--channel", "email", "--id", "mail"], context: context)
+                == 0)
+        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        clock.advance(seconds: 31)
+        _ = try await daemon.deliverDueFires()
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        let fire = try #require(try store.deliveries().first)
+        #expect(fire.channels.map(\.status) == [.failed])
+        #expect(fire.channels.first?.retryAt == nil, "a 5xx is final")
+        #expect(fire.channels.first?.detail.contains("550") == true)
+    }
 }

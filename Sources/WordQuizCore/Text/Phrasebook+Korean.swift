@@ -968,6 +968,10 @@ extension Phrasebook {
             "원어: {0}",
         "Picture: {0}":
             "사진: {0}",
+        "the mail server refused the message for now ({0}); it is tried again later":
+            "메일 서버가 지금은 메일을 받지 않았어요({0}). 나중에 다시 보내요",
+        "the mail server refused the message ({0}: {1})":
+            "메일 서버가 메일을 거부했어요({0}: {1})",
         "Yesterday's word: {0} — {1}":
             "어제의 단어: {0} — {1}",
         "No words to review":

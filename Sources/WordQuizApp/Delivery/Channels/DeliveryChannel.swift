@@ -170,11 +170,27 @@ struct DeliveryChannel: Sendable {
         do {
             try await sender.send(message, pictureBytes: pictureBytes, from: from, to: recipients)
         } catch {
+            // The server's own word decides: a 4xx (greylisting, a full queue) refused the
+            // message for now, so it surely was not taken and is tried again later; a 5xx
+            // refused it for good.
+            if let reply = error.serverReply, (400...499).contains(reply) {
+                throw ChannelError(
+                    message: Phrase("the mail server refused the message for now (\(reply)); it is tried again later"),
+                    reach: .notSent, retryAfter: Self.temporaryMailRefusalWait)
+            }
+            if let reply = error.serverReply, (500...599).contains(reply) {
+                throw ChannelError(
+                    message: Phrase("the mail server refused the message (\(reply): \(error.detail))"), reach: .refused)
+            }
             throw ChannelError(
                 message: Phrase("email could not be sent (\(error.whatWentWrong): \(error.detail))"),
                 reach: Self.reach(of: error))
         }
     }
+
+    /// How long a mail server's temporary refusal is given before the next try, in seconds:
+    /// greylisting asks for a few minutes.
+    static let temporaryMailRefusalWait = 120
 
     /// How far a failed transfer got: only a connection never made surely sent nothing.
     static func reach(of error: TransferError) -> ChannelError.Reach {
