@@ -272,6 +272,33 @@ import WordQuizCore
         #expect(result.stderr.contains("s1: delivered"))
     }
 
+    /// The data folder removed while the daemon runs, then made again by the next
+    /// `schedule add`: the daemon watches the new folder and reads the new database.
+    @Test func aDataFolderRemovedAndMadeAgainIsStillWatched() throws {
+        let bed = CLITestbed()
+        _ = try bed.run(["schedule", "add", "--at", "07:00", "--channel", "stdout", "--id", "before"])
+        let folder = bed.home + "/.local/share/wordquiz"
+        let file = bed.root.path + "/digest.txt"
+        let step = Locked(0)
+        let result = try runDaemon(bed, timeout: 40) {
+            let lock = folder + "/daemon.lock"
+            switch step.value {
+            case 0 where !((try? String(contentsOfFile: lock, encoding: .utf8))?.isEmpty ?? true):
+                try? FileManager.default.removeItem(atPath: folder)
+                step.mutate { $0 = 1 }
+            case 1:
+                usleep(300_000)
+                _ = try? bed.run(["schedule", "add", "--in", "2s", "--channel", "file:" + file, "--id", "after"])
+                step.mutate { $0 = 2 }
+            default: break
+            }
+            return FileManager.default.fileExists(atPath: file)
+        }
+        #expect(FileManager.default.fileExists(atPath: file), "\(result.stderr)")
+        #expect(result.stderr.contains("the database was replaced"), "\(result.stderr)")
+        #expect(result.stderr.contains("after: delivered"), "\(result.stderr)")
+    }
+
     @Test func aScheduleSwitchedOffWhileRunningDoesNotFire() throws {
         let bed = CLITestbed()
         let file = bed.root.path + "/digest.txt"

@@ -46,16 +46,15 @@ struct DaemonSupervisor {
                 _ = write(supervisorWakePipe, &byte, 1)
             }
         }
-        let watcher = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        if watcher >= 0 {
-            _ = inotify_add_watch(
-                watcher, context.paths.dataDirectory, UInt32(IN_MODIFY | IN_CREATE | IN_MOVED_TO | IN_CLOSE_WRITE))
-        } else {
+        var folderWatch = DataFolderWatch(
+            folder: context.paths.dataDirectory, databaseFile: context.paths.databaseFile)
+        let watcher = folderWatch?.descriptor ?? -1
+        if folderWatch == nil {
             log.write("warning: inotify is unavailable; changes by other processes are seen within a minute")
         }
         let timer = wq_timerfd_create()
         defer {
-            if watcher >= 0 { close(watcher) }
+            folderWatch?.close()
             if timer >= 0 { close(timer) }
             close(pipeEnds[0])
             close(pipeEnds[1])
@@ -123,9 +122,19 @@ struct DaemonSupervisor {
                 return
             }
             if watcher >= 0, descriptors[1].revents != 0 {
-                drain(watcher)
                 // Let a burst of writes settle before looking.
                 usleep(100_000)
+                _ = folderWatch?.readEvents()
+            }
+            // A data folder removed and made again holds a new database: read that one.
+            if folderWatch?.databaseWasReplaced() == true {
+                do {
+                    daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+                    log.write("the database was replaced; reading the new one at \(context.paths.databaseFile)")
+                    roundNeeded = true
+                } catch {
+                    log.write("could not open the new database: \(ErrorReport(error).message.description)")
+                }
             }
             if timer >= 0, descriptors[descriptors.count - 1].revents != 0 {
                 // Expired, or cancelled because the clock was set: either way, look again.
