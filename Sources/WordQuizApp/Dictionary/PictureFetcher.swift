@@ -13,6 +13,9 @@ import WordQuizParsing
 struct PictureFetcher {
     var http: HTTPClient
     var folder: String
+    /// Naver's image search, when the learner set it up: asked only where the dictionary
+    /// shows no picture.
+    var search: Configuration.PictureSearch?
 
     /// A fetcher on the command's HTTP settings, with the picture's size cap and a shorter
     /// budget: a picture never holds the day's word up for long.
@@ -30,10 +33,6 @@ struct PictureFetcher {
     func fileStem(for entry: Entry) -> String? {
         entry.targetCode.map { folder + "/\(entry.provider.rawValue)-\($0)" }
     }
-
-    /// Naver's image search, when the learner set it up: asked only where the dictionary
-    /// shows no picture.
-    var search: Configuration.PictureSearch?
 
     /// The entry with its picture — the dictionary's, else the image search's — or with none;
     /// the link is then dropped, so that it is not asked again.

@@ -13,10 +13,24 @@ public struct QuestionBuilder: Sendable {
     public var recentDistractors: [String: Set<String>]
     public static let optionCount = 4
 
+    /// Each pool card's `Headword.matchKey`, in the pool's order: normalising is the costly
+    /// part of comparing words, so it is done once per card, not once per question.
+    private let poolKeys: [String]
+
     public init(pool: [QuizCard], metWords: Set<String> = [], recentDistractors: [String: Set<String>] = [:]) {
         // One card per headword: homographs and repeats would make duplicate options.
         var seen = Set<String>()
-        self.pool = pool.filter { seen.insert(Headword.matchKey($0.headword)).inserted }
+        var kept: [QuizCard] = []
+        var keys: [String] = []
+        for card in pool {
+            let key = Headword.matchKey(card.headword)
+            if seen.insert(key).inserted {
+                kept.append(card)
+                keys.append(key)
+            }
+        }
+        self.pool = kept
+        poolKeys = keys
         self.metWords = metWords
         self.recentDistractors = recentDistractors
     }
@@ -59,17 +73,24 @@ public struct QuestionBuilder: Sendable {
     /// The kind to ask in mixed mode: any kind the card and pool allow, chosen at random.
     public func mixedKind(for card: QuizCard, using random: inout some RandomNumberGenerator) -> QuestionKind {
         var kinds: [QuestionKind] = [.chosung]
-        if candidates(for: card).count >= Self.optionCount - 1 { kinds += [.choice, .reverse] }
+        let available = candidateIndices(for: card, excluding: []).count
+        if available >= Self.optionCount - 1 { kinds += [.choice, .reverse] }
         if card.clozeText != nil { kinds.append(.cloze) }
-        if card.antonym != nil, candidates(for: card).count >= Self.optionCount { kinds.append(.antonym) }
+        if card.antonym != nil, available >= Self.optionCount { kinds.append(.antonym) }
         return kinds.randomElement(using: &random) ?? .chosung
     }
 
     /// The pool's possible distractors for a card, before ranking.
     func candidates(for card: QuizCard) -> [QuizCard] {
+        candidateIndices(for: card, excluding: []).map { pool[$0] }
+    }
+
+    /// Where in the pool the possible distractors are: not the card's word, not its meaning.
+    private func candidateIndices(for card: QuizCard, excluding excluded: Set<String>) -> [Int] {
         let key = Headword.matchKey(card.headword)
-        return pool.filter {
-            Headword.matchKey($0.headword) != key && $0.definition != card.definition && !$0.definition.isEmpty
+        return pool.indices.filter {
+            poolKeys[$0] != key && !excluded.contains(poolKeys[$0]) && pool[$0].definition != card.definition
+                && !pool[$0].definition.isEmpty
         }
     }
 
@@ -77,35 +98,38 @@ public struct QuestionBuilder: Sendable {
         for card: QuizCard, using random: inout some RandomNumberGenerator, excluding excluded: [String] = []
     ) throws(QuizError) -> [QuizCard] {
         let needed = Self.optionCount - 1
-        let excludedKeys = Set(excluded.map(Headword.matchKey))
-        let candidates = candidates(for: card).filter { !excludedKeys.contains(Headword.matchKey($0.headword)) }
+        let candidates = candidateIndices(for: card, excluding: Set(excluded.map(Headword.matchKey)))
         guard candidates.count >= needed else { throw .poolTooSmall(needed: needed, available: candidates.count) }
         let length = card.headword.count
         let level = WordBank.embeddedLevel(of: card.headword)
         let offeredLately = recentDistractors[card.headword] ?? []
-        var ranked: [(card: QuizCard, rank: [Int], chance: UInt64)] = []
-        for candidate in candidates {
+        // The ranks, most important first, packed into one number that sorts the same way:
+        // part of speech, offered lately, level, met, then how far the length is.
+        var ranked: [(rank: Int, chance: UInt64, index: Int)] = []
+        ranked.reserveCapacity(candidates.count)
+        for index in candidates {
+            let candidate = pool[index]
             let partOfSpeech = candidate.partOfSpeech == card.partOfSpeech ? 0 : 1
             let offered = offeredLately.contains(candidate.headword) ? 1 : 0
             let otherLevel = level == nil || WordBank.embeddedLevel(of: candidate.headword) == level ? 0 : 1
             let unmet = metWords.contains(candidate.headword) ? 0 : 1
-            let rank = [partOfSpeech, offered, otherLevel, unmet, abs(candidate.headword.count - length)]
-            ranked.append((candidate, rank, UInt64.random(in: 0...UInt64.max, using: &random)))
+            let lengthApart = min(abs(candidate.headword.count - length), 0xFFFF)
+            let rank = partOfSpeech << 19 | offered << 18 | otherLevel << 17 | unmet << 16 | lengthApart
+            ranked.append((rank, UInt64.random(in: 0...UInt64.max, using: &random), index))
         }
-        ranked.sort { $0.rank == $1.rank ? $0.chance < $1.chance : $0.rank.lexicographicallyPrecedes($1.rank) }
-        var chosen: [QuizCard] = []
-        for (candidate, _, _) in ranked where chosen.count < needed {
+        ranked.sort { $0.rank == $1.rank ? $0.chance < $1.chance : $0.rank < $1.rank }
+        var chosen: [Int] = []
+        for entry in ranked where chosen.count < needed {
             // No two options alike: not the same word, not the same definition.
             if chosen.contains(where: {
-                Headword.matchKey($0.headword) == Headword.matchKey(candidate.headword)
-                    || $0.definition == candidate.definition
+                poolKeys[$0] == poolKeys[entry.index] || pool[$0].definition == pool[entry.index].definition
             }) {
                 continue
             }
-            chosen.append(candidate)
+            chosen.append(entry.index)
         }
         guard chosen.count == needed else { throw .poolTooSmall(needed: needed, available: chosen.count) }
-        return chosen
+        return chosen.map { pool[$0] }
     }
 
     private func shuffled(_ answer: QuizCard, _ others: [QuizCard], using random: inout some RandomNumberGenerator)
