@@ -228,6 +228,12 @@ enum Migrations {
             given_at INTEGER NOT NULL       -- unix seconds
         );
         """,
+        // 15: who claimed a fire, beyond its pid: the kernel's boot and the process's start, so
+        // that a pid used again (another boot, a container's fresh pid namespace) is not taken
+        // for the claimer.
+        """
+        ALTER TABLE delivery ADD COLUMN claim_token TEXT;   -- boot id/pid/start time
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

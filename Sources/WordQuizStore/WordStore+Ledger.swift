@@ -29,20 +29,32 @@ extension WordStore {
         public var detail: String
     }
 
+    /// The process that claims a fire: its pid, and a token that tells it from another
+    /// process given the same pid later (the kernel's boot id and the process's start time).
+    public struct Claimer: Sendable, Equatable {
+        public var pid: Int32
+        public var token: String?
+
+        public init(pid: Int32, token: String?) {
+            self.pid = pid
+            self.token = token
+        }
+    }
+
     /// Claims a fire for delivery on `channels`: only the first claim of a (schedule, fire
     /// time) succeeds, whichever process makes it. The channels are recorded `pending`.
     public func claimFire(
-        scheduleID: String, fireTime: Int64, channels: [ChannelSpec], late: Bool, claimer: Int32, at time: Int64
+        scheduleID: String, fireTime: Int64, channels: [ChannelSpec], late: Bool, claimer: Claimer, at time: Int64
     ) throws(StoreError) -> Bool {
         try database.transaction { (tx) throws(StoreError) -> Bool in
             try tx.execute(
                 """
-                INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at, claimed_by, late)
-                VALUES (?, ?, ?, ?, ?, ?)
+                INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at, claimed_by, claim_token, late)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 """,
                 [
                     .text(scheduleID), .integer(fireTime), .text(DeliveryStatus.sending.rawValue), .integer(time),
-                    .integer(Int64(claimer)), .integer(late ? 1 : 0),
+                    .integer(Int64(claimer.pid)), claimer.token.map(SQLValue.text) ?? .null, .integer(late ? 1 : 0),
                 ])
             guard try tx.scalar("SELECT changes()")?.integer == 1 else { return false }
             for channel in channels {
@@ -63,7 +75,7 @@ extension WordStore {
     /// Records a channel about to be sent: `sending`, one more attempt, and the process that
     /// sends it (for the fire's claim). Written before the send.
     public func markChannelSending(
-        scheduleID: String, fireTime: Int64, channel: ChannelSpec, claimer: Int32, at time: Int64
+        scheduleID: String, fireTime: Int64, channel: ChannelSpec, claimer: Claimer, at time: Int64
     ) throws(StoreError) {
         try database.transaction { (tx) throws(StoreError) in
             try tx.execute(
@@ -76,10 +88,10 @@ extension WordStore {
                     .integer(fireTime), .text(channel.description),
                 ])
             try tx.execute(
-                "UPDATE delivery SET status = ?, claimed_by = ? WHERE schedule_id = ? AND fire_time = ?",
+                "UPDATE delivery SET status = ?, claimed_by = ?, claim_token = ? WHERE schedule_id = ? AND fire_time = ?",
                 [
-                    .text(DeliveryStatus.sending.rawValue), .integer(Int64(claimer)), .text(scheduleID),
-                    .integer(fireTime),
+                    .text(DeliveryStatus.sending.rawValue), .integer(Int64(claimer.pid)),
+                    claimer.token.map(SQLValue.text) ?? .null, .text(scheduleID), .integer(fireTime),
                 ])
         }
     }
@@ -147,17 +159,23 @@ extension WordStore {
     }
 
     /// Settles the fires left `sending` by processes that are no longer running (`isRunning`
-    /// says which pids are): a channel that was being sent may have been, and is marked
-    /// `unknown` (never sent again on its own); a channel never attempted is returned, to be
-    /// sent now. Nothing stays `sending`.
-    public func recoverAbandonedFires(isRunning: (Int32) -> Bool, at time: Int64) throws(StoreError) -> [PendingFire] {
+    /// says whether a claimer is: its pid, and its token where the claim kept one): a channel
+    /// that was being sent may have been, and is marked `unknown` (never sent again on its
+    /// own); a channel never attempted is returned, to be sent now. Nothing stays `sending`.
+    public func recoverAbandonedFires(isRunning: (Claimer) -> Bool, at time: Int64) throws(StoreError)
+        -> [PendingFire]
+    {
         let rows = try database.query(
-            "SELECT schedule_id, fire_time, claimed_by FROM delivery WHERE status = ?",
+            "SELECT schedule_id, fire_time, claimed_by, claim_token FROM delivery WHERE status = ?",
             [.text(DeliveryStatus.sending.rawValue)])
         var pending: [PendingFire] = []
         for row in rows {
             guard let id = row["schedule_id"].string, let fire = row["fire_time"].integer else { continue }
-            if let pid = row["claimed_by"].integer, isRunning(Int32(truncatingIfNeeded: pid)) { continue }
+            if let pid = row["claimed_by"].integer,
+                isRunning(Claimer(pid: Int32(truncatingIfNeeded: pid), token: row["claim_token"].string))
+            {
+                continue
+            }
             let channels = try database.transaction { (tx) throws(StoreError) -> [String] in
                 try tx.execute(
                     """

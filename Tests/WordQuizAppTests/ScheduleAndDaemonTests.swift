@@ -196,6 +196,54 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM delivery WHERE status = 'sending'") == "0")
     }
 
+    /// A claim whose pid is alive but is another process (a container restarted in a fresh pid
+    /// namespace gives the old number to someone else): the start time in its token tells, and
+    /// the restarted daemon takes the fire over at once.
+    @Test func aClaimWhosePidNowNamesAnotherProcessIsTakenOver() throws {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        _ = try bed.run(["schedule", "add", "--in", "1h", "--channel", "file:" + file, "--id", "pidns"])
+        // The pid is this test runner's, alive; the token says a process started at tick 1.
+        let boot = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let pid = getpid()
+        let fire = Int(Date().timeIntervalSince1970) - 60
+        _ = try sqlite(
+            bed.databasePath,
+            """
+            INSERT INTO delivery (schedule_id, fire_time, status, recorded_at, claimed_by, claim_token, late)
+                VALUES ('pidns', \(fire), 'sending', \(fire), \(pid), '\(boot)/\(pid)/1', 0);
+            INSERT INTO delivery_channel (schedule_id, fire_time, channel, status, attempts, updated_at)
+                VALUES ('pidns', \(fire), 'file:\(file)', 'pending', 0, \(fire));
+            """)
+        let result = try runDaemon(bed) { FileManager.default.fileExists(atPath: file) }
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: file), "taken over: \(result.stderr)")
+        #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery") == "delivered")
+    }
+
+    /// A claim the same process still holds — its pid, boot and start time all as claimed —
+    /// is left to it.
+    @Test func aClaimOfAProcessStillRunningIsLeftToIt() throws {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        _ = try bed.run(["schedule", "add", "--in", "1h", "--channel", "file:" + file, "--id", "mine"])
+        let claimer = try #require(ProcessIdentity.token(of: getpid()))
+        let fire = Int(Date().timeIntervalSince1970) - 60
+        _ = try sqlite(
+            bed.databasePath,
+            """
+            INSERT INTO delivery (schedule_id, fire_time, status, recorded_at, claimed_by, claim_token, late)
+                VALUES ('mine', \(fire), 'sending', \(fire), \(getpid()), '\(claimer)', 0);
+            INSERT INTO delivery_channel (schedule_id, fire_time, channel, status, attempts, updated_at)
+                VALUES ('mine', \(fire), 'file:\(file)', 'pending', 0, \(fire));
+            """)
+        let result = try bed.run(["daemon", "--once"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: file))
+        #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery") == "sending")
+    }
+
     /// A fire a stopped process left three days ago is not sent three days late: the six-hour
     /// catch-up window holds for it too, and the ledger says why.
     @Test func anAbandonedFireOlderThanTheCatchUpWindowIsNotSentLate() throws {

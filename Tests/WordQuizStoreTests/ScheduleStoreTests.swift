@@ -41,15 +41,19 @@ import WordQuizCore
         let channels = morning.channels
         #expect(
             try first.claimFire(
-                scheduleID: "morning", fireTime: 1000, channels: channels, late: false, claimer: 1, at: 1000))
+                scheduleID: "morning", fireTime: 1000, channels: channels, late: false,
+                claimer: .init(pid: 1, token: nil), at: 1000))
         #expect(
             try !second.claimFire(
-                scheduleID: "morning", fireTime: 1000, channels: channels, late: false, claimer: 2, at: 1001))
+                scheduleID: "morning", fireTime: 1000, channels: channels, late: false,
+                claimer: .init(pid: 2, token: nil), at: 1001))
         #expect(
             try second.claimFire(
-                scheduleID: "morning", fireTime: 2000, channels: channels, late: false, claimer: 2, at: 2000))
+                scheduleID: "morning", fireTime: 2000, channels: channels, late: false,
+                claimer: .init(pid: 2, token: nil), at: 2000))
         for channel in channels {
-            try first.markChannelSending(scheduleID: "morning", fireTime: 1000, channel: channel, claimer: 1, at: 1001)
+            try first.markChannelSending(
+                scheduleID: "morning", fireTime: 1000, channel: channel, claimer: .init(pid: 1, token: nil), at: 1001)
             try first.markChannel(
                 scheduleID: "morning", fireTime: 1000, channel: channel, status: .delivered, detail: "", retryAt: nil,
                 at: 1002)
@@ -65,7 +69,8 @@ import WordQuizCore
         _ = try store.addSchedule(morning, at: 10)
         let (stdout, file) = (morning.channels[0], morning.channels[1])
         _ = try store.claimFire(
-            scheduleID: "morning", fireTime: 1000, channels: morning.channels, late: false, claimer: 1, at: 1000)
+            scheduleID: "morning", fireTime: 1000, channels: morning.channels, late: false,
+            claimer: .init(pid: 1, token: nil), at: 1000)
         try store.markChannel(
             scheduleID: "morning", fireTime: 1000, channel: stdout, status: .delivered, detail: "", retryAt: nil,
             at: 1001)
@@ -91,9 +96,11 @@ import WordQuizCore
         _ = try store.addSchedule(morning, at: 10)
         let (stdout, file) = (morning.channels[0], morning.channels[1])
         _ = try store.claimFire(
-            scheduleID: "morning", fireTime: 1000, channels: morning.channels, late: false, claimer: 4242, at: 1000)
+            scheduleID: "morning", fireTime: 1000, channels: morning.channels, late: false,
+            claimer: .init(pid: 4242, token: nil), at: 1000)
         // Killed while sending the first channel: the second was never attempted.
-        try store.markChannelSending(scheduleID: "morning", fireTime: 1000, channel: stdout, claimer: 4242, at: 1001)
+        try store.markChannelSending(
+            scheduleID: "morning", fireTime: 1000, channel: stdout, claimer: .init(pid: 4242, token: nil), at: 1001)
         // The process is still running: nothing is touched.
         #expect(try store.recoverAbandonedFires(isRunning: { _ in true }, at: 1002).isEmpty)
         #expect(try store.deliveries().first?.status == .sending)
@@ -102,7 +109,8 @@ import WordQuizCore
         let channels = try store.channels(scheduleID: "morning", fireTime: 1000)
         #expect(channels.map(\.status) == [.unknown, .pending])
         // Until the pending channel is sent, the fire is still under way; never `sending` by a dead pid.
-        try store.markChannelSending(scheduleID: "morning", fireTime: 1000, channel: file, claimer: 5, at: 1004)
+        try store.markChannelSending(
+            scheduleID: "morning", fireTime: 1000, channel: file, claimer: .init(pid: 5, token: nil), at: 1004)
         try store.markChannel(
             scheduleID: "morning", fireTime: 1000, channel: file, status: .delivered, detail: "", retryAt: nil, at: 1005
         )
@@ -113,7 +121,9 @@ import WordQuizCore
         let store = try WordStore(path: path)
         _ = try store.addSchedule(morning, at: 100)
         #expect(try store.handledThrough() == ["morning": 100])
-        _ = try store.claimFire(scheduleID: "morning", fireTime: 5000, channels: [], late: false, claimer: 1, at: 5000)
+        _ = try store.claimFire(
+            scheduleID: "morning", fireTime: 5000, channels: [], late: false, claimer: .init(pid: 1, token: nil),
+            at: 5000)
         #expect(try store.handledThrough() == ["morning": 5000])
         _ = try store.setSchedule("morning", enabled: true, at: 9000)
         #expect(try store.handledThrough() == ["morning": 9000])

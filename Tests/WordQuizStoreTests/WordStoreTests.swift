@@ -10,6 +10,7 @@ extension Migrations {
     static let undoingStepsSince11 = [
         "ALTER TABLE card DROP COLUMN english", "ALTER TABLE review_log DROP COLUMN distractors",
         "ALTER TABLE review_log DROP COLUMN source", "DROP TABLE fsrs_parameters", "DROP TABLE notice_given",
+        "ALTER TABLE delivery DROP COLUMN claim_token",
     ]
 }
 

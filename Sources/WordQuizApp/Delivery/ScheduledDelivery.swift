@@ -22,7 +22,7 @@ struct ScheduledDelivery {
         guard
             try setup.store.claimFire(
                 scheduleID: schedule.id, fireTime: fireTime, channels: schedule.channels, late: late,
-                claimer: getpid(), at: context.unixSeconds)
+                claimer: ProcessIdentity.current, at: context.unixSeconds)
         else { return nil }
         return try await send(schedule, fireTime: fireTime, channels: schedule.channels)
     }
@@ -68,7 +68,7 @@ struct ScheduledDelivery {
             digest, on: channels,
             willSend: { spec in
                 try? store.markChannelSending(
-                    scheduleID: schedule.id, fireTime: fireTime, channel: spec, claimer: getpid(),
+                    scheduleID: schedule.id, fireTime: fireTime, channel: spec, claimer: ProcessIdentity.current,
                     at: context.unixSeconds)
             },
             didSend: { result in
@@ -114,7 +114,8 @@ struct ScheduledDelivery {
     /// the ones caught mid-send are marked unknown.
     func recoverAbandonedFires() async -> [(WordStore.PendingFire, Result<FireOutcome?, any Error>)] {
         let pending =
-            (try? setup.store.recoverAbandonedFires(isRunning: Self.isRunning, at: context.unixSeconds)) ?? []
+            (try? setup.store.recoverAbandonedFires(isRunning: ProcessIdentity.isRunning, at: context.unixSeconds))
+            ?? []
         var outcomes: [(WordStore.PendingFire, Result<FireOutcome?, any Error>)] = []
         for fire in pending {
             do {
@@ -124,11 +125,6 @@ struct ScheduledDelivery {
             }
         }
         return outcomes
-    }
-
-    /// Whether a process is alive (a pid that cannot be signalled for lack of permission is).
-    static func isRunning(_ pid: Int32) -> Bool {
-        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
     }
 
     /// For `digest --schedule ID` (systemd timers, cron): the latest fire of the schedule that
