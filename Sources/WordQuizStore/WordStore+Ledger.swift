@@ -244,6 +244,21 @@ extension WordStore {
             [.text(scheduleID), .integer(fireTime), .text(DeliveryStatus.missed.rawValue), .integer(time)])
     }
 
+    /// Forgets the fires recorded `missed` at a moment that has not come yet: a clock that was
+    /// fast (a machine's wrong clock at boot, until NTP put it right) judged them past their
+    /// window before they had even happened. Forgotten, they are planned again by the true
+    /// time — delivered when they come, or missed once their window has really passed. Fires
+    /// that were delivered stay as they are: nothing is sent twice. Returns how many.
+    @discardableResult
+    public func forgetPrematureMisses(now: Int64) throws(StoreError) -> Int {
+        try database.transaction { (tx) throws(StoreError) -> Int in
+            try tx.execute(
+                "DELETE FROM delivery WHERE status = ? AND recorded_at > ?",
+                [.text(DeliveryStatus.missed.rawValue), .integer(now)])
+            return Int(try tx.scalar("SELECT changes()")?.integer ?? 0)
+        }
+    }
+
     /// Every schedule id the ledger has a fire of, removed schedules' included: an id that
     /// is never given to a new schedule, whose fires would otherwise look already handled.
     public func scheduleIDsInLedger() throws(StoreError) -> Set<String> {

@@ -302,4 +302,36 @@ final class ManualClock: @unchecked Sendable {
         #expect(fire.channels.first?.retryAt == nil, "a 5xx is final")
         #expect(fire.channels.first?.detail.contains("550") == true)
     }
+
+    /// A clock nine hours fast at boot judges today's 07:00 fire missed before it happened;
+    /// once the clock is put right, the fire is planned again and delivered when it comes —
+    /// once.
+    @Test func aFireJudgedMissedByAFastClockIsDeliveredWhenItsTimeReallyComes() async throws {
+        let file = home.path + "/digest.txt"
+        // Real time 06:00 UTC; the machine says 15:00.
+        let clock = ManualClock("2026-03-02T06:00:00Z")
+        let context = AppContext(
+            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"], currentDirectory: home.path, stdout: stdout,
+            stderr: stderr, now: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--at", "07:00", "--channel", "file:" + file, "--id", "morning"], context: context)
+                == 0)
+        clock.advance(seconds: 9 * 3600)
+        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        _ = try await daemon.deliverDueFires()
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        #expect(try store.deliveries().map(\.status) == [.missed], "the fast clock's judgement")
+
+        // NTP puts the clock right: 06:00 again. Nothing is due yet, and nothing stays missed.
+        clock.advance(seconds: -9 * 3600)
+        let wake = try await daemon.deliverDueFires()
+        #expect(try store.deliveries().isEmpty, "the premature miss is forgotten")
+        #expect(wake == clock.unixSeconds + 3600, "the daemon wakes for 07:00")
+        clock.advance(seconds: 3601)
+        _ = try await daemon.deliverDueFires()
+        #expect(try store.deliveries().map(\.status) == [.delivered])
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.components(separatedBy: "Word of the day: ").count == 2, "delivered once: \(text)")
+    }
 }

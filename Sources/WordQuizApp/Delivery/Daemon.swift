@@ -30,6 +30,11 @@ struct Daemon {
     mutating func deliverDueFires(logsSchedules: Bool = true) async throws -> Int64? {
         let store = setup.store
         let now = context.unixSeconds
+        // A clock put back (it was fast): what it judged missed ahead of time is planned again.
+        if let forgotten = try? store.forgetPrematureMisses(now: now), forgotten > 0 {
+            log.write(
+                "the clock went back: \(forgotten) fire(s) recorded missed at a time still to come are planned again")
+        }
         let stored = try store.schedules()
         let schedules = stored.map(\.schedule)
         let handled = try store.handledThrough()

@@ -131,6 +131,7 @@ struct ScheduledDelivery {
     /// is due now and within the catch-up grace, delivered unless the ledger has it already.
     func deliverLatestFire(of id: String) async throws {
         _ = await recoverAbandonedFires()
+        try? setup.store.forgetPrematureMisses(now: context.unixSeconds)
         guard let schedule = try setup.store.schedule(id)?.schedule else { throw CommandFailure.noSuchSchedule(id) }
         guard schedule.isEnabled else {
             context.stderr.write("wordquiz: schedule '\(id)' is off; nothing delivered.\n")
