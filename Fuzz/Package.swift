@@ -27,6 +27,12 @@ let package = Package(
         fuzzTarget("FuzzAnswers", [.product(name: "WordQuizCore", package: "wordquiz")]),
         fuzzTarget("FuzzScheduleOptions", [.product(name: "WordQuizCore", package: "wordquiz")]),
         fuzzTarget("FuzzDeckFile", [.product(name: "WordQuizCore", package: "wordquiz")]),
+        fuzzTarget(
+            "FuzzMediaPages",
+            [
+                .product(name: "WordQuizCore", package: "wordquiz"),
+                .product(name: "WordQuizParsing", package: "wordquiz"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

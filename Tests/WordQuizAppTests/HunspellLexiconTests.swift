@@ -74,7 +74,11 @@ import WordQuizCore
     /// every edit that is no word still is.
     @Test func noRealWordOneJamoFromABankWordIsAlmost() {
         var realWords = 0
-        for word in WordBank.embedded.words.map(\.headword) where word.count <= 3 {
+        // Under a sanitizer, every fourth word: the same code on fewer inputs finds the same
+        // memory errors, in a quarter of the time (the whole bank took 38 s under ASan).
+        let stride = ProcessInfo.processInfo.environment["WORDQUIZ_SANITIZER"] == nil ? 1 : 4
+        let words = WordBank.embedded.words.map(\.headword).enumerated().filter { $0.offset % stride == 0 }
+        for word in words.map(\.element) where word.count <= 3 {
             for edit in Self.oneJamoEdits(of: word) {
                 let verdict = AnswerMatcher.judge(edit, accepting: [word], lexicon: lexicon)
                 if lexicon.isWord(edit) {
@@ -85,6 +89,6 @@ import WordQuizCore
                 }
             }
         }
-        #expect(realWords > 1000, "the property was tried on real words: \(realWords)")
+        #expect(realWords > 1000 / stride, "the property was tried on real words: \(realWords)")
     }
 }
