@@ -12,7 +12,8 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(found.width >= 0 && found.height >= 0)
     }
     guard let page = try? HTMLPageReader.read(bytes),
-        let media = MediaPage(page, pageURL: "https://krdicmedia.korean.go.kr/front/search/searchResultView.do?file_no=1")
+        let media = MediaPage(
+            page, pageURL: "https://krdicmedia.korean.go.kr/front/search/searchResultView.do?file_no=1")
     else { return 0 }
     precondition(media.pictureURL.hasPrefix("http://") || media.pictureURL.hasPrefix("https://"))
     for text in [media.pictureURL, media.licence, media.author].compactMap({ $0 }) {
