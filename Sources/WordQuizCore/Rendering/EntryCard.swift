@@ -120,18 +120,23 @@ public struct EntryCard: Sendable {
     /// came from.
     private var labelledRows: [(name: String, value: String)] {
         var rows: [(name: String, value: String)] = []
+        // Grouped in one pass, each group holding only what it shows: a response listing
+        // thousands of related words stays linear to lay out.
         var byRelation: [(relation: String, words: [String])] = []
+        var groupOf: [String: Int] = [:]
         for related in entry.allRelatedWords {
             let name = relationName(related)
-            if let index = byRelation.firstIndex(where: { $0.relation == name }) {
-                if !byRelation[index].words.contains(related.word) { byRelation[index].words.append(related.word) }
-            } else {
+            guard let index = groupOf[name] else {
+                groupOf[name] = byRelation.count
                 byRelation.append((name, [related.word]))
+                continue
+            }
+            let words = byRelation[index].words
+            if words.count < Self.maximumListed, !words.contains(related.word) {
+                byRelation[index].words.append(related.word)
             }
         }
-        for group in byRelation {
-            rows.append((group.relation, group.words.prefix(Self.maximumListed).joined(separator: ", ")))
-        }
+        for group in byRelation { rows.append((group.relation, group.words.joined(separator: ", "))) }
         if let categories = entry.categories, !categories.isEmpty {
             rows.append((catalogue(.cardCategory), categories.joined(separator: " · ")))
         }

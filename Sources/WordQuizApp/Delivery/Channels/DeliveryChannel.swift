@@ -152,11 +152,11 @@ struct DeliveryChannel: Sendable {
                     file: picture.file, contentID: contentID, mimeType: picture.format.mimeType,
                     fileName: "wordquiz-\(digest.date).\(picture.format.fileExtension)")
         }
-        var text = digest
-        if inline != nil { text.picture = nil }  // the text part need not name a file it carries
+        // The text part need not name the file the message carries inline.
+        var textPart = digest
+        if inline != nil { textPart.picture = nil }
         let message = MailMessage(
-            from: from, to: recipients, subject: digest.title,
-            text: ChannelRendering.plain(inline == nil ? digest : text),
+            from: from, to: recipients, subject: digest.title, text: ChannelRendering.plain(textPart),
             html: ChannelRendering.emailHTML(digest, pictureContentID: inline == nil ? nil : contentID),
             picture: inline,
             date: formatter.string(from: context.now()),
