@@ -29,6 +29,14 @@ final class CLITestbed: @unchecked Sendable {
         try? FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
     }
 
+    /// Imports a one-file deck written from `tsv` (offline) and takes it into use alone, so
+    /// that its words are the words of the day.
+    func useDeck(_ name: String, _ tsv: String) throws {
+        let path = try root.write("work/\(name).tsv", tsv)
+        #expect(try run(["deck", "import", path, "--offline"]).exitCode == 0)
+        #expect(try run(["deck", "use", name]).exitCode == 0)
+    }
+
     /// Points a provider at a loopback server with a key.
     func use(_ provider: Provider, server: LoopbackHTTPServer, format: ResponseFormat = .xml) {
         extraEnvironment[provider.keyVariable!] = Self.key

@@ -229,29 +229,41 @@ func decodeEncodedWords(_ text: String) -> String {
     return String(decoding: bytes, as: UTF8.self)
 }
 
+extension CLITestbed {
+    /// Runs wordquiz commands, one after the other, on a private session bus whose
+    /// notification server is the stand-in (`Fixtures/stand_in_notifyd.py`), once it owns
+    /// its name; the stand-in's log lines (one a notification, tab-separated) come back.
+    func runWithStandInNotifier(_ commands: [[String]]) throws -> (result: ProcessResult, logged: [Substring]) {
+        let log = root.path + "/notifications.log"
+        let runs = commands.enumerated().map { index, arguments in
+            "'\(ProcessRunner.wordquizPath)' " + arguments.map { "'\($0)'" }.joined(separator: " ")
+                + " || exit \(index + 1)"
+        }
+        let script =
+            ([
+                "/usr/bin/python3 '\(FixturesPath.standInNotifyd)' '\(log)' &",
+                "for i in $(seq 50); do dbus-send --session --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner string:org.freedesktop.Notifications 2>/dev/null | grep -q true && break; sleep 0.1; done",
+            ] + runs).joined(separator: "\n")
+        var environment = self.environment
+        environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
+        let result = try ProcessRunner.run(
+            "/usr/bin/dbus-run-session", ["--", "/bin/sh", "-c", script], environment: environment,
+            currentDirectory: workingDirectory, timeout: 60)
+        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        return (result, text.split(separator: "\n"))
+    }
+}
+
 /// The desktop channel on a real (private) session bus, with a stand-in notification daemon.
 @Suite struct DesktopNotificationTests {
     @Test func notificationsArriveAndTheNextDigestReplacesTheLastButATestReplacesNothing() throws {
         let bed = CLITestbed()
-        let log = bed.root.path + "/notifications.log"
-        let daemon = FixturesPath.standInNotifyd
-        let wordquiz = ProcessRunner.wordquizPath
-        let script = """
-            /usr/bin/python3 '\(daemon)' '\(log)' &
-            for i in $(seq 50); do dbus-send --session --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner string:org.freedesktop.Notifications 2>/dev/null | grep -q true && break; sleep 0.1; done
-            '\(wordquiz)' digest --date 2024-01-01 --channel desktop || exit 1
-            '\(wordquiz)' channel test desktop || exit 3
-            '\(wordquiz)' digest --date 2024-01-02 --channel desktop || exit 2
-            """
-        var environment = bed.environment
-        environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
-        let result = try ProcessRunner.run(
-            "/usr/bin/dbus-run-session", ["--", "/bin/sh", "-c", script], environment: environment,
-            currentDirectory: bed.workingDirectory, timeout: 60)
+        let (result, logged) = try bed.runWithStandInNotifier([
+            ["digest", "--date", "2024-01-01", "--channel", "desktop"], ["channel", "test", "desktop"],
+            ["digest", "--date", "2024-01-02", "--channel", "desktop"],
+        ])
         #expect(result.exitCode == 0, "\(result.stderr)")
-        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
-            $0.split(separator: "\t")
-        }
+        let lines = logged.map { $0.split(separator: "\t") }
         #expect(lines.count == 3)
         #expect(lines.first?[0] == "wordquiz")
         #expect(lines.first?[3] == "오늘의 단어: 사과 (apple)", "the English gloss beside the word")

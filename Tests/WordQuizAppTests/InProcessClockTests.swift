@@ -198,13 +198,31 @@ final class ManualClock: @unchecked Sendable {
     let stdout = CapturedText()
     let stderr = CapturedText()
 
-    func context() -> AppContext {
-        let clock = clock
+    func context(adding extra: [String: String] = [:], clock: ManualClock? = nil) -> AppContext {
+        let clock = clock ?? self.clock
         // No session bus anywhere: the desktop channel fails without sending anything.
         return AppContext(
-            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": home.path],
+            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": home.path].merging(extra) {
+                $1
+            },
             currentDirectory: home.path, stdout: stdout, stderr: stderr, now: { clock.now },
             timeZone: TimeZone(identifier: "UTC")!)
+    }
+
+    /// An email schedule due in 30 s to `recipient` through `smtp`, its first round run: the
+    /// daemon and the store, to look at the ledger and run the next rounds.
+    func firstEmailRound(through smtp: LoopbackSMTPServer, to recipient: String) async throws -> (Daemon, WordStore) {
+        let context = context(adding: [
+            "SMTP_URL": smtp.url, "SMTP_FROM": "wordquiz@example.test", "SMTP_TO": recipient,
+        ])
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--in", "30s", "--channel", "email", "--id", "mail"], context: context)
+                == 0)
+        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        clock.advance(seconds: 31)
+        _ = try await daemon.deliverDueFires()
+        return (daemon, try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3"))
     }
 
     @Test func aFailedChannelIsRetriedAloneAndTheFireIsPartialInTheEnd() async throws {
@@ -249,22 +267,8 @@ final class ManualClock: @unchecked Sendable {
     /// it is tried again when the server asked for, and delivered once.
     @Test func aGreylistedEmailIsDeliveredOnTheRetry() async throws {
         let smtp = try LoopbackSMTPServer(rcptReplies: ["451 4.7.1 Greylisted, please try again later"])
-        let clock = clock
-        let context = AppContext(
-            environment: [
-                "HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": home.path, "SMTP_URL": smtp.url,
-                "SMTP_FROM": "wordquiz@example.test", "SMTP_TO": "learner@example.test",
-            ],
-            currentDirectory: home.path, stdout: stdout, stderr: stderr, now: { clock.now },
-            timeZone: TimeZone(identifier: "UTC")!)
-        #expect(
-            await WordQuizCLI.run(
-                ["schedule", "add", "--in", "30s", "--channel", "email", "--id", "mail"], context: context)
-                == 0)
-        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
-        clock.advance(seconds: 31)
-        _ = try await daemon.deliverDueFires()
-        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        let (first, store) = try await firstEmailRound(through: smtp, to: "learner@example.test")
+        var daemon = first
         var fire = try #require(try store.deliveries().first)
         #expect(fire.channels.map(\.status) == [.failed], "refused for now")
         #expect(fire.channels.first?.detail.contains("451") == true, "\(fire.channels)")
@@ -281,22 +285,7 @@ final class ManualClock: @unchecked Sendable {
 
     @Test func aMailServersPermanentRefusalIsNotTriedAgain() async throws {
         let smtp = try LoopbackSMTPServer(rcptReplies: ["550 5.1.1 No such user"])
-        let clock = clock
-        let context = AppContext(
-            environment: [
-                "HOME": home.path, "PATH": "/usr/bin:/bin", "SMTP_URL": smtp.url, "SMTP_FROM": "wordquiz@example.test",
-                "SMTP_TO": "nobody@example.test",
-            ],
-            currentDirectory: home.path, stdout: stdout, stderr: stderr, now: { clock.now },
-            timeZone: TimeZone(identifier: "UTC")!)
-        #expect(
-            await WordQuizCLI.run(
-                ["schedule", "add", "--in", "30s", "--channel", "email", "--id", "mail"], context: context)
-                == 0)
-        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
-        clock.advance(seconds: 31)
-        _ = try await daemon.deliverDueFires()
-        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        let (_, store) = try await firstEmailRound(through: smtp, to: "nobody@example.test")
         let fire = try #require(try store.deliveries().first)
         #expect(fire.channels.map(\.status) == [.failed])
         #expect(fire.channels.first?.retryAt == nil, "a 5xx is final")
@@ -310,9 +299,7 @@ final class ManualClock: @unchecked Sendable {
         let file = home.path + "/digest.txt"
         // Real time 06:00 UTC; the machine says 15:00.
         let clock = ManualClock("2026-03-02T06:00:00Z")
-        let context = AppContext(
-            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"], currentDirectory: home.path, stdout: stdout,
-            stderr: stderr, now: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        let context = context(clock: clock)
         #expect(
             await WordQuizCLI.run(
                 ["schedule", "add", "--at", "07:00", "--channel", "file:" + file, "--id", "morning"], context: context)

@@ -106,20 +106,9 @@ import WordQuizCore
         let server = try server()
         let bed = try bed(server)
         bed.extraEnvironment["WORDQUIZ_DESKTOP_SOUND"] = "message-new-instant"
-        let log = bed.root.path + "/notifications.log"
-        let script = """
-            /usr/bin/python3 '\(FixturesPath.standInNotifyd)' '\(log)' &
-            for i in $(seq 50); do dbus-send --session --print-reply --dest=org.freedesktop.DBus / org.freedesktop.DBus.NameHasOwner string:org.freedesktop.Notifications 2>/dev/null | grep -q true && break; sleep 0.1; done
-            '\(ProcessRunner.wordquizPath)' digest --channel desktop
-            """
-        var environment = bed.environment
-        environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
-        let result = try ProcessRunner.run(
-            "/usr/bin/dbus-run-session", ["--", "/bin/sh", "-c", script], environment: environment,
-            currentDirectory: bed.workingDirectory, timeout: 60)
+        let (result, logged) = try bed.runWithStandInNotifier([["digest", "--channel", "desktop"]])
         #expect(result.exitCode == 0, "\(result.stderr)")
-        let fields = try #require(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").first)
-            .split(separator: "\t", omittingEmptySubsequences: false)
+        let fields = try #require(logged.first).split(separator: "\t", omittingEmptySubsequences: false)
         #expect(fields.count == 6)
         #expect(fields[3] == "오늘의 단어: 참기름")
         let hints = try JSONDecoder().decode([String: String].self, from: Data(String(fields[5]).utf8))

@@ -14,9 +14,7 @@ import WordQuizCore
     func bed(_ server: LoopbackHTTPServer, language: String = "ko") throws -> CLITestbed {
         let bed = CLITestbed(language: language)
         bed.use(.krdict, server: server)
-        let path = try bed.root.write("work/kitchen.tsv", "word\tmeaning\tEnglish\n참기름\t깨로 짠 기름\tsesame oil\n")
-        #expect(try bed.run(["deck", "import", path, "--offline"]).exitCode == 0)
-        #expect(try bed.run(["deck", "use", "kitchen"]).exitCode == 0)
+        try bed.useDeck("kitchen", "word\tmeaning\tEnglish\n참기름\t깨로 짠 기름\tsesame oil\n")
         return bed
     }
 
@@ -209,9 +207,7 @@ struct RealPictureTests {
         }
         let bed = CLITestbed()
         bed.use(.krdict, server: server)
-        let path = try bed.root.write("work/kitchen.tsv", "word\tmeaning\tEnglish\n참기름\t깨로 짠 기름\tsesame oil\n")
-        #expect(try bed.run(["deck", "import", path, "--offline"]).exitCode == 0)
-        #expect(try bed.run(["deck", "use", "kitchen"]).exitCode == 0)
+        try bed.useDeck("kitchen", "word\tmeaning\tEnglish\n참기름\t깨로 짠 기름\tsesame oil\n")
         let json = try bed.run(["today", "--json"])
         #expect(json.exitCode == 0, "\(json.stderr)")
         let today = try JSONDecoder().decode(TodayJSON.self, from: Data(json.stdout.utf8))

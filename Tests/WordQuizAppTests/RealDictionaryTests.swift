@@ -158,9 +158,7 @@ struct RealDictionaryTests {
         }
         let bed = CLITestbed(language: "en")
         bed.use(.krdict, server: server)
-        let path = try bed.root.write("work/greetings.tsv", "word\tmeaning\tEnglish\n안녕\t인사말\thello\n")
-        #expect(try bed.run(["deck", "import", path, "--offline"]).exitCode == 0)
-        #expect(try bed.run(["deck", "use", "greetings"]).exitCode == 0)
+        try bed.useDeck("greetings", "word\tmeaning\tEnglish\n안녕\t인사말\thello\n")
         let result = try bed.run(["today", "--json"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         let today = try JSONDecoder().decode(TodayJSON.self, from: Data(result.stdout.utf8))
@@ -181,9 +179,7 @@ struct RealDictionaryTests {
         }
         let bed = CLITestbed(language: "en")
         bed.use(.krdict, server: server)
-        let path = try bed.root.write("work/friends.tsv", "word\tmeaning\tEnglish\n라이언\t사자 캐릭터의 이름\tRyan\n")
-        #expect(try bed.run(["deck", "import", path, "--offline"]).exitCode == 0)
-        #expect(try bed.run(["deck", "use", "friends"]).exitCode == 0)
+        try bed.useDeck("friends", "word\tmeaning\tEnglish\n라이언\t사자 캐릭터의 이름\tRyan\n")
         let result = try bed.run(["today", "--json"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         let today = try JSONDecoder().decode(TodayJSON.self, from: Data(result.stdout.utf8))
@@ -208,7 +204,9 @@ struct RealDictionaryTests {
             """.utf8)
     }
 
-    @Test func theRealViewsPatternAntonymWordFamilyAndDialogueReachTheCardAndTheJSON() throws {
+    /// 한국어기초사전 answering for 가입하다 with its real view, and a learner whose one deck
+    /// word it is.
+    func joiningClubs() throws -> (LoopbackHTTPServer, CLITestbed) {
         let server = try LoopbackHTTPServer { request in
             switch request.path {
             case "/api/search":
@@ -224,9 +222,13 @@ struct RealDictionaryTests {
         }
         let bed = CLITestbed()
         bed.use(.krdict, server: server)
-        let path = try bed.root.write("work/clubs.tsv", "word\tmeaning\tEnglish\n가입하다\t단체에 들어가다\tjoin\n")
-        #expect(try bed.run(["deck", "import", path, "--offline"]).exitCode == 0)
-        #expect(try bed.run(["deck", "use", "clubs"]).exitCode == 0)
+        try bed.useDeck("clubs", "word\tmeaning\tEnglish\n가입하다\t단체에 들어가다\tjoin\n")
+        return (server, bed)
+    }
+
+    @Test func theRealViewsPatternAntonymWordFamilyAndDialogueReachTheCardAndTheJSON() throws {
+        let (server, bed) = try joiningClubs()
+        defer { withExtendedLifetime(server) {} }
         let card = try bed.run(["today", "--color", "never"])
         #expect(card.exitCode == 0, "\(card.stderr)")
         let lines = card.stdout.split(separator: "\n").map(String.init)
@@ -253,24 +255,8 @@ struct RealDictionaryTests {
     /// The real view's 반대말 makes a question: in a terminal, 가입하다's opposite is asked among
     /// four verbs, and choosing 탈퇴하다 is right.
     @Test func theRealViewsAntonymIsAskedInTheTerminal() throws {
-        let server = try LoopbackHTTPServer { request in
-            switch request.path {
-            case "/api/search":
-                return .respond(
-                    status: 200,
-                    body: Self.krdictSearch(
-                        word: "가입하다", code: "15392", pos: "동사", definition: "단체에 들어가거나 계약을 하다."))
-            case "/api/view" where request.query["q"] == "15392":
-                return .respond(status: 200, body: (try? RealResponses.bytes("krdict-view-15392-가입하다.xml")) ?? [])
-            default:
-                return .respond(status: 404, body: [])
-            }
-        }
-        let bed = CLITestbed()
-        bed.use(.krdict, server: server)
-        let path = try bed.root.write("work/clubs.tsv", "word\tmeaning\tEnglish\n가입하다\t단체에 들어가다\tjoin\n")
-        #expect(try bed.run(["deck", "import", path, "--offline"]).exitCode == 0)
-        #expect(try bed.run(["deck", "use", "clubs"]).exitCode == 0)
+        let (server, bed) = try joiningClubs()
+        defer { withExtendedLifetime(server) {} }
         #expect(try bed.run(["today"]).exitCode == 0, "met, and its entry cached")
         let session = try TmuxSession(
             [ProcessRunner.wordquizPath, "quiz", "--mode", "antonym", "--count", "1"],

@@ -64,13 +64,15 @@ import WordQuizCore
     @Test func watchEndsWhenTheBarThatReadsItGoesAway() throws {
         let bed = CLITestbed()
         let script = """
-            '\(ProcessRunner.wordquizPath)' widget waybar --watch | head -n 1
+            '\(ProcessRunner.wordquizPath)' widget waybar --watch --date \(CLITestbed.appleDay) | head -n 1
             """
         let result = try ProcessRunner.run(
             "/bin/sh", ["-c", script], environment: bed.environment, currentDirectory: bed.workingDirectory, timeout: 30
         )
         #expect(!result.timedOut, "the watcher stopped when head closed the pipe")
-        #expect(result.stdout.hasPrefix("{\"text\":") || result.stdout.hasPrefix("{\""), "\(result.stdout)")
+        let once = try bed.run(["widget", "waybar", "--date", CLITestbed.appleDay])
+        #expect(result.stdout == once.stdout, "the first line is what the widget shows: \(result.stdout)")
+        #expect(result.stdout.contains(#""text":"사과 — "#), "\(result.stdout)")
     }
 
     @Test func waybarGetsItsModulesJSONWithTheLevelAndTheReviewsDone() throws {
