@@ -234,6 +234,30 @@ enum Migrations {
         """
         ALTER TABLE delivery ADD COLUMN claim_token TEXT;   -- boot id/pid/start time
         """,
+        // 16: the reviews that tested a memory (a word's first scheduled answer of a learner
+        // day, after the day it was first answered), counted as they are given, with the recall
+        // the model predicted: true retention and calibration without reading the review log.
+        // The reviews before this step are counted from the log, in all (no level) and with
+        // no prediction (bin -1): what the model predicted then was not kept.
+        """
+        CREATE TABLE recall_check (
+            learner_day INTEGER NOT NULL,
+            level TEXT NOT NULL,            -- beginner, intermediate, advanced; '' for a deck's word
+            bin INTEGER NOT NULL,           -- the bin of predicted recall (RecallCalibration), -1 unknown
+            reviews INTEGER NOT NULL,
+            recalled INTEGER NOT NULL,      -- rated above again
+            predicted REAL NOT NULL,        -- the sum of the predicted recalls
+            PRIMARY KEY (learner_day, level, bin)
+        );
+        INSERT INTO recall_check (learner_day, level, bin, reviews, recalled, predicted)
+            SELECT learner_day, '', -1, count(*), sum(rating > 1), 0 FROM review_log AS r
+            WHERE practice = 0
+                AND id = (SELECT min(id) FROM review_log AS same WHERE same.headword = r.headword
+                    AND same.learner_day = r.learner_day AND same.practice = 0)
+                AND learner_day > (SELECT min(learner_day) FROM review_log AS first WHERE first.headword = r.headword
+                    AND first.practice = 0)
+            GROUP BY learner_day;
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

@@ -11,6 +11,14 @@ public enum SQLValue: Sendable, Equatable {
 
     public var string: String? { if case .text(let s) = self { s } else { nil } }
     public var integer: Int64? { if case .integer(let i) = self { i } else { nil } }
+    /// A number, real or whole (a sum of reals over no rows is an integer).
+    public var real: Double? {
+        switch self {
+        case .real(let r): r
+        case .integer(let i): Double(i)
+        default: nil
+        }
+    }
     public var bytes: [UInt8]? {
         switch self {
         case .blob(let b): b

@@ -24,13 +24,16 @@ extension WordStore {
         /// Practice: logged, but the word's schedule is left as it is (it was not due, or it
         /// was asked again after a miss).
         public var isPractice: Bool
+        /// The word's level in the bank, nil for a deck's word: what true retention is counted by.
+        public var level: BankWord.Level?
 
         public init(
             sessionID: String, card: QuizCard, reviewedAt: Int64, learnerDay: Int, kind: QuestionKind,
             prompt: String, answer: String, verdict: RecordedVerdict, rating: FSRS.Rating, hints: Int,
             responseMilliseconds: Int, isPractice: Bool = false, distractors: [String] = [],
-            source: AnswerSource = .quiz
+            source: AnswerSource = .quiz, level: BankWord.Level? = nil
         ) {
+            self.level = level
             self.distractors = distractors
             self.source = source
             self.sessionID = sessionID
@@ -90,6 +93,26 @@ extension WordStore {
                     .text(answer.source.rawValue),
                 ])
             if isPractice, let previous { return previous }
+            // A review that tested a memory: the word's first of the day, after the day it was
+            // first answered. Counted with the recall the model predicted for it.
+            if let previous, previous.lastReviewDay < answer.learnerDay {
+                let recall = fsrs.retrievability(
+                    elapsedDays: Double(answer.learnerDay - previous.lastReviewDay),
+                    stability: previous.memory.stability)
+                try tx.execute(
+                    """
+                    INSERT INTO recall_check (learner_day, level, bin, reviews, recalled, predicted)
+                    VALUES (?, ?, ?, 1, ?, ?)
+                    ON CONFLICT (learner_day, level, bin) DO UPDATE SET reviews = reviews + 1,
+                        recalled = recalled + excluded.recalled, predicted = predicted + excluded.predicted
+                    """,
+                    [
+                        .integer(Int64(answer.learnerDay)),
+                        .text(answer.level.map { LevelChoice.only($0).description } ?? ""),
+                        .integer(Int64(RecallCalibration.bin(of: recall))),
+                        .integer(answer.rating == .again ? 0 : 1), .real(recall),
+                    ])
+            }
             let schedule = ReviewSchedule.after(previous, rating: answer.rating, on: answer.learnerDay, using: fsrs)
             let card = answer.card
             try tx.execute(

@@ -60,6 +60,62 @@ extension WordStore {
         )?.integer.map { Int($0) }
     }
 
+    /// How many words fall due on each day before `today + days`: studied words' next
+    /// reviews and met words' first (the day after they were met), by the definition
+    /// `dueCount` counts with; a day before today is overdue and counted as today.
+    public func dueCounts(today: Int, days: Int) throws(StoreError) -> [(day: Int, count: Int)] {
+        try database.query(
+            """
+            SELECT max(day, ?1) AS day, count(*) AS words FROM (
+                SELECT due_day AS day FROM card WHERE due_day < ?1 + ?2
+                UNION ALL SELECT met_day + 1 AS day FROM met_word WHERE answered = 0 AND met_day < ?1 + ?2 - 1)
+            GROUP BY 1
+            """, [.integer(Int64(today)), .integer(Int64(days))]
+        ).compactMap { row in
+            guard let day = row["day"].integer, let words = row["words"].integer else { return nil }
+            return (Int(day), Int(words))
+        }
+    }
+
+    /// The reviews that tested a memory on the learner days `days`, by the word's level (nil:
+    /// a deck's word, or a review counted before levels were kept).
+    public func recallChecks(on days: ClosedRange<Int>) throws(StoreError) -> [BankWord.Level?: TrueRetention.Tally] {
+        var tallies: [BankWord.Level?: TrueRetention.Tally] = [:]
+        for row in try database.query(
+            """
+            SELECT level, sum(reviews) AS reviews, sum(recalled) AS recalled FROM recall_check
+            WHERE learner_day BETWEEN ? AND ? GROUP BY level
+            """, [.integer(Int64(days.lowerBound)), .integer(Int64(days.upperBound))])
+        {
+            let name = row["level"].string ?? ""
+            let level = BankWord.Level.allCases.first { LevelChoice.only($0).description == name }
+            tallies[level, default: .init()].reviews += Int(row["reviews"].integer ?? 0)
+            tallies[level, default: .init()].recalled += Int(row["recalled"].integer ?? 0)
+        }
+        return tallies
+    }
+
+    /// Every tested review's predicted recall, summed by bin (`RecallCalibration`); the reviews
+    /// whose prediction was not kept are left out.
+    public func recallCalibrationSums() throws(StoreError) -> [RecallCalibration.Sum] {
+        try database.query(
+            """
+            SELECT bin, sum(reviews) AS reviews, sum(predicted) AS predicted, sum(recalled) AS recalled
+            FROM recall_check WHERE bin >= 0 GROUP BY bin
+            """
+        ).compactMap { row in
+            guard let bin = row["bin"].integer, let reviews = row["reviews"].integer else { return nil }
+            return RecallCalibration.Sum(
+                bin: Int(bin), reviews: Int(reviews), predicted: row["predicted"].real ?? 0,
+                recalled: Int(row["recalled"].integer ?? 0))
+        }
+    }
+
+    /// How many reviews have tested a memory: what a fit of the parameters learns from.
+    public func testedReviews() throws(StoreError) -> Int {
+        Int(try database.scalar("SELECT coalesce(sum(reviews), 0) FROM recall_check")?.integer ?? 0)
+    }
+
     /// Where a met word never answered is due on `day` (an SQL parameter): the learner day
     /// after it was met is its first review. With `dueCount`, the one definition of "due"
     /// that `statistics`, `progress`, `dueToday` and `firstReviewsDue` count with.

@@ -62,6 +62,53 @@ import WordQuizCore
         #expect(report.last7Days.answers == 3)
     }
 
+    /// Four days on, the missed word is remembered and 사과 is not: one of two reviews recalled.
+    @Test func statsShowTrueRetentionTheComingReviewsAndWhatATargetCosts() throws {
+        let (bed, missed) = try studied()
+        let review = try bed.run(
+            ["review", "--mode", "chosung", "--date", "2024-01-05"], stdin: "\(missed)\nx\nx\nx\n")
+        #expect(review.stdout.contains("점수 1/2"), "\(review.stdout)")
+        bed.extraEnvironment["WORDQUIZ_DESIRED_RETENTION"] = "0.85"
+        let text = try bed.run(["stats", "--date", "2024-01-05"])
+        #expect(text.stdout.contains("실제 기억률  최근 30일 복습 2번 중 1번 기억 (50%, 목표 85%)"), "\(text.stdout)")
+        #expect(text.stdout.contains("(50%, 목표 85%) · 초급 50% (2번)"), "both are beginner's words: \(text.stdout)")
+        #expect(text.stdout.contains("오늘 0개 · 7일 안에 2개 · 30일 안에 2개 · 가장 많은 날 2024-01-06 (1개)"), "\(text.stdout)")
+        let costLine = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("목표 기억률과 복습량") })
+        #expect(costLine.contains("◀") && costLine.components(separatedBy: "◀")[0].hasSuffix("번 "), "\(costLine)")
+        #expect(costLine.contains("하루 새 단어 5개로"), "\(costLine)")
+
+        let json = try bed.run(["stats", "--json", "--date", "2024-01-05"])
+        let report = try JSONDecoder().decode(StatsReport.self, from: Data(json.stdout.utf8))
+        #expect(report.retention.reviews == 2)
+        #expect(report.retention.recalled == 1)
+        #expect(report.retention.rate == 0.5)
+        #expect(report.retention.target == 0.85)
+        #expect(report.retention.days == 30)
+        #expect(report.retention.levels.map(\.level) == ["beginner"])
+        #expect(report.retention.levels.first?.reviews == 2)
+        #expect(report.retention.levels.first?.recalled == 1)
+        #expect(report.forecast.count == 30)
+        #expect(report.forecast.first?.date.description == "2024-01-05")
+        #expect(report.forecast.last?.date.description == "2024-02-03")
+        #expect(report.forecast[0].due == report.dueToday)
+        #expect(report.forecast[0].due == 0, "both words were reviewed today")
+        #expect(report.forecast[1].due == 1, "사과, missed today, comes back tomorrow")
+        #expect(report.forecast.reduce(0) { $0 + $1.due } == 2)
+        #expect(report.calibration.reduce(0) { $0 + $1.reviews } == 2)
+        #expect(report.retentionCost.map(\.retention) == [0.80, 0.85, 0.90, 0.95])
+        let perDay = report.retentionCost.map(\.reviewsPerDay)
+        #expect(perDay == perDay.sorted() && perDay[0] > 0, "\(perDay)")
+        #expect(report.retentionCostNewPerDay == 5)
+        #expect(report.fitSuggestedAt == nil, "two reviews are far from a fit")
+
+        bed.extraEnvironment["WORDQUIZ_LANG"] = "en"
+        let english = try bed.run(["stats", "--date", "2024-01-05"])
+        #expect(
+            english.stdout.contains("True retention  1 of 2 reviews recalled in the last 30 days (50%, target 85%)"),
+            "\(english.stdout)")
+        #expect(english.stdout.contains("Next 30 days  "), "\(english.stdout)")
+    }
+
     @Test func historyListsPastDaysWithTheirLastReview() throws {
         let (bed, missed) = try studied()
         _ = try bed.run(["today", "--date", "2024-01-03"])

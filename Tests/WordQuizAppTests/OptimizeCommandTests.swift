@@ -7,7 +7,8 @@ import WordQuizCore
 
 /// `wordquiz optimize` on a learner's real review log, in a real SQLite file.
 @Suite struct OptimizeCommandTests {
-    /// Writes a simulated forgetful learner's log as answers would have been written.
+    /// Writes a simulated forgetful learner's log as answers would have been written (by a
+    /// wordquiz before recall was counted as answers are given).
     func writeLog(_ bed: CLITestbed, words: Int, reviews: Int) throws -> Int {
         _ = try bed.run(["history"])  // the database, migrated
         let histories = FSRSOptimizerTestLog.forgetful(words: words, reviews: reviews)
@@ -26,6 +27,8 @@ import WordQuizCore
             }
         }
         statements.append("COMMIT;")
+        // Written as schema 15 wrote a log: the next command counts its tested reviews from it.
+        statements.append("DROP TABLE recall_check; PRAGMA user_version = 15;")
         let script = try bed.root.write("log.sql", statements.joined(separator: "\n"))
         _ = try sqlite(bed.databasePath, ".read \(script)")
         return FSRSOptimizer.predictedCount(histories)
@@ -40,6 +43,11 @@ import WordQuizCore
             result.stdout
                 == "\(count) reviews so far: a fit needs 400 (\(400 - count) more); the default parameters stay.\n")
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM fsrs_parameters") == "0")
+        let doctor = try bed.run(["doctor", "--offline"])
+        #expect(
+            doctor.stdout.contains(
+                "✓ the memory model: the default parameters (\(count) of the 400 reviews a fit needs)\n"),
+            "\(doctor.stdout)")
     }
 
     /// On this small log the fit predicts the held-out words worse than the defaults (the
@@ -58,6 +66,15 @@ import WordQuizCore
     @Test func aFitThatPredictsBetterIsKeptUsedAndResetToTheDefaults() throws {
         let bed = CLITestbed(language: "en")
         let count = try writeLog(bed, words: 200, reviews: 5)
+        // Before: enough reviews for a first fit, and stats and doctor say so.
+        let doctorBefore = try bed.run(["doctor", "--offline"])
+        #expect(
+            doctorBefore.stdout.contains(
+                "✓ the memory model: \(count) reviews now, enough for a new fit: run `wordquiz optimize`\n"),
+            "\(doctorBefore.stdout)")
+        let statsBefore = try JSONDecoder().decode(
+            StatsReport.self, from: Data(try bed.run(["stats", "--json"]).stdout.utf8))
+        #expect(statsBefore.fitSuggestedAt == count)
         let result = try bed.run(["optimize"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(
@@ -70,6 +87,13 @@ import WordQuizCore
         let weights = try #require(parts.first).split(separator: ",").compactMap { Double($0) }
         #expect(weights.count == 21)
         #expect(weights[2] < FSRS.defaultWeights[2], "a forgetful learner's first memories are weaker")
+        let doctorAfter = try bed.run(["doctor", "--offline"])
+        #expect(
+            doctorAfter.stdout.contains("✓ the memory model: your own parameters, fitted to \(count) reviews\n"),
+            "\(doctorAfter.stdout)")
+        let statsAfter = try JSONDecoder().decode(
+            StatsReport.self, from: Data(try bed.run(["stats", "--json"]).stdout.utf8))
+        #expect(statsAfter.fitSuggestedAt == nil, "not until the log has doubled")
         // The next answer is scheduled with them: a new word answered Good comes back sooner.
         try bed.meet(days: 1)
         _ = try bed.run(["quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay], stdin: "사과\n")

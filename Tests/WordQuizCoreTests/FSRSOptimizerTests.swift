@@ -75,7 +75,7 @@ import Testing
     }
 
     /// The training data: practice and re-asks left out, one review a learner day per word,
-    /// elapsed days counted from the word's previous review.
+    /// elapsed days counted from the word's previous review, each review with its day.
     @Test func theTrainingDataIsTheSchedulingReviewsOneADay() {
         let histories = FSRSOptimizer.histories(from: [
             ("사과", 10, .good, false), ("사과", 10, .again, false), ("배", 10, .again, false),
@@ -83,8 +83,8 @@ import Testing
         ])
         #expect(
             histories == [
-                [.init(elapsedDays: 0, rating: .good), .init(elapsedDays: 3, rating: .hard)],
-                [.init(elapsedDays: 0, rating: .again), .init(elapsedDays: 1, rating: .good)],
+                [.init(elapsedDays: 0, rating: .good, day: 10), .init(elapsedDays: 3, rating: .hard, day: 13)],
+                [.init(elapsedDays: 0, rating: .again, day: 10), .init(elapsedDays: 1, rating: .good, day: 11)],
             ])
     }
 }

@@ -6,11 +6,11 @@ import WordQuizCore
 
 extension Migrations {
     /// What takes a database back from the newest schema to schema 11, for the tests that
-    /// open a database an older wordquiz wrote: steps 12 to 14 undone.
+    /// open a database an older wordquiz wrote: steps 12 to 16 undone.
     static let undoingStepsSince11 = [
         "ALTER TABLE card DROP COLUMN english", "ALTER TABLE review_log DROP COLUMN distractors",
         "ALTER TABLE review_log DROP COLUMN source", "DROP TABLE fsrs_parameters", "DROP TABLE notice_given",
-        "ALTER TABLE delivery DROP COLUMN claim_token",
+        "ALTER TABLE delivery DROP COLUMN claim_token", "DROP TABLE recall_check",
     ]
 }
 
@@ -248,6 +248,88 @@ extension Migrations {
         }
         #expect(records.contains { $0.isPractice })
         #expect(records.contains { $0.verdict == .almost }, "the month holds near misses")
+    }
+
+    /// True retention and calibration as the store counts them while answers are given agree
+    /// with their definitions over the whole log (`TrueRetention`, `RecallCalibration`): each
+    /// word's reviews replayed, the first of a day after its first day counted.
+    @Test func recallChecksMatchTheFullLogOverTwoMonthsOfRandomAnswers() throws {
+        let store = try WordStore(path: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var random = SeededRandom(seed: 78)
+        // Words of every level, and two of a deck (no level).
+        let bank = WordBank.embedded
+        let levelled = BankWord.Level.allCases.flatMap { level in
+            bank.positions(of: level).prefix(8).map { bank.words[$0] }
+        }
+        let words =
+            levelled.map(QuizCard.init) + [
+                QuizCard(headword: "낱말갑", partOfSpeech: "명사", definition: "가"),
+                QuizCard(headword: "낱말을", partOfSpeech: "명사", definition: "나"),
+            ]
+        let fsrs = FSRS()
+        for day in 200..<260 where Bool.random(using: &random) {
+            var answered: Set<String> = []
+            for _ in 0..<Int.random(in: 1...15, using: &random) {
+                let card = words.randomElement(using: &random)!
+                let rating = FSRS.Rating.allCases.randomElement(using: &random)!
+                // As the quiz does it: a word answered once today is practice the second time.
+                let practice = answered.contains(card.headword) || Int.random(in: 0..<5, using: &random) == 0
+                answered.insert(card.headword)
+                try store.record(
+                    WordStore.Answer(
+                        sessionID: "s", card: card, reviewedAt: Int64(day) * 86_400_000, learnerDay: day,
+                        kind: .chosung, prompt: "", answer: "", verdict: rating == .again ? .wrong : .correct,
+                        rating: rating, hints: 0, responseMilliseconds: 1, isPractice: practice,
+                        level: bank.word(card.headword)?.level),
+                    using: fsrs)
+            }
+        }
+        let histories = FSRSOptimizer.historiesByWord(from: try store.answersForFitting())
+        let predictions = FSRSOptimizer.predictions(histories.map(\.history), weights: fsrs.weights)
+        #expect(try store.testedReviews() == predictions.count)
+        #expect(predictions.count > 100, "the two months hold reviews to count: \(predictions.count)")
+        for today in [215, 240, 259, 280] {
+            let reference = TrueRetention(histories, level: { bank.word($0)?.level }, today: today, target: 0.9)
+            let counted = TrueRetention(
+                tallies: try store.recallChecks(on: (today - TrueRetention.days + 1)...today), target: 0.9)
+            #expect(counted == reference, "day \(today)")
+        }
+        #expect(Set(try store.recallChecks(on: 200...259).keys) == Set(BankWord.Level.allCases + [nil]))
+        let reference = RecallCalibration(predictions)
+        let counted = RecallCalibration(sums: try store.recallCalibrationSums())
+        #expect(counted.bins.map(\.reviews) == reference.bins.map(\.reviews))
+        #expect(counted.bins.map(\.observed) == reference.bins.map(\.observed))
+        for (a, b) in zip(counted.bins, reference.bins) { #expect(abs(a.predicted - b.predicted) < 1e-3) }
+    }
+
+    /// A database from before recall was counted: its tested reviews are counted from the log,
+    /// in all and with no prediction.
+    @Test func anOlderDatabasesReviewsCountTowardTrueRetention() throws {
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let card = QuizCard(WordBank.embedded.words[0])
+        do {
+            let store = try WordStore(path: path)
+            // Day 1: first answer and a practice repeat; day 3: a miss, then a repeat; day 9: right.
+            for (day, rating, practice) in [
+                (1, FSRS.Rating.good, false), (1, .good, true), (3, .again, false), (3, .good, true), (9, .good, false),
+            ] {
+                try store.record(
+                    WordStore.Answer(
+                        sessionID: "s", card: card, reviewedAt: Int64(day) * 86_400_000, learnerDay: day,
+                        kind: .chosung, prompt: "", answer: "", verdict: .correct, rating: rating, hints: 0,
+                        responseMilliseconds: 1, isPractice: practice, level: .beginner),
+                    using: FSRS())
+            }
+            #expect(try store.recallChecks(on: 1...9) == [.beginner: .init(reviews: 2, recalled: 1)])
+            try store.database.execute("DROP TABLE recall_check")
+            try store.database.execute("PRAGMA user_version = 15")
+        }
+        let reopened = try WordStore(path: path)
+        #expect(try reopened.recallChecks(on: 1...9) == [nil: .init(reviews: 2, recalled: 1)])
+        #expect(try reopened.recallChecks(on: 4...9) == [nil: .init(reviews: 1, recalled: 1)])
+        #expect(try reopened.testedReviews() == 2)
+        #expect(try reopened.recallCalibrationSums().isEmpty, "what the model predicted then was not kept")
     }
 
     @Test func anOlderDatabaseStopsCountingNearMissesAsRight() throws {

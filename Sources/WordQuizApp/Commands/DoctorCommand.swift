@@ -182,11 +182,37 @@ struct DoctorCommand {
             }
             let version = try store.database.userVersion()
             findings.append(Finding(mark: .passed, text: Phrase("\(path): sound, schema version \(version)")))
+            findings.append(try Self.memoryModelFinding(store))
             return try store.schedules().map(\.schedule)
         } catch {
             findings.append(Finding(mark: .failed, text: ErrorReport(error).message))
             return []
         }
+    }
+
+    /// Which parameters the scheduler uses, and whether `wordquiz optimize` is worth running
+    /// (the log enough for a first fit, or twice what the last was fitted to).
+    static func memoryModelFinding(_ store: WordStore) throws -> Finding {
+        let reviews = try store.testedReviews()
+        let fitted = try store.fittedParameters()
+        if FSRSOptimizer.suggestsFit(predictedReviews: reviews, fittedTo: fitted?.reviews) {
+            return Finding(
+                mark: .passed,
+                text: Phrase(
+                    "the memory model: \(reviews, one: "review", other: "reviews") now, enough for a new fit: run `wordquiz optimize`"
+                ))
+        }
+        guard let fitted else {
+            return Finding(
+                mark: .passed,
+                text: Phrase(
+                    "the memory model: the default parameters (\(reviews) of the \(FSRSOptimizer.minimumReviews) reviews a fit needs)"
+                ))
+        }
+        return Finding(
+            mark: .passed,
+            text: Phrase(
+                "the memory model: your own parameters, fitted to \(fitted.reviews, one: "review", other: "reviews")"))
     }
 
     // MARK: - Time zone

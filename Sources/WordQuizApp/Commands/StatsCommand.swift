@@ -1,3 +1,4 @@
+import Foundation
 import WordQuizCore
 
 /// `wordquiz stats`: the learner's record.
@@ -5,7 +6,8 @@ struct StatsCommand {
     static let usage = "Usage: wordquiz stats [--json] [--date YYYY-MM-DD] [--color auto|always|never]"
 
     static let spec = CommandSpec(
-        words: ["stats"], summary: Phrase("your streak, accuracy, words learned and due, a 12-week heat map"),
+        words: ["stats"],
+        summary: Phrase("your streak, accuracy, words learned and due, true retention, the coming reviews"),
         usage: usage,
         options: [
             CommonOption.json.described(Phrase("the same figures as one JSON object")),
@@ -17,6 +19,10 @@ struct StatsCommand {
             .paragraph(
                 Phrase(
                     "Your record: the streak of days with answers, accuracy overall and over the last seven days (right answers, as the quiz's score counts them: an \"almost\" is not one), words met, learned and due today, leeches (words missed again and again), and a 12-week heat map of the days you studied."
+                )),
+            .paragraph(
+                Phrase(
+                    "What the memory model says: true retention (of the last 30 days' reviews after a word's first, the share recalled, an \"almost\" included, in all and per level, beside your target), the words due on each of the next 30 days as a bar a day, predicted recall against what happened, and the reviews a day each retention target (WORDQUIZ_DESIRED_RETENTION) would cost you over a year of your new words a day with your parameters. Once your reviews are enough for a fit, or twice the last fit's, it suggests wordquiz optimize."
                 )),
             .usage, .options,
         ])
@@ -41,16 +47,33 @@ struct StatsCommand {
             return LevelProgress(
                 level: level, words: words.count, met: counts.met, learned: counts.learned, due: counts.due)
         }
+        let outlook = try Self.outlook(setup)
         if json {
-            context.stdout.write(try JSONOutput.line(StatsReport(stats, levels: levels, today: setup.learnerDay)))
+            context.stdout.write(
+                try JSONOutput.line(StatsReport(stats, levels: levels, outlook: outlook, today: setup.learnerDay)))
             return
         }
         let style = TextStyle(
             isColorEnabled: color.isEnabled(isTerminal: context.isStdoutTerminal, environment: context.environment))
         context.stdout.write(
             Self.text(
-                stats, levels: levels, chosen: setup.configuration.level, today: setup.learnerDay, style: style,
-                catalogue: Catalogue(context.language)))
+                stats, levels: levels, outlook: outlook, chosen: setup.configuration.level, today: setup.learnerDay,
+                style: style, catalogue: Catalogue(context.language)))
+    }
+
+    /// What the memory model says, from the store's running counts and the parameters in use.
+    static func outlook(_ setup: CommandSetup) throws -> MemoryOutlook {
+        let store = setup.store
+        let today = setup.learnerDay
+        return MemoryOutlook(
+            retention: TrueRetention(
+                tallies: try store.recallChecks(on: (today - TrueRetention.days + 1)...today),
+                target: setup.fsrs.desiredRetention),
+            forecast: ReviewForecast(
+                dueCounts: try store.dueCounts(today: today, days: ReviewForecast.days), today: today),
+            calibration: RecallCalibration(sums: try store.recallCalibrationSums()),
+            testedReviews: try store.testedReviews(), fsrs: setup.fsrs, newPerDay: setup.configuration.newWordsPerDay,
+            fittedTo: try store.fittedParameters()?.reviews)
     }
 
     static func percent(_ value: Double?) -> String {
@@ -58,8 +81,8 @@ struct StatsCommand {
     }
 
     static func text(
-        _ stats: LearnerStats, levels: [LevelProgress], chosen: LevelChoice, today: Int, style: TextStyle,
-        catalogue: Catalogue = .korean
+        _ stats: LearnerStats, levels: [LevelProgress], outlook: MemoryOutlook? = nil, chosen: LevelChoice, today: Int,
+        style: TextStyle, catalogue: Catalogue = .korean
     ) -> String {
         let practice =
             stats.practiceAnswers > 0 ? catalogue(.statsPractice, ["count": String(stats.practiceAnswers)]) : ""
@@ -96,10 +119,80 @@ struct StatsCommand {
                 style.bold(catalogue(.statsLeeches)) + "  " + stats.leeches.joined(separator: ", ")
                     + style.dim(catalogue(.statsLeechNote, ["lapses": String(ReviewSchedule.leechLapses)])))
         }
+        if let outlook { lines += outlookLines(outlook, style: style, catalogue: catalogue) }
         lines.append("")
         lines.append(style.dim(catalogue(.statsHeatMap, ["weeks": String(HeatMap.weeks)])))
         lines.append(
             HeatMap.render(answersByDay: stats.answersByDay, today: today, style: style, catalogue: catalogue))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// True retention, the forecast, calibration, what each retention target costs, and a
+    /// fit when one is due.
+    static func outlookLines(_ outlook: MemoryOutlook, style: TextStyle, catalogue: Catalogue) -> [String] {
+        let retention = outlook.retention
+        let days = String(TrueRetention.days)
+        var retentionLine =
+            retention.overall.reviews == 0
+            ? catalogue(.statsRetentionNone, ["days": days, "target": percent(retention.target)])
+            : catalogue(
+                .statsRetentionValue,
+                [
+                    "days": days, "reviews": String(retention.overall.reviews),
+                    "recalled": String(retention.overall.recalled), "rate": percent(retention.overall.rate),
+                    "target": percent(retention.target),
+                ])
+        let levelParts = BankWord.Level.allCases.compactMap { level -> String? in
+            guard let tally = retention.byLevel[level] else { return nil }
+            let name = catalogue.language == .ko ? level.name : LevelChoice.only(level).description
+            return catalogue(
+                .statsRetentionLevel, ["level": name, "rate": percent(tally.rate), "reviews": String(tally.reviews)])
+        }
+        if !levelParts.isEmpty { retentionLine += " · " + levelParts.joined(separator: " · ") }
+        var lines = [style.bold(catalogue(.statsRetention)) + "  " + retentionLine]
+
+        let forecast = outlook.forecast
+        let forecastDays = String(ReviewForecast.days)
+        let busiest = forecast.busiest.map {
+            catalogue(
+                .statsForecastBusiest,
+                ["date": CalendarDate(dayNumber: $0.day).description, "count": String($0.count)])
+        }
+        lines.append(
+            style.bold(catalogue(.statsForecast, ["days": forecastDays])) + "  " + style.green(forecast.bars) + "  "
+                + catalogue(
+                    .statsForecastValue,
+                    [
+                        "today": String(forecast.counts[0]), "week": String(forecast.due(within: 7)),
+                        "days": forecastDays, "total": String(forecast.due(within: ReviewForecast.days)),
+                    ]) + (busiest ?? ""))
+
+        if !outlook.calibration.bins.isEmpty {
+            let bins = outlook.calibration.bins.map { bin in
+                catalogue(
+                    .statsCalibrationBin,
+                    [
+                        "from": String(Int((bin.from * 100).rounded())), "to": percent(bin.to),
+                        "observed": percent(bin.observed),
+                        "reviews": String(bin.reviews),
+                    ])
+            }
+            lines.append(style.bold(catalogue(.statsCalibration)) + "  " + bins.joined(separator: " · "))
+        }
+
+        let costs = outlook.costs.map { point in
+            let mark = abs(point.retention - retention.target) < 0.001 ? " ◀" : ""
+            return catalogue(
+                .statsRetentionCostTarget,
+                ["retention": percent(point.retention), "reviews": String(format: "%.1f", point.reviewsPerDay)])
+                + mark
+        }
+        lines.append(
+            style.bold(catalogue(.statsRetentionCost)) + "  " + costs.joined(separator: " · ")
+                + style.dim(catalogue(.statsRetentionCostNote, ["count": String(outlook.newPerDay)])))
+        if let reviews = outlook.fitSuggestedAt {
+            lines.append(style.dim(catalogue(.statsFitSuggested, ["reviews": String(reviews)])))
+        }
+        return lines
     }
 }

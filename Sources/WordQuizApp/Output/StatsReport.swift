@@ -18,6 +18,52 @@ struct StatsReport: Codable, Sendable, Equatable {
     var answersByDay: [String: Int]
     /// The bank's levels: words in each, met, learned and due today.
     var levels: [Level]
+    /// True retention over the last 30 learner days, in all and per level, and the target.
+    var retention: Retention
+    /// Words due on each of the next 30 days, today (with every overdue word) first.
+    var forecast: [ForecastDay]
+    /// Predicted recall against what happened, in bins of predicted recall.
+    var calibration: [CalibrationBin]
+    /// The reviews a day each retention target would cost, simulated with the parameters in use.
+    var retentionCost: [RetentionCostPoint]
+    /// The new words a day `retentionCost` was simulated at.
+    var retentionCostNewPerDay: Int
+    /// Set when `wordquiz optimize` is worth running: the reviews the log holds for it.
+    @ExplicitNull var fitSuggestedAt: Int?
+
+    struct Retention: Codable, Sendable, Equatable {
+        var days: Int
+        var target: Double
+        var reviews: Int
+        var recalled: Int
+        @ExplicitNull var rate: Double?
+        var levels: [LevelRetention]
+    }
+
+    struct LevelRetention: Codable, Sendable, Equatable {
+        var level: String
+        var reviews: Int
+        var recalled: Int
+        @ExplicitNull var rate: Double?
+    }
+
+    struct ForecastDay: Codable, Sendable, Equatable {
+        var date: CalendarDate
+        var due: Int
+    }
+
+    struct CalibrationBin: Codable, Sendable, Equatable {
+        var from: Double
+        var to: Double
+        var reviews: Int
+        var predicted: Double
+        var observed: Double
+    }
+
+    struct RetentionCostPoint: Codable, Sendable, Equatable {
+        var retention: Double
+        var reviewsPerDay: Double
+    }
 
     struct Level: Codable, Sendable, Equatable {
         /// beginner, intermediate, advanced.
@@ -36,7 +82,30 @@ struct StatsReport: Codable, Sendable, Equatable {
         @ExplicitNull var accuracy: Double?
     }
 
-    init(_ stats: LearnerStats, levels: [LevelProgress] = [], today: Int) {
+    init(_ stats: LearnerStats, levels: [LevelProgress] = [], outlook: MemoryOutlook, today: Int) {
+        let retention = outlook.retention
+        self.retention = Retention(
+            days: TrueRetention.days, target: retention.target, reviews: retention.overall.reviews,
+            recalled: retention.overall.recalled, rate: retention.overall.rate,
+            levels: BankWord.Level.allCases.compactMap { level in
+                retention.byLevel[level].map {
+                    LevelRetention(
+                        level: LevelChoice.only(level).description, reviews: $0.reviews, recalled: $0.recalled,
+                        rate: $0.rate)
+                }
+            })
+        forecast = outlook.forecast.counts.enumerated().map {
+            ForecastDay(date: CalendarDate(dayNumber: outlook.forecast.today + $0.offset), due: $0.element)
+        }
+        calibration = outlook.calibration.bins.map {
+            CalibrationBin(
+                from: $0.from, to: $0.to, reviews: $0.reviews, predicted: $0.predicted, observed: $0.observed)
+        }
+        retentionCost = outlook.costs.map {
+            RetentionCostPoint(retention: $0.retention, reviewsPerDay: $0.reviewsPerDay)
+        }
+        retentionCostNewPerDay = outlook.newPerDay
+        fitSuggestedAt = outlook.fitSuggestedAt
         self.levels = levels.map {
             Level(
                 level: LevelChoice.only($0.level).description, name: $0.level.name, words: $0.words, met: $0.met,

@@ -110,7 +110,8 @@ struct QuizRunner {
             answer: record.input, verdict: RecordedVerdict(record.verdict), rating: record.rating,
             hints: record.hintsUsed, responseMilliseconds: record.responseMilliseconds,
             isPractice: record.isReask || plan.practice.contains(headword),
-            distractors: record.question.distractors, source: plan.source)
+            distractors: record.question.distractors, source: plan.source,
+            level: WordBank.embedded.word(headword)?.level)
         return try setup.store.record(answer, using: setup.fsrs)
     }
 }

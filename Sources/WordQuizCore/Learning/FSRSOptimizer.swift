@@ -8,14 +8,17 @@ import Foundation
 /// numbers.
 public enum FSRSOptimizer {
     /// One review of a word, as the fit reads it: whole learner days since the word's previous
-    /// review (0 for its first), and the grade.
+    /// review (0 for its first), and the grade; the learner day it was given on, where known
+    /// (what `stats` counts the last 30 days by).
     public struct Review: Sendable, Equatable {
         public var elapsedDays: Int
         public var rating: FSRS.Rating
+        public var day: Int
 
-        public init(elapsedDays: Int, rating: FSRS.Rating) {
+        public init(elapsedDays: Int, rating: FSRS.Rating, day: Int = 0) {
             self.elapsedDays = elapsedDays
             self.rating = rating
+            self.day = day
         }
     }
 
@@ -46,6 +49,14 @@ public enum FSRSOptimizer {
         histories.reduce(0) { $0 + max(0, $1.count - 1) }
     }
 
+    /// Whether a (new) fit is worth running: the log holds enough predicted reviews, and has
+    /// at least doubled since the last fit (`fittedTo` reviews), or nothing was fitted yet.
+    public static func suggestsFit(predictedReviews: Int, fittedTo: Int?) -> Bool {
+        guard predictedReviews >= minimumReviews else { return false }
+        guard let fittedTo else { return true }
+        return predictedReviews >= 2 * fittedTo
+    }
+
     /// The mean log loss of the predictions for `histories` under `weights`.
     public static func logLoss(_ histories: [History], weights: [Double]) -> Double {
         let predictions = predictions(histories, weights: weights)
@@ -68,7 +79,7 @@ public enum FSRSOptimizer {
                     out.append(
                         Prediction(
                             recall: min(max(recall, 0.0001), 0.9999), recalled: review.rating != .again,
-                            elapsedDays: review.elapsedDays, reviewNumber: index, lapses: lapses))
+                            elapsedDays: review.elapsedDays, reviewNumber: index, lapses: lapses, day: review.day))
                 }
                 if index > 0, review.rating == .again { lapses += 1 }
                 state = fsrs.nextState(after: state, elapsedDays: review.elapsedDays, rating: review.rating)
@@ -80,10 +91,13 @@ public enum FSRSOptimizer {
     /// A predicted review.
     public struct Prediction: Sendable, Equatable {
         public var recall: Double
+        /// Not forgotten: any grade but again (an "almost" is recalled, as FSRS counts it).
         public var recalled: Bool
         public var elapsedDays: Int
         public var reviewNumber: Int
         public var lapses: Int
+        /// The learner day of the review.
+        public var day: Int
     }
 
     /// RMSE(bins), as the reference bins it: by the interval, the review's number and the
@@ -195,6 +209,13 @@ public enum FSRSOptimizer {
     public static func histories(from answers: [(headword: String, day: Int, rating: FSRS.Rating, isPractice: Bool)])
         -> [History]
     {
+        historiesByWord(from: answers).map(\.history)
+    }
+
+    /// The training data, each history with its word: the first answered first.
+    public static func historiesByWord(
+        from answers: [(headword: String, day: Int, rating: FSRS.Rating, isPractice: Bool)]
+    ) -> [(headword: String, history: History)] {
         var byWord: [String: [(day: Int, rating: FSRS.Rating)]] = [:]
         var order: [String] = []
         for answer in answers where !answer.isPractice {
@@ -206,9 +227,12 @@ public enum FSRSOptimizer {
         }
         return order.compactMap { headword in
             guard let reviews = byWord[headword] else { return nil }
-            return reviews.enumerated().map { index, review in
-                Review(elapsedDays: index == 0 ? 0 : review.day - reviews[index - 1].day, rating: review.rating)
+            let history = reviews.enumerated().map { index, review in
+                Review(
+                    elapsedDays: index == 0 ? 0 : review.day - reviews[index - 1].day, rating: review.rating,
+                    day: review.day)
             }
+            return (headword, history)
         }
     }
 

@@ -96,6 +96,22 @@ extension Catalogue {
         .statsHeatMap: "Last {weeks} weeks",
         .heatMapWeekdays: "M T W T F S S",
         .heatMapLegend: "· none  ░ 1–4  ▒ 5–9  ▓ 10–19  █ 20+",
+        .statsRetention: "True retention",
+        .statsRetentionValue:
+            "{recalled} of {reviews review|reviews} recalled in the last {days} days ({rate}, target {target})",
+        .statsRetentionNone: "no reviews in the last {days} days (target {target})",
+        .statsRetentionLevel: "{level} {rate} ({reviews review|reviews})",
+        .statsForecast: "Next {days} days",
+        .statsForecastValue: "today {today} · within 7 days {week} · within {days} days {total}",
+        .statsForecastBusiest: " · busiest {date} ({count word|words})",
+        .statsCalibration: "Predicted vs. actual",
+        .statsCalibrationBin: "predicted {from}–{to}: recalled {observed} ({reviews review|reviews})",
+        .statsRetentionCost: "Retention and its cost",
+        .statsRetentionCostTarget: "{retention} {reviews}",
+        .statsRetentionCostNote:
+            " reviews a day (simulated: a year of {count new word|new words} a day, with your memory model)",
+        .statsFitSuggested:
+            "Your review log has reached {reviews review|reviews}: run wordquiz optimize to fit the memory model again.",
         .historyEmpty: "Nothing yet. Start with today's word: wordquiz today",
         .historyLastReview: "last reviewed {time}",
         .historyNotReviewed: "not reviewed yet · first review {date}",

@@ -33,6 +33,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
         statsWordsValue
     case statsDue, statsDueValue, statsLevel, statsLeeches, statsLeechNote, statsHeatMap, heatMapWeekdays
     case heatMapLegend
+    case statsRetention, statsRetentionValue, statsRetentionNone, statsRetentionLevel, statsForecast,
+        statsForecastValue, statsForecastBusiest, statsCalibration, statsCalibrationBin, statsRetentionCost,
+        statsRetentionCostTarget, statsRetentionCostNote, statsFitSuggested
     // history.
     case historyEmpty, historyLastReview, historyNotReviewed
 }

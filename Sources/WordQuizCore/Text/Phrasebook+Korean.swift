@@ -750,8 +750,8 @@ extension Phrasebook {
             "소식을 보낼 때와 곳: add, list, on, off, edit, remove, export",
         "Schedules deliver the daily digest (\"오늘의 단어: …\") at a time and on weekdays you choose, on the channels you pick. Run `wordquiz daemon` (or export systemd timers) to have them delivered.":
             "일정은 하루 소식(\"오늘의 단어: …\")을 고른 시각과 요일에 고른 채널로 보내요. 보내려면 `wordquiz daemon`을 실행하세요(또는 systemd 타이머로 내보내세요).",
-        "your streak, accuracy, words learned and due, a 12-week heat map":
-            "연속 학습, 정답률, 익힌 단어와 복습할 단어, 12주 달력",
+        "your streak, accuracy, words learned and due, true retention, the coming reviews":
+            "연속 학습, 정답률, 익힌 단어와 복습할 단어, 실제 기억률, 앞으로의 복습",
         "the same figures as one JSON object":
             "같은 수치를 JSON 객체 하나로",
         "count as if today were this date":
@@ -760,6 +760,8 @@ extension Phrasebook {
             "달력에 색 칠하기: auto(표준 출력이 터미널일 때), always, never",
         "Your record: the streak of days with answers, accuracy overall and over the last seven days (right answers, as the quiz's score counts them: an \"almost\" is not one), words met, learned and due today, leeches (words missed again and again), and a 12-week heat map of the days you studied.":
             "나의 기록: 답한 날의 연속 일수, 전체와 최근 7일의 정답률(퀴즈 점수처럼 맞힌 답만, \"거의\"는 빼고), 만난 단어, 익힌 단어, 오늘 복습할 단어, 자꾸 틀리는 단어(거머리), 공부한 날의 12주 달력.",
+        "What the memory model says: true retention (of the last 30 days' reviews after a word's first, the share recalled, an \"almost\" included, in all and per level, beside your target), the words due on each of the next 30 days as a bar a day, predicted recall against what happened, and the reviews a day each retention target (WORDQUIZ_DESIRED_RETENTION) would cost you over a year of your new words a day with your parameters. Once your reviews are enough for a fit, or twice the last fit's, it suggests wordquiz optimize.":
+            "기억 모형이 보는 나: 실제 기억률(최근 30일 동안 단어마다 첫 답 다음의 복습 가운데 기억한 비율, \"거의\"도 포함, 전체와 수준별, 목표와 나란히), 앞으로 30일 동안 날마다 복습할 단어 수(하루 한 칸 막대), 예측한 기억률과 실제, 그리고 목표 기억률(WORDQUIZ_DESIRED_RETENTION)마다 하루 새 단어 수대로 1년을 배울 때 드는 하루 복습 횟수(내 매개변수로 계산). 복습이 맞춤에 충분해지거나 지난 맞춤의 두 배가 되면 wordquiz optimize를 권해요.",
         "print each channel's rendering instead of sending":
             "보내지 않고 채널마다 보낼 모습 보여 주기",
         "deliver the schedule's latest due fire, once (for systemd and cron)":
@@ -1068,6 +1070,12 @@ extension Phrasebook {
             "기본 단어장에서 아직 만나지 않은 단어가 {0}개 남았어요. `wordquiz deck import 파일`로 내 단어를 더할 수 있어요.",
         "Only {0 word|words} of your decks left to meet: `wordquiz deck use bank` adds the built-in words, `wordquiz deck import FILE` another deck.":
             "내 단어장에서 아직 만나지 않은 단어가 {0}개 남았어요. `wordquiz deck use bank`로 기본 단어를 더하거나 `wordquiz deck import 파일`로 다른 단어장을 가져오세요.",
+        "the memory model: {0 review|reviews} now, enough for a new fit: run `wordquiz optimize`":
+            "기억 모형: 이제 복습 {0}개, 새로 맞추기에 충분해요: `wordquiz optimize`를 실행하세요",
+        "the memory model: the default parameters ({0} of the {1} reviews a fit needs)":
+            "기억 모형: 기본 매개변수 (맞추는 데 필요한 복습 {1}개 중 {0}개)",
+        "the memory model: your own parameters, fitted to {0 review|reviews}":
+            "기억 모형: 복습 {0}개에 맞춘 나만의 매개변수",
         "{0 review|reviews} so far: a fit needs {1} ({2} more); the default parameters stay.":
             "지금까지 복습 {0}개: 맞추려면 {1}개가 필요해요({2}개 더). 기본 매개변수를 그대로 써요.",
         "held-out log loss {0} → {1}, RMSE(bins) {2} → {3}":

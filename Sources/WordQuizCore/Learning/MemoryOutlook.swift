@@ -1,0 +1,39 @@
+/// What the memory model says about the learner, for `stats`: true retention over the last
+/// 30 days, the reviews of the next 30, how well its predictions matched, what each
+/// retention target would cost, and whether a new fit of the parameters is due. Built from
+/// what the store counts as answers are given, and the parameters in use.
+public struct MemoryOutlook: Sendable, Equatable {
+    public var retention: TrueRetention
+    public var forecast: ReviewForecast
+    public var calibration: RecallCalibration
+    /// Reviews a day at each of `RetentionCost.targets` and the learner's own target, lowest first.
+    public var costs: [RetentionCost.Point]
+    /// The new words a day the costs were simulated at.
+    public var newPerDay: Int
+    /// The reviews the model has predicted so far, when a fit is worth running (nil when not).
+    public var fitSuggestedAt: Int?
+
+    /// - Parameters:
+    ///   - testedReviews: every review the model has predicted (what a fit learns from).
+    ///   - fsrs: the parameters and target in use (what the costs are simulated with).
+    ///   - fittedTo: the reviews the parameters in use were fitted to, when fitted.
+    public init(
+        retention: TrueRetention, forecast: ReviewForecast, calibration: RecallCalibration, testedReviews: Int,
+        fsrs: FSRS, newPerDay: Int, fittedTo: Int?
+    ) {
+        self.retention = retention
+        self.forecast = forecast
+        self.calibration = calibration
+        // A learner who takes no new words still has the year of one a day priced.
+        let pace = max(1, newPerDay)
+        self.newPerDay = pace
+        let targets = Set(RetentionCost.targets + [fsrs.desiredRetention]).sorted()
+        costs = targets.map {
+            RetentionCost.Point(
+                retention: $0,
+                reviewsPerDay: RetentionCost.reviewsPerDay(weights: fsrs.weights, retention: $0, newPerDay: pace))
+        }
+        fitSuggestedAt =
+            FSRSOptimizer.suggestsFit(predictedReviews: testedReviews, fittedTo: fittedTo) ? testedReviews : nil
+    }
+}
