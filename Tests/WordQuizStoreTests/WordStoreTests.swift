@@ -303,6 +303,24 @@ extension Migrations {
         for (a, b) in zip(counted.bins, reference.bins) { #expect(abs(a.predicted - b.predicted) < 1e-3) }
     }
 
+    /// Only a word's first review of a day tests its memory: a second one the same day (the
+    /// store takes it, though a quiz would call it practice) is not counted again.
+    @Test func aSecondReviewOnTheSameDayIsNotCountedAgain() throws {
+        let store = try WordStore(path: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let card = QuizCard(WordBank.embedded.words[0])
+        for (day, rating) in [(1, FSRS.Rating.good), (4, .again), (4, .good), (4, .good)] {
+            try store.record(
+                WordStore.Answer(
+                    sessionID: "s", card: card, reviewedAt: Int64(day) * 86_400_000, learnerDay: day, kind: .chosung,
+                    prompt: "", answer: "", verdict: .correct, rating: rating, hints: 0, responseMilliseconds: 1,
+                    isPractice: false, level: .advanced),
+                using: FSRS())
+        }
+        #expect(try store.recallChecks(on: 1...4) == [.advanced: .init(reviews: 1, recalled: 0)])
+        #expect(try store.testedReviews() == 1)
+    }
+
     /// A database from before recall was counted: its tested reviews are counted from the log,
     /// in all and with no prediction.
     @Test func anOlderDatabasesReviewsCountTowardTrueRetention() throws {
