@@ -15,7 +15,7 @@ struct OptimizeCommand {
         help: [
             .paragraph(
                 Phrase(
-                    "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews better than the parameters in use, and the scheduler uses it from the next answer on. Below 400 reviews the defaults stay; below 1,000 only the first stabilities are fitted."
+                    "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews at least 0.5 % better than the parameters in use, and the scheduler uses it from the next answer on. Below 400 reviews the defaults stay; below 1,000 only the first stabilities are fitted."
                 )),
             .usage, .options,
         ])
@@ -58,9 +58,9 @@ struct OptimizeCommand {
         let figures = Phrase(
             "held-out log loss \(Self.number(before)) → \(Self.number(after)), RMSE(bins) \(Self.number(rmseBefore)) → \(Self.number(rmseAfter))"
         )
-        guard after < before else {
+        guard FSRSOptimizer.keeps(fitted: after, inUse: before) else {
             return say(
-                Phrase("the parameters in use predict your reviews as well or better (\(figures)); they stay."))
+                Phrase("the parameters in use predict your reviews as well, or a fit would gain less than 0.5 % (\(figures)); they stay."))
         }
         try store.saveFittedParameters(
             WordStore.FittedParameters(weights: fit.weights, fittedAt: context.unixSeconds, reviews: count))

@@ -41,6 +41,16 @@ public enum FSRSOptimizer {
 
     /// Below this many predicted reviews the defaults stay: too few to say anything.
     public static let minimumReviews = 400
+    /// How much better a fit must predict the held-out reviews to be kept: 0.5 % of their log
+    /// loss. A learner like the average one gains nothing measurable from a fit, and its noise
+    /// would cost them (fsrs-rs's evaluator found such fits slightly worse: scripts/fsrs-compare).
+    public static let keepMargin = 0.005
+
+    /// Whether a fit is kept: its held-out log loss below the one in use by the margin.
+    public static func keeps(fitted: Double, inUse: Double) -> Bool {
+        fitted < inUse * (1 - keepMargin)
+    }
+
     /// Below this many, only the initial stabilities (w₀–w₃) are fitted.
     public static let fullFitReviews = 1_000
 
