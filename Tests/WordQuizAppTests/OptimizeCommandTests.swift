@@ -58,7 +58,9 @@ import WordQuizCore
         let result = try bed.run(["optimize"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(
-            result.stdout.hasPrefix("the parameters in use predict your reviews as well, or a fit would gain less than 0.5 % (held-out log loss "))
+            result.stdout.hasPrefix(
+                "the parameters in use predict your reviews as well, or a fit would gain less than 0.5 % (held-out log loss "
+            ))
         #expect(result.stdout.hasSuffix("); they stay.\n"), "\(result.stdout)")
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM fsrs_parameters") == "0")
     }

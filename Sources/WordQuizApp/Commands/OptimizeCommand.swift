@@ -60,7 +60,9 @@ struct OptimizeCommand {
         )
         guard FSRSOptimizer.keeps(fitted: after, inUse: before) else {
             return say(
-                Phrase("the parameters in use predict your reviews as well, or a fit would gain less than 0.5 % (\(figures)); they stay."))
+                Phrase(
+                    "the parameters in use predict your reviews as well, or a fit would gain less than 0.5 % (\(figures)); they stay."
+                ))
         }
         try store.saveFittedParameters(
             WordStore.FittedParameters(weights: fit.weights, fittedAt: context.unixSeconds, reviews: count))
