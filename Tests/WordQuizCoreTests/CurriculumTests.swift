@@ -7,12 +7,40 @@ import Testing
     let bank = WordBank.embedded
 
     @Test(arguments: BankWord.Level.allCases)
-    func aLevelBeginsWithItsLeadingWordsThenTheRestInTheBanksOrder(level: BankWord.Level) throws {
+    func aLevelBeginsWithItsLeadingWordsThenTheRestByFrequency(level: BankWord.Level) throws {
         let order = Curriculum.order(of: .only(level)).map(\.headword)
         let leading = try #require(CurriculumData.leading[level])
         #expect(Array(order.prefix(leading.count)) == leading)
-        let rest = bank.words.filter { $0.level == level && !leading.contains($0.headword) }.map(\.headword)
-        #expect(Array(order.dropFirst(leading.count)) == rest)
+        let byFrequency = try #require(CurriculumFrequency.order[level]).filter { !leading.contains($0) }
+        // A headword the bank has twice in a level (two parts of speech) is placed twice, together.
+        var seen = Set<String>()
+        let rest = order.dropFirst(leading.count).filter { seen.insert($0).inserted }
+        #expect(Array(rest) == byFrequency)
+    }
+
+    /// The frequency order names every word of its level once, and no other: a word added to
+    /// the bank without running scripts/curriculum-order would be missing.
+    @Test(arguments: BankWord.Level.allCases)
+    func theFrequencyOrderNamesEachWordOfItsLevelOnce(level: BankWord.Level) throws {
+        let order = try #require(CurriculumFrequency.order[level])
+        #expect(Set(order).count == order.count, "each word once")
+        let levelWords = Set(bank.words.filter { $0.level == level }.map(\.headword))
+        #expect(Set(order) == levelWords, "run scripts/curriculum-order")
+    }
+
+    /// Past the leading words a level goes on with everyday words before rare ones: a
+    /// beginner meets 어떻게 (counted by its parts) long before 찜질방, an intermediate learner
+    /// 사회 before 울퉁불퉁하다, an advanced one 개념 before 곁눈질.
+    @Test func pastTheLeadingWordsCommonWordsComeBeforeRareOnes() throws {
+        func place(_ word: String, in level: BankWord.Level) throws -> Int {
+            try #require(Curriculum.order(of: .only(level)).map(\.headword).firstIndex(of: word))
+        }
+        #expect(try place("어떻게", in: .beginner) < 400)
+        #expect(try place("찜질방", in: .beginner) > 900)
+        #expect(try place("사회", in: .intermediate) < 150)
+        #expect(try place("울퉁불퉁하다", in: .intermediate) > 900)
+        #expect(try place("개념", in: .advanced) < 100)
+        #expect(try place("곁눈질", in: .advanced) > 450)
     }
 
     @Test func everyLevelWalksBeginnerThenIntermediateThenAdvanced() {

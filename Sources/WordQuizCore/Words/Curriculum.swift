@@ -2,8 +2,9 @@
 /// the calendar's (`WordOfTheDay`, which gives every machine the same word on a date):
 /// 초급, then 중급, then 고급 when the level is `all`; within a level first the words
 /// `CurriculumData.leading` names, the most useful first (a beginner meets 나, 물 and 먹다
-/// before 호랑이), then the level's other words in the bank's order. A deck's words, which
-/// the list does not name, keep the deck's order; words of no level come last.
+/// before 호랑이), then the level's other words by everyday frequency
+/// (`CurriculumFrequency`, written by scripts/curriculum-order). A deck's words, which
+/// neither list names, keep the deck's order; words of no level come last.
 public enum Curriculum {
     /// The words of a level in the order they are to be learnt; the whole bank, levels in
     /// turn, for `all` (and for a level the bank has no word of).
@@ -22,13 +23,21 @@ public enum Curriculum {
         }
     }
 
-    /// A word's place in its level's leading list, or after all of it.
+    /// A word's place in its level: in the leading list, else after all of it by frequency,
+    /// else last.
     static func rank(_ word: BankWord) -> Int {
-        guard word.deck == nil, let level = word.level else { return Int.max }
-        return leadingRank[level]?[word.headword] ?? Int.max
+        guard word.deck == nil, let level = word.level, let ranks = self.ranks[level] else { return Int.max }
+        return ranks[word.headword] ?? Int.max
     }
 
-    private static let leadingRank: [BankWord.Level: [String: Int]] = CurriculumData.leading.mapValues { words in
-        Dictionary(words.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    }
+    /// Each level's words by place: the leading list's, then the frequency order's others.
+    private static let ranks: [BankWord.Level: [String: Int]] = Dictionary(
+        uniqueKeysWithValues: BankWord.Level.allCases.map { level in
+            var ranks: [String: Int] = [:]
+            for headword in (CurriculumData.leading[level] ?? []) + (CurriculumFrequency.order[level] ?? [])
+            where ranks[headword] == nil {
+                ranks[headword] = ranks.count
+            }
+            return (level, ranks)
+        })
 }
