@@ -87,6 +87,27 @@ import WordQuizCore
         #expect(server.requests.count == 2)
     }
 
+    /// A POST that timed out may have arrived (a webhook that took the message and was slow to
+    /// answer): it is not sent again, though the budget and the attempts leave room for more,
+    /// where a GET that timed out the same way is (`retriesATimeout`).
+    @Test func aPostThatTimedOutIsNotSentAgainWhileTheBudgetLeavesRoom() async throws {
+        let server = try LoopbackHTTPServer { [counter = Counter()] _ in
+            counter.next() == 0 ? .delayed(seconds: 5, .ok("late")) : .ok("on time")
+        }
+        await #expect {
+            try await client {
+                $0.attemptTimeout = 0.5
+                $0.maximumAttempts = 5
+            }.send(HTTPRequest(url: server.baseURL + "/hook", method: .post, body: Array("오늘의 단어".utf8)))
+        } throws: { error in
+            (error as? TransferError)?.kind == .timedOut
+        }
+        // The budget (600 s) had room for four more attempts; one request reached the server.
+        #expect(server.requests.count == 1)
+        #expect(server.requests.first?.method == "POST")
+        server.stop()
+    }
+
     @Test func givesUpWhenTheBudgetIsSpent() async throws {
         let server = try LoopbackHTTPServer { _ in .delayed(seconds: 30, .ok("never")) }
         await #expect(throws: TransferError.self) {
