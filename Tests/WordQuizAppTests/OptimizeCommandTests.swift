@@ -83,6 +83,18 @@ import WordQuizCore
             result.stdout.hasPrefix("fitted to \(count) reviews: your held-out reviews are predicted "),
             "\(result.stdout)")
         #expect(result.stdout.contains("with fewer than 1,000 reviews only the first stabilities were fitted."))
+        // A forgetful learner's memory needs more reviews to keep 90 %: said with both figures.
+        let stored0 = try sqlite(bed.databasePath, "SELECT weights FROM fsrs_parameters")
+        let fittedWeights = stored0.split(separator: ",").compactMap { Double($0) }
+        let before = RetentionCost.reviewsPerDay(weights: FSRS.defaultWeights, retention: 0.9, newPerDay: 5)
+        let after = RetentionCost.reviewsPerDay(weights: fittedWeights, retention: 0.9, newPerDay: 5)
+        let change = Int(((after - before) / before * 100).rounded())
+        #expect(change > 0, "\(after) against \(before)")
+        #expect(
+            result.stdout.contains(
+                "at 90 % retention your memory needs about \(change) % more reviews than before ("
+                    + String(format: "%.1f / %.1f", after, before) + " a day, fitted / before, at 5 new words a day)."),
+            "\(result.stdout)")
         let stored = try sqlite(bed.databasePath, "SELECT weights, reviews FROM fsrs_parameters")
         let parts = stored.split(separator: "|")
         #expect(parts.last == "\(count)")

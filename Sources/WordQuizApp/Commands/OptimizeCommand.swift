@@ -71,9 +71,33 @@ struct OptimizeCommand {
             Phrase(
                 "fitted to \(count, one: "review", other: "reviews"): your held-out reviews are predicted \(better) % better (\(figures)); the scheduler uses your parameters from the next answer on."
             ))
+        say(Self.costChange(from: inUse, to: fit.weights, setup: setup))
         if !fit.isFull {
             say(Phrase("with fewer than 1,000 reviews only the first stabilities were fitted."))
         }
+    }
+
+    /// What the new parameters change in the learner's load: the reviews a day at their
+    /// target and pace, simulated with each (`RetentionCost`).
+    static func costChange(from before: [Double], to after: [Double], setup: CommandSetup) -> Phrase {
+        let retention = setup.fsrs.desiredRetention
+        let pace = max(1, setup.configuration.newWordsPerDay)
+        let old = RetentionCost.reviewsPerDay(weights: before, retention: retention, newPerDay: pace)
+        let new = RetentionCost.reviewsPerDay(weights: after, retention: retention, newPerDay: pace)
+        let target = "\(Int((retention * 100).rounded())) %"
+        let change = old > 0 ? Int(((new - old) / old * 100).rounded()) : 0
+        let figures = String(format: "%.1f", new) + " / " + String(format: "%.1f", old)
+        if change < 0 {
+            return Phrase(
+                "at \(target) retention you will do about \(-change) % fewer reviews (\(figures) a day, fitted / before, at \(pace, one: "new word", other: "new words") a day)."
+            )
+        }
+        if change > 0 {
+            return Phrase(
+                "at \(target) retention your memory needs about \(change) % more reviews than before (\(figures) a day, fitted / before, at \(pace, one: "new word", other: "new words") a day)."
+            )
+        }
+        return Phrase("at \(target) retention you will do about as many reviews as before.")
     }
 
     /// A figure to three decimals.

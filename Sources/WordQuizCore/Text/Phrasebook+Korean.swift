@@ -1070,6 +1070,12 @@ extension Phrasebook {
             "기본 단어장에서 아직 만나지 않은 단어가 {0}개 남았어요. `wordquiz deck import 파일`로 내 단어를 더할 수 있어요.",
         "Only {0 word|words} of your decks left to meet: `wordquiz deck use bank` adds the built-in words, `wordquiz deck import FILE` another deck.":
             "내 단어장에서 아직 만나지 않은 단어가 {0}개 남았어요. `wordquiz deck use bank`로 기본 단어를 더하거나 `wordquiz deck import 파일`로 다른 단어장을 가져오세요.",
+        "at {0} retention you will do about {1} % fewer reviews ({2} a day, fitted / before, at {3 new word|new words} a day).":
+            "기억률 {0}에서 복습이 약 {1} % 줄어요(하루 {2}번: 맞춘 값 / 이전, 하루 새 단어 {3}개 기준).",
+        "at {0} retention your memory needs about {1} % more reviews than before ({2} a day, fitted / before, at {3 new word|new words} a day).":
+            "목표 기억률 {0}에는 전보다 복습이 약 {1} % 더 필요해요(하루 {2}번: 맞춘 값 / 이전, 하루 새 단어 {3}개 기준).",
+        "at {0} retention you will do about as many reviews as before.":
+            "기억률 {0}에서 복습 횟수는 전과 거의 같아요.",
         "the memory model: {0 review|reviews} now, enough for a new fit: run `wordquiz optimize`":
             "기억 모형: 이제 복습 {0}개, 새로 맞추기에 충분해요: `wordquiz optimize`를 실행하세요",
         "the memory model: the default parameters ({0} of the {1} reviews a fit needs)":
