@@ -64,16 +64,19 @@ extension WordStore {
     /// reviews and met words' first (the day after they were met), by the definition
     /// `dueCount` counts with; a day before today is overdue and counted as today.
     public func dueCounts(today: Int, days: Int) throws(StoreError) -> [(day: Int, count: Int)] {
-        try database.query(
+        // Each table counted by day along its own index (no sort); overdue days are folded
+        // into today by the caller's reading, here as they are.
+        let bounds: [SQLValue] = [.integer(Int64(today + days))]
+        let studied = try database.query(
+            "SELECT due_day AS day, count(*) AS words FROM card WHERE due_day < ?1 GROUP BY due_day", bounds)
+        let waiting = try database.query(
             """
-            SELECT max(day, ?1) AS day, count(*) AS words FROM (
-                SELECT due_day AS day FROM card WHERE due_day < ?1 + ?2
-                UNION ALL SELECT met_day + 1 AS day FROM met_word WHERE answered = 0 AND met_day < ?1 + ?2 - 1)
-            GROUP BY 1
-            """, [.integer(Int64(today)), .integer(Int64(days))]
-        ).compactMap { row in
+            SELECT met_day + 1 AS day, count(*) AS words FROM met_word
+            WHERE answered = 0 AND met_day < ?1 - 1 GROUP BY met_day
+            """, bounds)
+        return (studied + waiting).compactMap { row in
             guard let day = row["day"].integer, let words = row["words"].integer else { return nil }
-            return (Int(day), Int(words))
+            return (max(Int(day), today), Int(words))
         }
     }
 

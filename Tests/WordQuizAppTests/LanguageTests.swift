@@ -158,4 +158,17 @@ import WordQuizCore
         #expect(setUp.stdout.contains("Which dictionary?"), "asked in English until Korean is chosen")
         #expect(setUp.stdout.contains("파일을 썼어요 (권한 0600)"), "\(setUp.stdout)")
     }
+
+    /// The README's glossary is the glossary messages are held to, row for row.
+    @Test func theReadmeListsTheGlossary() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOfFile: root.path + "/README.md", encoding: .utf8)
+        let rows = readme.split(separator: "\n").map(String.init).filter { $0.hasPrefix("| ") }
+        for row in Glossary.markdownRows {
+            #expect(rows.contains(row), "README.md lacks: \(row)")
+        }
+        let start = try #require(rows.firstIndex(of: Glossary.markdownRows[0]))
+        #expect(Array(rows[start..<min(rows.count, start + Glossary.terms.count)]) == Glossary.markdownRows)
+    }
 }

@@ -170,7 +170,7 @@ struct RealDictionaryTests {
     }
 
     /// A deck's word the dictionary does not have is shown as the deck has it, and said to be
-    /// the deck's — not the built-in bank's.
+    /// the deck's — not the built-in word bank's.
     @Test func aDeckWordTheDictionaryLacksIsTheDecks() throws {
         let server = try LoopbackHTTPServer { request in
             request.path == "/api/search"

@@ -39,7 +39,7 @@ struct DeckCommand {
     static let listSpec = CommandSpec(
         words: ["deck", "list"], aliases: ["ls"], summary: Phrase("the decks"), usage: "Usage: wordquiz deck list",
         help: [
-            .paragraph(Phrase("List the decks: the built-in bank and yours, their words, and which are in use.")),
+            .paragraph(Phrase("List the decks: the built-in word bank and yours, their words, and which are in use.")),
             .usage,
         ])
     static let useSpec = CommandSpec(

@@ -18,7 +18,7 @@ struct StatsCommand {
         help: [
             .paragraph(
                 Phrase(
-                    "Your record: the streak of days with answers, accuracy overall and over the last seven days (right answers, as the quiz's score counts them: an \"almost\" is not one), words met, learned and due today, leeches (words missed again and again), and a 12-week heat map of the days you studied."
+                    "Your record: the streak of days with answers, accuracy overall and over the last seven days (right answers, as the quiz's score counts them: an \"almost\" is not one), words met, learned and due today, words you keep forgetting (missed again and again), and a 12-week heat map of the days you studied."
                 )),
             .paragraph(
                 Phrase(

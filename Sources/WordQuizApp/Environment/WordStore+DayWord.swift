@@ -5,7 +5,7 @@ extension WordStore {
     /// The word of a date for a level, from the record of the day's word (recorded now if the
     /// date is new and not in the future): once shown, a date's word stays the same even if the
     /// pick would change. It is the day's new word (`WordOfTheDay.newWord`: one the learner had
-    /// not met before that date), from the decks in use, else the built-in bank.
+    /// not met before that date), from the decks in use, else the built-in word bank.
     func wordOfTheDay(for date: CalendarDate, level: LevelChoice, at time: Int64, today: CalendarDate) throws
         -> BankWord
     {

@@ -2,7 +2,7 @@ import WordQuizCore
 import WordQuizStore
 
 extension WordStore {
-    /// The name of the built-in bank among the decks.
+    /// The name of the built-in word bank among the decks.
     static let bankDeck = WordBank.deckName
 
     /// The words the word of the day and `learn` draw from: the decks in use (the bank among

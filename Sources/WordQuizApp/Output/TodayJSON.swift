@@ -20,7 +20,7 @@ struct TodayJSON: Codable, Sendable, Equatable {
     var translations: [Translation]
     /// True when the dictionary's view failed and the entry is what its search said.
     var searchOnly: Bool
-    /// The learner's deck the word comes from; null for the built-in bank's words. With
+    /// The learner's deck the word comes from; null for the built-in word bank's words. With
     /// `provider: "offline"`, the entry is the deck's own text.
     @ExplicitNull var deck: String?
     /// 구, 관용구 or 속담 where the entry is not a single word.

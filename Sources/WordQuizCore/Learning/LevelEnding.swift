@@ -4,7 +4,7 @@
 /// deck to add.
 public struct LevelEnding: Sendable, Equatable {
     public enum Scope: Sendable, Equatable {
-        /// One level of the built-in bank.
+        /// One level of the built-in word bank.
         case level(BankWord.Level)
         /// The whole built-in bank (`level all`).
         case bank
@@ -58,7 +58,7 @@ public struct LevelEnding: Sendable, Equatable {
             )
         case .bank:
             return Phrase(
-                "Only \(unmet, one: "word", other: "words") of the built-in bank left to meet: `wordquiz deck import FILE` adds words of your own."
+                "Only \(unmet, one: "word", other: "words") of the built-in word bank left to meet: `wordquiz deck import FILE` adds words of your own."
             )
         case .decks:
             return Phrase(

@@ -21,7 +21,7 @@ public enum RetentionCost {
     /// The words a simulated day brings. Each word's reviews are its own (no daily limit in
     /// the simulation), so a learner's pace scales the figure: a year of 200 words a day
     /// costs as little to simulate as one of two.
-    static let simulatedWordsPerDay = 10
+    static let simulatedWordsPerDay = 5
 
     /// The mean reviews a day (a word's first answer not counted) over the simulated year, at
     /// `newPerDay` new words a day.

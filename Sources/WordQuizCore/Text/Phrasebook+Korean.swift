@@ -143,7 +143,7 @@ extension Phrasebook {
             "{0}: {1}은(는) wordquiz 설정이 아니에요",
         "no config file: the built-in word bank is used (copy Config.example.env to {0})":
             "설정 파일이 없어요: 내장 단어장을 써요(Config.example.env를 {0}(으)로 복사하세요)",
-        "no dictionary key: words come from the built-in bank":
+        "no dictionary key: words come from the built-in word bank":
             "사전 키가 없어요: 단어는 내장 단어장에서 가져와요",
         "{0} is not a key (32 hexadecimal digits): check for a typo":
             "{0} 값이 키(16진수 32자리)가 아니에요: 오타를 확인하세요",
@@ -688,7 +688,7 @@ extension Phrasebook {
             "FILE은 TSV나 CSV — 열 이름 word, meaning, English, example, tags(단어, 뜻, 영어, 예문, 태그도 돼요)를 아무 순서로 적은 머리줄, 또는 그 순서의 열 — 한 줄에 한 단어, 또는 Anki가 내보낸 텍스트 파일(#separator:, #html:, #columns:)이에요. 잘못된 줄은 번호를 알려 주고 건너뛰어요. 반쯤 가져오는 일은 없고, 같은 파일을 다시 가져오면 단어를 고쳐요. 마크업과 제어 문자는 지워요.",
         "the decks":
             "단어장 목록",
-        "List the decks: the built-in bank and yours, their words, and which are in use.":
+        "List the decks: the built-in word bank and yours, their words, and which are in use.":
             "단어장 목록: 내장 은행과 내 단어장, 단어 수, 쓰고 있는 것.",
         "choose the decks to study":
             "공부할 단어장 고르기",
@@ -758,10 +758,10 @@ extension Phrasebook {
             "오늘이 그날인 것처럼 세기",
         "colour the heat map: auto (when stdout is a terminal), always or never":
             "달력에 색 칠하기: auto(표준 출력이 터미널일 때), always, never",
-        "Your record: the streak of days with answers, accuracy overall and over the last seven days (right answers, as the quiz's score counts them: an \"almost\" is not one), words met, learned and due today, leeches (words missed again and again), and a 12-week heat map of the days you studied.":
-            "나의 기록: 답한 날의 연속 일수, 전체와 최근 7일의 정답률(퀴즈 점수처럼 맞힌 답만, \"거의\"는 빼고), 만난 단어, 익힌 단어, 오늘 복습할 단어, 자꾸 틀리는 단어(거머리), 공부한 날의 12주 달력.",
+        "Your record: the streak of days with answers, accuracy overall and over the last seven days (right answers, as the quiz's score counts them: an \"almost\" is not one), words met, learned and due today, words you keep forgetting (missed again and again), and a 12-week heat map of the days you studied.":
+            "나의 기록: 연속 학습(답한 날이 이어진 날수), 전체와 최근 7일의 정답률(퀴즈 점수처럼 맞힌 답만, \"거의\"는 빼고), 만난 단어, 익힌 단어, 오늘 복습할 단어, 자꾸 잊는 단어, 공부한 날의 12주 달력.",
         "What the memory model says: true retention (of the last 30 days' reviews after a word's first, the share recalled, an \"almost\" included, in all and per level, beside your target), the words due on each of the next 30 days as a bar a day, predicted recall against what happened, and the reviews a day each retention target (WORDQUIZ_DESIRED_RETENTION) would cost you over a year of your new words a day with your parameters. Once your reviews are enough for a fit, or twice the last fit's, it suggests wordquiz optimize.":
-            "기억 모형이 보는 나: 실제 기억률(최근 30일 동안 단어마다 첫 답 다음의 복습 가운데 기억한 비율, \"거의\"도 포함, 전체와 수준별, 목표와 나란히), 앞으로 30일 동안 날마다 복습할 단어 수(하루 한 칸 막대), 예측한 기억률과 실제, 그리고 목표 기억률(WORDQUIZ_DESIRED_RETENTION)마다 하루 새 단어 수대로 1년을 배울 때 드는 하루 복습 횟수(내 매개변수로 계산). 복습이 맞춤에 충분해지거나 지난 맞춤의 두 배가 되면 wordquiz optimize를 권해요.",
+            "기억 모형이 보는 나: 실제 기억률(최근 30일 동안 단어마다 첫 답 다음의 복습 가운데 기억한 비율, \"거의\"도 포함, 전체와 등급별, 목표와 나란히), 앞으로 30일 동안 날마다 복습할 단어 수(하루 한 칸 막대), 예측한 기억률과 실제, 그리고 목표 기억률(WORDQUIZ_DESIRED_RETENTION)마다 하루 새 단어 수대로 1년을 배울 때 드는 하루 복습 횟수(내 매개변수로 계산). 복습이 맞춤에 충분해지거나 지난 맞춤의 두 배가 되면 wordquiz optimize를 권해요.",
         "print each channel's rendering instead of sending":
             "보내지 않고 채널마다 보낼 모습 보여 주기",
         "deliver the schedule's latest due fire, once (for systemd and cron)":
@@ -1037,7 +1037,7 @@ extension Phrasebook {
         "go back to the default parameters":
             "기본 매개변수로 돌아가기",
         "fit the memory model to your own reviews":
-            "기억 모델을 내 복습 기록에 맞추기",
+            "기억 모형을 내 복습 기록에 맞추기",
         "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews at least 0.5 % better than the parameters in use, and the scheduler uses it from the next answer on. Below 400 reviews the defaults stay; below 1,000 only the first stabilities are fitted.":
             "FSRS-6의 매개변수 21개를 내 복습 기록에 맞춰요: 일정을 정한 복습만, 단어마다 하루에 하나씩. 가장 최근 단어 5분의 1은 따로 두고, 그 복습을 지금 쓰는 매개변수보다 0.5 % 이상 더 잘 예측할 때만 맞춘 값을 남겨요. 다음 답부터 일정에 써요. 복습이 400개보다 적으면 기본값 그대로, 1,000개보다 적으면 처음 안정도만 맞춰요.",
         "the default parameters are back in use.":
@@ -1066,8 +1066,8 @@ extension Phrasebook {
             "{1} 단어 중 아직 만나지 않은 단어가 {0}개 남았어요. `wordquiz deck import 파일`로 내 단어를 더할 수 있어요.",
         "Only {0 word|words} of the {1} level left to meet. Ready for the {2} words? wordquiz level {3}":
             "{1} 단어 중 아직 만나지 않은 단어가 {0}개 남았어요. {2} 단어로 넘어가려면: wordquiz level {3}",
-        "Only {0 word|words} of the built-in bank left to meet: `wordquiz deck import FILE` adds words of your own.":
-            "기본 단어장에서 아직 만나지 않은 단어가 {0}개 남았어요. `wordquiz deck import 파일`로 내 단어를 더할 수 있어요.",
+        "Only {0 word|words} of the built-in word bank left to meet: `wordquiz deck import FILE` adds words of your own.":
+            "내장 단어장에서 아직 만나지 않은 단어가 {0}개 남았어요. `wordquiz deck import 파일`로 내 단어를 더할 수 있어요.",
         "Only {0 word|words} of your decks left to meet: `wordquiz deck use bank` adds the built-in words, `wordquiz deck import FILE` another deck.":
             "내 단어장에서 아직 만나지 않은 단어가 {0}개 남았어요. `wordquiz deck use bank`로 기본 단어를 더하거나 `wordquiz deck import 파일`로 다른 단어장을 가져오세요.",
         "at {0} retention you will do about {1} % fewer reviews ({2} a day, fitted / before, at {3 new word|new words} a day).":

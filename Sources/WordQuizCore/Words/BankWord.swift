@@ -1,4 +1,4 @@
-/// One word a learner can be given: a word of the built-in bank, or of a deck the learner
+/// One word a learner can be given: a word of the built-in word bank, or of a deck the learner
 /// imported (which has no level and may have no part of speech or example).
 public struct BankWord: Sendable, Equatable, Hashable {
     public var headword: String
@@ -15,7 +15,7 @@ public struct BankWord: Sendable, Equatable, Hashable {
     public var markedExample: String
     /// A short English gloss, in the sense of the definition: `apple`; empty when unknown.
     public var english: String
-    /// The deck the word comes from; nil for the built-in bank.
+    /// The deck the word comes from; nil for the built-in word bank.
     public var deck: String?
 
     public init(

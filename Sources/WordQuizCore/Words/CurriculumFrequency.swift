@@ -1,5 +1,5 @@
 // Written by scripts/curriculum-order from wordfreq 3.1.1's Korean frequencies: do not edit.
-// Each level's words of the built-in bank, the most frequent first (ties, and words the
+// Each level's words of the built-in word bank, the most frequent first (ties, and words the
 // list does not count, in the bank's order); `Curriculum` puts them after the leading words.
 
 enum CurriculumFrequency {

@@ -1,5 +1,5 @@
 /// What a date's recorded word of the day is kept under: the level, and the decks it was
-/// drawn from when they are not the built-in bank alone — so that choosing other decks, or
+/// drawn from when they are not the built-in word bank alone — so that choosing other decks, or
 /// another level, gives the day another word, while a date already shown keeps its own.
 /// Stored as text (`beginner`, `all@mine+topik`) in the pick's `level` column.
 public struct DayPickKey: Sendable, Equatable, CustomStringConvertible {

@@ -7,7 +7,7 @@
 /// cached `today` at 2,600 words). `words` parses the whole bank once, for the commands that
 /// go through all of it (a quiz's wrong choices, `stats`, `deck show bank`).
 public struct WordBank: Sendable {
-    /// The name the built-in bank goes by among the decks (`wordquiz deck use bank`).
+    /// The name the built-in word bank goes by among the decks (`wordquiz deck use bank`).
     public static let deckName = "bank"
 
     private enum Storage: Sendable {
