@@ -134,7 +134,9 @@ struct DoctorCommand {
         var findings: [Finding] = []
         let providers = Provider.online.filter { configuration.keys[$0] != nil }
         guard !providers.isEmpty else {
-            return [Finding(mark: .notApplicable, text: Phrase("no dictionary key: words come from the built-in word bank"))]
+            return [
+                Finding(mark: .notApplicable, text: Phrase("no dictionary key: words come from the built-in word bank"))
+            ]
         }
         let client = DictionaryClient(
             http: context.httpClient(applying: configuration),
