@@ -74,6 +74,24 @@ import Testing
         #expect(fit.weights[0..<4] != FSRS.defaultWeights[0..<4])
     }
 
+    /// A fit is kept only for a real gain: 0.5 % of the held-out log loss.
+    @Test func aFitIsKeptOnlyWhenItPredictsAtLeastHalfAPercentBetter() {
+        #expect(FSRSOptimizer.keeps(fitted: 0.99, inUse: 1))
+        #expect(!FSRSOptimizer.keeps(fitted: 0.996, inUse: 1))
+        #expect(!FSRSOptimizer.keeps(fitted: 1, inUse: 1))
+    }
+
+    /// A learner whose memory is the defaults' gains nothing from a fit: what it finds on
+    /// their log is noise, and the defaults stay.
+    @Test func aLearnerLikeTheDefaultsKeepsTheDefaults() {
+        let histories = Self.simulate(truth: FSRS.defaultWeights, words: 300, reviews: 8, seed: 5)
+        let (train, test) = FSRSOptimizer.split(histories)
+        let fit = FSRSOptimizer.fit(train, maximumIterations: 80)
+        let defaults = FSRSOptimizer.logLoss(test, weights: FSRS.defaultWeights)
+        let fitted = FSRSOptimizer.logLoss(test, weights: fit.weights)
+        #expect(!FSRSOptimizer.keeps(fitted: fitted, inUse: defaults), "\(fitted) against \(defaults)")
+    }
+
     /// The training data: practice and re-asks left out, one review a learner day per word,
     /// elapsed days counted from the word's previous review, each review with its day.
     @Test func theTrainingDataIsTheSchedulingReviewsOneADay() {
