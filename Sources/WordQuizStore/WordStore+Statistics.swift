@@ -90,8 +90,8 @@ extension WordStore {
             WHERE learner_day BETWEEN ? AND ? GROUP BY level
             """, [.integer(Int64(days.lowerBound)), .integer(Int64(days.upperBound))])
         {
-            let name = row["level"].string ?? ""
-            let level = BankWord.Level.allCases.first { LevelChoice.only($0).description == name }
+            var level: BankWord.Level?
+            if case .only(let named) = LevelChoice(parsing: row["level"].string ?? "") { level = named }
             tallies[level, default: .init()].reviews += Int(row["reviews"].integer ?? 0)
             tallies[level, default: .init()].recalled += Int(row["recalled"].integer ?? 0)
         }

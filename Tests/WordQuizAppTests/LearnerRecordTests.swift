@@ -106,7 +106,10 @@ import WordQuizCore
         #expect(
             english.stdout.contains("True retention  1 of 2 reviews recalled in the last 30 days (50%, target 85%)"),
             "\(english.stdout)")
-        #expect(english.stdout.contains("Next 30 days  "), "\(english.stdout)")
+        #expect(
+            english.stdout.contains(
+                "today 0 · within 7 days 2 · within 30 days 2 · busiest 2024-01-06 (1 word)"),
+            "\(english.stdout)")
     }
 
     @Test func historyListsPastDaysWithTheirLastReview() throws {

@@ -76,6 +76,11 @@ struct StatsCommand {
             fittedTo: try store.fittedParameters()?.reviews)
     }
 
+    /// A level as the reader's language names it: 초급, or beginner.
+    static func levelName(_ level: BankWord.Level, catalogue: Catalogue) -> String {
+        catalogue.language == .ko ? level.name : LevelChoice.only(level).description
+    }
+
     static func percent(_ value: Double?) -> String {
         value.map { "\(Int(($0 * 100).rounded()))%" } ?? "—"
     }
@@ -104,7 +109,7 @@ struct StatsCommand {
         // Each level of the bank: how far through it, which level is the learner's.
         for progress in levels {
             let mark = chosen == .only(progress.level) ? " ◀" : ""
-            let name = catalogue.language == .ko ? progress.level.name : LevelChoice.only(progress.level).description
+            let name = levelName(progress.level, catalogue: catalogue)
             lines.append(
                 style.bold(name) + "  "
                     + catalogue(
@@ -144,9 +149,12 @@ struct StatsCommand {
                 ])
         let levelParts = BankWord.Level.allCases.compactMap { level -> String? in
             guard let tally = retention.byLevel[level] else { return nil }
-            let name = catalogue.language == .ko ? level.name : LevelChoice.only(level).description
             return catalogue(
-                .statsRetentionLevel, ["level": name, "rate": percent(tally.rate), "reviews": String(tally.reviews)])
+                .statsRetentionLevel,
+                [
+                    "level": levelName(level, catalogue: catalogue), "rate": percent(tally.rate),
+                    "reviews": String(tally.reviews),
+                ])
         }
         if !levelParts.isEmpty { retentionLine += " · " + levelParts.joined(separator: " · ") }
         var lines = [style.bold(catalogue(.statsRetention)) + "  " + retentionLine]
@@ -172,7 +180,7 @@ struct StatsCommand {
                 catalogue(
                     .statsCalibrationBin,
                     [
-                        "from": String(Int((bin.from * 100).rounded())), "to": percent(bin.to),
+                        "from": String(percent(bin.from).dropLast()), "to": percent(bin.to),
                         "observed": percent(bin.observed),
                         "reviews": String(bin.reviews),
                     ])
