@@ -81,7 +81,7 @@ struct OptimizeCommand {
     /// target and pace, simulated with each (`RetentionCost`).
     static func costChange(from before: [Double], to after: [Double], setup: CommandSetup) -> Phrase {
         let retention = setup.fsrs.desiredRetention
-        let pace = max(1, setup.configuration.newWordsPerDay)
+        let pace = RetentionCost.pricedPace(newPerDay: setup.configuration.newWordsPerDay)
         let old = RetentionCost.reviewsPerDay(weights: before, retention: retention, newPerDay: pace)
         let new = RetentionCost.reviewsPerDay(weights: after, retention: retention, newPerDay: pace)
         let target = "\(Int((retention * 100).rounded())) %"

@@ -24,8 +24,7 @@ public struct MemoryOutlook: Sendable, Equatable {
         self.retention = retention
         self.forecast = forecast
         self.calibration = calibration
-        // A learner who takes no new words still has the year of one a day priced.
-        let pace = max(1, newPerDay)
+        let pace = RetentionCost.pricedPace(newPerDay: newPerDay)
         self.newPerDay = pace
         let targets = Set(RetentionCost.targets + [fsrs.desiredRetention]).sorted()
         costs = targets.map {

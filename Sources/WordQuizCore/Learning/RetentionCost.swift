@@ -18,6 +18,12 @@ public enum RetentionCost {
         }
     }
 
+    /// The pace a cost is shown at: the learner's new words a day, and one a day for a learner
+    /// who takes none (a year of no new words costs nothing, which says nothing).
+    public static func pricedPace(newPerDay: Int) -> Int {
+        max(1, newPerDay)
+    }
+
     /// The words a simulated day brings. Each word's reviews are its own (no daily limit in
     /// the simulation), so a learner's pace scales the figure: a year of 200 words a day
     /// costs as little to simulate as one of two.
