@@ -168,23 +168,13 @@ extension WordStore {
     /// Words due on `day`, most overdue first (and, among equals, the least stable).
     /// - Parameter words: only these words (a level's), when given.
     public func dueCards(on day: Int, limit: Int, among words: [String]? = nil) throws(StoreError) -> [QuizCard] {
-        try dueCardsWithDays(on: day, limit: limit, among: words).map(\.card)
-    }
-
-    /// `dueCards`, each with the day it fell due.
-    public func dueCardsWithDays(on day: Int, limit: Int, among words: [String]? = nil) throws(StoreError)
-        -> [(card: QuizCard, dueDay: Int)]
-    {
         try database.query(
             """
-            SELECT headword, part_of_speech, definition, example, example_form, english, due_day FROM card
+            SELECT headword, part_of_speech, definition, example, example_form, english FROM card
             WHERE due_day <= ? AND (?3 IS NULL OR headword IN (SELECT value FROM json_each(?3)))
             ORDER BY due_day, stability LIMIT ?2
             """, [.integer(Int64(day)), .integer(Int64(limit)), try Self.jsonList(words)]
-        ).compactMap { row in
-            guard let card = Self.card(from: row), let due = row["due_day"].integer else { return nil }
-            return (card, Int(due))
-        }
+        ).compactMap(Self.card(from:))
     }
 
     /// A list of words as one JSON array parameter, for `IN (SELECT value FROM json_each(?))`;
@@ -229,16 +219,22 @@ extension WordStore {
         return offered
     }
 
-    /// How many distinct words were reviewed on a learner's day, for the daily limit: a new
-    /// word's first answers in `learn` are not reviews of words that were due.
-    public func wordsReviewed(on day: Int) throws(StoreError) -> Int {
-        Int(
-            try database.scalar(
-                """
-                SELECT count(DISTINCT headword) FROM review_log
-                WHERE learner_day = ? AND source IS NOT 'learn'
-                """, [.integer(Int64(day))]
-            )?.integer ?? 0)
+    /// What a learner day's reviews have asked so far, for the daily limit: the words reviewed
+    /// that had been answered on an earlier day (`studied`), and the words whose very first
+    /// answer this was outside `learn` (`firstReviews`, met words asked the day after). A new
+    /// word's first answers in `learn` are neither.
+    public func reviewsGiven(on day: Int) throws(StoreError) -> (studied: Int, firstReviews: Int) {
+        let row = try database.query(
+            """
+            SELECT count(*) FILTER (WHERE before) AS studied, count(*) FILTER (WHERE NOT before) AS first_reviews FROM (
+                SELECT EXISTS (
+                    SELECT 1 FROM review_log earlier WHERE earlier.headword = today.headword AND earlier.learner_day < ?1
+                ) AS before
+                FROM (SELECT DISTINCT headword FROM review_log WHERE learner_day = ?1 AND source IS NOT 'learn') AS today
+            )
+            """, [.integer(Int64(day))]
+        ).first
+        return (Int(row?["studied"].integer ?? 0), Int(row?["first_reviews"].integer ?? 0))
     }
 
     /// The full review log, oldest first, for export.

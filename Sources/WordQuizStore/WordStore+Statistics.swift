@@ -142,21 +142,30 @@ extension WordStore {
         Int(try database.scalar("SELECT \(Self.dueCount(day: "?1"))", [.integer(Int64(day))])?.integer ?? 0)
     }
 
+    /// How many studied words are due on `day`, and how many met words wait for their first
+    /// review: the two halves of `dueToday`, which `review` plans apart.
+    public func dueApart(_ day: Int) throws(StoreError) -> (studied: Int, firstReviews: Int) {
+        let row = try database.query(
+            """
+            SELECT (SELECT count(*) FROM card WHERE due_day <= ?1) AS studied,
+                (SELECT count(*) FROM met_word WHERE \(Self.firstReviewIsDue(day: "?1"))) AS first_reviews
+            """, [.integer(Int64(day))]
+        ).first
+        return (Int(row?["studied"].integer ?? 0), Int(row?["first_reviews"].integer ?? 0))
+    }
+
     /// Words met before `day` and never answered, whose first review is due: the longest
     /// waiting first.
     public func firstReviewsDue(on day: Int, limit: Int, among words: [String]? = nil) throws(StoreError)
-        -> [(headword: String, dueDay: Int)]
+        -> [String]
     {
         try database.query(
             """
-            SELECT headword, met_day FROM met_word
+            SELECT headword FROM met_word
             WHERE \(Self.firstReviewIsDue(day: "?1")) AND (?3 IS NULL OR headword IN (SELECT value FROM json_each(?3)))
             ORDER BY met_day, rowid LIMIT ?2
             """, [.integer(Int64(day)), .integer(Int64(limit)), try Self.jsonList(words)]
-        ).compactMap { row in
-            guard let headword = row["headword"].string, let metDay = row["met_day"].integer else { return nil }
-            return (headword, Int(metDay) + 1)
-        }
+        ).compactMap { $0["headword"].string }
     }
 
     /// Words met but never answered, the most recently met first.

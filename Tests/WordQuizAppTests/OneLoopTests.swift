@@ -90,21 +90,68 @@ import WordQuizCore
         #expect(secondReview.stdout.contains(gloss + " — "), "\(secondReview.stdout)")
     }
 
-    /// Eight words met and never answered fall due together: at `--limit 4` a day, the review
+    /// Learns `count` words on `day` (at most five a day), answering each question with its
+    /// first option.
+    func learn(_ count: Int, on day: CalendarDate, _ bed: CLITestbed) throws {
+        let learn = try bed.run(
+            ["learn", "--date", day.description, "--count", String(count), "--mode", "choice"],
+            stdin: String(repeating: "1\n", count: count))
+        #expect(learn.exitCode == 0, "\(learn.stderr)")
+    }
+
+    /// Eight studied words fall due together after a break: at `--limit 4` a day, the review
     /// asks six (four and two to catch up) and says the last is asked the day after.
     @Test func aBacklogIsAskedWithACatchUpShareAndItsLastDayIsSaid() throws {
         let bed = CLITestbed(language: "en")
-        try bed.meet(days: 8, endingOn: first.description)
+        try learn(4, on: first, bed)
+        try learn(4, on: second, bed)
+        let back = first.adding(days: 60)
         let review = try bed.run(
-            ["review", "--date", second.description, "--limit", "4", "--mode", "choice", "--seed", "1"], stdin: "q\n")
+            ["review", "--date", back.description, "--limit", "4", "--mode", "choice", "--seed", "1"], stdin: "q\n")
         #expect(review.exitCode == 0, "\(review.stderr)")
         #expect(
             review.stdout.hasPrefix(
-                "8 words due: at 6 a day (4 + 2 catching up), the last of them is asked on \(second.adding(days: 1)).\n"
+                "8 words due: at 6 a day (4 + 2 catching up), the last of them is asked on \(back.adding(days: 1)).\n"
             ),
             "\(review.stdout)")
         #expect(review.stdout.contains("[1/6]"), "\(review.stdout)")
         #expect(try bed.run(["review", "--limit", "0"]).exitCode == 64)
+    }
+
+    /// A day's limit full of older words does not keep yesterday's word from its first review:
+    /// it is asked first, on top of the limit, and the older words still fill the limit.
+    @Test func yesterdaysWordIsAskedFirstWhenOlderWordsFillTheLimit() throws {
+        let bed = CLITestbed(language: "en")
+        try learn(4, on: first, bed)
+        let met = first.adding(days: 59)
+        let word = try #require(WordBank.embedded.word(try todaysWord(bed, on: met)))
+        let review = try bed.run(
+            ["review", "--date", met.adding(days: 1).description, "--limit", "4", "--mode", "choice", "--seed", "1"],
+            stdin: "q\n")
+        #expect(review.exitCode == 0, "\(review.stderr)")
+        let lines = review.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let asked = try #require(
+            lines.firstIndex { $0.hasPrefix("[1/5]") }, "four studied and one first: \(review.stdout)")
+        #expect(
+            lines[asked + 1].hasPrefix("  \(word.english) — "), "\(word.headword) is asked first: \(review.stdout)")
+        #expect(!review.stdout.contains("catching up"), "four studied words at a limit of four: \(review.stdout)")
+    }
+
+    /// Eight words met and never answered (digests on days the learner was away) come back at
+    /// the first reviews' own limit, on top of the studied words' limit, the longest waiting
+    /// first.
+    @Test func firstReviewsHaveALimitOfTheirOwn() throws {
+        let bed = CLITestbed(language: "en")
+        try bed.meet(days: 8, endingOn: first.description)
+        let review = try bed.run(
+            ["review", "--date", second.description, "--limit", "3", "--mode", "choice", "--seed", "1"],
+            stdin: "1\n1\n1\n")
+        #expect(review.stdout.contains("[1/3]"), "\(review.stdout)")
+        let answered = try history(bed).filter { $0.lastReviewed != nil }.map(\.headword)
+        let longestWaiting = (0..<3).map { WordOfTheDay.word(for: first.adding(days: $0 - 7)).headword }
+        #expect(Set(answered) == Set(longestWaiting), "\(answered)")
+        let again = try bed.run(["review", "--date", second.description, "--limit", "3"], stdin: "")
+        #expect(again.stdout == "Today's reviews (3 words) are done. See you tomorrow.\n", "\(again.stdout)")
     }
 
     /// `learn`'s answers are first reviews: the review limit still holds its words after them.

@@ -38,6 +38,21 @@ import Testing
         #expect(load.daysToClear == 2, "35 left after today's 5: 30, then 5")
         #expect(ReviewLoad(dailyLimit: 5, due: 3, reviewedToday: 9).room == 0)
     }
+
+    /// First reviews sit beside the studied words' limit: they neither take its room nor
+    /// bring the catch-up share, and have a limit of their own, the same number.
+    @Test func firstReviewsHaveTheirOwnLimitBesideTheStudiedWords() {
+        let steady = ReviewLoad(dailyLimit: 20, due: 20, reviewedToday: 0, firstReviews: 1)
+        #expect(steady.room == 20)
+        #expect(steady.catchUp == 0)
+        #expect(steady.firstReviewRoom == 1)
+        let afterABreak = ReviewLoad(dailyLimit: 20, due: 0, reviewedToday: 0, firstReviews: 30, firstReviewedToday: 5)
+        #expect(afterABreak.firstReviewRoom == 15, "20 a day, 5 of them given")
+        #expect(afterABreak.daysToClear == 0, "the backlog line counts studied words only")
+        #expect(
+            ReviewLoad(dailyLimit: 3, due: 0, reviewedToday: 0, firstReviews: 9, firstReviewedToday: 4).firstReviewRoom
+                == 0)
+    }
 }
 
 /// Lapses count forgetting a word once learned: misses while first learning it are not lapses,

@@ -1,6 +1,7 @@
 import WordQuizCore
 
-/// `wordquiz review`: the words that are due, most overdue first, up to the daily limit.
+/// `wordquiz review`: the met words' first reviews, then the studied words that are due, most
+/// overdue first, up to the daily limit (`ReviewLoad`).
 struct ReviewCommand {
     static let usage =
         "Usage: wordquiz review [--mode choice|reverse|chosung|cloze|mixed] [--limit N] [--seed S] [--date YYYY-MM-DD] [--offline] [--no-record] [--color auto|always|never]"
@@ -11,7 +12,7 @@ struct ReviewCommand {
         help: [
             .paragraph(
                 Phrase(
-                    "Drill the words that are due for review, most overdue first, up to the daily limit (WORDQUIZ_REVIEW_LIMIT, default 20 words; --limit for one day). After a break, while more words are due than the limit holds, half the limit again is asked to catch up, and one line says the day the last of them is asked. The words `learn` introduces do not count toward the limit. The learner's day begins at WORDQUIZ_DAY_STARTS_AT (default 04:00)."
+                    "Drill the words that are due for review: first the words met the day before or earlier and never answered (their first review), then the studied words, most overdue first, up to the daily limit (WORDQUIZ_REVIEW_LIMIT, default 20 words; --limit for one day). After a break, while more studied words are due than the limit holds, half the limit again is asked to catch up, and one line says the day the last of them is asked. First reviews and the words `learn` introduces do not count toward the limit; first reviews have a limit of their own, the same number. The learner's day begins at WORDQUIZ_DAY_STARTS_AT (default 04:00)."
                 )),
             .usage, .options,
         ])
@@ -36,14 +37,18 @@ struct ReviewCommand {
         let setup = try CommandSetup.prepare(context, date: options.date)
         let store = setup.store
         let limit = limitGiven ?? setup.configuration.dailyReviewLimit
-        let reviewedToday = try store.wordsReviewed(on: setup.learnerDay)
+        let given = try store.reviewsGiven(on: setup.learnerDay)
+        let waiting = try store.dueApart(setup.learnerDay)
         let load = ReviewLoad(
-            dailyLimit: limit, due: try store.dueToday(setup.learnerDay), reviewedToday: reviewedToday)
-        let due = try store.dueReviews(on: setup.learnerDay, limit: load.room)
+            dailyLimit: limit, due: waiting.studied, reviewedToday: given.studied,
+            firstReviews: waiting.firstReviews, firstReviewedToday: given.firstReviews)
+        let due =
+            try store.firstReviewCards(on: setup.learnerDay, limit: load.firstReviewRoom)
+            + store.dueCards(on: setup.learnerDay, limit: load.room)
 
         let catalogue = Catalogue(context.language)
         guard !due.isEmpty else {
-            if load.room == 0 {
+            if load.due + load.firstReviews > 0 {
                 context.stdout.write(catalogue(.reviewLimitReached, ["limit": String(load.allowance)]) + "\n")
             } else if let next = try store.nextDueDay() {
                 context.stdout.write(

@@ -33,27 +33,19 @@ extension WordStore {
         try WordBank.embedded.word(headword) ?? deckWord(headword)
     }
 
-    /// The words due on `day`, the longest waiting first: studied words whose review has come,
-    /// and words met on an earlier day (by `today`, a digest or `learn`) and never answered,
-    /// whose first review is the day after they were met. A met word the quiz cannot ask (a
-    /// deck's word with neither meaning nor English) waits.
+    /// The words due on `day`, as `review` asks them: the met words' first reviews, then the
+    /// studied words, most overdue first (`ReviewLoad` says why, and how many of each).
     func dueReviews(on day: Int, limit: Int) throws -> [QuizCard] {
-        let studied = try dueCardsWithDays(on: day, limit: limit)
-        let first = try firstReviewsDue(on: day, limit: limit).compactMap { headword, dueDay in
-            try knownWord(headword).map { (card: QuizCard($0), dueDay: dueDay) }
-        }.filter { !$0.card.definition.isEmpty }
-        // Merged by the day each fell due; a first review before a studied word of the same day.
-        var merged: [QuizCard] = []
-        var (i, j) = (0, 0)
-        while merged.count < limit, i < studied.count || j < first.count {
-            if j < first.count, i == studied.count || first[j].dueDay <= studied[i].dueDay {
-                merged.append(first[j].card)
-                j += 1
-            } else {
-                merged.append(studied[i].card)
-                i += 1
-            }
+        let first = try firstReviewCards(on: day, limit: limit)
+        return first + (try dueCards(on: day, limit: max(0, limit - first.count)))
+    }
+
+    /// Words met on an earlier day (by `today`, a digest or `learn`) and never answered, the
+    /// longest waiting first: their first review. A met word the quiz cannot ask (a deck's word
+    /// with neither meaning nor English) waits.
+    func firstReviewCards(on day: Int, limit: Int) throws -> [QuizCard] {
+        try firstReviewsDue(on: day, limit: limit).compactMap { try knownWord($0).map(QuizCard.init) }.filter {
+            !$0.definition.isEmpty
         }
-        return merged
     }
 }

@@ -832,8 +832,8 @@ extension Phrasebook {
             "모든 카드와 전체 답변 기록을 담은 객체 하나",
         "drill the words that are due":
             "복습할 때가 된 단어 익히기",
-        "Drill the words that are due for review, most overdue first, up to the daily limit (WORDQUIZ_REVIEW_LIMIT, default 20 words; --limit for one day). After a break, while more words are due than the limit holds, half the limit again is asked to catch up, and one line says the day the last of them is asked. The words `learn` introduces do not count toward the limit. The learner's day begins at WORDQUIZ_DAY_STARTS_AT (default 04:00).":
-            "복습할 때가 된 단어를 가장 오래 밀린 것부터 하루 한도까지(WORDQUIZ_REVIEW_LIMIT, 기본 20단어; 하루만 바꾸려면 --limit) 익혀요. 쉬었다 돌아와 한도보다 많은 단어가 밀려 있으면 한도의 절반을 더 물어 따라잡고, 마지막 단어를 묻는 날을 한 줄로 알려 줘요. `learn`이 소개하는 단어는 한도에 세지 않아요. 학습자의 하루는 WORDQUIZ_DAY_STARTS_AT(기본 04:00)에 시작해요.",
+        "Drill the words that are due for review: first the words met the day before or earlier and never answered (their first review), then the studied words, most overdue first, up to the daily limit (WORDQUIZ_REVIEW_LIMIT, default 20 words; --limit for one day). After a break, while more studied words are due than the limit holds, half the limit again is asked to catch up, and one line says the day the last of them is asked. First reviews and the words `learn` introduces do not count toward the limit; first reviews have a limit of their own, the same number. The learner's day begins at WORDQUIZ_DAY_STARTS_AT (default 04:00).":
+            "복습할 때가 된 단어를 익혀요. 먼저 전날이나 그전에 만나고 아직 답하지 않은 단어(첫 복습)를, 다음에 공부한 단어를 가장 오래 밀린 것부터 하루 한도까지(WORDQUIZ_REVIEW_LIMIT, 기본 20단어; 하루만 바꾸려면 --limit) 물어요. 쉬었다 돌아와 한도보다 많은 공부한 단어가 밀려 있으면 한도의 절반을 더 물어 따라잡고, 마지막 단어를 묻는 날을 한 줄로 알려 줘요. 첫 복습과 `learn`이 소개하는 단어는 한도에 세지 않아요. 첫 복습에는 같은 수의 한도가 따로 있어요. 학습자의 하루는 WORDQUIZ_DAY_STARTS_AT(기본 04:00)에 시작해요.",
         "review at most N words today (default: WORDQUIZ_REVIEW_LIMIT, else 20)":
             "오늘 복습할 최대 단어 수 (기본: WORDQUIZ_REVIEW_LIMIT, 없으면 20)",
         "--limit takes a whole number of words, 1 to 1000, not '{0}'":
