@@ -268,6 +268,24 @@ import Testing
         #expect(session.summary.asked == 8)
     }
 
+    /// Re-asked at the end, a missed word is offered other wrong choices than a moment before,
+    /// where the pool has them: the same three again could be told apart by elimination.
+    @Test func aReaskedChoiceOffersOtherWrongChoices() throws {
+        let fruits = ["배", "감", "귤", "참외", "자두", "포도", "앵두"].map {
+            QuizCard(headword: $0, partOfSpeech: "명사", definition: "\($0)라는 열매.")
+        }
+        let builder = QuestionBuilder(pool: [apple] + fruits)
+        var random = SeededRandom(seed: 7)
+        let first = try builder.question(for: apple, kind: .choice, using: &random)
+        var session = QuizSession(questions: [first], seed: 1, builder: builder)
+        let wrong = try #require(first.options.indices.first { $0 != first.correctOption })
+        _ = session.answer(String(wrong + 1), responseMilliseconds: 1)
+        let again = try #require(session.current)
+        #expect(session.isReasking)
+        #expect(again.options[try #require(again.correctOption)] == "사과")
+        #expect(Set(again.distractors).isDisjoint(with: first.distractors), "\(first.options) then \(again.options)")
+    }
+
     @Test func summaryCountsFirstTriesAndAlmostApart() {
         var session = QuizSession(questions: [typed(), choice(), typed()])
         _ = session.answer("tkrhk", responseMilliseconds: 1)

@@ -20,7 +20,8 @@ struct QuizRunner {
         case interrupted
     }
 
-    mutating func run(_ questions: [Question]) throws -> Ending {
+    /// Asks `questions`; `builder`, what they were built with, gives a re-asked word other choices.
+    mutating func run(_ questions: [Question], builder: QuestionBuilder? = nil) throws -> Ending {
         // In a terminal the dictionary is read while the first question is on the screen, if
         // any is typed; piped answers read it when the first typed answer needs it.
         if context.isStdinTerminal, questions.contains(where: { !$0.kind.isMultipleChoice }),
@@ -30,7 +31,7 @@ struct QuizRunner {
         }
         var session = QuizSession(
             questions: questions, knownWords: plan.knownWords, lookUp: plan.lookUp, lexicon: plan.lexicon,
-            seed: plan.seed)
+            seed: plan.seed, builder: builder)
         let sessionID = context.makeUUID().uuidString
         let started = context.monotonicNow()
         var ending = Ending.finished
@@ -127,13 +128,12 @@ extension QuizRunner {
         var plan = plan
         plan.seed = random.next()
         plan.records = options.records
-        let questions = try QuizPlan.questions(
-            for: cards, mode: options.mode, builder: try builder(cards: cards, pool: pool, store: setup.store),
-            using: &random)
+        let builder = try builder(cards: cards, pool: pool, store: setup.store)
+        let questions = try QuizPlan.questions(for: cards, mode: options.mode, builder: builder, using: &random)
         var runner = QuizRunner(
             context: context, setup: setup, text: options.text(context, language: context.language),
             reader: reader(for: context), plan: plan)
-        if try runner.run(questions) == .interrupted { throw CommandFailure.interrupted }
+        if try runner.run(questions, builder: builder) == .interrupted { throw CommandFailure.interrupted }
     }
 
     /// The questions' builder: wrong choices from `pool`, the words the learner has met

@@ -4,8 +4,9 @@
 /// the `Outcome` it gets back.
 ///
 /// Each word is asked once; the score counts those first tries. The words missed come back
-/// once at the end, in a re-ask round that does not change the score, their choices
-/// shuffled anew.
+/// once at the end, in a re-ask round that does not change the score: a multiple-choice word
+/// with wrong choices other than the ones it was just offered, where the session has a
+/// builder and its pool allows, else the same ones shuffled anew.
 public struct QuizSession: Sendable {
     public private(set) var queue: [Question]
     /// Answers to first tries, in order: what the score counts.
@@ -24,17 +25,21 @@ public struct QuizSession: Sendable {
     /// The language's words, where wordquiz has them.
     private let lexicon: (any Lexicon)?
     private var random: SeededRandom
+    /// What re-asked choice questions are built anew with.
+    private let builder: QuestionBuilder?
 
     /// - Parameters:
     ///   - knownWords: words an answer might be instead of the right one (see
     ///     `AnswerMatcher.judge`), by headword, with their meanings.
     ///   - seed: for shuffling the choices of re-asked questions.
     ///   - lexicon: the language's words (`AnswerMatcher.judge`).
+    ///   - builder: what the questions were built with, to offer a re-asked word other choices.
     public init(
         questions: [Question], knownWords: [String: String] = [:], lookUp: (@Sendable (String) -> String?)? = nil,
-        lexicon: (any Lexicon)? = nil, seed: UInt64 = 0
+        lexicon: (any Lexicon)? = nil, seed: UInt64 = 0, builder: QuestionBuilder? = nil
     ) {
         queue = questions
+        self.builder = builder
         self.lookUp = lookUp
         self.lexicon = lexicon
         var normalized: [String: String] = [:]
@@ -126,11 +131,20 @@ public struct QuizSession: Sendable {
         return .judged(record)
     }
 
-    /// After the last first try: the missed questions once more, choices shuffled anew.
+    /// After the last first try: the missed questions once more, a choice question with other
+    /// wrong choices (its own kept back as an earlier asking's), or its options shuffled anew.
     private mutating func startReasking() {
         guard !missed.isEmpty else { return }
         isReasking = true
         queue = missed.map { question in
+            if var builder, question.kind.isMultipleChoice {
+                builder.recentDistractors[question.card.headword, default: []].formUnion(question.distractors)
+                if let fresh = try? builder.question(for: question.card, kind: question.kind, using: &random),
+                    Set(fresh.distractors) != Set(question.distractors)
+                {
+                    return fresh
+                }
+            }
             var again = question
             if let correct = question.correctOption, !question.options.isEmpty {
                 let right = question.options[correct]
