@@ -18,8 +18,10 @@ import WordQuizCore
         #expect(result.stdout.hasPrefix("Word of the day · 2024-01-01"), "\(result.stdout)")
         #expect(result.stdout.contains("Origin  沙果"))
         #expect(result.stdout.contains("apple"))
-        #expect(result.stdout.contains("Level   초급"))
-        #expect(result.stdout.contains("Source  wordquiz 내장 단어장"))
+        // The dictionary's labels in English too: part of speech, level, where the entry is from.
+        #expect(result.stdout.contains("\n사과  noun  ["), "\(result.stdout)")
+        #expect(result.stdout.contains("Level   beginner\n"))
+        #expect(result.stdout.contains("Source  wordquiz's built-in word bank\n"))
         #expect(result.stdout.contains("e.g. 아침마다 사과를"))
     }
 

@@ -371,7 +371,7 @@ struct RealDictionaryTests {
         #expect(first.stderr.contains("has no standard entry"))
         let second = try today(bed, "나무")
         #expect(second.exitCode == 0)
-        #expect(second.stdout.contains("wordquiz 내장 단어장"))
+        #expect(second.stdout.contains("Source  wordquiz's built-in word bank"))
         #expect(server.requests.count == 1, "the second run asked again")
         _ = try today(bed, "나무", ["--refresh"])
         #expect(server.requests.count == 2, "--refresh asks again")

@@ -19,7 +19,7 @@ import WordQuizCore
     func expectFallbackToBank(_ result: ProcessResult, mentioning phrase: String) {
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("사과"))
-        #expect(result.stdout.contains("wordquiz 내장 단어장"))
+        #expect(result.stdout.contains("Source  wordquiz's built-in word bank"))
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "one warning, not \(lines.count): \(result.stderr)")
         #expect(result.stderr.contains(phrase), "\(result.stderr)")
@@ -92,7 +92,7 @@ import WordQuizCore
             let (bed, _) = try bed(serving: { _ in reply })
             let result = try bed.today()
             #expect(result.exitCode == 0)
-            #expect(result.stdout.contains("wordquiz 내장 단어장"))
+            #expect(result.stdout.contains("Source  wordquiz's built-in word bank"))
             #expect(result.stderr.split(separator: "\n").count == 1)
         }
     }
@@ -221,7 +221,7 @@ struct MissingLibraryTests {
             environment: bed.environment, currentDirectory: bed.workingDirectory, timeout: 60)
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("사과"))
-        #expect(result.stdout.contains("wordquiz 내장 단어장"))
+        #expect(result.stdout.contains("Source  wordquiz's built-in word bank"))
         // One line, naming what is missing and why in the loader's words, and what to install.
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(result.stderr)")

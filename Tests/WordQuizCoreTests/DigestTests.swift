@@ -39,7 +39,7 @@ import Testing
         #expect(d.subtitle == "Meaning: 둥근 과일.")
         #expect(
             d.bodyLines == [
-                "명사 [사과]", "Origin: 沙果", "e.g. 사과를 먹었다.", "Yesterday's word: 그리움 — 보고 싶어 애타는 마음.",
+                "noun [사과]", "Origin: 沙果", "e.g. 사과를 먹었다.", "Yesterday's word: 그리움 — 보고 싶어 애타는 마음.",
                 "7 words to review: 배, 감, 귤, 눈, 밤 … — wordquiz review", "Streak: 1 day",
             ])
         #expect(

@@ -59,8 +59,13 @@ public enum Provider: String, Codable, Sendable, CaseIterable {
     /// The providers that fetch over the network, in the order the default choice tries them.
     public static let online: [Provider] = [.opendict, .stdict, .krdict]
 
-    /// The name a card shows: the dictionary's, or the bank's.
-    public var displayName: String { dictionary?.displayName ?? "wordquiz 내장 단어장" }
+    /// The name a card shows: the dictionary's (its own, in any language), or the bank's.
+    public func displayName(in language: Language) -> String {
+        dictionary?.displayName ?? Phrase("wordquiz's built-in word bank").text(in: language)
+    }
+
+    /// The name in Korean, as messages and logs name a dictionary.
+    public var displayName: String { displayName(in: .ko) }
 
     /// The environment variable that holds this provider's API key.
     public var keyVariable: String? { dictionary?.keyVariable }

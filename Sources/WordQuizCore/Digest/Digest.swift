@@ -137,7 +137,8 @@ public struct Digest: Sendable, Equatable {
     public var bodyLines: [String] {
         if case .channelTest = subject { return [Phrase("test notification").text(in: language)] }
         var lines: [String] = []
-        let about = [partOfSpeech, pronunciation.map { "[\($0)]" }].compactMap { $0 }
+        let about = [partOfSpeech.map { DictionaryTerm.label($0, in: language) }, pronunciation.map { "[\($0)]" }]
+            .compactMap { $0 }
         if !about.isEmpty { lines.append(about.joined(separator: " ")) }
         if let origin { lines.append(Phrase("Origin: \(origin)").text(in: language)) }
         if let exampleLine { lines.append(exampleLine) }

@@ -118,7 +118,7 @@ public struct QuizText: Sendable {
         }
         var lines = paragraph("  ", head)
         var about = (record.verdict.isCorrect ? "" : catalogue(.feedbackAnswer)) + style.bold(card.headword)
-        if let pos = card.partOfSpeech { about += " " + style.dim(pos) }
+        if let pos = card.partOfSpeech { about += " " + style.dim(DictionaryTerm.label(pos, in: catalogue.language)) }
         if let english = card.english { about += " " + style.dim("(\(english))") }
         lines += paragraph("  ", about + " — " + card.definition)
         if let nextReview {

@@ -37,7 +37,7 @@ public struct EntryCard: Sendable {
         var title = style.bold(entry.headword)
         if let number = entry.homographNumber { title += style.dim(" \(number)") }
         var facts: [String] = []
-        if let pos = entry.partOfSpeech { facts.append(pos) }
+        if let pos = entry.partOfSpeech { facts.append(DictionaryTerm.label(pos, in: catalogue.language)) }
         if let unit = entry.wordUnit { facts.append(unit) }
         if let pronunciation = entry.pronunciation { facts.append("[\(pronunciation)]") }
         out.append(([title] + facts).joined(separator: "  "))
@@ -144,9 +144,13 @@ public struct EntryCard: Sendable {
             rows.append((catalogue(.cardPicture), picture.file))
             rows.append((catalogue(.cardPictureCredit), picture.credit))
         }
-        if let level = entry.level { rows.append((catalogue(.cardLevel), level)) }
+        if let level = entry.level {
+            rows.append((catalogue(.cardLevel), DictionaryTerm.label(level, in: catalogue.language)))
+        }
         if let link = entry.link { rows.append((catalogue(.cardLink), link)) }
-        var source = entry.deck.map { catalogue(.cardDeckSource, ["deck": $0]) } ?? entry.provider.displayName
+        var source =
+            entry.deck.map { catalogue(.cardDeckSource, ["deck": $0]) }
+            ?? entry.provider.displayName(in: catalogue.language)
         if entry.isSearchOnly == true { source += catalogue(.cardSearchOnly) }
         if isCached { source += catalogue(.cardCached) }
         rows.append((catalogue(.cardSource), source))

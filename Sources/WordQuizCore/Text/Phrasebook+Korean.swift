@@ -976,6 +976,8 @@ extension Phrasebook {
             "메일 서버가 메일을 거부했어요({0}: {1})",
         "Yesterday's word: {0} — {1}":
             "어제의 단어: {0} — {1}",
+        "wordquiz's built-in word bank":
+            "wordquiz 내장 단어장",
         "No words to review":
             "복습할 단어 없음",
         "{0 word|words} to review — {1}":
