@@ -15,7 +15,7 @@ struct OptimizeCommand {
         help: [
             .paragraph(
                 Phrase(
-                    "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews at least 0.5 % better than the parameters in use, and the scheduler uses it from the next answer on. Below 400 reviews the defaults stay; below 1,000 only the first stabilities are fitted."
+                    "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews at least \(margin) better than the parameters in use, and the scheduler uses it from the next answer on. Below \(grouped(FSRSOptimizer.minimumReviews)) reviews the defaults stay; below \(grouped(FSRSOptimizer.fullFitReviews)) only the first stabilities are fitted."
                 )),
             .usage, .options,
         ])
@@ -61,7 +61,7 @@ struct OptimizeCommand {
         guard FSRSOptimizer.keeps(fitted: after, inUse: before) else {
             return say(
                 Phrase(
-                    "the parameters in use predict your reviews as well, or a fit would gain less than 0.5 % (\(figures)); they stay."
+                    "the parameters in use predict your reviews as well, or a fit would gain less than \(Self.margin) (\(figures)); they stay."
                 ))
         }
         try store.saveFittedParameters(
@@ -73,7 +73,10 @@ struct OptimizeCommand {
             ))
         say(Self.costChange(from: inUse, to: fit.weights, setup: setup))
         if !fit.isFull {
-            say(Phrase("with fewer than 1,000 reviews only the first stabilities were fitted."))
+            say(
+                Phrase(
+                    "with fewer than \(Self.grouped(FSRSOptimizer.fullFitReviews)) reviews only the first stabilities were fitted."
+                ))
         }
     }
 
@@ -103,5 +106,22 @@ struct OptimizeCommand {
     /// A figure to three decimals.
     static func number(_ value: Double) -> String {
         String(format: "%.3f", value)
+    }
+
+    /// How much better a fit must predict to be kept: `FSRSOptimizer.keepMargin` as "0.5 %".
+    static var margin: String {
+        let percent = FSRSOptimizer.keepMargin * 100
+        return (percent == percent.rounded() ? String(Int(percent)) : String(format: "%.1f", percent)) + " %"
+    }
+
+    /// A count with its thousands grouped: 1000 as "1,000".
+    static func grouped(_ count: Int) -> String {
+        var digits = String(count.magnitude)
+        var out = ""
+        while digits.count > 3 {
+            out = "," + digits.suffix(3) + out
+            digits.removeLast(3)
+        }
+        return (count < 0 ? "-" : "") + digits + out
     }
 }

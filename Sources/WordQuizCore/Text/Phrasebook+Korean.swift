@@ -1040,8 +1040,8 @@ extension Phrasebook {
             "기본 매개변수로 돌아가기",
         "fit the memory model to your own reviews":
             "기억 모형을 내 복습 기록에 맞추기",
-        "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews at least 0.5 % better than the parameters in use, and the scheduler uses it from the next answer on. Below 400 reviews the defaults stay; below 1,000 only the first stabilities are fitted.":
-            "FSRS-6의 매개변수 21개를 내 복습 기록에 맞춰요: 일정을 정한 복습만, 단어마다 하루에 하나씩. 가장 최근 단어 5분의 1은 따로 두고, 그 복습을 지금 쓰는 매개변수보다 0.5 % 이상 더 잘 예측할 때만 맞춘 값을 남겨요. 다음 답부터 일정에 써요. 복습이 400개보다 적으면 기본값 그대로, 1,000개보다 적으면 처음 안정도만 맞춰요.",
+        "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews at least {0} better than the parameters in use, and the scheduler uses it from the next answer on. Below {1} reviews the defaults stay; below {2} only the first stabilities are fitted.":
+            "FSRS-6의 매개변수 21개를 내 복습 기록에 맞춰요: 일정을 정한 복습만, 단어마다 하루에 하나씩. 가장 최근 단어 5분의 1은 따로 두고, 그 복습을 지금 쓰는 매개변수보다 {0} 이상 더 잘 예측할 때만 맞춘 값을 남겨요. 다음 답부터 일정에 써요. 복습이 {1}개보다 적으면 기본값 그대로, {2}개보다 적으면 처음 안정도만 맞춰요.",
         "the default parameters are back in use.":
             "기본 매개변수를 다시 써요.",
         "show your level, or move to another": "내 등급을 보거나 다른 등급으로 옮기기",
@@ -1088,12 +1088,12 @@ extension Phrasebook {
             "지금까지 복습 {0}개: 맞추려면 {1}개가 필요해요({2}개 더). 기본 매개변수를 그대로 써요.",
         "held-out log loss {0} → {1}, RMSE(bins) {2} → {3}":
             "따로 둔 복습의 로그 손실 {0} → {1}, RMSE(bins) {2} → {3}",
-        "the parameters in use predict your reviews as well, or a fit would gain less than 0.5 % ({0}); they stay.":
-            "지금 쓰는 매개변수가 복습을 그만큼 잘 예측하거나, 맞춰도 0.5 %보다 덜 나아져요({0}). 그대로 써요.",
+        "the parameters in use predict your reviews as well, or a fit would gain less than {0} ({1}); they stay.":
+            "지금 쓰는 매개변수가 복습을 그만큼 잘 예측하거나, 맞춰도 {0}보다 덜 나아져요({1}). 그대로 써요.",
         "fitted to {0 review|reviews}: your held-out reviews are predicted {1} % better ({2}); the scheduler uses your parameters from the next answer on.":
             "복습 {0}개에 맞췄어요: 따로 둔 복습을 {1}% 더 잘 예측해요({2}). 다음 답부터 내 매개변수로 일정을 정해요.",
-        "with fewer than 1,000 reviews only the first stabilities were fitted.":
-            "복습이 1,000개보다 적어서 처음 안정도만 맞췄어요.",
+        "with fewer than {0} reviews only the first stabilities were fitted.":
+            "복습이 {0}개보다 적어서 처음 안정도만 맞췄어요.",
         "{0}; showing the word as your deck ‘{1}’ has it.":
             "{0}. ‘{1}’ 단어장에 적힌 대로 보여 줘요.",
         "{0} is in a system folder: a digest file goes in a folder of your own, such as ~/digest.txt":
