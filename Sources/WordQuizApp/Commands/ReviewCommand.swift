@@ -48,7 +48,7 @@ struct ReviewCommand {
 
         let catalogue = Catalogue(context.language)
         guard !due.isEmpty else {
-            if load.due + load.firstReviews > 0 {
+            if (load.room == 0 && load.due > 0) || (load.firstReviewRoom == 0 && load.firstReviews > 0) {
                 context.stdout.write(catalogue(.reviewLimitReached, ["limit": String(load.allowance)]) + "\n")
             } else if let next = try store.nextDueDay() {
                 context.stdout.write(
