@@ -129,26 +129,35 @@ extension WordStore {
     /// The SQL for how many words are due on `day`: studied words whose review has come, and
     /// met words waiting for their first; only those in the JSON list `among`, when given.
     static func dueCount(day: String, among list: String? = nil) -> String {
-        let restricted = list.map { " AND headword IN (SELECT value FROM json_each(\($0)))" } ?? ""
-        return """
-            ((SELECT count(*) FROM card WHERE due_day <= \(day)\(restricted))
-             + (SELECT count(*) FROM met_word WHERE \(firstReviewIsDue(day: day))\(restricted)))
-            """
+        "(\(studiedDueCount(day: day, among: list)) + \(firstReviewDueCount(day: day, among: list)))"
     }
 
-    /// How many words are due on `day`: what `review` plans its load with, without the rest of
-    /// `statistics` (every day's activity).
+    /// The SQL for how many studied words are due on `day`: one half of `dueCount`.
+    static func studiedDueCount(day: String, among list: String? = nil) -> String {
+        "(SELECT count(*) FROM card WHERE due_day <= \(day)\(restriction(list)))"
+    }
+
+    /// The SQL for how many met words wait for their first review on `day`: the other half.
+    static func firstReviewDueCount(day: String, among list: String? = nil) -> String {
+        "(SELECT count(*) FROM met_word WHERE \(firstReviewIsDue(day: day))\(restriction(list)))"
+    }
+
+    private static func restriction(_ list: String?) -> String {
+        list.map { " AND headword IN (SELECT value FROM json_each(\($0)))" } ?? ""
+    }
+
+    /// How many words are due on `day`, without the rest of `statistics` (every day's
+    /// activity): the widget's count.
     public func dueToday(_ day: Int) throws(StoreError) -> Int {
         Int(try database.scalar("SELECT \(Self.dueCount(day: "?1"))", [.integer(Int64(day))])?.integer ?? 0)
     }
 
     /// How many studied words are due on `day`, and how many met words wait for their first
-    /// review: the two halves of `dueToday`, which `review` plans apart.
+    /// review: the two halves of `dueToday`, which `review` plans apart (`ReviewLoad`).
     public func dueApart(_ day: Int) throws(StoreError) -> (studied: Int, firstReviews: Int) {
         let row = try database.query(
             """
-            SELECT (SELECT count(*) FROM card WHERE due_day <= ?1) AS studied,
-                (SELECT count(*) FROM met_word WHERE \(Self.firstReviewIsDue(day: "?1"))) AS first_reviews
+            SELECT \(Self.studiedDueCount(day: "?1")) AS studied, \(Self.firstReviewDueCount(day: "?1")) AS first_reviews
             """, [.integer(Int64(day))]
         ).first
         return (Int(row?["studied"].integer ?? 0), Int(row?["first_reviews"].integer ?? 0))
