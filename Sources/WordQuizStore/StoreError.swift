@@ -62,26 +62,26 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     public var report: Phrase {
         if isCorrupt {
             return Phrase(
-                "the database \(path) is damaged or is not a wordquiz database; wordquiz left it untouched. Move it aside to start afresh, or restore it from a backup."
+                "the database \(path, .path) is damaged or is not a wordquiz database; wordquiz left it untouched. Move it aside to start afresh, or restore it from a backup."
             )
         }
         if isInaccessible {
             return Phrase(
-                "cannot open the database \(path): \(message). Check that the folder exists and that you may read and write it."
+                "cannot open the database \(path, .path): \(message, .reason). Check that the folder exists and that you may read and write it."
             )
         }
         if isBusy {
-            return Phrase("the database \(path) is busy in another wordquiz process; try again in a moment.")
+            return Phrase("the database \(path, .path) is busy in another wordquiz process; try again in a moment.")
         }
         switch reason {
         case .newerSchema(let version, let known):
             return Phrase(
-                "the database \(path) was written by a newer wordquiz (schema version \(version), this wordquiz knows \(known)); update wordquiz to use it."
+                "the database \(path, .path) was written by a newer wordquiz (schema version \(version, .version), this wordquiz knows \(known, .version)); update wordquiz to use it."
             )
         case .unencodable:
-            return Phrase("could not store a value in \(path): \(message).")
+            return Phrase("could not store a value in \(path, .path): \(message, .reason).")
         case .sqlite(let code):
-            return Phrase("database error in \(path): \(message) (SQLite code \(code)).")
+            return Phrase("database error in \(path, .path): \(message, .reason) (SQLite code \(code, .code)).")
         }
     }
 }

@@ -20,14 +20,20 @@ import Testing
     }
 
     @Test func aPhraseSlotTakesTheParticleOfItsValue() {
-        #expect(Phrase("added ‘\("사랑")’ in the deck '\("mine")'").text(in: .ko) == "‘사랑’을 'mine' 단어장에 더했어요")
-        #expect(Phrase("added ‘\("나무")’ in the deck '\("mine")'").text(in: .ko) == "‘나무’를 'mine' 단어장에 더했어요")
+        #expect(
+            Phrase("added ‘\("사랑", .word)’ in the deck '\("mine", .deck)'").text(in: .ko) == "‘사랑’을 'mine' 단어장에 더했어요")
+        #expect(
+            Phrase("added ‘\("나무", .word)’ in the deck '\("mine", .deck)'").text(in: .ko) == "‘나무’를 'mine' 단어장에 더했어요")
     }
 
     /// What cannot be read aloud with certainty keeps both forms; English is never touched.
     @Test func anUnknownSoundKeepsThePairAndEnglishIsUntouched() {
-        #expect(Phrase("added ‘\("apple")’ in the deck '\("mine")'").text(in: .ko) == "‘apple’을(를) 'mine' 단어장에 더했어요")
-        #expect(Phrase("added ‘\("사랑")’ in the deck '\("mine")'").text(in: .en) == "added ‘사랑’ in the deck 'mine'")
+        #expect(
+            Phrase("added ‘\("apple", .word)’ in the deck '\("mine", .deck)'").text(in: .ko)
+                == "‘apple’을(를) 'mine' 단어장에 더했어요")
+        #expect(
+            Phrase("added ‘\("사랑", .word)’ in the deck '\("mine", .deck)'").text(in: .en)
+                == "added ‘사랑’ in the deck 'mine'")
     }
 
     @Test(arguments: [
@@ -50,15 +56,15 @@ import Testing
 
     /// Every pair a message may write, after a vowel, after ㄹ and after another consonant.
     @Test(arguments: [
-        ("{0}을(를)", "을", "를", "을"), ("{0}를(을)", "을", "를", "을"),
-        ("{0}이(가)", "이", "가", "이"), ("{0}가(이)", "이", "가", "이"),
-        ("{0}은(는)", "은", "는", "은"), ("{0}는(은)", "은", "는", "은"),
-        ("{0}과(와)", "과", "와", "과"), ("{0}와(과)", "과", "와", "과"),
-        ("{0}(으)로", "으로", "로", "로"), ("{0}으로(로)", "으로", "로", "로"),
+        ("{word}을(를)", "을", "를", "을"), ("{word}를(을)", "을", "를", "을"),
+        ("{word}이(가)", "이", "가", "이"), ("{word}가(이)", "이", "가", "이"),
+        ("{word}은(는)", "은", "는", "은"), ("{word}는(은)", "은", "는", "은"),
+        ("{word}과(와)", "과", "와", "과"), ("{word}와(과)", "과", "와", "과"),
+        ("{word}(으)로", "으로", "로", "로"), ("{word}으로(로)", "으로", "로", "로"),
     ])
     func everyPair(template: String, afterConsonant: String, afterVowel: String, afterRieul: String) {
-        #expect(Phrase.fill(template, with: ["밤"]) == "밤" + afterConsonant)
-        #expect(Phrase.fill(template, with: ["나무"]) == "나무" + afterVowel)
-        #expect(Phrase.fill(template, with: ["말"]) == "말" + afterRieul)
+        #expect(Phrase.fill(template, with: ["word": "밤"]) == "밤" + afterConsonant)
+        #expect(Phrase.fill(template, with: ["word": "나무"]) == "나무" + afterVowel)
+        #expect(Phrase.fill(template, with: ["word": "말"]) == "말" + afterRieul)
     }
 }

@@ -24,8 +24,13 @@ import Testing
     @Test func theSourcesSayEnoughPhrasesForThisTestToMeanSomething() throws {
         let templates = try Self.templatesInSources()
         #expect(templates.count > 100)
-        #expect(templates.contains { $0.template == "{0} needs a value" && $0.file.hasSuffix("ParsedArguments.swift") })
-        #expect(templates.contains { $0.template == "the {0} channel needs {1} in Config.env before it can deliver." })
+        #expect(
+            templates.contains { $0.template == "{option} needs a value" && $0.file.hasSuffix("ParsedArguments.swift") }
+        )
+        #expect(
+            templates.contains {
+                $0.template == "the {channel} channel needs {setting} in Config.env before it can deliver."
+            })
     }
 
     @Test func everyPhraseHasItsKoreanWithTheSameSlots() throws {
@@ -57,7 +62,7 @@ import Testing
 
     @Test func aPhraseFillsItsSlotsInTheReadersLanguage() {
         let option = "--count"
-        let phrase = Phrase("\(option) needs a value")
+        let phrase = Phrase("\(option, .option) needs a value")
         #expect(phrase.text(in: .en) == "--count needs a value")
         #expect(phrase.text(in: .ko) == "--count에 값을 주세요")
         #expect("\(phrase)" == "--count needs a value", "a phrase described is its English")
@@ -65,14 +70,15 @@ import Testing
 
     @Test func aPhraseInsideAPhraseIsTranslatedToo() {
         let inner = Phrase("could not connect")
-        let outer = Phrase("could not reach \("우리말샘"): \(inner)")
+        let outer = Phrase("could not reach \("우리말샘", .dictionary): \(inner, .reason)")
         #expect(outer.text(in: .en) == "could not reach 우리말샘: could not connect")
         #expect(outer.text(in: .ko) == "우리말샘에 닿지 못했어요: 연결하지 못했어요")
     }
 
     @Test func phrasesJoinedAreEachTranslated() {
         let typed = "shedule"
-        let joined = Phrase("unknown command '\(typed)'") + Phrase("; did you mean `\("schedule")`?")
+        let joined =
+            Phrase("unknown command '\(typed, .command)'") + Phrase("; did you mean `\("schedule", .value)`?")
         #expect(joined.text(in: .en) == "unknown command 'shedule'; did you mean `schedule`?")
         #expect(joined.text(in: .ko) == "알 수 없는 명령 'shedule'. 혹시 `schedule`인가요?")
         #expect((Phrase.empty + joined) == joined)
@@ -81,26 +87,28 @@ import Testing
     @Test func textFromOutsideIsShownAsItIsAndNeverFilledAgain() {
         #expect(Phrase.verbatim("No such file or directory").text(in: .ko) == "No such file or directory")
         // A value that looks like a slot stays what it is.
-        let value = "{1}"
-        #expect(Phrase("\(value) needs a value").text(in: .ko) == "{1}에 값을 주세요")
-        #expect(Phrase.fill("{0} and {1}", with: ["{1}", "x"]) == "{1} and x")
+        let value = "{value}"
+        #expect(Phrase("\(value, .option) needs a value").text(in: .ko) == "{value}에 값을 주세요")
+        #expect(Phrase.fill("{option} and {value}", with: ["option": "{value}", "value": "x"]) == "{value} and x")
     }
 
     @Test func aTemplateMissingFromTheTableIsShownInEnglish() {
         let template = "a sentence no table has"
-        #expect(Phrase.Template(stringLiteral: template) == Phrase.Template(text: template, values: []))
+        #expect(Phrase.Template(stringLiteral: template) == Phrase.Template(text: template, values: [:]))
         #expect(Phrase(.init(stringLiteral: template)).text(in: .ko) == template)
     }
 
     @Test func theReaderOfLiteralsTurnsInterpolationsIntoSlots() {
         let source = #"""
-            throw failure(Phrase("\(option.name) takes \(names.joined(separator: ", ")), not '\(text)'"))
+            throw failure(Phrase("\(option.name, .option) takes \(names.joined(separator: ", "), .choices), not '\(text, .value)'"))
             let x = Phrase(
-                "a \"quoted\" word\n\(f("(", g(")")))")
+                "a \"quoted\" word\n\(f("(", g(")")), .word) and \(h, .word), \(n, one: "day", other: "days")")
             let notAPhrase = Other("ignored")
             /// A comment about `Phrase("…")` is no phrase.
             """#
         #expect(
-            SwiftLiteral.phraseTemplates(in: source) == ["{0} takes {1}, not '{2}'", "a \"quoted\" word\n{0}"])
+            SwiftLiteral.phraseTemplates(in: source) == [
+                "{option} takes {choices}, not '{value}'", "a \"quoted\" word\n{word} and {word2}, {count day|days}",
+            ])
     }
 }

@@ -1,5 +1,7 @@
 /// Reads Swift string literals the way the compiler builds a `Phrase.Template` from them:
-/// the text with its escapes resolved, each `\(…)` a numbered slot.
+/// the text with its escapes resolved, each `\(…)` a slot named for what it holds
+/// (`\(name, .option)` is `{option}`, a count `{count word|words}`), numbered from a name's
+/// second use in one literal (`{number2}`).
 enum SwiftLiteral {
     /// The template of each `Phrase("…")` in a source text, comment lines left out.
     static func phraseTemplates(in source: String) -> [String] {
@@ -27,7 +29,7 @@ enum SwiftLiteral {
     /// The template of the literal opening at `start` (a `"`) and the index after it.
     static func literal(_ characters: [Character], from start: Int) -> (String, Int)? {
         var template = ""
-        var slots = 0
+        var uses: [String: Int] = [:]
         var index = start + 1
         while index < characters.count {
             let character = characters[index]
@@ -40,8 +42,12 @@ enum SwiftLiteral {
                 if next == "(" {
                     guard let end = endOfInterpolation(characters, from: index + 2) else { return nil }
                     let expression = String(characters[(index + 2)..<(end - 1)])
-                    template += "{\(slots)" + (pluralForms(in: expression).map { " \($0.one)|\($0.other)" } ?? "") + "}"
-                    slots += 1
+                    let plural = pluralForms(in: expression)
+                    guard let slot = plural == nil ? slotName(in: expression) : "count" else { return nil }
+                    let use = uses[slot, default: 0] + 1
+                    uses[slot] = use
+                    template += "{" + (use == 1 ? slot : slot + String(use))
+                    template += (plural.map { " \($0.one)|\($0.other)" } ?? "") + "}"
                     index = end
                     continue
                 }
@@ -59,6 +65,13 @@ enum SwiftLiteral {
             }
         }
         return nil
+    }
+
+    /// The slot an interpolation names last: `.option` in `\(name, .option)`.
+    static func slotName(in expression: String) -> String? {
+        guard let dot = expression.range(of: ", .", options: .backwards) else { return nil }
+        let name = expression[dot.upperBound...]
+        return !name.isEmpty && name.allSatisfy({ $0.isLetter }) ? String(name) : nil
     }
 
     /// The noun's forms of a count interpolated as `\(n, one: "word", other: "words")`.

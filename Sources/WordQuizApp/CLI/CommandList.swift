@@ -31,17 +31,19 @@ enum CommandList {
                 HelpTerm(
                     action.name,
                     action.aliases.isEmpty
-                        ? action.summary : Phrase("\(action.summary) (also: \(action.aliases.joined(separator: ", ")))")
+                        ? action.summary
+                        : Phrase(
+                            "\(action.summary, .summary) (also: \(action.aliases.joined(separator: ", "), .aliases))")
                 )
             }
-            let heading = Phrase("Actions (wordquiz help \(command.name) ACTION for each):")
+            let heading = Phrase("Actions (wordquiz help \(command.name, .command) ACTION for each):")
             return text + HelpBlock.list(heading, actions, in: language) + "\n\n"
         }
         guard let action = command.subcommand(words[1]) else { return nil }
         let text = action.text(in: language)
         guard !action.aliases.isEmpty else { return text }
         let others = action.aliases.map { "wordquiz \(command.name) \($0)" }.joined(separator: ", ")
-        return text + Phrase("Also: \(others)").text(in: language) + "\n\n"
+        return text + Phrase("Also: \(others, .command)").text(in: language) + "\n\n"
     }
 
     /// Every name a command answers to, for suggestions.

@@ -25,7 +25,8 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as DictionaryError: self.init(message: error.message, exitCode: Self.exitCode(error))
         case let error as QuizError: self.init(message: error.message, exitCode: Self.exitCode(error))
         case is CancellationError: self.init(message: Phrase("cancelled"), exitCode: .interrupted)
-        default: self.init(message: Phrase("internal error: \(String(describing: error))"), exitCode: .software)
+        default:
+            self.init(message: Phrase("internal error: \(String(describing: error), .reason)"), exitCode: .software)
         }
     }
 
@@ -35,35 +36,40 @@ public struct ErrorReport: Sendable, Equatable {
             return ErrorReport(message: message, exitCode: .usage, usage: help)
         case .noSuchSchedule(let id):
             return ErrorReport(
-                message: Phrase("there is no schedule '\(id)': see `wordquiz schedule list`"), exitCode: .usage)
+                message: Phrase("there is no schedule '\(id, .schedule)': see `wordquiz schedule list`"),
+                exitCode: .usage)
         case .scheduleExists(let id):
             return ErrorReport(
-                message: Phrase("a schedule '\(id)' exists already: edit it, or choose another --id"), exitCode: .usage)
+                message: Phrase("a schedule '\(id, .schedule)' exists already: edit it, or choose another --id"),
+                exitCode: .usage)
         case .interrupted:
             return ErrorReport(message: Phrase("interrupted; every answer given was saved."), exitCode: .interrupted)
         case .stoppedAtAQuestion:
             return ErrorReport(message: Phrase("stopped; nothing was changed."), exitCode: .interrupted)
         case .fileAccess(let action, let path, let reason):
-            return ErrorReport(message: Phrase("cannot \(action) \(path): \(reason)"), exitCode: .ioError)
+            return ErrorReport(
+                message: Phrase("cannot \(action, .action) \(path, .path): \(reason, .reason)"), exitCode: .ioError)
         case .daemonRunning(let pid, let directory):
             return ErrorReport(
                 message: Phrase(
-                    "another wordquiz daemon (pid \(pid)) is already delivering from \(directory); stop it first (kill \(pid))."
+                    "another wordquiz daemon (pid \(pid, .pid)) is already delivering from \(directory, .folder); stop it first (kill \(pid, .pid))."
                 ),
                 exitCode: .temporaryFailure)
         case .channelsFailed(let failed, let total):
             return ErrorReport(
-                message: Phrase("\(failed) of \(total, one: "channel", other: "channels") failed"),
+                message: Phrase("\(failed, .number) of \(total, one: "channel", other: "channels") failed"),
                 exitCode: failed == total ? .unavailable : .temporaryFailure)
         case .channelFailed(let spec, let error):
             return ErrorReport(
-                message: Phrase("\(spec): not delivered — \(error.message)"),
+                message: Phrase("\(spec, .channel): not delivered — \(error.message, .reason)"),
                 exitCode: error.reach == .refused ? .unavailable : .temporaryFailure)
         case .fireFailed(let id, let failures):
-            return ErrorReport(message: Phrase("schedule '\(id)': failed (\(failures))"), exitCode: .unavailable)
+            return ErrorReport(
+                message: Phrase("schedule '\(id, .schedule)': failed (\(failures, .reason))"), exitCode: .unavailable)
         case .checksFailed(let failed, let total):
             return ErrorReport(
-                message: Phrase("\(failed) of \(total, one: "check", other: "checks") failed; each says how to fix it"),
+                message: Phrase(
+                    "\(failed, .number) of \(total, one: "check", other: "checks") failed; each says how to fix it"),
                 exitCode: .configuration)
         }
     }

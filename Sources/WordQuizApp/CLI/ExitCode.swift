@@ -64,7 +64,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     static func summaryParagraph(in language: Language, width: Int = 88) -> String {
         let items = documented.map { "\($0.rawValue) \($0.summary.text(in: language))" }
         // The label is the sentence around the list, with nothing in its slot.
-        let label = Phrase("Exit codes: \("").").text(in: language).dropLast()
+        let label = Phrase("Exit codes: \("", .codes).").text(in: language).dropLast()
         var lines: [String] = []
         var line = String(label)
         for (index, item) in items.enumerated() {

@@ -72,5 +72,5 @@ enum CommonOption {
         name: "--provider", value: .choice(Provider.allCases.map(\.rawValue)), placeholder: "NAME")
     static let channel = OptionSpec(
         name: "--channel", value: .choice(ChannelSpec.kinds), isRepeatable: true, placeholder: "SPEC",
-        help: Phrase("\(ChannelSpec.names); repeat for several"))
+        help: Phrase("\(ChannelSpec.names, .choices); repeat for several"))
 }

@@ -29,11 +29,11 @@ struct ParsedArguments {
             }
             guard let option = command.option(named: name) else {
                 throw failure(
-                    Phrase("unknown option '\(name)' for \(command.path)")
+                    Phrase("unknown option '\(name, .option)' for \(command.path, .command)")
                         + Suggestion.clause(for: name, among: command.optionNames))
             }
             guard option.takesValue else {
-                if inline != nil { throw failure(Phrase("\(name) takes no value")) }
+                if inline != nil { throw failure(Phrase("\(name, .option) takes no value")) }
                 given.append((option, nil))
                 continue
             }
@@ -43,11 +43,11 @@ struct ParsedArguments {
                 rest = rest.dropFirst()
                 given.append((option, value))
             } else {
-                throw failure(Phrase("\(name) needs a value"))
+                throw failure(Phrase("\(name, .option) needs a value"))
             }
         }
         guard command.arguments.isEmpty, let unexpected = positionals.first else { return }
-        throw failure(Phrase("unexpected argument '\(unexpected)'"))
+        throw failure(Phrase("unexpected argument '\(unexpected, .value)'"))
     }
 
     /// Whether the option was given.
@@ -90,21 +90,21 @@ struct ParsedArguments {
     /// `--date`: a real day as YYYY-MM-DD.
     func date() throws(CommandFailure) -> CalendarDate? {
         try value(CommonOption.date, CalendarDate.init(parsing:)) {
-            Phrase("\(CommonOption.date.name) takes a real date as YYYY-MM-DD, not '\($0)'")
+            Phrase("\(CommonOption.date.name, .option) takes a real date as YYYY-MM-DD, not '\($0, .value)'")
         }
     }
 
     /// `--level`: beginner, intermediate, advanced or all (초급, 중급, 고급).
     func level() throws(CommandFailure) -> LevelChoice? {
         try value(CommonOption.level, LevelChoice.init(parsing:)) {
-            Phrase("\(CommonOption.level.name) takes \(LevelChoice.names), not '\($0)'")
+            Phrase("\(CommonOption.level.name, .option) takes \(LevelChoice.names, .choices), not '\($0, .value)'")
         }
     }
 
     /// `--color`: auto, always or never; auto when not given.
     func color() throws(CommandFailure) -> ColorChoice {
         try value(CommonOption.color, ColorChoice.init(rawValue:)) {
-            Phrase("\(CommonOption.color.name) takes auto, always or never, not '\($0)'")
+            Phrase("\(CommonOption.color.name, .option) takes auto, always or never, not '\($0, .value)'")
         } ?? .auto
     }
 
@@ -130,7 +130,7 @@ struct ParsedArguments {
                 let spec = ChannelSpec(
                     parsing: text, directory: context.currentDirectory, home: context.environment["HOME"])
             else {
-                throw failure(Phrase("unknown channel '\(text)': use \(ChannelSpec.names)"))
+                throw failure(Phrase("unknown channel '\(text, .value)': use \(ChannelSpec.names, .choices)"))
             }
             if case .file(let path) = spec, let problem = ChannelSpec.systemPathProblem(path) { throw failure(problem) }
             if !specs.contains(spec) { specs.append(spec) }

@@ -19,13 +19,14 @@ enum ShellCompletions {
             .terms(
                 nil,
                 [
-                    HelpTerm("bash", Phrase("add to ~/.bashrc: \("source <(wordquiz completions bash)")")),
+                    HelpTerm("bash", Phrase("add to ~/.bashrc: \("source <(wordquiz completions bash)", .command)")),
                     HelpTerm(
-                        "zsh", Phrase("add to ~/.zshrc (after compinit): \("source <(wordquiz completions zsh)")")),
+                        "zsh",
+                        Phrase("add to ~/.zshrc (after compinit): \("source <(wordquiz completions zsh)", .command)")),
                     HelpTerm(
                         "fish",
                         Phrase(
-                            "write it to \("~/.config/fish/completions/wordquiz.fish"): \("wordquiz completions fish > …")"
+                            "write it to \("~/.config/fish/completions/wordquiz.fish", .path): \("wordquiz completions fish > …", .command)"
                         )),
                 ]),
             .paragraph(Phrase("scripts/install puts them where each shell looks by itself.")),

@@ -15,7 +15,7 @@ enum Suggestion {
 
     /// `; did you mean X?` for an error message, or nothing.
     static func clause(for typed: String, among candidates: [String]) -> Phrase {
-        nearest(to: typed, among: candidates).map { Phrase("; did you mean `\($0)`?") } ?? .empty
+        nearest(to: typed, among: candidates).map { Phrase("; did you mean `\($0, .value)`?") } ?? .empty
     }
 
     /// Edit distance where swapping two neighbours is one edit (optimal string alignment).

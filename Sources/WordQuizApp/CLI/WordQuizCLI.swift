@@ -7,12 +7,12 @@ public enum WordQuizCLI {
 
     /// `usage` in the reader's language.
     static let usageLine = Phrase(
-        "Usage: \("wordquiz <command> [options]")   (\("wordquiz --help") for the list)")
+        "Usage: \("wordquiz <command> [options]", .usage)   (\("wordquiz --help", .command) for the list)")
 
     /// `wordquiz --help`: the command list and the options every command takes.
     public static func help(in language: Language = .en) -> String {
         [
-            Phrase("wordquiz \(WordQuizVersion.number) — one Korean word a day.").text(in: language),
+            Phrase("wordquiz \(WordQuizVersion.number, .version) — one Korean word a day.").text(in: language),
             CommandSpec.usage("Usage: wordquiz <command> [options]", in: language),
             HelpBlock.list(
                 Phrase("Commands:"), CommandList.commands.map { HelpTerm($0.name, $0.summary) }, in: language),
@@ -118,7 +118,7 @@ public enum WordQuizCLI {
         guard let first = rest.first else { return context.stdout.write(help(in: language)) }
         guard let command = CommandList.command(first) else {
             throw CommandFailure.usage(
-                Phrase("no command '\(first)'") + Suggestion.clause(for: first, among: CommandList.names),
+                Phrase("no command '\(first, .command)'") + Suggestion.clause(for: first, among: CommandList.names),
                 help: usage)
         }
         guard rest.count > 1, !command.subcommands.isEmpty else {
@@ -127,7 +127,8 @@ public enum WordQuizCLI {
         guard let action = command.subcommand(rest[1]) else {
             let actions = command.subcommands.flatMap { [$0.name] + $0.aliases }
             throw CommandFailure.usage(
-                Phrase("\(command.name) has no action '\(rest[1])'") + Suggestion.clause(for: rest[1], among: actions),
+                Phrase("\(command.name, .command) has no action '\(rest[1], .action)'")
+                    + Suggestion.clause(for: rest[1], among: actions),
                 help: usage)
         }
         context.stdout.write(CommandList.help(for: [command.name, action.name], in: language) ?? action.text)
@@ -179,7 +180,8 @@ public enum WordQuizCLI {
             try await ChannelCommand(arguments: rest).run(context)
         default:
             throw CommandFailure.usage(
-                Phrase("unknown command '\(command)'") + Suggestion.clause(for: command, among: CommandList.names),
+                Phrase("unknown command '\(command, .command)'")
+                    + Suggestion.clause(for: command, among: CommandList.names),
                 help: usage)
         }
     }

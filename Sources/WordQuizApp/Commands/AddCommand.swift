@@ -36,12 +36,12 @@ struct AddCommand {
         }
         let cleaned = DictionaryText.clean(word)
         if let reason = DeckFile.problem(with: cleaned) {
-            throw .usage(Phrase("cannot add it: \(reason)"), help: Self.usage)
+            throw .usage(Phrase("cannot add it: \(reason, .reason)"), help: Self.usage)
         }
         row = DeckFile.Row(word: cleaned, line: 1)
         let parsed = try Self.spec.parse(Array(arguments.dropFirst()))
         if let unexpected = parsed.positionals.first {
-            throw parsed.failure(Phrase("unexpected argument '\(unexpected)'"))
+            throw parsed.failure(Phrase("unexpected argument '\(unexpected, .value)'"))
         }
         row.meaning = parsed.value(Self.meaningOption).map(DictionaryText.clean)
         row.english = parsed.value(Self.englishOption).map(DictionaryText.clean)
@@ -55,10 +55,11 @@ struct AddCommand {
         let word = row.word
         let said =
             result.added == 1
-            ? Phrase("added ‘\(word)’ in the deck '\(deck)'") : Phrase("updated ‘\(word)’ in the deck '\(deck)'")
+            ? Phrase("added ‘\(word, .word)’ in the deck '\(deck, .deck)'")
+            : Phrase("updated ‘\(word, .word)’ in the deck '\(deck, .deck)'")
         let hint =
             try setup.store.decksInUse().contains(deck)
-            ? Phrase.empty : Phrase(" (study it with: wordquiz deck use \(deck))")
+            ? Phrase.empty : Phrase(" (study it with: wordquiz deck use \(deck, .deck))")
         context.say(said + hint)
     }
 }

@@ -30,6 +30,6 @@ struct ChannelCommand {
         let digest = Digest.channelTest(spec, date: setup.today)
         let result = await DigestService(context: context, setup: setup).deliver(digest, on: [spec])[0]
         if let error = result.error { throw CommandFailure.channelFailed(spec, error) }
-        context.stderr.write("wordquiz: " + Phrase("\(spec): delivered.").text(in: context.language) + "\n")
+        context.stderr.write("wordquiz: " + Phrase("\(spec, .channel): delivered.").text(in: context.language) + "\n")
     }
 }

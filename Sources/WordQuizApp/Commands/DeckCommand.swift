@@ -98,7 +98,7 @@ struct DeckCommand {
             let action = typed
             let actions = Self.spec.subcommands.map(\.name)
             throw CommandFailure.usage(
-                Phrase("unknown deck action '\(action)'") + Suggestion.clause(for: action, among: actions),
+                Phrase("unknown deck action '\(action, .action)'") + Suggestion.clause(for: action, among: actions),
                 help: Self.usage)
         }
     }
@@ -109,7 +109,8 @@ struct DeckCommand {
             !name.isEmpty && name.count <= 40
             && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         guard valid else {
-            throw .usage(Phrase("a deck's name takes letters, digits, - and _ (up to 40), not '\(name)'"), help: usage)
+            throw .usage(
+                Phrase("a deck's name takes letters, digits, - and _ (up to 40), not '\(name, .deck)'"), help: usage)
         }
         guard name != WordStore.bankDeck else {
             throw .usage(Phrase("'bank' is the built-in word bank: choose another name"), help: usage)
@@ -124,7 +125,7 @@ struct DeckCommand {
         let name = options.value(Self.nameOption)
         let isOffline = options.has(CommonOption.offline)
         if let unexpected = options.positionals.dropFirst().first {
-            throw options.failure(Phrase("unexpected argument '\(unexpected)'"))
+            throw options.failure(Phrase("unexpected argument '\(unexpected, .value)'"))
         }
         guard let file = options.positionals.first else {
             throw CommandFailure.usage(Phrase("deck import needs a FILE"), help: Self.usage)
@@ -148,7 +149,7 @@ struct DeckCommand {
         let language = context.language
         func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         for problem in parsed.problems.prefix(20) {
-            let line = Phrase("\(path):\(problem.line): \(problem.reason); skipped.")
+            let line = Phrase("\(path, .path):\(problem.line, .line): \(problem.reason, .reason); skipped.")
             context.stderr.write("wordquiz: \(line.text(in: language))\n")
         }
         if parsed.problems.count > 20 {
@@ -156,7 +157,7 @@ struct DeckCommand {
             context.stderr.write("wordquiz: \(more.text(in: language))\n")
         }
         guard !parsed.rows.isEmpty else {
-            throw CommandFailure.usage(Phrase("\(path) has no word to import"), help: nil)
+            throw CommandFailure.usage(Phrase("\(path, .path) has no word to import"), help: nil)
         }
 
         let setup = try CommandSetup.prepare(context, date: nil)
@@ -165,14 +166,17 @@ struct DeckCommand {
         let result = try setup.store.importDeck(
             deck, rows: parsed.rows, at: context.unixSeconds,
             progress: showsProgress
-                ? { context.stderr.write("\r" + Phrase("importing… \($0)/\(total)").text(in: language)) } : nil)
+                ? {
+                    context.stderr.write("\r" + Phrase("importing… \($0, .number)/\(total, .total)").text(in: language))
+                } : nil)
         if showsProgress { context.stderr.write("\r\u{1B}[K") }
         say(
             parsed.problems.isEmpty
                 ? Phrase(
-                    "deck '\(deck)': \(result.added, one: "word", other: "words") added, \(result.updated) updated.")
+                    "deck '\(deck, .deck)': \(result.added, one: "word", other: "words") added, \(result.updated, .number) updated."
+                )
                 : Phrase(
-                    "deck '\(deck)': \(result.added, one: "word", other: "words") added, \(result.updated) updated; \(parsed.problems.count, one: "line", other: "lines") skipped."
+                    "deck '\(deck, .deck)': \(result.added, one: "word", other: "words") added, \(result.updated, .number) updated; \(parsed.problems.count, one: "line", other: "lines") skipped."
                 ))
 
         let needMeaning = parsed.rows.filter { $0.meaning == nil }
@@ -180,12 +184,12 @@ struct DeckCommand {
             let filled = await fillMeanings(needMeaning, deck: deck, provider: provider, setup: setup, context)
             say(
                 Phrase(
-                    "\(provider.displayName) gave the meaning of \(filled) of the \(needMeaning.count, one: "word", other: "words") that had none."
+                    "\(provider.displayName, .dictionary) gave the meaning of \(filled, .number) of the \(needMeaning.count, one: "word", other: "words") that had none."
                 ))
         }
         let inUse = try setup.store.decksInUse()
         if !inUse.contains(deck) {
-            say(Phrase("study it with: wordquiz deck use \(deck)   (or: wordquiz deck use bank \(deck))"))
+            say(Phrase("study it with: wordquiz deck use \(deck, .deck)   (or: wordquiz deck use bank \(deck, .deck))"))
         }
     }
 
@@ -245,7 +249,7 @@ struct DeckCommand {
         for name in arguments {
             guard name == WordStore.bankDeck || known.contains(name) else {
                 throw CommandFailure.usage(
-                    Phrase("there is no deck '\(name)'")
+                    Phrase("there is no deck '\(name, .deck)'")
                         + Suggestion.clause(for: name, among: Array(known) + [WordStore.bankDeck]), help: Self.usage)
             }
             if !chosen.contains(name) { chosen.append(name) }
@@ -256,7 +260,7 @@ struct DeckCommand {
         }
         try setup.store.useDecks(chosen == [WordStore.bankDeck] ? [] : chosen)
         let decks = chosen.joined(separator: ", ")
-        context.say(Phrase("the words of the day and `learn` now come from: \(decks)"))
+        context.say(Phrase("the words of the day and `learn` now come from: \(decks, .deck)"))
     }
 
     private func show(_ arguments: [String], _ context: AppContext) throws {
@@ -267,7 +271,7 @@ struct DeckCommand {
         let words = name == WordStore.bankDeck ? WordBank.embedded.words : try setup.store.deckWords(name)
         let exists = try setup.store.decks().contains { $0.name == name }
         guard !words.isEmpty || exists else {
-            throw CommandFailure.usage(Phrase("there is no deck '\(name)'"), help: Self.usage)
+            throw CommandFailure.usage(Phrase("there is no deck '\(name, .deck)'"), help: Self.usage)
         }
         let width = min(words.map { DisplayWidth.width(of: $0.headword) }.max() ?? 0, 20)
         for word in words {
@@ -293,22 +297,23 @@ struct DeckCommand {
         }
         let setup = try CommandSetup.prepare(context, date: nil)
         guard let deck = try setup.store.decks().first(where: { $0.name == name }) else {
-            throw CommandFailure.usage(Phrase("there is no deck '\(name)'"), help: Self.usage)
+            throw CommandFailure.usage(Phrase("there is no deck '\(name, .deck)'"), help: Self.usage)
         }
         let language = context.language
         if !yes {
             var prompter = Prompter(context: context, isInteractive: true, language: language)
             let question = Phrase(
-                "Remove the deck '\(name)' and its \(deck.words, one: "word", other: "words")? Your answers on them are kept."
+                "Remove the deck '\(name, .deck)' and its \(deck.words, one: "word", other: "words")? Your answers on them are kept."
             )
             guard try prompter.confirm(question, default: false) else {
-                context.stdout.write(Phrase("kept '\(name)'.").text(in: language) + "\n")
+                context.stdout.write(Phrase("kept '\(name, .deck)'.").text(in: language) + "\n")
                 return
             }
         }
         _ = try setup.store.removeDeck(name)
         context.stdout.write(
-            Phrase("removed the deck '\(name)'; your answers and schedules on its words are kept.").text(in: language)
+            Phrase("removed the deck '\(name, .deck)'; your answers and schedules on its words are kept.").text(
+                in: language)
                 + "\n")
     }
 

@@ -29,7 +29,7 @@ struct DeliveriesCommand {
         if let limit = try parsed.value(
             Self.limitOption, { Int($0).flatMap { $0 > 0 ? $0 : nil } },
             refusal: {
-                Phrase("--limit takes a number, not '\($0)'")
+                Phrase("--limit takes a number, not '\($0, .value)'")
             })
         {
             self.limit = limit
@@ -74,7 +74,7 @@ struct DeliveriesCommand {
                         var text = "\(channel.channel): \(channel.status.rawValue)"
                         if !channel.detail.isEmpty { text += " (\(channel.detail))" }
                         if let retry = channel.retryAt {
-                            text += Phrase(", again at \(local(retry))").text(in: language)
+                            text += Phrase(", again at \(local(retry), .time)").text(in: language)
                         }
                         return text
                     }.joined(separator: " · ")

@@ -16,7 +16,8 @@ struct DigestCommand {
     static let spec = CommandSpec(
         words: ["digest"], summary: Phrase("compose the day's digest and deliver it now (or --dry-run)"), usage: usage,
         options: [
-            CommonOption.channel.described(Phrase("\(ChannelSpec.names) (default stdout); repeat for several")),
+            CommonOption.channel.described(
+                Phrase("\(ChannelSpec.names, .choices) (default stdout); repeat for several")),
             CommonOption.date.described(Phrase("the digest of another day")), dryRunOption, scheduleOption,
         ],
         help: [

@@ -76,10 +76,11 @@ struct DoctorCommand {
             case .success(let bytes): data = bytes
             case .failure(.missing): continue
             case .failure(.notRegular):
-                findings.append(Finding(mark: .failed, text: Phrase("\(path) is not a regular file: make it one")))
+                findings.append(
+                    Finding(mark: .failed, text: Phrase("\(path, .path) is not a regular file: make it one")))
                 continue
             case .failure:
-                findings.append(Finding(mark: .failed, text: Phrase("\(path) cannot be read")))
+                findings.append(Finding(mark: .failed, text: Phrase("\(path, .path) cannot be read")))
                 continue
             }
             let parsed = DotEnv(parsing: data)
@@ -89,24 +90,30 @@ struct DoctorCommand {
                 findings.append(
                     Finding(
                         mark: .failed,
-                        text: Phrase("\(path) (mode \(mode)) holds a secret others can read: chmod 600 \(path)")))
+                        text: Phrase(
+                            "\(path, .path) (mode \(mode, .mode)) holds a secret others can read: chmod 600 \(path, .path)"
+                        )))
             } else {
-                findings.append(Finding(mark: .passed, text: Phrase("\(path) (mode \(mode))")))
+                findings.append(Finding(mark: .passed, text: Phrase("\(path, .path) (mode \(mode, .mode))")))
             }
             if parsed.values.keys.contains(where: ConfigLoader.destinationVariables.contains),
                 let why = FileTrust.whyUntrusted(path)
             {
                 findings.append(
-                    Finding(mark: .failed, text: Phrase("\(path) may not say where a secret goes: \(why)")))
+                    Finding(
+                        mark: .failed, text: Phrase("\(path, .path) may not say where a secret goes: \(why, .reason)")))
             }
             for problem in parsed.problems {
-                findings.append(Finding(mark: .failed, text: Phrase("\(path):\(problem.line): \(problem.reason)")))
+                findings.append(
+                    Finding(
+                        mark: .failed, text: Phrase("\(path, .path):\(problem.line, .line): \(problem.reason, .reason)")
+                    ))
             }
             for name in parsed.values.keys.sorted() where !known.contains(name) {
                 findings.append(
                     Finding(
                         mark: .failed,
-                        text: Phrase("\(path): \(name) is not a wordquiz setting")
+                        text: Phrase("\(path, .path): \(name, .name) is not a wordquiz setting")
                             + Suggestion.clause(for: name, among: known)))
             }
         }
@@ -116,7 +123,7 @@ struct DoctorCommand {
                     mark: .notApplicable,
                     text:
                         Phrase(
-                            "no config file: the built-in word bank is used (copy Config.example.env to \(context.paths.userConfigFile))"
+                            "no config file: the built-in word bank is used (copy Config.example.env to \(context.paths.userConfigFile, .path))"
                         )
                 ))
         }
@@ -148,16 +155,17 @@ struct DoctorCommand {
                 findings.append(
                     Finding(
                         mark: .failed,
-                        text: Phrase("\(variable) is not a key (32 hexadecimal digits): check for a typo")))
+                        text: Phrase("\(variable, .setting) is not a key (32 hexadecimal digits): check for a typo")))
                 continue
             }
             if isOffline {
-                findings.append(Finding(mark: .notApplicable, text: Phrase("\(name): key not tried (--offline)")))
+                findings.append(
+                    Finding(mark: .notApplicable, text: Phrase("\(name, .name): key not tried (--offline)")))
                 continue
             }
             do {
                 try await client.checkKey(of: provider)
-                findings.append(Finding(mark: .passed, text: Phrase("\(name) accepts \(variable)")))
+                findings.append(Finding(mark: .passed, text: Phrase("\(name, .name) accepts \(variable, .setting)")))
             } catch {
                 findings.append(Finding(mark: .failed, text: ErrorReport(error).message))
             }
@@ -171,7 +179,8 @@ struct DoctorCommand {
         let path = context.paths.databaseFile
         guard FileManager.default.fileExists(atPath: path) else {
             findings.append(
-                Finding(mark: .notApplicable, text: Phrase("no database yet (\(path)): `wordquiz today` makes it")))
+                Finding(
+                    mark: .notApplicable, text: Phrase("no database yet (\(path, .path)): `wordquiz today` makes it")))
             return []
         }
         do {
@@ -179,11 +188,14 @@ struct DoctorCommand {
             let check = try store.database.scalar("PRAGMA quick_check")?.string ?? "?"
             guard check == "ok" else {
                 findings.append(
-                    Finding(mark: .failed, text: Phrase("\(path) is damaged (\(check)): restore it from a backup")))
+                    Finding(
+                        mark: .failed,
+                        text: Phrase("\(path, .path) is damaged (\(check, .reason)): restore it from a backup")))
                 return []
             }
             let version = try store.database.userVersion()
-            findings.append(Finding(mark: .passed, text: Phrase("\(path): sound, schema version \(version)")))
+            findings.append(
+                Finding(mark: .passed, text: Phrase("\(path, .path): sound, schema version \(version, .version)")))
             findings.append(try Self.memoryModelFinding(store))
             return try store.schedules().map(\.schedule)
         } catch {
@@ -208,7 +220,7 @@ struct DoctorCommand {
             return Finding(
                 mark: .passed,
                 text: Phrase(
-                    "the memory model: the default parameters (\(reviews) of the \(FSRSOptimizer.minimumReviews) reviews a fit needs)"
+                    "the memory model: the default parameters (\(reviews, .number) of the \(FSRSOptimizer.minimumReviews, .number) reviews a fit needs)"
                 ))
         }
         return Finding(
@@ -241,7 +253,7 @@ struct DoctorCommand {
         return Finding(
             mark: .passed,
             text: Phrase(
-                "time zone \(zone.identifier) (\(abbreviation)); now \(LocalTimeFormat.string(now, in: zone, language: language))"
+                "time zone \(zone.identifier, .zone) (\(abbreviation, .zone)); now \(LocalTimeFormat.string(now, in: zone, language: language), .time)"
             )
         )
     }
@@ -252,7 +264,7 @@ struct DoctorCommand {
         let failing: Finding.Mark = desktopWanted ? .failed : .notApplicable
         var findings: [Finding] = []
         if let notifySend = ChildProcess.find("notify-send", path: context.environment["PATH"]) {
-            findings.append(Finding(mark: .passed, text: Phrase("notify-send: \(notifySend)")))
+            findings.append(Finding(mark: .passed, text: Phrase("notify-send: \(notifySend, .path)")))
         } else {
             findings.append(
                 Finding(
@@ -260,16 +272,17 @@ struct DoctorCommand {
         }
         let runtime = context.environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())"
         if let address = context.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty {
-            findings.append(Finding(mark: .passed, text: Phrase("the desktop session's D-Bus: \(address)")))
+            findings.append(Finding(mark: .passed, text: Phrase("the desktop session's D-Bus: \(address, .address)")))
         } else if access(runtime + "/bus", F_OK) == 0 {
-            findings.append(Finding(mark: .passed, text: Phrase("the desktop session's D-Bus: \(runtime)/bus")))
+            findings.append(
+                Finding(mark: .passed, text: Phrase("the desktop session's D-Bus: \(runtime, .folder)/bus")))
         } else {
             findings.append(
                 Finding(
                     mark: failing,
                     text:
                         Phrase(
-                            "no session D-Bus (DBUS_SESSION_BUS_ADDRESS unset, no \(runtime)/bus): desktop notifications need a logged-in desktop session"
+                            "no session D-Bus (DBUS_SESSION_BUS_ADDRESS unset, no \(runtime, .folder)/bus): desktop notifications need a logged-in desktop session"
                         )
                 ))
         }
@@ -289,13 +302,14 @@ struct DoctorCommand {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
                 return Finding(
-                    mark: .failed, text: Phrase("\(folder) does not exist: a file: channel writes there; create it"))
+                    mark: .failed,
+                    text: Phrase("\(folder, .folder) does not exist: a file: channel writes there; create it"))
             }
             guard access(folder, W_OK) == 0 else {
                 return Finding(
-                    mark: .failed, text: Phrase("\(folder) cannot be written: a file: channel writes there"))
+                    mark: .failed, text: Phrase("\(folder, .folder) cannot be written: a file: channel writes there"))
             }
-            return Finding(mark: .passed, text: Phrase("\(folder): file: channels can write there"))
+            return Finding(mark: .passed, text: Phrase("\(folder, .folder): file: channels can write there"))
         }
     }
 
@@ -316,13 +330,14 @@ struct DoctorCommand {
             $0 == DaemonUnit.fileName || ($0.hasPrefix("wordquiz-") && $0.hasSuffix(".timer"))
         }
         if let pid = runningPID {
-            findings.append(Finding(mark: .passed, text: Phrase("a daemon is delivering (pid \(pid))")))
+            findings.append(Finding(mark: .passed, text: Phrase("a daemon is delivering (pid \(pid, .pid))")))
         } else if !installedUnits.isEmpty {
             // Installed is not running: ask systemd which of them are active.
             let active = installedUnits.filter { SystemdUser.isActive($0, context) }
             if !active.isEmpty {
                 findings.append(
-                    Finding(mark: .passed, text: Phrase("systemd runs \(active.sorted().joined(separator: ", "))")))
+                    Finding(
+                        mark: .passed, text: Phrase("systemd runs \(active.sorted().joined(separator: ", "), .unit)")))
             } else {
                 let unit =
                     installedUnits.contains(DaemonUnit.fileName) ? DaemonUnit.fileName : installedUnits.sorted()[0]
@@ -331,10 +346,10 @@ struct DoctorCommand {
                         mark: enabled.isEmpty ? .notApplicable : .failed,
                         text: SystemdUser.answers(context)
                             ? Phrase(
-                                "\(unit) is installed but not running: systemctl --user daemon-reload && systemctl --user enable --now \(unit)"
+                                "\(unit, .unit) is installed but not running: systemctl --user daemon-reload && systemctl --user enable --now \(unit, .unit)"
                             )
                             : Phrase(
-                                "\(unit) is installed, but no systemd user instance runs here: keep `wordquiz daemon` running instead"
+                                "\(unit, .unit) is installed, but no systemd user instance runs here: keep `wordquiz daemon` running instead"
                             )
                     ))
             }
@@ -344,10 +359,10 @@ struct DoctorCommand {
                     mark: .failed,
                     text: enabled.count == 1
                         ? Phrase(
-                            "1 schedule but nothing delivers it: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(DaemonUnit.fileName)`"
+                            "1 schedule but nothing delivers it: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(DaemonUnit.fileName, .unit)`"
                         )
                         : Phrase(
-                            "\(enabled.count) schedules but nothing delivers them: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(DaemonUnit.fileName)`"
+                            "\(enabled.count, .number) schedules but nothing delivers them: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(DaemonUnit.fileName, .unit)`"
                         )
                 ))
         } else {
@@ -361,7 +376,8 @@ struct DoctorCommand {
                 Finding(
                     mark: .passed,
                     text: Phrase(
-                        "next fire: \(id) at \(LocalTimeFormat.string(fire, in: context.timeZone, language: language))")
+                        "next fire: \(id, .schedule) at \(LocalTimeFormat.string(fire, in: context.timeZone, language: language), .time)"
+                    )
                 ))
         }
         return findings

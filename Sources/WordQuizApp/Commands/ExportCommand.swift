@@ -35,7 +35,7 @@ struct ExportCommand {
     init(arguments: [String]) throws(CommandFailure) {
         let parsed = try Self.spec.parse(arguments)
         format = try parsed.value(Self.formatOption, Format.init(rawValue:)) {
-            Phrase("--format takes tsv or json, not '\($0)'")
+            Phrase("--format takes tsv or json, not '\($0, .value)'")
         }
         reviews = parsed.has(Self.reviewsOption)
         guard format != nil else { throw parsed.failure(Phrase("export needs --format tsv or --format json")) }

@@ -41,7 +41,8 @@ struct InitCommand {
                 Phrase("the words you learn: beginner, intermediate, advanced or all (초급, 중급, 고급; default all)")),
             languageOption, ScheduleOptions.atOption.described(Phrase("the daily time (default 07:30)")),
             ScheduleOptions.daysOption,
-            CommonOption.channel.described(Phrase("\(ChannelSpec.names) (default desktop); repeat for several")),
+            CommonOption.channel.described(
+                Phrase("\(ChannelSpec.names, .choices) (default desktop); repeat for several")),
             noScheduleOption, noCheckOption, forceOption,
         ],
         help: [
@@ -66,12 +67,12 @@ struct InitCommand {
         let parsed = try Self.spec.parse(arguments)
         isInteractive = !parsed.has(Self.nonInteractiveOption)
         provider = try parsed.value(CommonOption.provider, Provider.init(rawValue:)) {
-            Phrase("--provider takes krdict, opendict, stdict or offline, not '\($0)'")
+            Phrase("--provider takes krdict, opendict, stdict or offline, not '\($0, .page)'")
         }
         baseURL = parsed.value(Self.baseURLOption)
         level = try parsed.level()
         language = try parsed.value(Self.languageOption, Language.init(parsing:)) {
-            Phrase("--lang takes ko or en, not '\($0)'")
+            Phrase("--lang takes ko or en, not '\($0, .page)'")
         }
         // The schedule's options, as given, for `schedule add`'s reading of them.
         let scheduleOptions = [ScheduleOptions.atOption, ScheduleOptions.daysOption, CommonOption.channel]
@@ -96,10 +97,10 @@ struct InitCommand {
         if !existingText.isEmpty, !force {
             guard isInteractive else {
                 throw CommandFailure.usage(
-                    Phrase("\(path) exists: add --force to update its settings (the rest of it is kept)"),
+                    Phrase("\(path, .path) exists: add --force to update its settings (the rest of it is kept)"),
                     help: Self.usage)
             }
-            guard try prompter.confirm(Phrase("Update \(path)? The rest of it is kept."), default: true) else {
+            guard try prompter.confirm(Phrase("Update \(path, .path)? The rest of it is kept."), default: true) else {
                 throw CommandFailure.usage(Phrase("nothing changed"), help: nil)
             }
         }
@@ -112,7 +113,7 @@ struct InitCommand {
         }
         func needsKey(_ provider: Provider) -> Phrase {
             guard let page = provider.defaultBaseURL else { return .empty }
-            return hasKey(provider) ? Phrase("\nyour key is set") : Phrase("\nneeds a free key: \(page)")
+            return hasKey(provider) ? Phrase("\nyour key is set") : Phrase("\nneeds a free key: \(page, .page)")
         }
         let known = Provider(rawValue: existing[Setting.provider.name] ?? "")
         var provider =
@@ -176,7 +177,7 @@ struct InitCommand {
             """
         try ConfigFileWriter.write(
             ConfigFileWriter.merged(existingText, setting: settings, header: header), to: path)
-        say(Phrase("wrote \(path) (mode 0600)"))
+        say(Phrase("wrote \(path, .path) (mode 0600)"))
 
         guard let schedule else { return }
         try storeSchedule(schedule, context, language: prompter.language, say)
@@ -196,11 +197,13 @@ struct InitCommand {
             if candidate == nil || attempt > 1 {
                 guard isInteractive else {
                     throw CommandFailure.usage(
-                        Phrase("\(provider.displayName) needs a key: set \(variable) in the environment"),
+                        Phrase(
+                            "\(provider.displayName, .dictionary) needs a key: set \(variable, .setting) in the environment"
+                        ),
                         help: Self.usage)
                 }
-                let page = provider.defaultBaseURL.map { Phrase(" (get one at \($0))") } ?? .empty
-                candidate = try prompter.askSecret(Phrase("\(variable)\(page): "))
+                let page = provider.defaultBaseURL.map { Phrase(" (get one at \($0, .page))") } ?? .empty
+                candidate = try prompter.askSecret(Phrase("\(variable, .setting)\(page, .page): "))
             }
             guard let key = candidate, !key.isEmpty else {
                 guard try keepsAsking(provider, &prompter) else { return nil }
@@ -208,10 +211,10 @@ struct InitCommand {
             }
             guard checksKey else { return key }
             guard let problem = await problem(with: key, provider: provider, context: context) else {
-                say(Phrase("✓ \(provider.displayName) accepts the key"))
+                say(Phrase("✓ \(provider.displayName, .dictionary) accepts the key"))
                 return key
             }
-            say(Phrase("✗ \(problem.message)"))
+            say(Phrase("✗ \(problem.message, .reason)"))
             guard isInteractive else { throw problem }
             if case .api(_, let report) = problem, report.isKeyProblem {
                 guard try keepsAsking(provider, &prompter) else { return nil }
@@ -220,13 +223,13 @@ struct InitCommand {
             // Not the key's fault (the network, the server): kept, or the built-in words.
             return try prompter.confirm(Phrase("Keep this key anyway?"), default: false) ? key : nil
         }
-        throw CommandFailure.usage(Phrase("no key accepted by \(provider.displayName)"), help: nil)
+        throw CommandFailure.usage(Phrase("no key accepted by \(provider.displayName, .dictionary)"), help: nil)
     }
 
     /// After an empty or refused key: another try, or the built-in words.
     private func keepsAsking(_ provider: Provider, _ prompter: inout Prompter) throws -> Bool {
         try prompter.choose(
-            Phrase("No key for \(provider.displayName). What now?"),
+            Phrase("No key for \(provider.displayName, .dictionary). What now?"),
             [(Phrase("use the built-in words for now"), false), (Phrase("type the key again"), true)],
             default: false)
     }
@@ -270,9 +273,10 @@ struct InitCommand {
             arguments += ["--days", Weekday.describe(Weekday.parseSet(days) ?? Set(Weekday.allCases))]
         }
         if !arguments.contains("--channel") {
-            let channel = try prompter.ask(Phrase("Where? (\(ChannelSpec.names))"), default: "desktop") { answer in
+            let channel = try prompter.ask(Phrase("Where? (\(ChannelSpec.names, .choices))"), default: "desktop") {
+                answer in
                 ChannelSpec(parsing: answer, directory: context.currentDirectory, home: context.environment["HOME"])
-                    == nil ? Phrase("a channel is one of \(ChannelSpec.names)") : nil
+                    == nil ? Phrase("a channel is one of \(ChannelSpec.names, .choices)") : nil
             }
             arguments += ["--channel", channel]
         }
@@ -299,9 +303,13 @@ struct InitCommand {
             after: now, trigger: schedule.trigger, rules: context.timeZoneRules(schedule.trigger.timeZone))
         let channels = schedule.channels.map(\.description).joined(separator: ", ")
         let when = schedule.trigger.description
-        guard let next else { return say(Phrase("schedule \(Self.scheduleID): \(when) → \(channels)")) }
+        guard let next else {
+            return say(Phrase("schedule \(Self.scheduleID, .schedule): \(when, .when) → \(channels, .channel)"))
+        }
         let time = LocalTimeFormat.string(next, in: context.timeZone, language: language)
-        say(Phrase("schedule \(Self.scheduleID): \(when) → \(channels) (next \(time))"))
+        say(
+            Phrase(
+                "schedule \(Self.scheduleID, .schedule): \(when, .when) → \(channels, .channel) (next \(time, .time))"))
     }
 
     /// Installs and starts the daemon's user unit where a systemd user instance answers;
@@ -320,16 +328,19 @@ struct InitCommand {
             try FileManager.default.createDirectory(atPath: units, withIntermediateDirectories: true)
             try DaemonUnit.service(executable: executable).write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            return say(Phrase("could not write \(path): \(error.localizedDescription)"))
+            return say(Phrase("could not write \(path, .path): \(error.localizedDescription, .reason)"))
         }
         let reloaded = SystemdUser.run(["daemon-reload"], context)
         let enabled = SystemdUser.run(["enable", "--now", DaemonUnit.fileName], context)
         if reloaded?.status == 0, enabled?.status == 0 {
-            say(Phrase("✓ the daemon runs as \(DaemonUnit.fileName) (systemctl --user status \(DaemonUnit.fileName))"))
+            say(
+                Phrase(
+                    "✓ the daemon runs as \(DaemonUnit.fileName, .unit) (systemctl --user status \(DaemonUnit.fileName, .unit))"
+                ))
         } else {
             say(
                 Phrase(
-                    "wrote \(path), but systemctl could not start it: systemctl --user enable --now \(DaemonUnit.fileName)"
+                    "wrote \(path, .path), but systemctl could not start it: systemctl --user enable --now \(DaemonUnit.fileName, .unit)"
                 ))
         }
     }

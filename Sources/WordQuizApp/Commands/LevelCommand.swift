@@ -24,11 +24,11 @@ struct LevelCommand {
     init(arguments: [String]) throws(CommandFailure) {
         let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals.count <= 1 else {
-            throw parsed.failure(Phrase("unexpected argument '\(parsed.positionals[1])'"))
+            throw parsed.failure(Phrase("unexpected argument '\(parsed.positionals[1], .value)'"))
         }
         guard let given = parsed.positionals.first else { return }
         guard let level = LevelChoice(parsing: given) else {
-            throw parsed.failure(Phrase("unknown level '\(given)': \(LevelChoice.names)"))
+            throw parsed.failure(Phrase("unknown level '\(given, .value)': \(LevelChoice.names, .choices)"))
         }
         self.level = level
     }
@@ -43,20 +43,20 @@ struct LevelCommand {
                     try ConfigFileWriter.currentText(of: path), setting: [(Setting.level.rawValue, level.description)],
                     header: "# wordquiz settings; every setting is described in Config.example.env.\n"),
                 to: path)
-            say(Phrase("level \(level.description) from now on (WORDQUIZ_LEVEL in \(path))."))
+            say(Phrase("level \(level.description, .level) from now on (WORDQUIZ_LEVEL in \(path, .path))."))
         }
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: level == nil)
         let inEffect = setup.configuration.level
         if let level, inEffect != level {
             say(
                 Phrase(
-                    "WORDQUIZ_LEVEL=\(inEffect.description) in the environment or in ./Config.env wins over the config file: remove it there to use \(level.description)."
+                    "WORDQUIZ_LEVEL=\(inEffect.description, .level) in the environment or in ./Config.env wins over the config file: remove it there to use \(level.description, .level)."
                 ))
         }
         let progress = try setup.store.levelProgress(inEffect)
         say(
             Phrase(
-                "your level: \(inEffect.description) — \(progress.words, one: "word", other: "words"), \(progress.words - progress.met) not met yet."
+                "your level: \(inEffect.description, .level) — \(progress.words, one: "word", other: "words"), \(progress.words - progress.met, .number) not met yet."
             ))
     }
 }

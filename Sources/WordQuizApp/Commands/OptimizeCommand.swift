@@ -15,7 +15,7 @@ struct OptimizeCommand {
         help: [
             .paragraph(
                 Phrase(
-                    "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews at least \(margin) better than the parameters in use, and the scheduler uses it from the next answer on. Below \(grouped(FSRSOptimizer.minimumReviews)) reviews the defaults stay; below \(grouped(FSRSOptimizer.fullFitReviews)) only the first stabilities are fitted."
+                    "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews at least \(margin, .percent) better than the parameters in use, and the scheduler uses it from the next answer on. Below \(grouped(FSRSOptimizer.minimumReviews), .number) reviews the defaults stay; below \(grouped(FSRSOptimizer.fullFitReviews), .number) only the first stabilities are fitted."
                 )),
             .usage, .options,
         ])
@@ -25,7 +25,7 @@ struct OptimizeCommand {
     init(arguments: [String]) throws(CommandFailure) {
         let parsed = try Self.spec.parse(arguments)
         if let unexpected = parsed.positionals.first {
-            throw parsed.failure(Phrase("unexpected argument '\(unexpected)'"))
+            throw parsed.failure(Phrase("unexpected argument '\(unexpected, .value)'"))
         }
         reset = parsed.has(Self.resetOption)
     }
@@ -45,7 +45,7 @@ struct OptimizeCommand {
             let more = FSRSOptimizer.minimumReviews - count
             return say(
                 Phrase(
-                    "\(count, one: "review", other: "reviews") so far: a fit needs \(FSRSOptimizer.minimumReviews) (\(more) more); the default parameters stay."
+                    "\(count, one: "review", other: "reviews") so far: a fit needs \(FSRSOptimizer.minimumReviews, .number) (\(more, .number) more); the default parameters stay."
                 ))
         }
         let (train, test) = FSRSOptimizer.split(histories)
@@ -56,12 +56,12 @@ struct OptimizeCommand {
         let rmseBefore = FSRSOptimizer.rmseBins(test, weights: inUse)
         let rmseAfter = FSRSOptimizer.rmseBins(test, weights: fit.weights)
         let figures = Phrase(
-            "held-out log loss \(Self.number(before)) → \(Self.number(after)), RMSE(bins) \(Self.number(rmseBefore)) → \(Self.number(rmseAfter))"
+            "held-out log loss \(Self.number(before), .before) → \(Self.number(after), .after), RMSE(bins) \(Self.number(rmseBefore), .before) → \(Self.number(rmseAfter), .after)"
         )
         guard FSRSOptimizer.keeps(fitted: after, inUse: before) else {
             return say(
                 Phrase(
-                    "the parameters in use predict your reviews as well, or a fit would gain less than \(Self.margin) (\(figures)); they stay."
+                    "the parameters in use predict your reviews as well, or a fit would gain less than \(Self.margin, .percent) (\(figures, .figures)); they stay."
                 ))
         }
         try store.saveFittedParameters(
@@ -69,13 +69,13 @@ struct OptimizeCommand {
         let better = Int(((before - after) / before * 100).rounded())
         say(
             Phrase(
-                "fitted to \(count, one: "review", other: "reviews"): your held-out reviews are predicted \(better) % better (\(figures)); the scheduler uses your parameters from the next answer on."
+                "fitted to \(count, one: "review", other: "reviews"): your held-out reviews are predicted \(better, .percent) % better (\(figures, .figures)); the scheduler uses your parameters from the next answer on."
             ))
         say(Self.costChange(from: inUse, to: fit.weights, setup: setup))
         if !fit.isFull {
             say(
                 Phrase(
-                    "with fewer than \(Self.grouped(FSRSOptimizer.fullFitReviews)) reviews only the first stabilities were fitted."
+                    "with fewer than \(Self.grouped(FSRSOptimizer.fullFitReviews), .number) reviews only the first stabilities were fitted."
                 ))
         }
     }
@@ -92,15 +92,15 @@ struct OptimizeCommand {
         let figures = String(format: "%.1f", new) + " / " + String(format: "%.1f", old)
         if change < 0 {
             return Phrase(
-                "at \(target) retention you will do about \(-change) % fewer reviews (\(figures) a day, fitted / before, at \(pace, one: "new word", other: "new words") a day)."
+                "at \(target, .percent) retention you will do about \(-change, .percent) % fewer reviews (\(figures, .figures) a day, fitted / before, at \(pace, one: "new word", other: "new words") a day)."
             )
         }
         if change > 0 {
             return Phrase(
-                "at \(target) retention your memory needs about \(change) % more reviews than before (\(figures) a day, fitted / before, at \(pace, one: "new word", other: "new words") a day)."
+                "at \(target, .percent) retention your memory needs about \(change, .percent) % more reviews than before (\(figures, .figures) a day, fitted / before, at \(pace, one: "new word", other: "new words") a day)."
             )
         }
-        return Phrase("at \(target) retention you will do about as many reviews as before.")
+        return Phrase("at \(target, .percent) retention you will do about as many reviews as before.")
     }
 
     /// A figure to three decimals.

@@ -30,7 +30,7 @@ struct ReviewCommand {
         options = try QuizOptions(parsed)
         limitGiven = try parsed.value(
             Self.limitOption, { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } },
-            refusal: { Phrase("--limit takes a whole number of words, 1 to 1000, not '\($0)'") })
+            refusal: { Phrase("--limit takes a whole number of words, 1 to 1000, not '\($0, .value)'") })
     }
 
     func run(_ context: AppContext) async throws {

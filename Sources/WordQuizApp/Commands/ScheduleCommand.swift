@@ -111,14 +111,15 @@ struct ScheduleCommand {
             if let id = options.id, try store.schedule(id) == nil, try store.scheduleIDsInLedger().contains(id) {
                 throw CommandFailure.usage(
                     Phrase(
-                        "the id '\(id)' belonged to a removed schedule whose deliveries are kept: choose another --id"),
+                        "the id '\(id, .schedule)' belonged to a removed schedule whose deliveries are kept: choose another --id"
+                    ),
                     help: Self.usage)
             }
             let schedule = try options.makeSchedule(
                 id: nil, existing: nil, takenIDs: try takenIDs(store), context: context)
             guard try store.addSchedule(schedule, at: now) else { throw CommandFailure.scheduleExists(schedule.id) }
             warnAboutMissingSettings(schedule, setup.configuration, context, language)
-            say(Phrase("added \(describe(schedule))"))
+            say(Phrase("added \(describe(schedule), .schedule)"))
         case "edit":
             guard let id = rest.first else {
                 throw CommandFailure.usage(Phrase("edit needs a schedule id"), help: Self.usage)
@@ -126,7 +127,8 @@ struct ScheduleCommand {
             let existing = try load(id, store)
             guard rest.count > 1 else {
                 throw CommandFailure.usage(
-                    Phrase("nothing to change in '\(id)': give --at, --days, --tz, --in or --channel"), help: Self.usage
+                    Phrase("nothing to change in '\(id, .schedule)': give --at, --days, --tz, --in or --channel"),
+                    help: Self.usage
                 )
             }
             let options = try ScheduleOptions(
@@ -134,12 +136,12 @@ struct ScheduleCommand {
             let schedule = try options.makeSchedule(id: id, existing: existing, takenIDs: [], context: context)
             _ = try store.replaceSchedule(schedule, at: now)
             warnAboutMissingSettings(schedule, setup.configuration, context, language)
-            say(Phrase("changed \(describe(schedule))"))
+            say(Phrase("changed \(describe(schedule), .schedule)"))
         case "on", "off":
             guard try (action == "on" ? Self.onSpec : Self.offSpec).parse(rest).positionals.count == 1,
                 let id = rest.first
             else {
-                throw CommandFailure.usage(Phrase("\(action) needs one schedule id"), help: Self.usage)
+                throw CommandFailure.usage(Phrase("\(action, .action) needs one schedule id"), help: Self.usage)
             }
             var schedule = try load(id, store)
             _ = try store.setSchedule(id, enabled: action == "on", at: now)
@@ -150,7 +152,7 @@ struct ScheduleCommand {
                 throw CommandFailure.usage(Phrase("remove needs one schedule id"), help: Self.usage)
             }
             guard try store.removeSchedule(id) else { throw CommandFailure.noSuchSchedule(id) }
-            say(Phrase("removed schedule '\(id)'"))
+            say(Phrase("removed schedule '\(id, .schedule)'"))
         case "list":
             try list(rest, store: store, now: now, context: context, language: language)
         case "export":
@@ -159,7 +161,7 @@ struct ScheduleCommand {
         default:
             let actions = Self.spec.subcommands.map(\.name)
             throw CommandFailure.usage(
-                Phrase("unknown schedule action '\(action)'") + Suggestion.clause(for: action, among: actions),
+                Phrase("unknown schedule action '\(action, .action)'") + Suggestion.clause(for: action, among: actions),
                 help: Self.usage
             )
         }
@@ -188,7 +190,7 @@ struct ScheduleCommand {
         if !unreadable.isEmpty {
             context.warn(
                 Phrase(
-                    "stored schedules that cannot be read are skipped: \(unreadable.joined(separator: ", ")); remove them with `wordquiz schedule remove ID`."
+                    "stored schedules that cannot be read are skipped: \(unreadable.joined(separator: ", "), .schedule); remove them with `wordquiz schedule remove ID`."
                 ), in: language)
         }
         if json {
@@ -208,7 +210,7 @@ struct ScheduleCommand {
             let hidden = everything.count - stored.count
             let none =
                 hidden > 0
-                ? Phrase("no schedules to come (\(hidden) finished: schedule list --all)")
+                ? Phrase("no schedules to come (\(hidden, .number) finished: schedule list --all)")
                 : Phrase("no schedules yet: wordquiz schedule add --at 08:00 --channel desktop")
             context.stdout.write(none.text(in: language) + "\n")
             return
@@ -223,7 +225,7 @@ struct ScheduleCommand {
             if !entry.unreadableChannels.isEmpty {
                 context.warn(
                     Phrase(
-                        "schedule '\(entry.schedule.id)' has channels this wordquiz cannot read, skipped when delivering: \(entry.unreadableChannels.joined(separator: ", ")); edit it with --channel."
+                        "schedule '\(entry.schedule.id, .schedule)' has channels this wordquiz cannot read, skipped when delivering: \(entry.unreadableChannels.joined(separator: ", "), .channel); edit it with --channel."
                     ), in: language)
             }
         }
@@ -232,7 +234,7 @@ struct ScheduleCommand {
             let note =
                 hidden == 1
                 ? Phrase("(1 finished one-off not shown: --all)")
-                : Phrase("(\(hidden) finished one-offs not shown: --all)")
+                : Phrase("(\(hidden, .number) finished one-offs not shown: --all)")
             context.stdout.write(note.text(in: language) + "\n")
         }
     }
@@ -252,7 +254,7 @@ struct ScheduleCommand {
         } else if !schedule.isEnabled {
             next = .verbatim("(—)")
         } else if let fire = nextFire(schedule, after: now, context: context) {
-            next = Phrase("(next \(LocalTimeFormat.string(fire, in: context.timeZone, language: language)))")
+            next = Phrase("(next \(LocalTimeFormat.string(fire, in: context.timeZone, language: language), .time))")
         } else {
             next = Phrase("(no more fires)")
         }
@@ -272,7 +274,7 @@ struct ScheduleCommand {
             iso
             ? LocalTimeFormat.iso8601(at, in: context.timeZone)
             : LocalTimeFormat.string(at, in: context.timeZone, language: language)
-        return Phrase("once at \(time)").text(in: language)
+        return Phrase("once at \(time, .time)").text(in: language)
     }
 
     private func nextFire(_ schedule: Schedule, after now: Int64, context: AppContext) -> Int64? {
@@ -287,7 +289,7 @@ struct ScheduleCommand {
             if !missing.isEmpty {
                 context.warn(
                     Phrase(
-                        "the \(spec) channel needs \(missing.map(\.name).joined(separator: ", ")) in Config.env before it can deliver."
+                        "the \(spec, .channel) channel needs \(missing.map(\.name).joined(separator: ", "), .setting) in Config.env before it can deliver."
                     ), in: language)
             }
         }

@@ -42,7 +42,7 @@ struct ScheduleExport {
         if executable.contains("/.build/") {
             context.warn(
                 Phrase(
-                    "this wordquiz runs from a build folder (\(executable)); the units would break at the next clean build: install it first (scripts/install) and export with the installed one."
+                    "this wordquiz runs from a build folder (\(executable, .path)); the units would break at the next clean build: install it first (scripts/install) and export with the installed one."
                 ), in: language)
         }
         // Repeating schedules, and one-offs still to come.
@@ -79,23 +79,32 @@ struct ScheduleExport {
                         toFile: "\(directory)/\(name).service", atomically: true, encoding: .utf8)
                     try timer(schedule, calendar: calendar).write(
                         toFile: "\(directory)/\(name).timer", atomically: true, encoding: .utf8)
-                    say(Phrase("wrote \(directory)/\(name).service and .timer (OnCalendar=\(calendar))"))
+                    say(
+                        Phrase(
+                            "wrote \(directory, .folder)/\(name, .name).service and .timer (OnCalendar=\(calendar, .calendar))"
+                        ))
                 }
                 // The other way to deliver: the daemon as a user service.
                 try DaemonUnit.service(executable: executable).write(
                     toFile: "\(directory)/\(DaemonUnit.fileName)", atomically: true, encoding: .utf8)
-                say(Phrase("wrote \(directory)/\(DaemonUnit.fileName) (the daemon, instead of the timers)"))
+                say(
+                    Phrase(
+                        "wrote \(directory, .folder)/\(DaemonUnit.fileName, .unit) (the daemon, instead of the timers)")
+                )
             } catch {
                 throw CommandFailure.fileAccess(
                     action: Phrase("write to"), path: directory, reason: .verbatim(error.localizedDescription))
             }
             if !exported.isEmpty {
                 let timers = exported.map { "wordquiz-\($0.id).timer" }.joined(separator: " ")
-                say(Phrase("enable with: systemctl --user daemon-reload && systemctl --user enable --now \(timers)"))
+                say(
+                    Phrase(
+                        "enable with: systemctl --user daemon-reload && systemctl --user enable --now \(timers, .unit)")
+                )
             }
             say(
                 Phrase(
-                    "or run the daemon instead: systemctl --user enable --now \(DaemonUnit.fileName) (never both at once is needed; together they still deliver each fire once)"
+                    "or run the daemon instead: systemctl --user enable --now \(DaemonUnit.fileName, .unit) (never both at once is needed; together they still deliver each fire once)"
                 ))
         }
     }

@@ -30,21 +30,22 @@ struct ScheduleOptions {
     {
         let parsed = try spec.parse(arguments)
         at = try parsed.value(Self.atOption, ScheduleSyntax.time) {
-            Phrase("--at takes a time as HH:MM, not '\($0)'")
+            Phrase("--at takes a time as HH:MM, not '\($0, .value)'")
         }
         days = try parsed.value(Self.daysOption, Weekday.parseSet) {
-            Phrase("--days takes daily, weekdays, weekends or a list like mon,wed,fri, not '\($0)'")
+            Phrase("--days takes daily, weekdays, weekends or a list like mon,wed,fri, not '\($0, .value)'")
         }
         zone = try parsed.value(
             Self.zoneOption, { TimeZone(identifier: $0) != nil ? $0 : nil },
-            refusal: { Phrase("--tz takes an IANA time zone like Asia/Seoul or America/New_York, not '\($0)'") })
+            refusal: { Phrase("--tz takes an IANA time zone like Asia/Seoul or America/New_York, not '\($0, .value)'") }
+        )
         delay = try parsed.value(Self.delayOption, ScheduleSyntax.duration) {
-            Phrase("--in takes a duration like 90s, 5m, 2h or 1h30m, not '\($0)'")
+            Phrase("--in takes a duration like 90s, 5m, 2h or 1h30m, not '\($0, .value)'")
         }
         if spec.options.contains(Self.idOption) {
             id = try parsed.value(
                 Self.idOption, { ScheduleSyntax.isValidID($0) ? $0 : nil },
-                refusal: { Phrase("--id takes letters, digits, - and _ (up to 40), not '\($0)'") })
+                refusal: { Phrase("--id takes letters, digits, - and _ (up to 40), not '\($0, .value)'") })
         }
         channels = try parsed.channels(context)
         if delay != nil, at != nil || days != nil || zone != nil {

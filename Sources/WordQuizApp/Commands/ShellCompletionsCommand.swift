@@ -26,7 +26,7 @@ struct ShellCompletionsCommand {
             throw CommandFailure.usage(
                 arguments.isEmpty
                     ? Phrase("completions needs a shell: bash, zsh or fish")
-                    : Phrase("no completions for '\(shell)'")
+                    : Phrase("no completions for '\(shell, .shell)'")
                         + Suggestion.clause(for: shell, among: ["bash", "zsh", "fish"]),
                 help: ShellCompletions.usage)
         }

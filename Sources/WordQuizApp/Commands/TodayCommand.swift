@@ -53,14 +53,15 @@ public struct TodayCommand: Sendable {
         date = try parsed.date()
         provider = try parsed.value(
             CommonOption.provider, { Provider(rawValue: $0.lowercased()) },
-            refusal: { Phrase("unknown provider '\($0)': use opendict, stdict, krdict or offline") })
+            refusal: { Phrase("unknown provider '\($0, .value)': use opendict, stdict, krdict or offline") })
         level = try parsed.level()
         isOffline = parsed.has(CommonOption.offline)
         refresh = parsed.has(Self.refreshOption)
         json = parsed.has(CommonOption.json)
         color = try parsed.color()
         if isOffline, let provider, provider != .offline {
-            throw parsed.failure(Phrase("--offline and --provider \(provider.rawValue) contradict each other"))
+            throw parsed.failure(
+                Phrase("--offline and --provider \(provider.rawValue, .provider) contradict each other"))
         }
     }
 

@@ -45,17 +45,17 @@ struct WidgetCommand {
     init(arguments: [String]) throws(CommandFailure) {
         let parsed = try Self.spec.parse(arguments)
         guard parsed.positionals.count <= 1 else {
-            throw parsed.failure(Phrase("unexpected argument '\(parsed.positionals[1])'"))
+            throw parsed.failure(Phrase("unexpected argument '\(parsed.positionals[1], .value)'"))
         }
         if let given = parsed.positionals.first {
             guard let format = WordWidget.Format(rawValue: given) else {
-                throw parsed.failure(Phrase("unknown format '\(given)': use line or waybar"))
+                throw parsed.failure(Phrase("unknown format '\(given, .value)': use line or waybar"))
             }
             self.format = format
         }
         width = try parsed.value(
             Self.widthOption, { Int($0).flatMap { $0 > 0 ? $0 : nil } },
-            refusal: { Phrase("--width needs a number of columns above 0, not '\($0)'") })
+            refusal: { Phrase("--width needs a number of columns above 0, not '\($0, .value)'") })
         level = try parsed.level()
         date = try parsed.date()
         watch = parsed.has(Self.watchOption)

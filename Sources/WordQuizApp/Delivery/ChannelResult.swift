@@ -13,7 +13,9 @@ struct ChannelResult: Sendable {
 
     /// What failed where, for the channels that failed, in any language.
     static func failurePhrase(_ results: [ChannelResult]) -> Phrase {
-        let each = results.compactMap { result in result.error.map { Phrase("\(result.spec): \($0.message)") } }
+        let each = results.compactMap { result in
+            result.error.map { Phrase("\(result.spec, .channel): \($0.message, .reason)") }
+        }
         return each.enumerated().reduce(Phrase.empty) { joined, item in
             joined + (item.offset == 0 ? .empty : .verbatim("; ")) + item.element
         }

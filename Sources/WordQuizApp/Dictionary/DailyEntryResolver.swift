@@ -69,7 +69,7 @@ struct DailyEntryResolver {
         if let problem = fetched.viewProblem {
             context.warn(
                 Phrase(
-                    "\(provider.displayName) could not show the full entry for ‘\(word.headword)’ (\(problem)); showing what its search gave."
+                    "\(provider.displayName, .dictionary) could not show the full entry for ‘\(word.headword, .word)’ (\(problem, .reason)); showing what its search gave."
                 ))
         }
         let entry =
@@ -86,13 +86,13 @@ struct DailyEntryResolver {
 
     private func fallback(for word: BankWord, after error: DictionaryError) throws -> Outcome {
         if let cached = try store.newestCachedEntry(headword: word.headword) {
-            context.warn(Phrase("\(error.message); showing the saved copy."))
+            context.warn(Phrase("\(error.message, .reason); showing the saved copy."))
             return Outcome(word: word, entry: cached.entry, provider: cached.entry.provider, isCached: true)
         }
         if let deck = word.deck {
-            context.warn(Phrase("\(error.message); showing the word as your deck ‘\(deck)’ has it."))
+            context.warn(Phrase("\(error.message, .reason); showing the word as your deck ‘\(deck, .deck)’ has it."))
         } else {
-            context.warn(Phrase("\(error.message); showing the word from the built-in word bank."))
+            context.warn(Phrase("\(error.message, .reason); showing the word from the built-in word bank."))
         }
         return Outcome(word: word, entry: word.entry, provider: .offline, isCached: false)
     }

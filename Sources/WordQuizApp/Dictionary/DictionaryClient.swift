@@ -266,7 +266,7 @@ public struct DictionaryClient: Sendable {
         case .httpStatus(_, _, let status), .serverUnavailable(_, _, let status): .verbatim("HTTP \(status)")
         case .network(_, let error): error.whatWentWrong
         case .malformed(_, _, let reason), .hostile(_, _, let reason): .verbatim(reason)
-        case .api(_, let report): Phrase("error \(report.code)")
+        case .api(_, let report): Phrase("error \(report.code, .code)")
         default: Phrase("the view failed")
         }
     }

@@ -40,24 +40,26 @@ public enum DictionaryError: Error, Sendable {
         switch self {
         case .missingKey(let provider):
             guard let variable = provider.keyVariable else {
-                return Phrase("\(provider.displayName) needs an API key.")
+                return Phrase("\(provider.displayName, .dictionary) needs an API key.")
             }
-            return Phrase("\(provider.displayName) needs an API key: set \(variable) in Config.env.")
+            return Phrase(
+                "\(provider.displayName, .dictionary) needs an API key: set \(variable, .setting) in Config.env.")
         case .api(let provider, let report):
             if report.isKeyProblem, let variable = provider.keyVariable {
                 let page = provider.defaultBaseURL.map(Phrase.verbatim) ?? Phrase("the dictionary")
                 return report.isSuspendedKey
                     ? Phrase(
-                        "\(provider.displayName) says the API key is suspended (error \(report.code)); check \(variable) in Config.env or on the key page of \(page)."
+                        "\(provider.displayName, .dictionary) says the API key is suspended (error \(report.code, .code)); check \(variable, .setting) in Config.env or on the key page of \(page, .page)."
                     )
                     : Phrase(
-                        "\(provider.displayName) says the API key is not registered (error \(report.code)); check \(variable) in Config.env or on the key page of \(page)."
+                        "\(provider.displayName, .dictionary) says the API key is not registered (error \(report.code, .code)); check \(variable, .setting) in Config.env or on the key page of \(page, .page)."
                     )
             }
             guard !report.message.isEmpty else {
-                return Phrase("\(provider.displayName) reported error \(report.code)")
+                return Phrase("\(provider.displayName, .dictionary) reported error \(report.code, .code)")
             }
-            return Phrase("\(provider.displayName) reported error \(report.code): \(report.message)")
+            return Phrase(
+                "\(provider.displayName, .dictionary) reported error \(report.code, .code): \(report.message, .reason)")
         case .network(let provider, let error):
             // The dictionary and the cause in a line: the host, not a long URL with its query.
             let summary = error.whatWentWrong
@@ -66,27 +68,32 @@ public enum DictionaryError: Error, Sendable {
                 error.kind == .libraryMissing || error.detail.isEmpty || error.detail.count > 60
                 ? .empty : .verbatim(" (\(error.detail))")
             guard let host = URLHost.parse(error.redactedURL)?.host else {
-                return Phrase("could not reach \(provider.displayName): \(summary)") + detail
+                return Phrase("could not reach \(provider.displayName, .dictionary): \(summary, .reason)") + detail
             }
-            return Phrase("could not reach \(provider.displayName) at \(host): \(summary)") + detail
+            return Phrase("could not reach \(provider.displayName, .dictionary) at \(host, .host): \(summary, .reason)")
+                + detail
         case .serverUnavailable(let provider, let url, let status):
-            return Phrase("\(provider.displayName) is unavailable (HTTP \(status) from \(Self.withoutQuery(url)))")
+            return Phrase(
+                "\(provider.displayName, .dictionary) is unavailable (HTTP \(status, .status) from \(Self.withoutQuery(url), .url))"
+            )
         case .httpStatus(let provider, let url, let status):
             let variable = provider.baseURLVariable.map(Phrase.verbatim) ?? Phrase("the base URL")
             return Phrase(
-                "\(provider.displayName) answered HTTP \(status) for \(Self.withoutQuery(url)); check \(variable).")
+                "\(provider.displayName, .dictionary) answered HTTP \(status, .status) for \(Self.withoutQuery(url), .url); check \(variable, .setting)."
+            )
         case .malformed(let provider, let url, let reason):
             return Phrase(
-                "\(provider.displayName) sent a response wordquiz cannot read (\(reason)) from \(Self.withoutQuery(url))"
+                "\(provider.displayName, .dictionary) sent a response wordquiz cannot read (\(reason, .reason)) from \(Self.withoutQuery(url), .url)"
             )
         case .hostile(let provider, let url, let reason):
             return Phrase(
-                "\(provider.displayName) sent a response wordquiz refused (\(reason)) from \(Self.withoutQuery(url))")
+                "\(provider.displayName, .dictionary) sent a response wordquiz refused (\(reason, .reason)) from \(Self.withoutQuery(url), .url)"
+            )
         case .notFound(let provider, let word):
-            return Phrase("\(provider.displayName) has no standard entry for ‘\(word)’")
+            return Phrase("\(provider.displayName, .dictionary) has no standard entry for ‘\(word, .word)’")
         case .unconfirmedHomograph(let provider, let word, let homographs):
             return Phrase(
-                "\(provider.displayName) lists \(homographs) entries for ‘\(word)’ and could not confirm which one this is"
+                "\(provider.displayName, .dictionary) lists \(homographs, .number) entries for ‘\(word, .word)’ and could not confirm which one this is"
             )
         case .cancelled:
             return Phrase("cancelled")

@@ -92,7 +92,7 @@ struct EntryPrefetcher {
         guard failures > 0 else { return }
         context.warn(
             Phrase(
-                "\(provider.displayName) gave no entry for \(failures) of \(total, one: "word", other: "words"); their definitions come from the built-in word bank."
+                "\(provider.displayName, .dictionary) gave no entry for \(failures, .number) of \(total, one: "word", other: "words"); their definitions come from the built-in word bank."
             ))
     }
 

@@ -116,7 +116,7 @@ public struct AppContext: Sendable {
 
     /// `wordquiz: warning: …` on stderr, in `language` (init's, which the user chooses as it asks).
     func warn(_ warning: Phrase, in language: Language) {
-        stderr.write("wordquiz: " + Phrase("warning: \(warning)").text(in: language) + "\n")
+        stderr.write("wordquiz: " + Phrase("warning: \(warning, .reason)").text(in: language) + "\n")
     }
 
     /// The local date and hour now, in the user's zone.

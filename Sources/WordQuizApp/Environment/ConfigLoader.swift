@@ -33,11 +33,14 @@ public enum ConfigLoader {
             guard let bytes = readFile(path, warnings: &warnings) else { continue }
             let parsed = DotEnv(parsing: bytes)
             for problem in parsed.problems {
-                warnings.append(Phrase("\(path):\(problem.line): \(problem.reason); the line is ignored."))
+                warnings.append(
+                    Phrase("\(path, .path):\(problem.line, .line): \(problem.reason, .reason); the line is ignored."))
             }
             if parsed.unreportedProblems > 0 {
                 warnings.append(
-                    Phrase("\(path): \(parsed.unreportedProblems) more lines could not be read and are ignored."))
+                    Phrase(
+                        "\(path, .path): \(parsed.unreportedProblems, .number) more lines could not be read and are ignored."
+                    ))
             }
             // A mail server's address may carry its password (smtps://user:password@host).
             let holdsSecret =
@@ -46,7 +49,7 @@ public enum ConfigLoader {
             if holdsSecret, let mode = FileTrust.mode(of: path), mode & 0o077 != 0 {
                 warnings.append(
                     Phrase(
-                        "\(path) holds an API key or other secret and can be read by other users; run: chmod 600 \(path)"
+                        "\(path, .path) holds an API key or other secret and can be read by other users; run: chmod 600 \(path, .path)"
                     ))
             }
             let destinations = parsed.values.keys.filter {
@@ -97,11 +100,12 @@ public enum ConfigLoader {
         case .success(let bytes): return bytes
         case .failure(.missing): return nil
         case .failure(.notRegular):
-            warnings.append(Phrase("\(path) is not a regular file; its settings are ignored."))
+            warnings.append(Phrase("\(path, .path) is not a regular file; its settings are ignored."))
         case .failure(.tooLarge):
-            warnings.append(Phrase("\(path) is larger than a config file can be (1 MiB); its settings are ignored."))
+            warnings.append(
+                Phrase("\(path, .path) is larger than a config file can be (1 MiB); its settings are ignored."))
         case .failure(.unreadable):
-            warnings.append(Phrase("cannot read \(path); its settings are ignored."))
+            warnings.append(Phrase("cannot read \(path, .path); its settings are ignored."))
         }
         return nil
     }

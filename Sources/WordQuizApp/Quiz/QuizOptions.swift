@@ -42,7 +42,7 @@ struct QuizOptions {
         if let mode = try parsed.value(
             Self.mode, QuizMode.init,
             refusal: {
-                Phrase("unknown mode '\($0)': use choice, reverse, chosung, cloze or mixed")
+                Phrase("unknown mode '\($0, .value)': use choice, reverse, chosung, cloze or mixed")
             })
         {
             self.mode = mode
@@ -51,13 +51,14 @@ struct QuizOptions {
             let count = try parsed.value(
                 Self.count, { Int($0).flatMap { $0 >= 1 ? $0 : nil } },
                 refusal: {
-                    Phrase("--count takes a whole number of questions, 1 or more, not '\($0)'")
+                    Phrase("--count takes a whole number of questions, 1 or more, not '\($0, .value)'")
                 })
         {
             self.count = min(count, 200)
         }
         seed = try parsed.value(
-            Self.seed, { UInt64($0) }, refusal: { Phrase("--seed takes a whole number from 0 up, not '\($0)'") })
+            Self.seed, { UInt64($0) }, refusal: { Phrase("--seed takes a whole number from 0 up, not '\($0, .value)'") }
+        )
         date = try parsed.date()
         if declared.contains(CommonOption.level) { level = try parsed.level() }
         isOffline = parsed.has(CommonOption.offline)

@@ -27,11 +27,11 @@ final class HunspellLexicon: Lexicon, @unchecked Sendable {
     static func problem(folders: [String] = folders) -> Phrase? {
         guard wq_hunspell_is_available() != 0 else {
             let reason = wq_hunspell_load_error().map { String(cString: $0) } ?? ""
-            return Phrase("libhunspell cannot be opened (\(reason))")
+            return Phrase("libhunspell cannot be opened (\(reason, .reason))")
         }
         guard files(in: folders) != nil else {
             return Phrase(
-                "the Korean spelling dictionary (ko.aff, ko.dic) is not in \(folders.joined(separator: ", "))")
+                "the Korean spelling dictionary (ko.aff, ko.dic) is not in \(folders.joined(separator: ", "), .folder)")
         }
         return nil
     }

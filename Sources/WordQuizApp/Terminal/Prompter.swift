@@ -82,7 +82,7 @@ struct Prompter {
         while true {
             let reply = try ask(Phrase("Number"), default: String(defaultNumber))
             if let number = Int(reply), (1...choices.count).contains(number) { return choices[number - 1].value }
-            context.stdout.write(Phrase("choose 1 to \(choices.count)").text(in: language) + "\n")
+            context.stdout.write(Phrase("choose 1 to \(choices.count, .number)").text(in: language) + "\n")
         }
     }
 }

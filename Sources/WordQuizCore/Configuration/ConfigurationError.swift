@@ -17,22 +17,23 @@ public enum ConfigurationError: Error, Sendable, Equatable {
             // Never echo a value that might be a key.
             let secret = variable.hasSuffix("_KEY") || variable.hasSuffix("_URL") || variable.hasSuffix("PASSWORD")
             let shown = secret ? Phrase("(hidden)") : .verbatim("'\(value)'")
-            return Phrase("\(variable) is set to \(shown), which is not valid: expected \(expected).")
+            return Phrase(
+                "\(variable, .setting) is set to \(shown, .value), which is not valid: expected \(expected, .choices).")
         case .missingKey(let provider, let variable):
             return Phrase(
-                "\(provider.displayName) (\(provider.rawValue)) needs an API key: set \(variable) in Config.env or ~/.config/wordquiz/config.env, or use --offline."
+                "\(provider.displayName, .dictionary) (\(provider.rawValue, .provider)) needs an API key: set \(variable, .setting) in Config.env or ~/.config/wordquiz/config.env, or use --offline."
             )
         case .insecureURL(let variable):
             return Phrase(
-                "\(variable) must use https: http would send your key in clear text (http is accepted only for this machine: 127.0.0.1, localhost, [::1])."
+                "\(variable, .setting) must use https: http would send your key in clear text (http is accepted only for this machine: 127.0.0.1, localhost, [::1])."
             )
         case .insecureWebhook(let variable):
             return Phrase(
-                "\(variable) must use https: the URL is itself the secret, and http would send it in clear text (http is accepted only for this machine: 127.0.0.1, localhost, [::1])."
+                "\(variable, .setting) must use https: the URL is itself the secret, and http would send it in clear text (http is accepted only for this machine: 127.0.0.1, localhost, [::1])."
             )
         case .untrustedDestination(let variable, let file, let reason):
             return Phrase(
-                "\(file) sets \(variable), but \(reason); wordquiz takes where your keys and messages go only from files no one else can change. Move the setting to ~/.config/wordquiz/config.env, or make the file and its folder yours alone (chmod go-w)."
+                "\(file, .path) sets \(variable, .setting), but \(reason, .reason); wordquiz takes where your keys and messages go only from files no one else can change. Move the setting to ~/.config/wordquiz/config.env, or make the file and its folder yours alone (chmod go-w)."
             )
         }
     }

@@ -72,7 +72,7 @@ public struct DotEnv: Sendable, Equatable {
             }
             let key = String(line[..<eq]).trimmingWhitespace()
             guard Self.isValidKey(key) else {
-                report(lineNumber, Phrase("'\(String(key.prefix(40)))' is not a variable name"))
+                report(lineNumber, Phrase("'\(String(key.prefix(40)), .value)' is not a variable name"))
                 continue
             }
             var raw = Substring(String(line[line.index(after: eq)...]).trimmingWhitespace())

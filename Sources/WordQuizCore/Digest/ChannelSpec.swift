@@ -60,7 +60,8 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
     /// nil when it may.
     public static func systemPathProblem(_ path: String) -> Phrase? {
         guard systemFolders.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { return nil }
-        return Phrase("\(path) is in a system folder: a digest file goes in a folder of your own, such as ~/digest.txt")
+        return Phrase(
+            "\(path, .path) is in a system folder: a digest file goes in a folder of your own, such as ~/digest.txt")
     }
 
     /// The settings a channel needs from the configuration.

@@ -114,7 +114,7 @@ public struct Digest: Sendable, Equatable {
     public var title: String {
         switch subject {
         case .word(let word, _, let english):
-            Phrase("Word of the day: \(word)").text(in: language) + (english.map { " (\($0))" } ?? "")
+            Phrase("Word of the day: \(word, .word)").text(in: language) + (english.map { " (\($0))" } ?? "")
         case .channelTest: Phrase("wordquiz test notification").text(in: language)
         }
     }
@@ -122,14 +122,14 @@ public struct Digest: Sendable, Equatable {
     /// `뜻: <first meaning>`
     public var subtitle: String {
         switch subject {
-        case .word(_, let meaning, _): Phrase("Meaning: \(meaning)").text(in: language)
+        case .word(_, let meaning, _): Phrase("Meaning: \(meaning, .meaning)").text(in: language)
         case .channelTest(let channel):
-            Phrase("If you see this, the \(channel) channel works.").text(in: language)
+            Phrase("If you see this, the \(channel, .channel) channel works.").text(in: language)
         }
     }
 
     /// The example as a line: `예) …`.
-    public var exampleLine: String? { example.map { Phrase("e.g. \($0)").text(in: language) } }
+    public var exampleLine: String? { example.map { Phrase("e.g. \($0, .value)").text(in: language) } }
 
     /// One fact a line: part of speech and pronunciation, origin, the example, yesterday's
     /// word and its meaning, the words due and what to run, the streak, and a level nearly
@@ -140,10 +140,12 @@ public struct Digest: Sendable, Equatable {
         let about = [partOfSpeech.map { DictionaryTerm.label($0, in: language) }, pronunciation.map { "[\($0)]" }]
             .compactMap { $0 }
         if !about.isEmpty { lines.append(about.joined(separator: " ")) }
-        if let origin { lines.append(Phrase("Origin: \(origin)").text(in: language)) }
+        if let origin { lines.append(Phrase("Origin: \(origin, .origin)").text(in: language)) }
         if let exampleLine { lines.append(exampleLine) }
         if let yesterday {
-            lines.append(Phrase("Yesterday's word: \(yesterday.headword) — \(yesterday.meaning)").text(in: language))
+            lines.append(
+                Phrase("Yesterday's word: \(yesterday.headword, .word) — \(yesterday.meaning, .meaning)").text(
+                    in: language))
         }
         if let reviewsDue { lines.append(dueLine(reviewsDue).text(in: language)) }
         if let streak, streak > 0 {
@@ -158,10 +160,10 @@ public struct Digest: Sendable, Equatable {
         guard count > 0 else { return Phrase("No words to review") }
         let command = "wordquiz review"
         guard !dueWords.isEmpty else {
-            return Phrase("\(count, one: "word", other: "words") to review — \(command)")
+            return Phrase("\(count, one: "word", other: "words") to review — \(command, .command)")
         }
         let named = dueWords.joined(separator: ", ") + (count > dueWords.count ? " …" : "")
-        return Phrase("\(count, one: "word", other: "words") to review: \(named) — \(command)")
+        return Phrase("\(count, one: "word", other: "words") to review: \(named, .word) — \(command, .command)")
     }
 
     /// The headword a word's digest is about; nil for a channel test.
@@ -172,7 +174,7 @@ public struct Digest: Sendable, Equatable {
 
     /// The picture's credit as a line: `사진: 국립국어원 한국어기초사전, CC BY-SA 2.0 KR`.
     public var pictureCreditLine: String? {
-        picture.map { Phrase("Picture: \($0.credit)").text(in: language) }
+        picture.map { Phrase("Picture: \($0.credit, .credit)").text(in: language) }
     }
 
     /// The whole digest as plain text: title, subtitle, body, the picture's file and credit,

@@ -50,11 +50,11 @@ public struct LevelEnding: Sendable, Equatable {
             let name = Self.name(of: level)
             guard let next else {
                 return Phrase(
-                    "Only \(unmet, one: "word", other: "words") of the \(name) level left to meet: `wordquiz deck import FILE` adds words of your own."
+                    "Only \(unmet, one: "word", other: "words") of the \(name, .level) level left to meet: `wordquiz deck import FILE` adds words of your own."
                 )
             }
             return Phrase(
-                "Only \(unmet, one: "word", other: "words") of the \(name) level left to meet. Ready for the \(Self.name(of: next)) words? wordquiz level \(LevelChoice.only(next).description)"
+                "Only \(unmet, one: "word", other: "words") of the \(name, .level) level left to meet. Ready for the \(Self.name(of: next), .level) words? wordquiz level \(LevelChoice.only(next).description, .choice)"
             )
         case .bank:
             return Phrase(

@@ -15,12 +15,12 @@ public enum QuizError: Error, Equatable, Sendable {
             )
         case .poolTooSmall(let needed, let available):
             Phrase(
-                "multiple-choice questions need \(needed) other words and only \(available) are known; use --mode chosung or cloze."
+                "multiple-choice questions need \(needed, .number) other words and only \(available, .number) are known; use --mode chosung or cloze."
             )
         case .unsuitable(.antonym, let word):
-            Phrase("the dictionary gives no opposite of ‘\(word)’ for an antonym question.")
+            Phrase("the dictionary gives no opposite of ‘\(word, .word)’ for an antonym question.")
         case .unsuitable(let kind, let word):
-            Phrase("‘\(word)’ has no example sentence for a \(kind.rawValue) question.")
+            Phrase("‘\(word, .word)’ has no example sentence for a \(kind.rawValue, .kind) question.")
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Korean particles that take their form from the word they follow: 을/를, 이/가, 은/는,
 /// 과/와 and 으로/로 (a word ending in ㄹ takes 로). A Korean message writes the particle after
-/// a slot as both forms, `{0}을(를)`, `‘{word}’(으)로`; when the message is filled, the form
+/// a slot as both forms, `{word}을(를)`, `‘{word}’(으)로`; when the message is filled, the form
 /// that fits the slot's value replaces the pair ("‘상상’으로", "‘나무’를", "‘길’로"). Where the
 /// value's last sound cannot be known (a Latin word, a path, a symbol) the pair stays as
 /// written, which every Korean reader understands.
@@ -44,7 +44,7 @@ enum KoreanParticle {
         Pair(written: "와(과)", afterConsonant: "과", afterVowel: "와"),
     ]
 
-    /// Closing marks a message may put between a slot and its particle (‘{0}’을(를)).
+    /// Closing marks a message may put between a slot and its particle (‘{word}’을(를)).
     private static let closingMarks: Set<Character> = ["’", "'", "\"", "”", "」", "』", ")", "]"]
 
     /// The particle written at the start of `rest` (after any closing marks), in the form

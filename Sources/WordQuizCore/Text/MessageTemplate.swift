@@ -1,10 +1,10 @@
-/// How a message's template is filled, for `Phrase` (numbered slots, `{0}`) and `Catalogue`
-/// (named placeholders, `{word}`) alike, in one pass (a value that holds `{…}` is not filled
+/// How a message's template is filled, for `Phrase` and `Catalogue` alike (named slots,
+/// `{word}`), in one pass (a value that holds `{…}` is not filled
 /// again):
 /// - `{key}` becomes its value;
 /// - `{key one|other}` becomes the value and the form of the noun that fits its number,
 ///   English's two: "1 word", "2 words" (a language without plural forms writes `{key}`);
-/// - a Korean particle written after a placeholder as both forms (`{0}을(를)`) takes the one
+/// - a Korean particle written after a placeholder as both forms (`{word}을(를)`) takes the one
 ///   that follows the value (`KoreanParticle`).
 enum MessageTemplate {
     /// `template` filled with `value(key)` for each placeholder; a brace with no value known

@@ -1,14 +1,16 @@
 /// A sentence of wordquiz's own outside the learning flows — an error, a warning, a
 /// confirmation — written in English where it is said, `Phrase("\(name) needs a value")`, and
-/// shown in the reader's language. Its English template, each interpolated value a numbered
-/// slot (`{0} needs a value`; a count with its noun `{0 word|words}`), is the key into the other language's table (`Phrasebook`), as a
-/// gettext msgid is. Only `Phrase(…)` makes one, so a test can find every phrase in the
-/// sources and hold the table to them.
+/// shown in the reader's language. Its English template, each interpolated value a slot named
+/// for what it holds (`\(name, .option) needs a value` is `{option} needs a value`; a count
+/// with its noun `{count word|words}`), is the key into the other language's table
+/// (`Phrasebook`), as a gettext msgid is. A slot's name taken twice in one phrase is numbered
+/// from its second use (`{number}`, `{number2}`). Only `Phrase(…)` makes one, so a test can find
+/// every phrase in the sources and hold the table to them.
 public struct Phrase: Sendable, Equatable, CustomStringConvertible {
     /// One sentence: its template and the values for its slots.
     struct Piece: Sendable, Equatable {
         var template: String
-        var values: [Value]
+        var values: [String: Value]
     }
 
     /// A slot's value: text shown as it is (a name, a path, a number), or a phrase of its own.
@@ -33,7 +35,7 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
 
     /// Text that is no phrase of ours (a server's own message, a system error), shown as it is.
     public static func verbatim(_ text: String) -> Phrase {
-        Phrase(Template(text: "{0}", values: [.text(text)]))
+        Phrase(Template(text: "{text}", values: ["text": .text(text)]))
     }
 
     /// The phrase in `language`; English where the table has no entry.
@@ -47,7 +49,7 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
                 }
             return Self.fill(
                 template,
-                with: piece.values.map { value in
+                with: piece.values.mapValues { value in
                     switch value {
                     case .text(let text): text
                     case .phrase(let phrase): phrase.text(in: language)
@@ -65,31 +67,29 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
         return joined
     }
 
-    /// `template` with each `{n}` replaced by `values[n]` (`MessageTemplate`: a count's noun
-    /// in its form, a Korean particle in the form that follows the value).
-    static func fill(_ template: String, with values: [String]) -> String {
-        MessageTemplate.fill(template) { key in
-            Int(key).flatMap { values.indices.contains($0) ? values[$0] : nil }
-        }
+    /// `template` with each `{name}` replaced by `values[name]` (`MessageTemplate`: a count's
+    /// noun in its form, a Korean particle in the form that follows the value).
+    static func fill(_ template: String, with values: [String: String]) -> String {
+        MessageTemplate.fill(template) { values[String($0)] }
     }
 
-    /// The `{n}` slots a template uses.
-    public static func slots(in template: String) -> Set<Int> {
-        Set(MessageTemplate.keys(in: template).compactMap { Int($0) })
+    /// The slots a template uses, by name.
+    public static func slots(in template: String) -> Set<String> {
+        Set(MessageTemplate.keys(in: template).map(String.init))
     }
 
     /// What `Phrase(…)` is written with: a string literal whose interpolations become slots.
     public struct Template: Sendable, Equatable, ExpressibleByStringInterpolation {
         var text: String
-        var values: [Value]
+        var values: [String: Value]
 
-        init(text: String, values: [Value]) {
+        init(text: String, values: [String: Value]) {
             self.text = text
             self.values = values
         }
 
         public init(stringLiteral value: String) {
-            self.init(text: value, values: [])
+            self.init(text: value, values: [:])
         }
 
         public init(stringInterpolation: Interpolation) {
@@ -98,10 +98,12 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
 
         public struct Interpolation: StringInterpolationProtocol {
             var text = ""
-            var values: [Value] = []
+            var values: [String: Value] = [:]
+            /// How often each slot's name was taken so far.
+            private var uses: [String: Int] = [:]
 
             public init(literalCapacity: Int, interpolationCount: Int) {
-                text.reserveCapacity(literalCapacity + 4 * interpolationCount)
+                text.reserveCapacity(literalCapacity + 8 * interpolationCount)
             }
 
             public mutating func appendLiteral(_ literal: String) {
@@ -109,22 +111,33 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
             }
 
             /// A count and the noun it counts, in the form the number takes: `\(n, one: "word",
-            /// other: "words")` shows "1 word", "2 words" (the slot `{0 word|words}`; a
-            /// language without plural forms translates it `{0}`).
+            /// other: "words")` shows "1 word", "2 words" (the slot `{count word|words}`; a
+            /// language without plural forms translates it `{count}`).
             public mutating func appendInterpolation(_ count: Int, one: String, other: String) {
-                text += "{\(values.count) \(one)|\(other)}"
-                values.append(.text(String(count)))
+                let name = take(.count)
+                text += "{\(name) \(one)|\(other)}"
+                values[name] = .text(String(count))
             }
 
             /// A phrase inside a phrase, shown in the same language.
-            public mutating func appendInterpolation(_ phrase: Phrase) {
-                text += "{\(values.count)}"
-                values.append(.phrase(phrase))
+            public mutating func appendInterpolation(_ phrase: Phrase, _ slot: Slot) {
+                let name = take(slot)
+                text += "{\(name)}"
+                values[name] = .phrase(phrase)
             }
 
-            public mutating func appendInterpolation<Value>(_ value: Value) {
-                text += "{\(values.count)}"
-                values.append(.text(String(describing: value)))
+            /// A value shown as it is, in the slot named for what it holds.
+            public mutating func appendInterpolation(_ value: some Any, _ slot: Slot) {
+                let name = take(slot)
+                text += "{\(name)}"
+                values[name] = .text(String(describing: value))
+            }
+
+            /// The slot's name in this phrase: numbered from its second use.
+            private mutating func take(_ slot: Slot) -> String {
+                let use = uses[slot.rawValue, default: 0] + 1
+                uses[slot.rawValue] = use
+                return use == 1 ? slot.rawValue : slot.rawValue + String(use)
             }
         }
     }

@@ -1,8 +1,8 @@
 /// The pseudo-locale `en-XA` (Android's and Chromium's pseudolocalisation): each English
 /// message with its letters accented and wrapped in ⟦ ⟧. A line that shows English outside
 /// the brackets came from somewhere other than a message — a string no translator could
-/// reach. Slots (`{0}`, `{name}`), option names (`--json`) and code in backticks are kept as
-/// they are, so the text still works.
+/// reach. Slots (`{option}`, `{count word|words}`), option names (`--json`) and code in
+/// backticks are kept as they are, so the text still works.
 enum Pseudolocale {
     private static let accented: [Character: Character] = [
         "a": "á", "b": "ƀ", "c": "ç", "d": "ð", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "í", "j": "ĵ",

@@ -119,9 +119,11 @@ public struct DeckFile: Sendable, Equatable {
     /// Why a word cannot be a word of the list, or nil.
     public static func problem(with word: String) -> Phrase? {
         if word.isEmpty { return Phrase("no word in the first column") }
-        if word.count > maximumWordLength { return Phrase("the word is longer than \(maximumWordLength) characters") }
+        if word.count > maximumWordLength {
+            return Phrase("the word is longer than \(maximumWordLength, .number) characters")
+        }
         if !word.contains(where: { $0.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } }) {
-            return Phrase("'\(word.prefix(20))' has no Hangul syllable")
+            return Phrase("'\(word.prefix(20), .value)' has no Hangul syllable")
         }
         return nil
     }

@@ -19,7 +19,7 @@ extension DeliveryChannel {
                 throw ChannelError(
                     message:
                         Phrase(
-                            "desktop notifications need your desktop session's D-Bus: DBUS_SESSION_BUS_ADDRESS is not set and \(runtime)/bus does not exist. Run wordquiz from your desktop session, or for a systemd user service run `systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS`."
+                            "desktop notifications need your desktop session's D-Bus: DBUS_SESSION_BUS_ADDRESS is not set and \(runtime, .folder)/bus does not exist. Run wordquiz from your desktop session, or for a systemd user service run `systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS`."
                         ),
                     reach: .notSent)
             }
@@ -64,9 +64,9 @@ extension DeliveryChannel {
             throw ChannelError(
                 message: noDaemon
                     ? Phrase(
-                        "no notification daemon is running on the session bus (\(reason)); start your desktop's notification service."
+                        "no notification daemon is running on the session bus (\(reason, .reason)); start your desktop's notification service."
                     )
-                    : Phrase("notify-send failed: \(reason)"),
+                    : Phrase("notify-send failed: \(reason, .reason)"),
                 reach: .notSent)
         }
         let id = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)

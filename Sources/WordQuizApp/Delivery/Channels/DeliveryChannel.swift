@@ -49,7 +49,9 @@ struct DeliveryChannel: Sendable {
     private func setting(_ name: Setting) throws(ChannelError) -> String {
         guard let value = configuration.channelSettings[name], !value.isEmpty else {
             throw ChannelError(
-                message: Phrase("the \(spec) channel needs \(name) in Config.env or ~/.config/wordquiz/config.env"),
+                message: Phrase(
+                    "the \(spec, .channel) channel needs \(name, .channel) in Config.env or ~/.config/wordquiz/config.env"
+                ),
                 reach: .refused)
         }
         return value
@@ -64,18 +66,20 @@ struct DeliveryChannel: Sendable {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else {
             let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
-            throw ChannelError(message: Phrase("cannot open \(path): \(reason)"), reach: .refused)
+            throw ChannelError(message: Phrase("cannot open \(path, .path): \(reason, .reason)"), reach: .refused)
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw ChannelError(
-                message: Phrase("\(path) is not a regular file; the file channel writes only to files"), reach: .refused
+                message: Phrase("\(path, .path) is not a regular file; the file channel writes only to files"),
+                reach: .refused
             )
         }
         guard info.st_uid == geteuid() else {
             throw ChannelError(
-                message: Phrase("\(path) belongs to another user; the file channel writes only to your own files"),
+                message: Phrase(
+                    "\(path, .path) belongs to another user; the file channel writes only to your own files"),
                 reach: .refused)
         }
         let block = Array(block.utf8)
@@ -85,13 +89,15 @@ struct DeliveryChannel: Sendable {
             if n < 0, errno == EINTR { continue }
             guard n > 0 else {
                 throw ChannelError(
-                    message: Phrase("cannot write \(path): \(String(cString: strerror(errno)))"), reach: .refused)
+                    message: Phrase("cannot write \(path, .path): \(String(cString: strerror(errno)), .reason)"),
+                    reach: .refused)
             }
             written += n
         }
         guard fsync(descriptor) == 0 else {
             throw ChannelError(
-                message: Phrase("cannot flush \(path) to disk: \(String(cString: strerror(errno)))"), reach: .refused)
+                message: Phrase("cannot flush \(path, .path) to disk: \(String(cString: strerror(errno)), .reason)"),
+                reach: .refused)
         }
     }
 
@@ -99,7 +105,7 @@ struct DeliveryChannel: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let body = try? encoder.encode(payload) else {
-            throw ChannelError(message: Phrase("could not encode the \(name) message"), reach: .refused)
+            throw ChannelError(message: Phrase("could not encode the \(name, .channel) message"), reach: .refused)
         }
         // A webhook that redirects is misconfigured; the body would not follow anyway.
         let client = context.httpClient(applying: configuration) { $0.maximumRedirects = 0 }
@@ -113,16 +119,18 @@ struct DeliveryChannel: Sendable {
                 deadline: deadline)
         } catch {
             if error.kind == .cancelled {
-                throw ChannelError(message: Phrase("\(name) delivery was cancelled"), reach: .uncertain)
+                throw ChannelError(message: Phrase("\(name, .channel) delivery was cancelled"), reach: .uncertain)
             }
             // The webhook URL is the secret: say what failed, not where.
             throw ChannelError(
-                message: Phrase("\(name) could not be reached (\(error.whatWentWrong))"), reach: Self.reach(of: error))
+                message: Phrase("\(name, .channel) could not be reached (\(error.whatWentWrong, .reason))"),
+                reach: Self.reach(of: error))
         }
         guard (200...299).contains(response.status) else {
             let tooMany = response.status == 429
             throw ChannelError(
-                message: Phrase("\(name) answered HTTP \(response.status)"), reach: tooMany ? .notSent : .refused,
+                message: Phrase("\(name, .channel) answered HTTP \(response.status, .status)"),
+                reach: tooMany ? .notSent : .refused,
                 retryAfter: tooMany ? response.retryAfterSeconds : nil)
         }
     }
@@ -175,15 +183,17 @@ struct DeliveryChannel: Sendable {
             // refused it for good.
             if let reply = error.serverReply, (400...499).contains(reply) {
                 throw ChannelError(
-                    message: Phrase("the mail server refused the message for now (\(reply)); it is tried again later"),
+                    message: Phrase(
+                        "the mail server refused the message for now (\(reply, .code)); it is tried again later"),
                     reach: .notSent, retryAfter: Self.temporaryMailRefusalWait)
             }
             if let reply = error.serverReply, (500...599).contains(reply) {
                 throw ChannelError(
-                    message: Phrase("the mail server refused the message (\(reply): \(error.detail))"), reach: .refused)
+                    message: Phrase("the mail server refused the message (\(reply, .code): \(error.detail, .reason))"),
+                    reach: .refused)
             }
             throw ChannelError(
-                message: Phrase("email could not be sent (\(error.whatWentWrong): \(error.detail))"),
+                message: Phrase("email could not be sent (\(error.whatWentWrong, .reason): \(error.detail, .reason))"),
                 reach: Self.reach(of: error))
         }
     }

@@ -13,7 +13,7 @@ extension TransferError {
         case .badRedirect: Phrase("the server redirected somewhere wordquiz will not follow")
         case .brokenResponse: Phrase("the response was cut off or not valid HTTP")
         case .cancelled: Phrase("cancelled")
-        case .libraryMissing: Phrase("libcurl could not be loaded (\(detail)): install libcurl4")
+        case .libraryMissing: Phrase("libcurl could not be loaded (\(detail, .reason)): install libcurl4")
         case .other: Phrase("the request failed")
         }
     }
