@@ -91,7 +91,7 @@ import Testing
 
     /// A cloze shows its meaning under the sentence, so no hint gives it again.
     @Test func hintsGrowStrongerFromTheLengthToTheFirstSyllable() {
-        #expect(Hint.hints(for: question(.cloze)) == ["글자 수: 3", "초성: ㄷㅅㄱ", "첫 글자: 도"])
+        #expect(Hint.hints(for: question(.cloze)).map { $0.text(in: .ko) } == ["글자 수: 3", "초성: ㄷㅅㄱ", "첫 글자: 도"])
     }
 
     /// The first syllable of a one-syllable word is the answer: never a hint.
@@ -99,6 +99,9 @@ import Testing
         let eye = QuizCard(headword: "눈", partOfSpeech: "명사", definition: "보는 일을 맡은 몸의 한 부분.")
         for kind in [QuestionKind.chosung, .cloze] {
             let hints = Hint.hints(for: Question(kind: kind, card: eye, prompt: "…", options: [], correctOption: nil))
+                .map {
+                    $0.text(in: .ko)
+                }
             #expect(!hints.contains { $0.contains("눈") }, "\(kind): \(hints)")
             #expect(hints.first == "글자 수: 1")
         }
@@ -106,7 +109,7 @@ import Testing
 
     @Test func noHintRepeatsWhatTheQuestionShows() {
         // A chosung question shows the initials and the meaning already.
-        #expect(Hint.hints(for: question(.chosung)) == ["글자 수: 3", "첫 글자: 도"])
+        #expect(Hint.hints(for: question(.chosung)).map { $0.text(in: .ko) } == ["글자 수: 3", "첫 글자: 도"])
     }
 }
 

@@ -13,10 +13,17 @@ import Testing
         ("책", "‘책’으로", "‘책’은"),
     ])
     func quizFeedbackParticlesFollowTheWord(word: String, instrumental: String, topic: String) {
-        let catalogue = Catalogue(.ko)
-        let qwerty = catalogue(.feedbackQwerty, ["typed": "tkdtkd", "converted": word])
-        #expect(qwerty == " (영문 자판 입력 ‘tkdtkd’을(를) \(instrumental) 읽었어요)")
-        #expect(catalogue(.feedbackAnotherWord, ["word": word]) == "✗ \(topic) 다른 단어예요")
+        let card = QuizCard(headword: word, partOfSpeech: "명사", definition: "뜻.")
+        let question = Question(kind: .chosung, card: card, prompt: card.definition, options: [], correctOption: nil)
+        func feedback(_ verdict: AnswerMatcher.Verdict) -> String {
+            let record = AnsweredQuestion(
+                question: question, input: "tkdtkd", verdict: verdict, rating: .good, hintsUsed: 0,
+                responseMilliseconds: 1)
+            let text = QuizText(style: .plain, columns: 100, language: .ko).feedback(record)
+            return String(text.prefix { $0 != "\n" })
+        }
+        #expect(feedback(.correctFromQwerty(converted: word)) == "  ✓ 정답! (영문 자판 입력 ‘tkdtkd’을(를) \(instrumental) 읽었어요)")
+        #expect(feedback(.anotherWord(word, meaning: "")) == "  ✗ \(topic) 다른 단어예요")
     }
 
     @Test func aPhraseSlotTakesTheParticleOfItsValue() {

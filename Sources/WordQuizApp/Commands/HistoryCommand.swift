@@ -31,7 +31,7 @@ struct HistoryCommand {
         // A look at a future day's word is not history.
         let meetings = try setup.store.meetings().filter { $0.day <= setup.today.dayNumber }
         let lastReviewed = try setup.store.lastReviewTimes()
-        let catalogue = Catalogue(context.language)
+        let language = context.language
         let schedules = Dictionary(
             try setup.store.studiedCards().map { ($0.card.headword, $0.schedule) },
             uniquingKeysWith: { first, _ in first })
@@ -54,14 +54,17 @@ struct HistoryCommand {
             return
         }
         guard !meetings.isEmpty else {
-            context.stdout.write(catalogue(.historyEmpty) + "\n")
+            context.stdout.write(language.say(Phrase("Nothing yet. Start with today's word: wordquiz today")) + "\n")
             return
         }
         let width = meetings.map { DisplayWidth.width(of: $0.headword) }.max() ?? 0
         for meeting in meetings {
             let last =
-                reviewed(meeting.headword).map { catalogue(.historyLastReview, ["time": $0]) }
-                ?? catalogue(.historyNotReviewed, ["date": CalendarDate(dayNumber: meeting.day + 1).description])
+                reviewed(meeting.headword).map { language.say(Phrase("last reviewed \($0, .time)")) }
+                ?? language.say(
+                    Phrase(
+                        "not reviewed yet · first review \(CalendarDate(dayNumber: meeting.day + 1).description, .date)"
+                    ))
             let date = CalendarDate(dayNumber: meeting.day)
             context.stdout.write("\(date)  \(DisplayWidth.padded(meeting.headword, to: width))  \(last)\n")
         }

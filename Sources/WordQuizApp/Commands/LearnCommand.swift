@@ -40,10 +40,14 @@ struct LearnCommand {
         let store = setup.store
         let level = setup.configuration.level
         let limit = setup.configuration.newWordsPerDay
-        let catalogue = Catalogue(context.language)
+        let language = context.language
         let left = max(0, limit - (try store.wordsMet(on: setup.learnerDay)))
         guard left > 0 else {
-            context.stdout.write(catalogue(.learnDone, ["limit": String(limit)]) + "\n")
+            context.stdout.write(
+                language.say(
+                    Phrase(
+                        "You have met today's \(limit, one: "new word", other: "new words"). Practise with `wordquiz quiz`; see you tomorrow."
+                    )) + "\n")
             return
         }
         // The next words of the day of the learner's level, from today's on.
@@ -62,7 +66,8 @@ struct LearnCommand {
         }
         let bank = WordBank.embedded.words
         guard !words.isEmpty else {
-            context.stdout.write(catalogue(.learnNoMore) + "\n")
+            context.stdout.write(
+                language.say(Phrase("No new words left: you have met every word of your decks.")) + "\n")
             return
         }
 
@@ -96,8 +101,8 @@ struct LearnCommand {
             // Shown is met, whether or not the question is answered.
             if records { try? store.recordMeeting(card.headword, day: learnerDay, source: .learn) }
             let number = (order.firstIndex(of: card.headword) ?? 0) + 1
-            return style.dim(catalogue(.learnCardHeading, ["number": String(number), "total": String(total)])) + "\n"
-                + EntryCard(entry: entry, language: catalogue.language).render(columns: columns, style: style) + "\n"
+            return style.dim(language.say(Phrase("── new word \(number, .number)/\(total, .total) ──"))) + "\n"
+                + EntryCard(entry: entry, language: language).render(columns: columns, style: style) + "\n"
         }
         let pool = cards + (try store.recentCards(limit: QuizRunPlan.recentCardsForChoices)) + bank.map(QuizCard.init)
         try QuizRunner.runSession(
@@ -105,7 +110,10 @@ struct LearnCommand {
             plan: QuizRunPlan(
                 knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store), source: .learn,
                 introduction: introduction))
-        let note = DisplayWidth.wrap(catalogue(.learnCountsApart), columns: max(20, context.terminalColumns))
+        let note = DisplayWidth.wrap(
+            language.say(
+                Phrase("These were the words' first reviews: they do not count toward the day's review limit.")),
+            columns: max(20, context.terminalColumns))
         context.stdout.write(note.map(style.dim).joined(separator: "\n") + "\n")
         if records, let ending = try store.levelEndingToSay(level: level, at: context.unixSeconds) {
             let lines = DisplayWidth.wrap(

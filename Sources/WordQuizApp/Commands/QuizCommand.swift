@@ -73,8 +73,9 @@ struct QuizCommand {
         guard !cards.isEmpty else { throw QuizError.emptyPool }
         // Asked for more than the learner has met: say so, and why, before the first question.
         if countGiven, cards.count < options.count {
-            let said = Catalogue(context.language)(
-                .quizFewerThanAsked, ["count": String(cards.count), "asked": String(options.count)])
+            let said = Phrase(
+                "\(cards.count, one: "word", other: "words") of the \(options.count, .total) asked: every word you have met so far. `wordquiz learn` brings new ones."
+            ).text(in: context.language)
             context.stdout.write(
                 DisplayWidth.wrap(said, columns: max(20, context.terminalColumns)).joined(separator: "\n") + "\n")
         }

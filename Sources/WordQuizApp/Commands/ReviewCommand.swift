@@ -46,27 +46,36 @@ struct ReviewCommand {
             try store.firstReviewCards(on: setup.learnerDay, limit: load.firstReviewRoom)
             + store.dueCards(on: setup.learnerDay, limit: load.room)
 
-        let catalogue = Catalogue(context.language)
+        let language = context.language
         guard !due.isEmpty else {
             if (load.room == 0 && load.due > 0) || (load.firstReviewRoom == 0 && load.firstReviews > 0) {
-                context.stdout.write(catalogue(.reviewLimitReached, ["limit": String(load.allowance)]) + "\n")
+                context.stdout.write(
+                    language.say(
+                        Phrase(
+                            "Today's reviews (\(load.allowance, one: "word", other: "words")) are done. See you tomorrow."
+                        )) + "\n")
             } else if let next = try store.nextDueDay() {
                 context.stdout.write(
-                    catalogue(.reviewNothingNow, ["date": CalendarDate(dayNumber: next).description]) + "\n")
+                    language.say(
+                        Phrase(
+                            "Nothing to review now. Next review: \(CalendarDate(dayNumber: next).description, .date)."))
+                        + "\n")
             } else {
-                context.stdout.write(catalogue(.reviewNothingYet) + "\n")
+                context.stdout.write(
+                    language.say(
+                        Phrase(
+                            "Nothing to review yet: meet words with `wordquiz today` or `wordquiz learn`; they are due the next day."
+                        )) + "\n")
             }
             return
         }
         if load.daysToClear > 0 {
             let day = CalendarDate(dayNumber: setup.learnerDay + load.daysToClear)
             context.stdout.write(
-                catalogue(
-                    .reviewBacklog,
-                    [
-                        "due": String(load.due), "allowance": String(load.allowance), "limit": String(load.dailyLimit),
-                        "catchUp": String(load.catchUp), "date": day.description,
-                    ]) + "\n")
+                language.say(
+                    Phrase(
+                        "\(load.due, one: "word", other: "words") due: at \(load.allowance, .number) a day (\(load.dailyLimit, .limit) + \(load.catchUp, .number) catching up), the last of them is asked on \(day.description, .date)."
+                    )) + "\n")
         }
         let pool =
             due + (try store.recentCards(limit: QuizRunPlan.recentCardsForChoices))

@@ -58,7 +58,7 @@ struct StatsCommand {
         context.stdout.write(
             Self.text(
                 stats, levels: levels, outlook: outlook, chosen: setup.configuration.level, today: setup.learnerDay,
-                style: style, catalogue: Catalogue(context.language)))
+                style: style, language: context.language))
     }
 
     /// What the memory model says, from the store's running counts and the parameters in use.
@@ -77,8 +77,8 @@ struct StatsCommand {
     }
 
     /// A level as the reader's language names it: 초급, or beginner.
-    static func levelName(_ level: BankWord.Level, catalogue: Catalogue) -> String {
-        catalogue.language == .ko ? level.name : LevelChoice.only(level).description
+    static func levelName(_ level: BankWord.Level, language: Language) -> String {
+        language == .ko ? level.name : LevelChoice.only(level).description
     }
 
     static func percent(_ value: Double?) -> String {
@@ -87,119 +87,121 @@ struct StatsCommand {
 
     static func text(
         _ stats: LearnerStats, levels: [LevelProgress], outlook: MemoryOutlook? = nil, chosen: LevelChoice, today: Int,
-        style: TextStyle, catalogue: Catalogue = .korean
+        style: TextStyle, language: Language = .ko
     ) -> String {
-        let practice =
-            stats.practiceAnswers > 0 ? catalogue(.statsPractice, ["count": String(stats.practiceAnswers)]) : ""
+        let practice = stats.practiceAnswers > 0 ? Phrase(" (\(stats.practiceAnswers, .number) practice)") : .empty
         var lines = [
-            style.bold(catalogue(.statsStreak)) + "  "
-                + catalogue(.statsStreakValue, ["days": String(stats.streak)]),
-            style.bold(catalogue(.statsAnswers)) + "  "
-                + catalogue(
-                    .statsAnswersValue,
-                    [
-                        "answers": String(stats.answers), "practice": practice, "accuracy": percent(stats.accuracy),
-                        "recent": String(stats.answersLast7Days), "recentAccuracy": percent(stats.accuracyLast7Days),
-                    ]),
-            style.bold(catalogue(.statsWords)) + "  "
-                + catalogue(
-                    .statsWordsValue, ["learned": String(stats.wordsLearned), "studied": String(stats.wordsStudied)]),
-            style.bold(catalogue(.statsDue)) + "  " + catalogue(.statsDueValue, ["count": String(stats.dueToday)]),
+            style.bold(language.say(Phrase("Streak"))) + "  "
+                + language.say(Phrase("\(stats.streak, one: "day", other: "days")")),
+            style.bold(language.say(Phrase("Answers"))) + "  "
+                + language.say(
+                    Phrase(
+                        "\(stats.answers, .number) in all\(practice, .detail) · \(percent(stats.accuracy), .percent) right  |  last 7 days \(stats.answersLast7Days, .number) · \(percent(stats.accuracyLast7Days), .percent) right"
+                    )),
+            style.bold(language.say(Phrase("Words"))) + "  "
+                + language.say(
+                    Phrase("\(stats.wordsLearned, .number) learned / \(stats.wordsStudied, .number) studied")),
+            style.bold(language.say(Phrase("Due today"))) + "  " + language.say(Phrase("\(stats.dueToday, .number)")),
         ]
         // Each level of the bank: how far through it, which level is the learner's.
         for progress in levels {
             let mark = chosen == .only(progress.level) ? " ◀" : ""
-            let name = levelName(progress.level, catalogue: catalogue)
+            let name = levelName(progress.level, language: language)
             lines.append(
                 style.bold(name) + "  "
-                    + catalogue(
-                        .statsLevel,
-                        [
-                            "met": String(progress.met), "words": String(progress.words),
-                            "learned": String(progress.learned), "due": String(progress.due),
-                        ]) + style.dim(mark))
+                    + language.say(
+                        Phrase(
+                            "met \(progress.met, .number)/\(progress.words, .total) · learned \(progress.learned, .number) · due today \(progress.due, .number)"
+                        )) + style.dim(mark))
         }
         if !stats.leeches.isEmpty {
             lines.append(
-                style.bold(catalogue(.statsLeeches)) + "  " + stats.leeches.joined(separator: ", ")
-                    + style.dim(catalogue(.statsLeechNote, ["lapses": String(ReviewSchedule.leechLapses)])))
+                style.bold(language.say(Phrase("Words you keep forgetting"))) + "  "
+                    + stats.leeches.joined(separator: ", ")
+                    + style.dim(
+                        language.say(
+                            Phrase(
+                                " (forgotten \(ReviewSchedule.leechLapses, .number) times or more: try writing a sentence of your own)"
+                            ))))
         }
-        if let outlook { lines += outlookLines(outlook, style: style, catalogue: catalogue) }
+        if let outlook { lines += outlookLines(outlook, style: style, language: language) }
         lines.append("")
-        lines.append(style.dim(catalogue(.statsHeatMap, ["weeks": String(HeatMap.weeks)])))
+        lines.append(style.dim(language.say(Phrase("Last \(HeatMap.weeks, .number) weeks"))))
         lines.append(
-            HeatMap.render(answersByDay: stats.answersByDay, today: today, style: style, catalogue: catalogue))
+            HeatMap.render(answersByDay: stats.answersByDay, today: today, style: style, language: language))
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// True retention, the forecast, calibration, what each retention target costs, and a
     /// fit when one is due.
-    static func outlookLines(_ outlook: MemoryOutlook, style: TextStyle, catalogue: Catalogue) -> [String] {
+    static func outlookLines(_ outlook: MemoryOutlook, style: TextStyle, language: Language) -> [String] {
         let retention = outlook.retention
-        let days = String(TrueRetention.days)
+        let days = TrueRetention.days
         var retentionLine =
             retention.overall.reviews == 0
-            ? catalogue(.statsRetentionNone, ["days": days, "target": percent(retention.target)])
-            : catalogue(
-                .statsRetentionValue,
-                [
-                    "days": days, "reviews": String(retention.overall.reviews),
-                    "recalled": String(retention.overall.recalled), "rate": percent(retention.overall.rate),
-                    "target": percent(retention.target),
-                ])
+            ? language.say(
+                Phrase("no reviews in the last \(days, .number) days (target \(percent(retention.target), .percent))"))
+            : language.say(
+                Phrase(
+                    "\(retention.overall.recalled, .number) of \(retention.overall.reviews, one: "review", other: "reviews") recalled in the last \(days, .number) days (\(percent(retention.overall.rate), .percent), target \(percent(retention.target), .percent))"
+                ))
         let levelParts = BankWord.Level.allCases.compactMap { level -> String? in
             guard let tally = retention.byLevel[level] else { return nil }
-            return catalogue(
-                .statsRetentionLevel,
-                [
-                    "level": levelName(level, catalogue: catalogue), "rate": percent(tally.rate),
-                    "reviews": String(tally.reviews),
-                ])
+            return language.say(
+                Phrase(
+                    "\(levelName(level, language: language), .level) \(percent(tally.rate), .percent) (\(tally.reviews, one: "review", other: "reviews"))"
+                ))
         }
         if !levelParts.isEmpty { retentionLine += " · " + levelParts.joined(separator: " · ") }
-        var lines = [style.bold(catalogue(.statsRetention)) + "  " + retentionLine]
+        var lines = [style.bold(language.say(Phrase("True retention"))) + "  " + retentionLine]
 
         let forecast = outlook.forecast
-        let forecastDays = String(ReviewForecast.days)
+        let forecastDays = ReviewForecast.days
         let busiest = forecast.busiest.map {
-            catalogue(
-                .statsForecastBusiest,
-                ["date": CalendarDate(dayNumber: $0.day).description, "count": String($0.count)])
+            language.say(
+                Phrase(
+                    " · busiest \(CalendarDate(dayNumber: $0.day).description, .date) (\($0.count, one: "word", other: "words"))"
+                ))
         }
         lines.append(
-            style.bold(catalogue(.statsForecast, ["days": forecastDays])) + "  " + style.green(forecast.bars) + "  "
-                + catalogue(
-                    .statsForecastValue,
-                    [
-                        "today": String(forecast.counts[0]), "week": String(forecast.due(within: 7)),
-                        "days": forecastDays, "total": String(forecast.due(within: ReviewForecast.days)),
-                    ]) + (busiest ?? ""))
+            style.bold(language.say(Phrase("Next \(forecastDays, .number) days"))) + "  " + style.green(forecast.bars)
+                + "  "
+                + language.say(
+                    Phrase(
+                        "today \(forecast.counts[0], .number) · within 7 days \(forecast.due(within: 7), .number) · within \(forecastDays, .number) days \(forecast.due(within: ReviewForecast.days), .number)"
+                    )) + (busiest ?? ""))
 
         if !outlook.calibration.bins.isEmpty {
             let bins = outlook.calibration.bins.map { bin in
-                catalogue(
-                    .statsCalibrationBin,
-                    [
-                        "from": String(percent(bin.from).dropLast()), "to": percent(bin.to),
-                        "observed": percent(bin.observed),
-                        "reviews": String(bin.reviews),
-                    ])
+                language.say(
+                    Phrase(
+                        "predicted \(String(percent(bin.from).dropLast()), .percent)–\(percent(bin.to), .percent): recalled \(percent(bin.observed), .percent) (\(bin.reviews, one: "review", other: "reviews"))"
+                    ))
             }
-            lines.append(style.bold(catalogue(.statsCalibration)) + "  " + bins.joined(separator: " · "))
+            lines.append(
+                style.bold(language.say(Phrase("Predicted vs. actual"))) + "  " + bins.joined(separator: " · "))
         }
 
         let costs = outlook.costs.map { point in
             let mark = abs(point.retention - retention.target) < 0.001 ? " ◀" : ""
-            return catalogue(
-                .statsRetentionCostTarget,
-                ["retention": percent(point.retention), "reviews": String(format: "%.1f", point.reviewsPerDay)])
+            return language.say(
+                Phrase("\(percent(point.retention), .percent) \(String(format: "%.1f", point.reviewsPerDay), .number)"))
                 + mark
         }
         lines.append(
-            style.bold(catalogue(.statsRetentionCost)) + "  " + costs.joined(separator: " · ")
-                + style.dim(catalogue(.statsRetentionCostNote, ["count": String(outlook.newPerDay)])))
+            style.bold(language.say(Phrase("Retention and its cost"))) + "  " + costs.joined(separator: " · ")
+                + style.dim(
+                    language.say(
+                        Phrase(
+                            " reviews a day (simulated: a year of \(outlook.newPerDay, one: "new word", other: "new words") a day, with your memory model)"
+                        ))))
         if let reviews = outlook.fitSuggestedAt {
-            lines.append(style.dim(catalogue(.statsFitSuggested, ["reviews": String(reviews)])))
+            lines.append(
+                style.dim(
+                    language.say(
+                        Phrase(
+                            "Your review log has reached \(reviews, one: "review", other: "reviews"): run wordquiz optimize to fit the memory model again."
+                        ))))
         }
         return lines
     }

@@ -72,19 +72,19 @@ struct QuizRunner {
                         break asking
                     }
                     if command == "?" {
-                        context.stdout.write(text.hint(session.nextHint(in: text.catalogue)))
+                        context.stdout.write(text.hint(session.nextHint()))
                         continue
                     }
                     if command.isEmpty, question.kind.isMultipleChoice {
-                        context.stdout.write(text.invalid(text.catalogue(.invalidNeedNumber)))
+                        context.stdout.write(text.invalid(Phrase("Type a number (q to quit).")))
                         continue
                     }
                     let elapsed = shown.duration(to: context.monotonicNow())
                     let milliseconds = Int(
                         elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
                     switch session.answer(line, responseMilliseconds: milliseconds) {
-                    case .invalid(let key, let values):
-                        context.stdout.write(text.invalid(text.catalogue(key, values)))
+                    case .invalid(let said):
+                        context.stdout.write(text.invalid(said))
                         continue
                     case .judged(let record):
                         let schedule = try save(record, sessionID: sessionID)

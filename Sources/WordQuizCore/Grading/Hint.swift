@@ -4,12 +4,14 @@
 /// longer word.
 public enum Hint {
     /// The hints for a question, weakest first.
-    public static func hints(for question: Question, catalogue: Catalogue = .korean) -> [String] {
+    public static func hints(for question: Question) -> [Phrase] {
         let answer = question.expectedAnswer
-        var hints = [catalogue(.hintLength, ["count": String(answer.count)])]
-        if question.kind != .chosung { hints.append(catalogue(.hintChosung, ["chosung": Hangul.chosung(of: answer)])) }
+        var hints = [Phrase("letters: \(answer.count, .number)")]
+        if question.kind != .chosung {
+            hints.append(Phrase("initial consonants: \(Hangul.chosung(of: answer), .chosung)"))
+        }
         // A one-syllable answer's first syllable is the answer.
-        if let first = answer.first, answer.count > 1 { hints.append(catalogue(.hintFirst, ["first": String(first)])) }
+        if let first = answer.first, answer.count > 1 { hints.append(Phrase("first syllable: \(first, .syllable)")) }
         // Every question shows the meaning already (a cloze under its sentence).
         return hints
     }

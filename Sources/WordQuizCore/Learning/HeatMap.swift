@@ -4,12 +4,12 @@ public enum HeatMap {
 
     /// Rows of cells for the `weeks` weeks ending with the week of `today`.
     public static func render(
-        answersByDay: [Int: Int], today: Int, style: TextStyle, catalogue: Catalogue = .korean
+        answersByDay: [Int: Int], today: Int, style: TextStyle, language: Language = .ko
     ) -> String {
         // Day 0 (1970-01-01) was a Thursday: Monday-based weekday = (day + 3) mod 7.
         let weekday = ((today + 3) % 7 + 7) % 7
         let firstMonday = today - weekday - (weeks - 1) * 7
-        let labels = catalogue(.heatMapWeekdays).split(separator: " ").map(String.init)
+        let labels = language.say(Phrase("M T W T F S S")).split(separator: " ").map(String.init)
         var lines: [String] = []
         for row in 0..<7 {
             var line = DisplayWidth.padded(row < labels.count ? labels[row] : "", to: 2) + " "
@@ -23,7 +23,7 @@ public enum HeatMap {
             }
             lines.append(line)
         }
-        lines.append("   " + style.dim(catalogue(.heatMapLegend)))
+        lines.append("   " + style.dim(language.say(Phrase("· none  ░ 1–4  ▒ 5–9  ▓ 10–19  █ 20+"))))
         return lines.joined(separator: "\n")
     }
 

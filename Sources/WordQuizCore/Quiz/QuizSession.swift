@@ -67,9 +67,9 @@ public struct QuizSession: Sendable {
 
     /// The next hint for the current question, or nil when there is none (or it is a
     /// multiple-choice question).
-    public mutating func nextHint(in catalogue: Catalogue = .korean) -> String? {
+    public mutating func nextHint() -> Phrase? {
         guard let question = current, !question.kind.isMultipleChoice else { return nil }
-        let hints = Hint.hints(for: question, catalogue: catalogue)
+        let hints = Hint.hints(for: question)
         guard hintsUsed < hints.count else { return nil }
         hintsUsed += 1
         return hints[hintsUsed - 1]
@@ -79,20 +79,19 @@ public struct QuizSession: Sendable {
     public enum Outcome: Sendable, Equatable {
         /// The answer was judged; the session moved on.
         case judged(AnsweredQuestion)
-        /// The input was not an answer (a number out of range); ask again.
-        /// Not an answer: asked again, with the message to show.
-        case invalid(MessageKey, [String: String])
+        /// The input was not an answer (a number out of range): asked again, with what to say.
+        case invalid(Phrase)
     }
 
     /// Judges `input` for the current question.
     public mutating func answer(_ input: String, responseMilliseconds: Int) -> Outcome {
-        guard let question = current else { return .invalid(.quizOver, [:]) }
+        guard let question = current else { return .invalid(Phrase("The quiz is over.")) }
         let verdict: AnswerMatcher.Verdict
         if question.kind.isMultipleChoice {
             let trimmed = input.trimmingWhitespace()
             if let number = Int(trimmed) {
                 guard (1...question.options.count).contains(number) else {
-                    return .invalid(.invalidNumberRange, ["count": String(question.options.count)])
+                    return .invalid(Phrase("Answer with a number from 1 to \(question.options.count, .number)."))
                 }
                 verdict = number - 1 == question.correctOption ? .correct : .wrong
             } else {

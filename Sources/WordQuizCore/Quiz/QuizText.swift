@@ -5,53 +5,67 @@ public struct QuizText: Sendable {
     public var columns: Int
     /// The learner's language: the quiz's sentences, and with English the English gloss
     /// leads the definition in the questions that show one.
-    public var catalogue: Catalogue
+    public var language: Language
 
     public init(style: TextStyle, columns: Int, language: Language = .ko) {
         self.style = style
         self.columns = max(30, min(columns, 100))
-        catalogue = Catalogue(language)
+        self.language = language
     }
 
     /// The heading of the re-ask round.
     public var reaskHeading: String {
-        paragraph("", style.bold(catalogue(.reaskHeading)) + " " + style.dim(catalogue(.reaskNote)))
-            .joined(separator: "\n") + "\n"
+        paragraph(
+            "",
+            style.bold(language.say(Phrase("Once more, the words you missed")))
+                + " " + style.dim(language.say(Phrase("(not counted in the score)")))
+        )
+        .joined(separator: "\n") + "\n"
     }
 
     /// A definition as a question shows it: for an English reader, the English gloss first
     /// where the word has one, the Korean definition after it.
     func shownDefinition(_ card: QuizCard, _ definition: String) -> String {
-        guard catalogue.language.readsEnglish, let english = card.english, definition == card.definition else {
+        guard language.readsEnglish, let english = card.english, definition == card.definition else {
             return definition
         }
-        return catalogue(.englishPrompt, ["english": english, "definition": definition])
+        return language.say(Phrase("\(english, .english) — \(definition, .meaning)"))
     }
 
     public func question(_ question: Question, number: Int, total: Int, isReask: Bool = false) -> String {
         var lines: [String] = []
-        let numbers = ["number": String(number), "total": String(total)]
-        let counter = style.dim(catalogue(isReask ? .questionReaskCounter : .questionCounter, numbers))
+        let counter = style.dim(
+            language.say(
+                isReask
+                    ? Phrase("[again \(number, .number)/\(total, .total)]")
+                    : Phrase("[\(number, .number)/\(total, .total)]")))
         switch question.kind {
         case .choice:
-            lines += paragraph("", catalogue(.questionChoice, ["counter": counter]))
+            lines += paragraph("", language.say(Phrase("\(counter, .counter) Choose the word that means:")))
             lines += indented(shownDefinition(question.card, question.prompt))
         case .reverse:
             lines += paragraph(
-                "", catalogue(.questionReverse, ["counter": counter, "word": style.bold(question.prompt)]))
+                "", language.say(Phrase("\(counter, .counter) What does ‘\(style.bold(question.prompt), .word)’ mean?"))
+            )
         case .chosung:
             lines += paragraph(
-                "", catalogue(.questionChosung, ["counter": counter, "chosung": style.bold(question.chosung ?? "")]))
+                "",
+                language.say(
+                    Phrase(
+                        "\(counter, .counter) Type the word. Initial consonants: \(style.bold(question.chosung ?? ""), .chosung)"
+                    )))
             lines += indented(shownDefinition(question.card, question.prompt))
         case .cloze:
             // The meaning from the start: a sentence alone may fit more than one word.
-            lines += paragraph("", catalogue(.questionCloze, ["counter": counter]))
+            lines += paragraph("", language.say(Phrase("\(counter, .counter) Fill in the blank:")))
             lines += indented(question.prompt)
             lines += indented(style.dim(shownDefinition(question.card, question.card.definition)))
         case .antonym:
             // The word and its meaning: the opposite of a word is the opposite of a sense.
             lines += paragraph(
-                "", catalogue(.questionAntonym, ["counter": counter, "word": style.bold(question.prompt)]))
+                "",
+                language.say(
+                    Phrase("\(counter, .counter) Choose the opposite of ‘\(style.bold(question.prompt), .word)’:")))
             lines += indented(style.dim(shownDefinition(question.card, question.card.definition)))
         }
         // The word-to-meaning options are the words' definitions, all shown alike: each with
@@ -68,17 +82,17 @@ public struct QuizText: Sendable {
             }
         }
         if !question.kind.isMultipleChoice {
-            lines.append(style.dim(catalogue(.questionKeys)))
+            lines.append(style.dim(language.say(Phrase("  (? hint · q quit)"))))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     public func prompt(for question: Question) -> String {
-        catalogue(question.kind.isMultipleChoice ? .promptNumber : .promptAnswer)
+        language.say(question.kind.isMultipleChoice ? Phrase("number> ") : Phrase("answer> "))
     }
 
-    public func hint(_ hint: String?) -> String {
-        "  " + style.yellow(hint.map { catalogue(.hintPrefix, ["hint": $0]) } ?? catalogue(.hintNone)) + "\n"
+    public func hint(_ hint: Phrase?) -> String {
+        "  " + style.yellow(language.say(hint.map { Phrase("Hint — \($0, .hint)") } ?? Phrase("No more hints."))) + "\n"
     }
 
     /// Right or wrong, the word with its meaning (once), and when it comes back, each line
@@ -91,40 +105,46 @@ public struct QuizText: Sendable {
         var head: String
         switch record.verdict {
         case .correct:
-            head = style.green(catalogue(.feedbackCorrect))
+            head = style.green(right)
         case .correctFromQwerty(let converted):
             head =
-                style.green(catalogue(.feedbackCorrect))
-                + style.dim(catalogue(.feedbackQwerty, ["typed": record.input, "converted": converted]))
+                style.green(right)
+                + style.dim(
+                    language.say(
+                        Phrase(
+                            " (read ‘\(record.input, .typed)’, typed with an English keyboard, as ‘\(converted, .word)’)"
+                        )))
         case .almost(let expected):
-            head = style.yellow(catalogue(.feedbackAlmost)) + " — ‘\(expected)’" + almostNote
+            head = style.yellow(language.say(Phrase("△ Almost"))) + " — ‘\(expected)’" + almostNote
         case .formOfTheWord(let typed, let word):
             head =
-                style.green(catalogue(.feedbackCorrect))
-                + style.dim(catalogue(.feedbackForm, ["typed": typed, "word": word]))
+                style.green(right)
+                + style.dim(language.say(Phrase(" (‘\(typed, .typed)’ is a form of ‘\(word, .word)’: counted right)")))
         case .anotherWord(let word, let meaning):
-            head = style.red(catalogue(.feedbackAnotherWord, ["word": word])) + (meaning.isEmpty ? "" : ": \(meaning)")
+            head =
+                style.red(language.say(Phrase("✗ ‘\(word, .word)’ is another word")))
+                + (meaning.isEmpty ? "" : ": \(meaning)")
         case .wrong:
-            head = style.red(catalogue(.feedbackWrong))
+            head = style.red(language.say(Phrase("✗ Not quite")))
             // A blank whose form differs from the headword (먹는 for 먹다) names it.
             if record.question.kind == .cloze, expected != card.headword {
-                head += catalogue(.feedbackBlank, ["form": style.bold(expected)])
+                head += language.say(Phrase(" — the blank: \(style.bold(expected), .word)"))
             }
         }
         if record.hintsUsed > 0, record.verdict.isCorrect {
             head += style.dim(
-                record.hintsUsed == 1
-                    ? catalogue(.feedbackOneHint) : catalogue(.feedbackHints, ["count": String(record.hintsUsed)]))
+                language.say(Phrase(" · \(record.hintsUsed, one: "hint", other: "hints")")))
         }
         var lines = paragraph("  ", head)
-        var about = (record.verdict.isCorrect ? "" : catalogue(.feedbackAnswer)) + style.bold(card.headword)
-        if let pos = card.partOfSpeech { about += " " + style.dim(DictionaryTerm.label(pos, in: catalogue.language)) }
+        var about = (record.verdict.isCorrect ? "" : language.say(Phrase("Answer: "))) + style.bold(card.headword)
+        if let pos = card.partOfSpeech { about += " " + style.dim(DictionaryTerm.label(pos, in: language)) }
         if let english = card.english { about += " " + style.dim("(\(english))") }
         lines += paragraph("  ", about + " — " + card.definition)
         if let nextReview {
             lines += paragraph(
                 "  ",
-                style.dim(catalogue(.feedbackNextReview, ["when": when(nextReview.dueDay, today: nextReview.today)])))
+                style.dim(
+                    language.say(Phrase("Next review: \(when(nextReview.dueDay, today: nextReview.today), .when)"))))
         }
         return lines.joined(separator: "\n") + "\n\n"
     }
@@ -135,18 +155,23 @@ public struct QuizText: Sendable {
         let distance = day - today
         let relative =
             switch distance {
-            case ..<1: catalogue(.whenToday)
-            case 1: catalogue(.whenTomorrow)
-            default: catalogue(.whenInDays, ["days": String(distance)])
+            case ..<1: language.say(Phrase("today"))
+            case 1: language.say(Phrase("tomorrow"))
+            default: language.say(Phrase("in \(distance, one: "day", other: "days")"))
             }
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let month = catalogue.language.readsEnglish ? months[(date.month - 1) % 12] : String(date.month)
-        return catalogue(.monthDay, ["month": month, "day": String(date.day)]) + " (\(relative))"
+        let month = language.readsEnglish ? months[(date.month - 1) % 12] : String(date.month)
+        return language.say(Phrase("\(month, .month) \(date.day, .day)")) + " (\(relative))"
     }
 
     /// How an almost is graded.
     private var almostNote: String {
-        catalogue(.feedbackAlmostNote)
+        language.say(Phrase(" (counted as Hard)"))
+    }
+
+    /// A right answer.
+    private var right: String {
+        language.say(Phrase("✓ Right!"))
     }
 
     /// Text wrapped to the columns, its first line after `indent` and the others two columns
@@ -159,8 +184,8 @@ public struct QuizText: Sendable {
         }
     }
 
-    public func invalid(_ message: String) -> String {
-        "  " + style.yellow(message) + "\n"
+    public func invalid(_ message: Phrase) -> String {
+        "  " + style.yellow(language.say(message)) + "\n"
     }
 
     /// The score as first tries right out of words asked, the near misses apart, the time
@@ -169,17 +194,16 @@ public struct QuizText: Sendable {
         let minutes = seconds / 60
         let time =
             minutes > 0
-            ? catalogue(.summaryMinutes, ["minutes": String(minutes), "seconds": String(seconds % 60)])
-            : catalogue(.summarySeconds, ["seconds": String(seconds)])
-        var score = style.bold(
-            catalogue(.summaryScore, ["correct": String(summary.correct), "asked": String(summary.asked)]))
-        if summary.almost > 0 { score += catalogue(.summaryAlmost, ["count": String(summary.almost)]) }
-        var lines = paragraph("", score + catalogue(.summaryTime, ["time": time]))
+            ? language.say(Phrase("\(minutes, .minutes) min \(seconds % 60, .seconds) s"))
+            : language.say(Phrase("\(seconds, .seconds) s"))
+        var score = style.bold(language.say(Phrase("Score \(summary.correct, .number)/\(summary.asked, .total)")))
+        if summary.almost > 0 { score += language.say(Phrase(" · almost \(summary.almost, .number)")) }
+        var lines = paragraph("", score + language.say(Phrase(" · time \(time, .time)")))
         if summary.wordsToReview.isEmpty {
-            if summary.asked > 0 { lines.append(catalogue(.summaryNothingToReview)) }
+            if summary.asked > 0 { lines.append(language.say(Phrase("Nothing to review — well done!"))) }
         } else {
             lines += paragraph(
-                "", catalogue(.summaryToReview, ["words": summary.wordsToReview.joined(separator: ", ")]))
+                "", language.say(Phrase("To review: \(summary.wordsToReview.joined(separator: ", "), .word)")))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -8,13 +8,13 @@ public struct EntryCard: Sendable {
     /// Whether the entry came from the local cache rather than the network.
     public var isCached: Bool
     /// The labels' language (the dictionary's text is as the dictionary wrote it).
-    public var catalogue: Catalogue
+    public var language: Language
 
     public init(entry: Entry, date: CalendarDate? = nil, isCached: Bool = false, language: Language = .ko) {
         self.entry = entry
         self.date = date
         self.isCached = isCached
-        catalogue = Catalogue(language)
+        self.language = language
     }
 
     /// At most this many meanings are listed; the rest are counted.
@@ -27,22 +27,23 @@ public struct EntryCard: Sendable {
         let width = max(24, min(columns, 100))
         let rows = labelledRows
         // Labels line up whatever their language: every value starts past the widest label.
-        let names = rows.map(\.name) + (entry.origin == nil ? [] : [catalogue(.cardOrigin)])
+        let names = rows.map(\.name) + (entry.origin == nil ? [] : [language.say(Phrase("Origin"))])
         let labelWidth = names.map { DisplayWidth.width(of: $0) }.max() ?? 4
         var out: [String] = []
         if let date {
-            out.append(style.dim(catalogue(.cardTodayHeading, ["date": date.description])))
+            out.append(style.dim(language.say(Phrase("Word of the day · \(date.description, .date)"))))
             out.append("")
         }
         var title = style.bold(entry.headword)
         if let number = entry.homographNumber { title += style.dim(" \(number)") }
         var facts: [String] = []
-        if let pos = entry.partOfSpeech { facts.append(DictionaryTerm.label(pos, in: catalogue.language)) }
+        if let pos = entry.partOfSpeech { facts.append(DictionaryTerm.label(pos, in: language)) }
         if let unit = entry.wordUnit { facts.append(unit) }
         if let pronunciation = entry.pronunciation { facts.append("[\(pronunciation)]") }
         out.append(([title] + facts).joined(separator: "  "))
         if let origin = entry.origin {
-            out.append(label(catalogue(.cardOrigin), origin, labelWidth: labelWidth, width: width, style: style))
+            out.append(
+                label(language.say(Phrase("Origin")), origin, labelWidth: labelWidth, width: width, style: style))
         }
         out.append("")
         out += senseLines(width: width, style: style)
@@ -70,17 +71,21 @@ public struct EntryCard: Sendable {
                 out += hanging(indent, english, width: width).map { style.dim($0) }
             }
             for pattern in sense.patterns.prefix(Self.maximumListed) {
-                out += hanging(indent + catalogue(.cardPattern), pattern, width: width).map { style.dim($0) }
+                out += hanging(indent + language.say(Phrase("Pattern ")), pattern, width: width).map { style.dim($0) }
             }
             if sense.grammarNotes != previousNotes {
                 for note in sense.grammarNotes.prefix(Self.maximumListed) {
-                    out += hanging(indent + catalogue(.cardGrammar), note, width: width).map { style.dim($0) }
+                    out += hanging(indent + language.say(Phrase("Usage ")), note, width: width).map { style.dim($0) }
                 }
             }
             previousNotes = sense.grammarNotes
         }
         if entry.senses.count > shown.count {
-            out.append(style.dim(catalogue(.cardMoreSenses, ["count": String(entry.senses.count - shown.count)])))
+            out.append(
+                style.dim(
+                    language.say(
+                        Phrase("   … \(entry.senses.count - shown.count, one: "more meaning", other: "more meanings")"))
+                ))
         }
         return out
     }
@@ -92,9 +97,9 @@ public struct EntryCard: Sendable {
         var out: [String] = []
         let leading = entry.leadingExample
         if let leading {
-            out += hanging(catalogue(.cardExample), leading.text, width: width)
+            out += hanging(language.say(Phrase("e.g. ")), leading.text, width: width)
             if let source = leading.source {
-                let indent = String(repeating: " ", count: DisplayWidth.width(of: catalogue(.cardExample)))
+                let indent = String(repeating: " ", count: DisplayWidth.width(of: language.say(Phrase("e.g. "))))
                 out += hanging(indent + "— ", source, width: width).map { style.dim($0) }
             }
         }
@@ -102,13 +107,13 @@ public struct EntryCard: Sendable {
         if !phrases.isEmpty {
             var seen = Set<String>()
             let listed = phrases.filter { seen.insert($0).inserted }.prefix(Self.maximumListed)
-            out += hanging(catalogue(.cardPhrases), listed.joined(separator: " · "), width: width)
+            out += hanging(language.say(Phrase("Phrases ")), listed.joined(separator: " · "), width: width)
         }
         if let dialogue = entry.senses.lazy.flatMap({ $0.examples.dialogues }).first {
-            let marker = catalogue(.cardDialogue)
+            let marker = language.say(Phrase("Dialogue "))
             let indent = String(repeating: " ", count: DisplayWidth.width(of: marker))
             for (turn, line) in dialogue.prefix(Self.maximumListed).enumerated() {
-                let speaker = catalogue(turn.isMultiple(of: 2) ? .cardSpeakerFirst : .cardSpeakerSecond)
+                let speaker = language.say(turn.isMultiple(of: 2) ? Phrase("A: ") : Phrase("B: "))
                 out += hanging((turn == 0 ? marker : indent) + speaker, line, width: width)
             }
         }
@@ -138,22 +143,22 @@ public struct EntryCard: Sendable {
         }
         for group in byRelation { rows.append((group.relation, group.words.joined(separator: ", "))) }
         if let categories = entry.categories, !categories.isEmpty {
-            rows.append((catalogue(.cardCategory), categories.joined(separator: " · ")))
+            rows.append((language.say(Phrase("Topic")), categories.joined(separator: " · ")))
         }
         if let picture = entry.picture {
-            rows.append((catalogue(.cardPicture), picture.file))
-            rows.append((catalogue(.cardPictureCredit), picture.credit))
+            rows.append((language.say(Phrase("Picture")), picture.file))
+            rows.append((language.say(Phrase("Credit")), picture.credit))
         }
         if let level = entry.level {
-            rows.append((catalogue(.cardLevel), DictionaryTerm.label(level, in: catalogue.language)))
+            rows.append((language.say(Phrase("Level")), DictionaryTerm.label(level, in: language)))
         }
-        if let link = entry.link { rows.append((catalogue(.cardLink), link)) }
+        if let link = entry.link { rows.append((language.say(Phrase("Link")), link)) }
         var source =
-            entry.deck.map { catalogue(.cardDeckSource, ["deck": $0]) }
-            ?? entry.provider.displayName(in: catalogue.language)
-        if entry.isSearchOnly == true { source += catalogue(.cardSearchOnly) }
-        if isCached { source += catalogue(.cardCached) }
-        rows.append((catalogue(.cardSource), source))
+            entry.deck.map { language.say(Phrase("deck ‘\($0, .deck)’")) }
+            ?? entry.provider.displayName(in: language)
+        if entry.isSearchOnly == true { source += language.say(Phrase(" (search results only)")) }
+        if isCached { source += language.say(Phrase(" (saved copy)")) }
+        rows.append((language.say(Phrase("Source")), source))
         return rows
     }
 
@@ -161,10 +166,10 @@ public struct EntryCard: Sendable {
     /// otherwise.
     private func relationName(_ related: RelatedWord) -> String {
         switch related.known {
-        case .synonym: catalogue(.cardSynonyms)
-        case .antonym: catalogue(.cardAntonyms)
-        case .seeAlso: catalogue(.cardSeeAlso)
-        case .derived: catalogue(.cardDerived)
+        case .synonym: language.say(Phrase("Synonyms"))
+        case .antonym: language.say(Phrase("Antonyms"))
+        case .seeAlso: language.say(Phrase("See also"))
+        case .derived: language.say(Phrase("Word family"))
         case nil: related.relation
         }
     }

@@ -14,6 +14,9 @@ public enum Language: String, Sendable, CaseIterable {
     /// first, English month names.
     public var readsEnglish: Bool { self != .ko }
 
+    /// A phrase as this language says it: `language.say(Phrase("✓ Right!"))`.
+    public func say(_ phrase: Phrase) -> String { phrase.text(in: self) }
+
     /// `WORDQUIZ_LANG` when set, else the locale: `LC_ALL`, `LC_MESSAGES`, `LANG` (the first
     /// one set) — Korean locales (`ko_KR.UTF-8`) give Korean, any other English.
     public static func resolve(setting: Language?, environment: [String: String]) -> Language {

@@ -1,6 +1,5 @@
-/// How a message's template is filled, for `Phrase` and `Catalogue` alike (named slots,
-/// `{word}`), in one pass (a value that holds `{…}` is not filled
-/// again):
+/// How a `Phrase`'s template is filled with the values of its named slots (`{word}`), in one
+/// pass (a value that holds `{…}` is not filled again):
 /// - `{key}` becomes its value;
 /// - `{key one|other}` becomes the value and the form of the noun that fits its number,
 ///   English's two: "1 word", "2 words" (a language without plural forms writes `{key}`);

@@ -22,6 +22,20 @@ extension Phrase {
         case level
         /// A picture's credit line, as its page gives it.
         case credit
+        /// A word's English gloss: imagination.
+        case english
+
+        // The quiz.
+        /// Which question this is, as the quiz shows it: [2/5], [again 1/2].
+        case counter
+        /// A word's initial consonants (초성): ㅅㅅ.
+        case chosung
+        /// A hint, in the reader's language: initial consonants: ㅅㅅ.
+        case hint
+        /// What the learner typed as an answer.
+        case typed
+        /// One syllable of a word: 상.
+        case syllable
 
         // The command line.
         /// A command or a command line, shown as typed: wordquiz review, schedule add.
@@ -104,6 +118,14 @@ extension Phrase {
         case figures
         /// A date or a time of day, formatted for the reader: 12월 2일 08:00.
         case time
+        /// A calendar date as YYYY-MM-DD: 2026-12-02.
+        case date
+        /// A month, as a number (12) or in English (Dec); and a day of the month: 2.
+        case month, day
+        /// Minutes and seconds of time taken.
+        case minutes, seconds
+        /// A day's review limit, in words: 20.
+        case limit
         /// An IANA time zone or its abbreviation: Asia/Seoul, KST.
         case zone
 
@@ -114,5 +136,7 @@ extension Phrase {
         case name
         /// Text from outside wordquiz, shown as it is.
         case text
+        /// A clause of the same sentence, in the reader's language, or nothing: " (3 practice)".
+        case detail
     }
 }

@@ -2,29 +2,8 @@ import Testing
 
 @testable import WordQuizCore
 
-/// The learner's language: one table a language, the same keys and placeholders in both.
-@Suite struct CatalogueTests {
-    @Test(arguments: Language.allCases)
-    func everyKeyHasAMessageInEveryLanguage(language: Language) {
-        let table = Catalogue.table(language)
-        let missing = MessageKey.allCases.filter { (table[$0] ?? "").isEmpty }
-        #expect(missing.isEmpty, "\(language) lacks \(missing)")
-    }
-
-    @Test func bothLanguagesUseTheSamePlaceholders() {
-        for key in MessageKey.allCases {
-            let korean = Catalogue.placeholders(in: Catalogue.table(.ko)[key] ?? "")
-            let english = Catalogue.placeholders(in: Catalogue.table(.en)[key] ?? "")
-            #expect(korean == english, "\(key): \(korean) in Korean, \(english) in English")
-        }
-    }
-
-    @Test func valuesFillThePlaceholders() {
-        #expect(Catalogue(.en)(.questionCounter, ["number": "2", "total": "5"]) == "[2/5]")
-        #expect(Catalogue(.ko)(.summaryScore, ["correct": "3", "asked": "4"]) == "점수 3/4")
-        #expect(Catalogue(.en)(.summaryScore, ["correct": "3", "asked": "4"]) == "Score 3/4")
-    }
-
+/// The learner's language: chosen once, and every sentence of the quiz in it.
+@Suite struct ReaderLanguageTests {
     @Test(
         arguments: [
             (["WORDQUIZ_LANG": "en", "LANG": "ko_KR.UTF-8"], Language.en),
@@ -53,17 +32,25 @@ import Testing
 
     /// English counts take the noun's form their number does; Korean has one form.
     @Test(arguments: [
-        (MessageKey.statsStreakValue, "days", "1", Language.en, "1 day"),
-        (.statsStreakValue, "days", "2", .en, "2 days"),
-        (.statsStreakValue, "days", "1", .ko, "1일"), (.whenInDays, "days", "12", .en, "in 12 days"),
-        (.cardMoreSenses, "count", "1", .en, "   … 1 more meaning"),
-        (.cardMoreSenses, "count", "3", .en, "   … 3 more meanings"),
-        (.reviewLimitReached, "limit", "1", .en, "Today's reviews (1 word) are done. See you tomorrow."),
+        (1, Language.en, "Dec 3 (tomorrow)"), (2, .en, "Dec 4 (in 2 days)"), (12, .en, "Dec 14 (in 12 days)"),
+        (12, .ko, "12월 14일 (12일 후)"), (1, .ko, "12월 3일 (내일)"),
     ])
-    func aCountShowsItsNounInTheFormOfItsNumber(
-        key: MessageKey, name: String, value: String, language: Language, expected: String
-    ) {
-        #expect(Catalogue(language)(key, [name: value]) == expected)
+    func theNextReviewSaysHowFarAwayInTheFormOfItsNumber(days: Int, language: Language, expected: String) throws {
+        let today = try #require(CalendarDate(parsing: "2026-12-02")).dayNumber
+        #expect(QuizText(style: .plain, columns: 80, language: language).when(today + days, today: today) == expected)
+    }
+
+    @Test(arguments: [
+        (1, Language.en, " · 1 hint"), (2, .en, " · 2 hints"), (1, .ko, " · 힌트 1번"), (3, .ko, " · 힌트 3번"),
+    ])
+    func hintsTakenAreCountedInTheFormOfTheirNumber(hints: Int, language: Language, expected: String) {
+        let card = QuizCard(headword: "상상", partOfSpeech: "명사", definition: "마음속으로 그려 봄.")
+        let question = Question(kind: .chosung, card: card, prompt: card.definition, options: [], correctOption: nil)
+        let record = AnsweredQuestion(
+            question: question, input: "상상", verdict: .correct, rating: .good, hintsUsed: hints,
+            responseMilliseconds: 1)
+        let first = QuizText(style: .plain, columns: 100, language: language).feedback(record).prefix { $0 != "\n" }
+        #expect(first.hasSuffix(expected), "\(first)")
     }
 
     @Test func aPhrasesCountShowsItsNounInTheFormOfItsNumber() {
