@@ -76,11 +76,6 @@ struct StatsCommand {
             fittedTo: try store.fittedParameters()?.reviews)
     }
 
-    /// A level as the reader's language names it: 초급, or beginner.
-    static func levelName(_ level: BankWord.Level, language: Language) -> String {
-        language == .ko ? level.name : LevelChoice.only(level).description
-    }
-
     static func percent(_ value: Double?) -> String {
         value.map { "\(Int(($0 * 100).rounded()))%" } ?? "—"
     }
@@ -106,7 +101,7 @@ struct StatsCommand {
         // Each level of the bank: how far through it, which level is the learner's.
         for progress in levels {
             let mark = chosen == .only(progress.level) ? " ◀" : ""
-            let name = levelName(progress.level, language: language)
+            let name = DictionaryTerm.label(progress.level.name, in: language)
             lines.append(
                 style.bold(name) + "  "
                     + language.say(
@@ -149,7 +144,7 @@ struct StatsCommand {
             guard let tally = retention.byLevel[level] else { return nil }
             return language.say(
                 Phrase(
-                    "\(levelName(level, language: language), .level) \(percent(tally.rate), .percent) (\(tally.reviews, one: "review", other: "reviews"))"
+                    "\(DictionaryTerm.label(level.name, in: language), .level) \(percent(tally.rate), .percent) (\(tally.reviews, one: "review", other: "reviews"))"
                 ))
         }
         if !levelParts.isEmpty { retentionLine += " · " + levelParts.joined(separator: " · ") }

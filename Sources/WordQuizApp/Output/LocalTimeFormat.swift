@@ -6,14 +6,15 @@ import WordQuizCore
 /// (`2026-12-01T07:30:00+09:00`, `Z` for UTC). Written from the tz database's offsets, not
 /// with Foundation's formatters, which would load ICU for a line of text.
 enum LocalTimeFormat {
-    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    static let koreanWeekdays = ["(일)", "(월)", "(화)", "(수)", "(목)", "(금)", "(토)"]
+    static let weekdays = [
+        Phrase("Sun"), Phrase("Mon"), Phrase("Tue"), Phrase("Wed"), Phrase("Thu"), Phrase("Fri"), Phrase("Sat"),
+    ]
 
     static func string(_ instant: Int64, in zone: TimeZone, language: Language = .en) -> String {
         let rules = SystemTimeZone(zone)
         let (date, time) = local(instant, offset: rules.secondsFromGMT(at: instant))
         let index = ((date.dayNumber + 4) % 7 + 7) % 7
-        let weekday = language == .ko ? koreanWeekdays[index] : weekdays[index]
+        let weekday = language.say(weekdays[index])
         return "\(date) \(time) \(weekday) \(rules.abbreviation(at: instant))"
     }
 

@@ -159,9 +159,26 @@ public struct QuizText: Sendable {
             case 1: language.say(Phrase("tomorrow"))
             default: language.say(Phrase("in \(distance, one: "day", other: "days")"))
             }
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let month = language.readsEnglish ? months[(date.month - 1) % 12] : String(date.month)
-        return language.say(Phrase("\(month, .month) \(date.day, .day)")) + " (\(relative))"
+        return language.say(Self.monthAndDay(date)) + " (\(relative))"
+    }
+
+    /// A date without its year: Dec 3, 12월 3일.
+    static func monthAndDay(_ date: CalendarDate) -> Phrase {
+        let day = date.day
+        return switch date.month {
+        case 1: Phrase("Jan \(day, .day)")
+        case 2: Phrase("Feb \(day, .day)")
+        case 3: Phrase("Mar \(day, .day)")
+        case 4: Phrase("Apr \(day, .day)")
+        case 5: Phrase("May \(day, .day)")
+        case 6: Phrase("Jun \(day, .day)")
+        case 7: Phrase("Jul \(day, .day)")
+        case 8: Phrase("Aug \(day, .day)")
+        case 9: Phrase("Sep \(day, .day)")
+        case 10: Phrase("Oct \(day, .day)")
+        case 11: Phrase("Nov \(day, .day)")
+        default: Phrase("Dec \(day, .day)")
+        }
     }
 
     /// How an almost is graded.

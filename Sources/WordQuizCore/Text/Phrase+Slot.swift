@@ -120,8 +120,8 @@ extension Phrase {
         case time
         /// A calendar date as YYYY-MM-DD: 2026-12-02.
         case date
-        /// A month, as a number (12) or in English (Dec); and a day of the month: 2.
-        case month, day
+        /// A day of the month: 2.
+        case day
         /// Minutes and seconds of time taken.
         case minutes, seconds
         /// A day's review limit, in words: 20.
