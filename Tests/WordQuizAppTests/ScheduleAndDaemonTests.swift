@@ -308,9 +308,10 @@ import WordQuizCore
         let bed = CLITestbed()
         let file = bed.root.path + "/digest.txt"
         let added = Locked(false)
+        let lock = bed.home + "/.local/share/wordquiz/daemon.lock"
         let result = try runDaemon(bed) {
-            if !added.value {
-                usleep(500_000)
+            // Added once the daemon runs: it holds its lock with its pid written in it.
+            if !added.value, !((try? String(contentsOfFile: lock, encoding: .utf8))?.isEmpty ?? true) {
                 _ = try? bed.run(["schedule", "add", "--in", "1s", "--channel", "file:" + file])
                 added.mutate { $0 = true }
             }
@@ -335,7 +336,8 @@ import WordQuizCore
                 try? FileManager.default.removeItem(atPath: folder)
                 step.mutate { $0 = 1 }
             case 1:
-                usleep(300_000)
+                // Made again at once: whether or not the daemon has read the removal yet, the
+                // parent's watch sees the folder come back.
                 _ = try? bed.run(["schedule", "add", "--in", "2s", "--channel", "file:" + file, "--id", "after"])
                 step.mutate { $0 = 2 }
             default: break

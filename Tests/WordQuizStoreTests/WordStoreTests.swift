@@ -182,14 +182,18 @@ extension Migrations {
             }
             secondDone.signal()
         }.start()
+        var secondFinishedEarly = false
         try first.transaction { (tx) throws(StoreError) in
             let n = try tx.scalar("SELECT n FROM counter")?.integer ?? -1
             firstHasRead.signal()
             secondIsStarting.wait()
-            usleep(300_000)  // the second has had time to begin, read and write
+            // The second may not finish while the first holds the write lock: it waits at its
+            // BEGIN. (A deferred BEGIN lets it read, write and commit here, or fail busy.)
+            secondFinishedEarly = secondDone.wait(timeout: .now() + 0.3) == .success
             try tx.execute("UPDATE counter SET n = ?", [.integer(n + 1)])
         }
-        secondDone.wait()
+        #expect(!secondFinishedEarly, "the second transaction ran inside the first")
+        if !secondFinishedEarly { secondDone.wait() }
         #expect(throws: Never.self) { try secondResult.value?.get() }
         #expect(try first.scalar("SELECT n FROM counter")?.integer == 2, "no increment was lost")
     }
