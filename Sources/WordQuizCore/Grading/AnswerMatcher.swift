@@ -100,3 +100,42 @@ public enum AnswerMatcher {
         return previous[y.count]
     }
 }
+
+/// How an answer is graded for spaced repetition.
+public enum Grade {
+    /// Right without help is Good; right with a hint, or one jamo off, is Hard; wrong is Again.
+    public static func rating(for verdict: AnswerMatcher.Verdict, hintsUsed: Int) -> FSRS.Rating {
+        switch verdict {
+        case .correct, .correctFromQwerty, .formOfTheWord: hintsUsed > 0 ? .hard : .good
+        case .almost: .hard
+        case .anotherWord, .wrong: .again
+        }
+    }
+}
+
+/// How an answer was judged, as the review log keeps it: the raw value is the stored name.
+public enum RecordedVerdict: String, Sendable, Codable, CaseIterable {
+    case correct
+    /// One jamo off: graded as Hard.
+    case almost
+    case wrong
+
+    public init(_ verdict: AnswerMatcher.Verdict) {
+        switch verdict {
+        case .correct, .correctFromQwerty, .formOfTheWord: self = .correct
+        case .almost: self = .almost
+        case .anotherWord, .wrong: self = .wrong
+        }
+    }
+}
+
+/// A word list of the language, for grading against Korean rather than the word bank: whether
+/// a typed answer is a word at all, and the dictionary forms it is an inflection of (추워서 →
+/// 춥다, 사과를 → 사과). The app's is Hunspell's Korean dictionary; without one, the bank and the
+/// decks are the only words known.
+public protocol Lexicon: Sendable {
+    /// Whether `word` is a word of the language (an inflected form included).
+    func isWord(_ word: String) -> Bool
+    /// The dictionary forms `word` is a form of; empty when it is no word.
+    func stems(of word: String) -> [String]
+}
