@@ -51,7 +51,7 @@ import WordQuizStore
         ("some channels failed", CommandFailure.channelsFailed(failed: 1, total: 2), 75),
         (
             "a file wordquiz cannot write",
-            CommandFailure.fileAccess(action: .verbatim("write"), path: "/x", reason: .verbatim("full")), 74
+            CommandFailure.fileAccess(.write, path: "/x", reason: .verbatim("full")), 74
         ),
         ("an interrupt", CommandFailure.interrupted, 130),
         ("doctor's checks failing", CommandFailure.checksFailed(failed: 1, total: 9), 78),

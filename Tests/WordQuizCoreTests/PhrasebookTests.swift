@@ -53,6 +53,44 @@ import Testing
         #expect(stale.isEmpty, "no longer in the sources: \(stale)")
     }
 
+    /// A message of one or two words ("today", "done", "Level") says too little for a
+    /// translator to choose the right word: the catalogue gives it a note, a `//` line above
+    /// it or above the run of short messages it belongs to.
+    @Test func everyShortMessageHasATranslatorsNote() throws {
+        let catalogue = try String(
+            contentsOf: Self.sources.appendingPathComponent("WordQuizCore/Text/Phrasebook+Korean.swift"),
+            encoding: .utf8)
+        var noted = false
+        var unnoted: [String] = []
+        var entries = 0
+        for line in catalogue.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("//") {
+                noted = true
+                continue
+            }
+            let characters = Array(trimmed)
+            guard characters.first == "\"", let (template, end) = SwiftLiteral.literal(characters, from: 0) else {
+                noted = false
+                continue
+            }
+            // A key is followed by its colon; a line that is a translation alone follows its key.
+            guard characters[end...].first(where: { $0 != " " }) == ":" else { continue }
+            entries += 1
+            var words = template
+            while let open = words.firstIndex(of: "{"), let close = words[open...].firstIndex(of: "}") {
+                words.replaceSubrange(open...close, with: " ")
+            }
+            if words.split(separator: " ").count > 2 {
+                noted = false
+            } else if !noted {
+                unnoted.append(template)
+            }
+        }
+        #expect(entries == Phrasebook.korean.count, "the reader of the catalogue found every entry")
+        #expect(unnoted.isEmpty, "short messages without a translator's note: \(unnoted)")
+    }
+
     @Test func noTemplateHasABraceThatIsNotASlot() throws {
         for (template, file) in try Self.templatesInSources() {
             let braces = template.filter { $0 == "{" }.count

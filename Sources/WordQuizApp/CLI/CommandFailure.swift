@@ -16,7 +16,7 @@ public enum CommandFailure: Error, Sendable {
     /// terminal): nothing was changed.
     case stoppedAtAQuestion
     /// A file, folder or other operating-system resource could not be created or written.
-    case fileAccess(action: Phrase, path: String, reason: Phrase)
+    case fileAccess(FileAction, path: String, reason: Phrase)
     /// Another daemon holds the data folder's lock.
     case daemonRunning(pid: String, directory: String)
     /// Some or all of a digest's channels failed (each was reported on its own line).
@@ -27,4 +27,23 @@ public enum CommandFailure: Error, Sendable {
     case fireFailed(scheduleID: String, failures: Phrase)
     /// `doctor` found problems (each was reported on its own line).
     case checksFailed(failed: Int, total: Int)
+}
+
+/// What wordquiz was doing with a file when it failed: each is its own sentence in every
+/// language ("cannot read …"), never a verb slotted into one.
+public enum FileAction: Sendable {
+    case read, write, writeInto, open, create, importFile, createDataFolder
+
+    /// The failure, said whole.
+    func failure(path: String, reason: Phrase) -> Phrase {
+        switch self {
+        case .read: Phrase("cannot read \(path, .path): \(reason, .reason)")
+        case .write: Phrase("cannot write \(path, .path): \(reason, .reason)")
+        case .writeInto: Phrase("cannot write to \(path, .folder): \(reason, .reason)")
+        case .open: Phrase("cannot open \(path, .path): \(reason, .reason)")
+        case .create: Phrase("cannot create \(path, .path): \(reason, .reason)")
+        case .importFile: Phrase("cannot import \(path, .path): \(reason, .reason)")
+        case .createDataFolder: Phrase("cannot create the data folder \(path, .folder): \(reason, .reason)")
+        }
+    }
 }

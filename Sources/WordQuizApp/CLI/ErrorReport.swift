@@ -47,8 +47,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .stoppedAtAQuestion:
             return ErrorReport(message: Phrase("stopped; nothing was changed."), exitCode: .interrupted)
         case .fileAccess(let action, let path, let reason):
-            return ErrorReport(
-                message: Phrase("cannot \(action, .action) \(path, .path): \(reason, .reason)"), exitCode: .ioError)
+            return ErrorReport(message: action.failure(path: path, reason: reason), exitCode: .ioError)
         case .daemonRunning(let pid, let directory):
             return ErrorReport(
                 message: Phrase(

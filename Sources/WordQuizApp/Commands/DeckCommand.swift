@@ -138,12 +138,12 @@ struct DeckCommand {
         case .success(let bytes): data = bytes
         case .failure(.tooLarge):
             throw CommandFailure.fileAccess(
-                action: Phrase("import"), path: path, reason: Phrase("it is larger than 50 MB"))
+                .importFile, path: path, reason: Phrase("it is larger than 50 MB"))
         case .failure(.notRegular):
             throw CommandFailure.fileAccess(
-                action: Phrase("read"), path: path, reason: Phrase("it is not a regular file"))
+                .read, path: path, reason: Phrase("it is not a regular file"))
         case .failure:
-            throw CommandFailure.fileAccess(action: Phrase("read"), path: path, reason: Phrase("no such readable file"))
+            throw CommandFailure.fileAccess(.read, path: path, reason: Phrase("no such readable file"))
         }
         let parsed = DeckFile(parsing: Array(data))
         let language = context.language

@@ -93,7 +93,7 @@ struct ScheduleExport {
                 )
             } catch {
                 throw CommandFailure.fileAccess(
-                    action: Phrase("write to"), path: directory, reason: .verbatim(error.localizedDescription))
+                    .writeInto, path: directory, reason: .verbatim(error.localizedDescription))
             }
             if !exported.isEmpty {
                 let timers = exported.map { "wordquiz-\($0.id).timer" }.joined(separator: " ")

@@ -10,7 +10,7 @@ struct DaemonLock {
         let path = directory + "/daemon.lock"
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw .fileAccess(action: Phrase("open"), path: path, reason: .verbatim(String(cString: strerror(errno))))
+            throw .fileAccess(.open, path: path, reason: .verbatim(String(cString: strerror(errno))))
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             var buffer = [UInt8](repeating: 0, count: 32)

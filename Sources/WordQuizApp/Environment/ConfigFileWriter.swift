@@ -40,7 +40,7 @@ enum ConfigFileWriter {
         case .failure(.missing): return ""
         case .failure:
             throw .fileAccess(
-                action: Phrase("read"), path: path, reason: Phrase("it is not a regular file you can read"))
+                .read, path: path, reason: Phrase("it is not a regular file you can read"))
         }
     }
 
@@ -48,7 +48,7 @@ enum ConfigFileWriter {
         do throws(AtomicFile.Failure) {
             try AtomicFile.write(Array(text.utf8), to: path, mode: 0o600)
         } catch {
-            throw .fileAccess(action: Phrase("write"), path: error.path, reason: .verbatim(error.reason))
+            throw .fileAccess(.write, path: error.path, reason: .verbatim(error.reason))
         }
     }
 }

@@ -13,7 +13,7 @@ enum StoreOpener {
                 attributes: [.posixPermissions: 0o700])
         } catch {
             throw CommandFailure.fileAccess(
-                action: Phrase("create the data folder"), path: paths.dataDirectory,
+                .createDataFolder, path: paths.dataDirectory,
                 reason: .verbatim(error.localizedDescription))
         }
         return try WordStore(path: paths.databaseFile, readOnly: readOnly)

@@ -1,5 +1,8 @@
 extension Phrasebook {
-    /// 한국어: each English template, and how it reads in Korean (the same named slots).
+    /// 한국어: each English template, and how it reads in Korean (the same named slots). A
+    /// translator's note (`//`) above a message of one or two words, or above a run of them,
+    /// says where it is shown; what fills each slot is noted on `Phrase.Slot`. A new language
+    /// is this file copied and translated, with its case in `Language` and `Phrasebook.table`.
     static let korean: [String: String] = [
         "unexpected argument '{value}'": "뜻밖의 인자 '{value}'",
         "{option} needs a value": "{option}에 값을 주세요",
@@ -10,16 +13,23 @@ extension Phrasebook {
             "{option}에는 auto, always, never 중 하나를 주세요(받은 값: '{value}')",
         "unknown option '{option}' for {command}": "{command}에는 '{option}' 옵션이 없어요",
         "unknown channel '{value}': use {choices}": "알 수 없는 채널 '{value}': {choices} 중에서 쓰세요",
+        // A command stopped by the learner (Ctrl-C at a prompt); then an internal failure, with its reason.
         "cancelled": "취소했어요",
+        "cannot read {path}: {reason}": "{path} 파일을 읽을 수 없어요: {reason}",
+        "cannot write to {folder}: {reason}": "{folder}에 쓸 수 없어요: {reason}",
+        "cannot create {path}: {reason}": "{path}을(를) 만들 수 없어요: {reason}",
+        "cannot import {path}: {reason}": "{path} 파일을 가져올 수 없어요: {reason}",
+        "cannot create the data folder {folder}: {reason}": "데이터 폴더 {folder}을(를) 만들 수 없어요: {reason}",
+        // A failure that is wordquiz's own bug, with what went wrong.
         "internal error: {reason}": "내부 오류: {reason}",
         "there is no schedule '{schedule}': see `wordquiz schedule list`":
             "'{schedule}' 일정이 없어요: `wordquiz schedule list`로 확인하세요",
         "a schedule '{schedule}' exists already: edit it, or choose another --id":
             "'{schedule}' 일정이 이미 있어요: 그 일정을 고치거나 다른 --id를 고르세요",
         "interrupted; every answer given was saved.": "중단했어요. 입력한 답은 모두 저장했어요.",
-        "cannot {action} {path}: {reason}": "{path}: {action} 수 없어요 ({reason})",
         "another wordquiz daemon (pid {pid}) is already delivering from {folder}; stop it first (kill {pid2}).":
             "다른 wordquiz 데몬(pid {pid})이 이미 {folder}에서 보내고 있어요. 먼저 멈추세요(kill {pid2}).",
+        // After a digest: how many of its channels could not deliver.
         "{number} of {count channel|channels} failed": "채널 {count}개 중 {number}개가 실패했어요",
         "{channel}: not delivered — {reason}": "{channel}: 보내지 못했어요 — {reason}",
         "schedule '{schedule}': failed ({reason})": "일정 '{schedule}': 실패했어요 ({reason})",
@@ -35,6 +45,7 @@ extension Phrasebook {
         "updated ‘{word}’ in the deck '{deck}'": "'{deck}' 단어장의 ‘{word}’을(를) 고쳤어요",
         " (study it with: wordquiz deck use {deck})": " (공부하려면: wordquiz deck use {deck})",
         "channel takes: test SPEC": "channel은 이렇게 써요: test SPEC",
+        // `wordquiz channel test`: the test message reached the channel.
         "{channel}: delivered.": "{channel}: 보냈어요.",
         "deck needs an action: import, list, use, show or remove": "deck에는 동작을 주세요: import, list, use, show, remove",
         "unknown deck action '{action}'": "알 수 없는 deck 동작 '{action}'",
@@ -42,13 +53,12 @@ extension Phrasebook {
             "단어장 이름에는 글자, 숫자, -, _만 40자까지 쓸 수 있어요(받은 값: '{deck}')",
         "'bank' is the built-in word bank: choose another name": "'bank'는 내장 단어장이에요: 다른 이름을 고르세요",
         "deck import needs a FILE": "deck import에는 파일(FILE)을 주세요",
-        "read": "읽을",
         "no such readable file": "읽을 수 있는 파일이 없어요",
-        "import": "가져올",
         "it is larger than 50 MB": "50 MB보다 커요",
         "{path}:{line}: {reason}; skipped.": "{path}:{line}: {reason}. 건너뛰었어요.",
         "… and {count more line|more lines} skipped.": "… 그리고 {count}줄을 더 건너뛰었어요.",
         "{path} has no word to import": "{path}에 가져올 단어가 없어요",
+        // `deck import`: progress while a deck file is read, words so far out of all.
         "importing… {number}/{total}": "가져오는 중… {number}/{total}",
         "deck '{deck}': {count word|words} added, {number} updated.": "'{deck}' 단어장: 단어 {count}개를 더하고 {number}개를 고쳤어요.",
         "deck '{deck}': {count word|words} added, {number} updated; {count2 line|lines} skipped.":
@@ -58,6 +68,7 @@ extension Phrasebook {
         "study it with: wordquiz deck use {deck}   (or: wordquiz deck use bank {deck2})":
             "공부하려면: wordquiz deck use {deck}   (또는: wordquiz deck use bank {deck2})",
         "the built-in word bank": "내장 단어장",
+        // `deck list`: a mark after the decks the words of the day come from; then a deck's size.
         "[in use]": "[쓰는 중]",
         "{count word|words}": "단어 {count}개",
         "deck use needs at least one deck (bank is the built-in one)": "deck use에는 단어장을 하나 이상 주세요(bank는 내장 단어장이에요)",
@@ -69,6 +80,7 @@ extension Phrasebook {
             "내장 단어장은 지울 수 없어요. 대신 `deck use`로 다른 단어장을 고르세요",
         "Remove the deck '{deck}' and its {count word|words}? Your answers on them are kept.":
             "'{deck}' 단어장과 그 단어 {count}개를 지울까요? 그 단어에 대한 답은 남아요.",
+        // `deck remove`, answered no: the deck stays.
         "kept '{deck}'.": "'{deck}' 단어장을 그대로 뒀어요.",
         "removed the deck '{deck}'; your answers and schedules on its words are kept.":
             "'{deck}' 단어장을 지웠어요. 그 단어에 대한 답과 일정은 남아요.",
@@ -81,8 +93,10 @@ extension Phrasebook {
         "{path} cannot be read": "{path} 파일을 읽을 수 없어요",
         "{path} (mode {mode}) holds a secret others can read: chmod 600 {path2}":
             "{path} (권한 {mode}): 다른 사용자가 읽을 수 있는 비밀 값이 있어요: chmod 600 {path2}",
+        // `doctor`: the config file and its permissions (644); then a line of it that could not be read.
         "{path} (mode {mode})": "{path} (권한 {mode})",
         "{path} may not say where a secret goes: {reason}": "{path} 파일은 비밀 값을 보낼 곳을 정할 수 없어요: {reason}",
+        // `doctor`: a line of the config file that could not be read, and why.
         "{path}:{line}: {reason}": "{path}:{line}: {reason}",
         "{path}: {name} is not a wordquiz setting": "{path}: {name}은(는) wordquiz 설정이 아니에요",
         "no config file: the built-in word bank is used (copy Config.example.env to {path})":
@@ -91,11 +105,13 @@ extension Phrasebook {
         "{setting} is not a key (32 hexadecimal digits): check for a typo":
             "{setting} 값이 키(16진수 32자리)가 아니에요: 오타를 확인하세요",
         "{name}: key not tried (--offline)": "{name}: 키를 시험하지 않았어요(--offline)",
+        // `doctor`: a dictionary took the key of this setting.
         "{name} accepts {setting}": "{name}에서 {setting} 키를 받아 줘요",
         "no database yet ({path}): `wordquiz today` makes it": "아직 데이터베이스가 없어요({path}): `wordquiz today`가 만들어요",
         "{path} is damaged ({reason}): restore it from a backup": "{path} 파일이 손상됐어요({reason}): 백업에서 되살리세요",
         "{path}: sound, schema version {version}": "{path}: 이상 없음, 스키마 버전 {version}",
         "time zone {zone} ({zone2}); now {time}": "시간대 {zone} ({zone2}); 지금 {time}",
+        // `doctor`: where notify-send was found; then the systemd units running.
         "notify-send: {path}": "notify-send: {path}",
         "no notify-send for desktop notifications: apt install libnotify-bin":
             "데스크톱 알림에 쓸 notify-send가 없어요: apt install libnotify-bin",
@@ -104,6 +120,7 @@ extension Phrasebook {
         "no session D-Bus (DBUS_SESSION_BUS_ADDRESS unset, no {folder}/bus): desktop notifications need a logged-in desktop session":
             "세션 D-Bus가 없어요(DBUS_SESSION_BUS_ADDRESS 없음, {folder}/bus 없음): 데스크톱 알림에는 로그인한 데스크톱 세션이 필요해요",
         "a daemon is delivering (pid {pid})": "데몬이 보내고 있어요(pid {pid})",
+        // `doctor`: the wordquiz units systemd is running.
         "systemd runs {unit}": "systemd가 실행 중: {unit}",
         "{unit} is installed but not running: systemctl --user daemon-reload && systemctl --user enable --now {unit2}":
             "{unit}이(가) 설치됐지만 실행 중이 아니에요: systemctl --user daemon-reload && systemctl --user enable --now {unit2}",
@@ -124,11 +141,13 @@ extension Phrasebook {
         "{path} exists: add --force to update its settings (the rest of it is kept)":
             "{path} 파일이 이미 있어요: 설정을 고치려면 --force를 붙이세요(나머지 내용은 그대로 둬요)",
         "Update {path}? The rest of it is kept.": "{path} 파일을 고칠까요? 나머지 내용은 그대로 둬요.",
+        // `init`, answered no to updating the config file; then its first question.
         "nothing changed": "아무것도 바꾸지 않았어요",
         "Which dictionary?": "어느 사전을 쓸까요?",
         "한국어기초사전 (krdict): gives English beside each meaning": "한국어기초사전 (krdict): 뜻마다 영어 풀이가 있어요",
         "우리말샘 (opendict): the largest, Korean only": "우리말샘 (opendict): 가장 커요, 한국어만",
         "표준국어대사전 (stdict): the standard dictionary, Korean only": "표준국어대사전 (stdict): 표준 사전, 한국어만",
+        // `init`: the learner's level, with each grade's Korean name beside the English.
         "Which words?": "어떤 단어를 배울까요?",
         "beginner (초급)": "초급 (beginner)",
         "intermediate (중급)": "중급 (intermediate)",
@@ -141,10 +160,12 @@ extension Phrasebook {
         "{dictionary} needs a key: set {setting} in the environment": "{dictionary}에는 키가 필요해요: {setting} 환경 변수를 설정하세요",
         " (get one at {page})": " ({page}에서 받으세요)",
         "✓ {dictionary} accepts the key": "✓ {dictionary}에서 키를 받아 줘요",
+        // `init`: a key the dictionary refused, and why.
         "✗ {reason}": "✗ {reason}",
         "Keep this key anyway?": "그래도 이 키를 쓸까요?",
         "no key accepted by {dictionary}": "{dictionary}에서 받아 준 키가 없어요",
         "What time each day? (HH:MM)": "매일 몇 시에 보낼까요? (HH:MM)",
+        // `init`: where the daily digest should go, the channels listed.
         "Where? ({choices})": "어디로요? ({choices})",
         "schedule {schedule}: {when} → {channel}": "일정 {schedule}: {when} → {channel}",
         "schedule {schedule}: {when} → {channel} (next {time})": "일정 {schedule}: {when} → {channel} (다음 {time})",
@@ -159,10 +180,12 @@ extension Phrasebook {
             "schedule에는 동작을 주세요: add, list, on, off, edit, remove, export",
         "the id '{schedule}' belonged to a removed schedule whose deliveries are kept: choose another --id":
             "'{schedule}' id는 지운 일정의 것이고 그 전달 기록이 남아 있어요: 다른 --id를 고르세요",
+        // `schedule add`: the new schedule, described.
         "added {schedule}": "더했어요: {schedule}",
         "edit needs a schedule id": "edit에는 일정 id를 주세요",
         "nothing to change in '{schedule}': give --at, --days, --tz, --in or --channel":
             "'{schedule}'에서 바꿀 것이 없어요: --at, --days, --tz, --in, --channel 중 하나를 주세요",
+        // `schedule edit`: the schedule as it is now.
         "changed {schedule}": "고쳤어요: {schedule}",
         "{action} needs one schedule id": "{action}에는 일정 id 하나를 주세요",
         "remove needs one schedule id": "remove에는 일정 id 하나를 주세요",
@@ -178,12 +201,14 @@ extension Phrasebook {
             "일정 '{schedule}'에 이 wordquiz가 읽을 수 없는 채널이 있어 보낼 때 건너뛰어요: {channel}. --channel로 고치세요.",
         "(1 finished one-off not shown: --all)": "(끝난 한 번짜리 일정 1개는 빼고 보여요: --all)",
         "({number} finished one-offs not shown: --all)": "(끝난 한 번짜리 일정 {number}개는 빼고 보여요: --all)",
+        // `schedule list`: a schedule's state (a one-off that fired, on, off), then notes after it.
         "done": "끝남",
         "on": "켜짐",
         "off": "꺼짐",
         "(finished)": "(끝남)",
         "(next {time})": "(다음 {time})",
         "(no more fires)": "(더 보낼 때 없음)",
+        // `schedule list`: a one-off schedule, and when.
         "once at {time}": "한 번: {time}",
         "the {channel} channel needs {setting} in Config.env before it can deliver.":
             "{channel} 채널로 보내려면 Config.env에 {setting}이(가) 있어야 해요.",
@@ -193,7 +218,6 @@ extension Phrasebook {
         "wrote {folder}/{name}.service and .timer (OnCalendar={calendar})":
             "{folder}/{name}.service와 .timer를 썼어요 (OnCalendar={calendar})",
         "wrote {folder}/{unit} (the daemon, instead of the timers)": "{folder}/{unit}을(를) 썼어요 (타이머 대신 쓸 데몬)",
-        "write to": "쓸",
         "enable with: systemctl --user daemon-reload && systemctl --user enable --now {unit}":
             "켜려면: systemctl --user daemon-reload && systemctl --user enable --now {unit}",
         "or run the daemon instead: systemctl --user enable --now {unit} (never both at once is needed; together they still deliver each fire once)":
@@ -225,6 +249,7 @@ extension Phrasebook {
         "could not start notify-send": "notify-send를 시작하지 못했어요",
         "no notification daemon is running on the session bus ({reason}); start your desktop's notification service.":
             "세션 버스에 알림 데몬이 없어요({reason}). 데스크톱의 알림 서비스를 시작하세요.",
+        // The desktop channel: notify-send ran and failed, with its message.
         "notify-send failed: {reason}": "notify-send가 실패했어요: {reason}",
         "NTFY_URL must be a topic URL like https://ntfy.sh/your-topic":
             "NTFY_URL은 https://ntfy.sh/your-topic 같은 토픽 URL이어야 해요",
@@ -240,26 +265,33 @@ extension Phrasebook {
         "could not encode the {channel} message": "{channel} 메시지를 만들지 못했어요",
         "{channel} could not be reached ({reason})": "{channel}에 닿지 못했어요({reason})",
         "{channel} delivery was cancelled": "{channel} 전송이 취소됐어요",
+        // A webhook channel (Slack, Discord, ntfy) refused the message.
         "{channel} answered HTTP {status}": "{channel}에서 HTTP {status} 응답을 보냈어요",
         "email could not be sent ({reason}: {reason2})": "메일을 보내지 못했어요({reason}: {reason2})",
         "could not connect": "연결하지 못했어요",
+        // Why a network transfer failed, said after "could not reach …".
         "timed out": "시간이 초과됐어요",
         "the response was larger than allowed": "응답이 허용된 크기보다 커요",
         "the secure connection failed": "보안 연결에 실패했어요",
         "the server redirected somewhere wordquiz will not follow": "서버가 wordquiz가 따라가지 않는 곳으로 보냈어요",
         "the response was cut off or not valid HTTP": "응답이 끊겼거나 올바른 HTTP가 아니에요",
         "libcurl could not be loaded ({reason}): install libcurl4": "libcurl을 불러올 수 없어요({reason}): libcurl4를 설치하세요",
+        // `init`: the prompt for a key, with the page to get one at in parentheses.
         "{setting}{page}: ": "{setting}{page}: ",
+        // The exit codes' names, in `help` and the man page: 0, 64, 69, 74, 75, 130.
         "ok": "정상",
         "success": "성공",
         "usage": "사용법 오류",
         "damaged or unusable data": "손상되었거나 쓸 수 없는 데이터",
         "nothing to work on": "할 것이 없음",
+        // The exit code 69's name.
         "service unavailable": "서비스를 쓸 수 없음",
         "a bug in wordquiz": "wordquiz의 버그",
+        // The exit code 74's name.
         "file error": "파일 오류",
         "try again later": "잠시 뒤에 다시",
         "configuration to fix": "고쳐야 할 설정",
+        // The exit code 130's name.
         "interrupted": "중단",
         "Exit codes: {codes}.": "종료 코드: {codes}.",
         "the command line is wrong": "명령줄이 잘못됨",
@@ -284,29 +316,32 @@ extension Phrasebook {
         "notify-send did not finish in time and was stopped; the notification may have been shown":
             "notify-send가 제시간에 끝나지 않아 멈췄어요. 알림이 이미 떴을 수도 있어요",
         "the line has no word": "이 줄에는 단어가 없어요",
+        // One channel's failure after a digest.
         "{channel}: {reason}": "{channel}: {reason}",
         "stopped; nothing was changed.": "멈췄어요. 아무것도 바꾸지 않았어요.",
         "the request failed": "요청에 실패했어요",
-        "open": "열",
-        "create": "만들",
         "{dictionary} could not show the full entry for ‘{word}’ ({reason}); showing what its search gave.":
             "{dictionary}에서 ‘{word}’의 전체 항목을 받지 못했어요({reason}). 검색 결과로 보여 드려요.",
         "{reason}; showing the saved copy.": "{reason}. 저장된 사본을 보여 드려요.",
         "{reason}; showing the word from the built-in word bank.": "{reason}. 내장 단어장의 단어를 보여 드려요.",
+        // Why the full entry could not be fetched: the dictionary sent no entry page.
         "no view": "항목 보기 없음",
         "the search gave no target code": "검색 결과에 항목 번호가 없어요",
         "the view was empty": "항목 보기가 비어 있어요",
         "the view held no entry": "항목 보기에 항목이 없어요",
+        // A dictionary's own error code, when it sends no message.
         "error {code}": "오류 {code}",
         "the view failed": "항목 보기에 실패했어요",
         "{dictionary} needs an API key.": "{dictionary}에는 API 키가 필요해요.",
         "{dictionary} needs an API key: set {setting} in Config.env.":
             "{dictionary}에는 API 키가 필요해요: Config.env에 {setting} 값을 설정하세요.",
+        // Where to check a key, when the dictionary's page is not known: "check it on the dictionary".
         "the dictionary": "사전 누리집",
         "{dictionary} says the API key is suspended (error {code}); check {setting} in Config.env or on the key page of {page}.":
             "{dictionary}에서 API 키가 정지되었다고 해요(오류 {code}). Config.env의 {setting}나 {page}의 키 페이지를 확인하세요.",
         "{dictionary} says the API key is not registered (error {code}); check {setting} in Config.env or on the key page of {page}.":
             "{dictionary}에서 등록되지 않은 API 키라고 해요(오류 {code}). Config.env의 {setting}나 {page}의 키 페이지를 확인하세요.",
+        // A dictionary refused a request with its own error code.
         "{dictionary} reported error {code}": "{dictionary}에서 오류를 알려 왔어요(오류 {code})",
         "{dictionary} reported error {code}: {reason}": "{dictionary}에서 오류를 알려 왔어요(오류 {code}): {reason}",
         "could not reach {dictionary}: {reason}": "{dictionary}에 닿지 못했어요: {reason}",
@@ -322,8 +357,8 @@ extension Phrasebook {
         "{dictionary} has no standard entry for ‘{word}’": "{dictionary}에 ‘{word}’의 표제어가 없어요",
         "{dictionary} gave no entry for {number} of {count word|words}; their definitions come from the built-in word bank.":
             "{dictionary}에서 단어 {count}개 중 {number}개의 항목을 받지 못했어요. 그 뜻풀이는 내장 단어장에서 가져와요.",
+        // A warning on stderr; then the verb of a failed write.
         "warning: {reason}": "경고: {reason}",
-        "write": "쓸",
         "{path}:{line}: {reason}; the line is ignored.": "{path}:{line}: {reason}. 이 줄은 무시해요.",
         "{path}: {number} more lines could not be read and are ignored.": "{path}: 읽을 수 없는 줄 {number}개를 더 무시해요.",
         "{path} holds an API key or other secret and can be read by other users; run: chmod 600 {path2}":
@@ -338,12 +373,12 @@ extension Phrasebook {
         "its folder cannot be examined": "그 폴더를 살펴볼 수 없어요",
         "its folder belongs to another user": "그 폴더가 다른 사용자의 것이에요",
         "other users can write to its folder": "다른 사용자가 그 폴더에 쓸 수 있어요",
-        "create the data folder": "데이터 폴더를 만들",
         "unknown mode '{value}': use choice, reverse, chosung, cloze or mixed":
             "알 수 없는 방식 '{value}': choice, reverse, chosung, cloze, mixed 중에서 쓰세요",
         "--count takes a whole number of questions, 1 or more, not '{value}'":
             "--count에는 문제 수를 1 이상의 정수로 주세요(받은 값: '{value}')",
         "--seed takes a whole number from 0 up, not '{value}'": "--seed에는 0 이상의 정수를 주세요(받은 값: '{value}')",
+        // `init`: the prompt for a numbered choice.
         "Number": "번호",
         "choose 1 to {number}": "1부터 {number}까지 고르세요",
         "opendict, stdict, krdict or offline": "opendict, stdict, krdict, offline 중 하나",
@@ -357,6 +392,7 @@ extension Phrasebook {
         "an hour like 4 or 04:00": "4나 04:00 같은 시각",
         "scheme, host and port only, like https://opendict.korean.go.kr or http://127.0.0.1:8080":
             "https://opendict.korean.go.kr이나 http://127.0.0.1:8080처럼 스킴, 호스트, 포트만",
+        // In place of a secret's value in an error: the value is never shown.
         "(hidden)": "(숨김)",
         "{setting} is set to {value}, which is not valid: expected {choices}.":
             "{setting}의 값 {value}: 쓸 수 없는 값이에요. 알맞은 값: {choices}.",
@@ -443,6 +479,7 @@ extension Phrasebook {
             "단어 목록을 단어장으로 가져와요(없으면 만들고, --name이 없으면 파일 이름으로).",
         "FILE is TSV or CSV — a header row naming the columns word, meaning, English, example and tags in any order (단어, 뜻, 영어, 예문, 태그 too), or those columns in that order — one word a line, or a text file Anki exported (#separator:, #html:, #columns:). Bad lines are named and skipped; nothing is half-imported; importing the same file again updates its words instead of doubling them. Markup and control characters are removed.":
             "FILE은 TSV나 CSV — 열 이름 word, meaning, English, example, tags(단어, 뜻, 영어, 예문, 태그도 돼요)를 아무 순서로 적은 머리줄, 또는 그 순서의 열 — 한 줄에 한 단어, 또는 Anki가 내보낸 텍스트 파일(#separator:, #html:, #columns:)이에요. 잘못된 줄은 번호를 알려 주고 건너뛰어요. 반쯤 가져오는 일은 없고, 같은 파일을 다시 가져오면 단어를 고쳐요. 마크업과 제어 문자는 지워요.",
+        // `deck list`'s summary in the help.
         "the decks": "단어장 목록",
         "List the decks: the built-in word bank and yours, their words, and which are in use.":
             "단어장 목록: 내장 은행과 내 단어장, 단어 수, 쓰고 있는 것.",
@@ -540,6 +577,7 @@ extension Phrasebook {
         "with tsv, the review log instead of the cards": "tsv에서 카드 대신 답변 기록",
         "cards for Anki and the review log (--format tsv|json)": "Anki용 카드와 답변 기록 내보내기 (--format tsv|json)",
         "Export what you have studied.": "공부한 것 내보내기.",
+        // Headings in `help` and the man page (the man page's own in capitals, as man pages have them).
         "Formats:": "형식:",
         "cards as a tab-separated file for Anki (File › Import), with the header lines Anki reads; with --reviews, the review log instead":
             "Anki용 탭 구분 카드 파일(파일 › 가져오기), Anki가 읽는 머리줄과 함께; --reviews를 주면 대신 답변 기록",
@@ -581,9 +619,11 @@ extension Phrasebook {
         "no dictionary requests: definitions from the word bank": "사전에 묻지 않기: 뜻은 내장 단어장에서",
         "Usage: {usage}   ({command} for the list)": "사용법: {usage}   (명령 목록은 {command})",
         "wordquiz {version} — one Korean word a day.": "wordquiz {version} — 하루 한 단어, 한국어.",
+        // A heading in `help`.
         "Commands:": "명령:",
         "`wordquiz help <command>` (or `wordquiz <command> --help`) tells more.":
             "더 자세한 설명은 `wordquiz help <command>`(또는 `wordquiz <command> --help`).",
+        // A heading in `help`.
         "Options:": "옵션:",
         "show this help": "이 도움말",
         "print the version": "버전",
@@ -592,23 +632,28 @@ extension Phrasebook {
         "the help of a command: help COMMAND [ACTION]": "명령의 도움말: help COMMAND [ACTION]",
         "The full help of a command, or of one of its actions; the same text as `wordquiz <command> --help`.":
             "명령이나 그 동작의 전체 도움말; `wordquiz <command> --help`와 같은 내용이에요.",
+        // An action in `help`, with its other names.
         "{summary} (also: {aliases})": "{summary} (다른 이름: {aliases})",
         "Actions (wordquiz help {command} ACTION for each):": "동작 (각각은 wordquiz help {command} ACTION):",
+        // `help`: the other commands, after the main ones; then the man page's headings.
         "Also: {command}": "다른 이름: {command}",
         "User Commands": "사용자 명령",
         "NAME": "이름",
         "one Korean word a day: the word, a quiz with spaced repetition, a daily digest":
             "하루 한 단어, 한국어: 오늘의 단어, 간격 반복 퀴즈, 하루 소식",
+        // The man page's section headings, in capitals as man pages have them.
         "SYNOPSIS": "사용법",
         "DESCRIPTION": "설명",
         "wordquiz shows one Korean word a day from a Korean dictionary's Open API (우리말샘, 표준국어대사전 or 한국어기초사전) or from the word bank built into it, quizzes you on the words you have met with spaced repetition (FSRS-6), and delivers a daily digest on the channels you choose.":
             "wordquiz는 한국어 사전의 Open API(우리말샘, 표준국어대사전, 한국어기초사전)나 안에 든 내장 단어장에서 하루 한 단어를 보여 주고, 만난 단어를 간격 반복(FSRS-6)으로 물어보고, 고른 채널로 하루 소식을 보내요.",
+        // The man page's section headings.
         "COMMANDS": "명령",
         "EXIT STATUS": "종료 상태",
         "FILES": "파일",
         "settings and API keys (mode 0600); ./Config.env and the environment override it":
             "설정과 API 키 (권한 0600); ./Config.env와 환경 변수가 그 위에 와요",
         "the learner's record, the dictionary cache, schedules and deliveries": "학습 기록, 사전 캐시, 일정과 전달 기록",
+        // The man page's section heading for related pages.
         "SEE ALSO": "참고",
         "a completion script for bash, zsh or fish": "bash, zsh, fish용 자동 완성 스크립트",
         "Print a completion script for a shell: commands, schedule actions, options, their values, and the ids of your schedules.":
@@ -622,10 +667,12 @@ extension Phrasebook {
         "use the embedded word bank; no network": "내장 단어장만, 네트워크 없이",
         "auto (default), always or never; NO_COLOR turns auto off": "auto (기본), always, never; NO_COLOR가 있으면 auto는 끄기",
         "{choices}; repeat for several": "{choices}; 여러 개면 반복",
+        // Before a command's usage line in `help`.
         "Usage:": "사용법:",
 
         // The digest.
         "Word of the day: {word}": "오늘의 단어: {word}",
+        // The digest's lines: the meaning, an example (e.g.), the 한자 origin, a picture's credit.
         "Meaning: {meaning}": "뜻: {meaning}",
         "e.g. {value}": "예) {value}",
         "Origin: {origin}": "원어: {origin}",
@@ -638,9 +685,11 @@ extension Phrasebook {
         "No words to review": "복습할 단어 없음",
         "{count word|words} to review — {command}": "복습할 단어 {count}개 — {command}",
         "{count word|words} to review: {word} — {command}": "복습할 단어 {count}개: {word} — {command}",
+        // The digest: how many days in a row the learner has studied.
         "Streak: {count day|days}": "연속 학습 {count}일",
         "wordquiz test notification": "wordquiz 확인용 알림",
         "If you see this, the {channel} channel works.": "이 알림이 보이면 {channel} 채널이 작동합니다.",
+        // The body of `wordquiz channel test`'s message.
         "test notification": "확인용 알림",
         "Word of the day": "오늘의 단어",
         "See it in the dictionary": "사전에서 보기",
@@ -698,6 +747,7 @@ extension Phrasebook {
             "끝나지 않고 기다리다가, 보여 주는 것이 바뀔 때마다(답을 하거나, 날이 바뀌거나, 단어가 저장될 때) 한 줄씩 다시 출력",
         "unknown format '{value}': use line or waybar": "모르는 형식 '{value}': line이나 waybar를 쓰세요",
         "--width needs a number of columns above 0, not '{value}'": "--width에는 0보다 큰 칸 수가 필요해요('{value}'는 안 돼요)",
+        // The grades' names, as a sentence says them: "the beginner level".
         "beginner": "초급",
         "intermediate": "중급",
         "advanced": "고급",
@@ -735,6 +785,7 @@ extension Phrasebook {
         // The learning flows: the card, the quiz and its feedback, learn, review, stats, history.
         "Once more, the words you missed": "틀린 단어를 한 번 더 물어볼게요",
         "(not counted in the score)": "(점수에는 들어가지 않아요)",
+        // The quiz: an English gloss before the Korean definition; then which question this is.
         "{english} — {meaning}": "{english} — {meaning}",
         "[again {number}/{total}]": "[다시 {number}/{total}]",
         "[{number}/{total}]": "[{number}/{total}]",
@@ -744,16 +795,19 @@ extension Phrasebook {
         "{counter} Fill in the blank:": "{counter} 빈칸에 들어갈 말을 쓰세요.",
         "{counter} Choose the opposite of ‘{word}’:": "{counter} ‘{word}’의 반대말을 고르세요.",
         "  (? hint · q quit)": "  (? 힌트 · q 끝내기)",
+        // The quiz's prompts: for a numbered choice, for a typed answer; then a hint given.
         "number> ": "번호> ",
         "answer> ": "답> ",
         "Hint — {hint}": "힌트 — {hint}",
         "No more hints.": "더 드릴 힌트가 없어요.",
         " (read ‘{typed}’, typed with an English keyboard, as ‘{word}’)": " (영문 자판 입력 ‘{typed}’을(를) ‘{word}’(으)로 읽었어요)",
+        // The quiz's feedback: one jamo off, counted as Hard.
         "△ Almost": "△ 거의 맞았어요",
         " (‘{typed}’ is a form of ‘{word}’: counted right)": " (‘{typed}’은(는) ‘{word}’의 활용형이라 정답으로 쳐요)",
         "✗ ‘{word}’ is another word": "✗ ‘{word}’은(는) 다른 단어예요",
         "✗ Not quite": "✗ 틀렸어요",
         " — the blank: {word}": " — 빈칸: {word}",
+        // The quiz's feedback: hints used, the answer, when the word comes back (today, tomorrow, in 3 days).
         " · {count hint|hints}": " · 힌트 {count}번",
         "Answer: ": "정답 ",
         "Next review: {when}": "다음 복습: {when}",
@@ -761,6 +815,7 @@ extension Phrasebook {
         "tomorrow": "내일",
         "in {count day|days}": "{count}일 후",
         " (counted as Hard)": " (‘어려움’으로 기록)",
+        // The quiz's feedback and its closing summary: time taken, score, near misses.
         "✓ Right!": "✓ 정답!",
         "{minutes} min {seconds} s": "{minutes}분 {seconds}초",
         "{seconds} s": "{seconds}초",
@@ -768,6 +823,7 @@ extension Phrasebook {
         " · almost {number}": " · 거의 {number}",
         " · time {time}": " · 걸린 시간 {time}",
         "Nothing to review — well done!": "복습할 단어 없음 — 잘했어요!",
+        // The quiz's summary: words to review; then the hints, weakest first.
         "To review: {word}": "복습할 단어: {word}",
         "letters: {number}": "글자 수: {number}",
         "initial consonants: {chosung}": "초성: {chosung}",
@@ -777,6 +833,7 @@ extension Phrasebook {
         "Type a number (q to quit).": "번호를 입력하세요 (q 끝내기).",
         "{count word|words} of the {total} asked: every word you have met so far. `wordquiz learn` brings new ones.":
             "지금까지 만난 단어가 {count}개라 {total}개 중 {count}개만 물어요. `wordquiz learn`으로 새 단어를 만나세요.",
+        // The card's labels (`today`, `learn`): 한자 origin, sentence pattern (문형), usage (문법), example, phrases, dialogue, topic, picture, level, link.
         "Origin": "원어",
         "Pattern ": "문형 ",
         "Usage ": "문법 ",
@@ -789,6 +846,7 @@ extension Phrasebook {
         "Level": "등급",
         "Link": "링크",
         " (search results only)": " (검색 결과만)",
+        // The card's source line and the related words' labels (synonyms, antonyms, see also, derived words).
         " (saved copy)": " (저장된 사본)",
         "Source": "출처",
         "Synonyms": "비슷한말",
@@ -796,6 +854,7 @@ extension Phrasebook {
         "See also": "참고어",
         "Word family": "파생어",
         "Word of the day · {date}": "오늘의 단어 · {date}",
+        // The card: meanings not shown; the dialogue's two speakers; a word from a deck of the learner's.
         "   … {count more meaning|more meanings}": "   … 뜻 {count}개 더",
         "A: ": "가: ",
         "B: ": "나: ",
@@ -803,6 +862,7 @@ extension Phrasebook {
         "M T W T F S S": "월 화 수 목 금 토 일",
         "· none  ░ 1–4  ▒ 5–9  ▓ 10–19  █ 20+": "· 없음  ░ 1–4  ▒ 5–9  ▓ 10–19  █ 20+",
         "Nothing yet. Start with today's word: wordquiz today": "아직 기록이 없어요. wordquiz today로 오늘의 단어부터 보세요.",
+        // `history`: when a word was last reviewed.
         "last reviewed {time}": "마지막 복습 {time}",
         "not reviewed yet · first review {date}": "아직 복습 안 함 · 첫 복습 {date}",
         "No new words left: you have met every word of your decks.": "만날 새 단어가 더 없어요: 단어장의 단어를 모두 만났어요.",
@@ -817,39 +877,48 @@ extension Phrasebook {
         "Nothing to review now. Next review: {date}.": "지금 복습할 단어가 없어요. 다음 복습: {date}.",
         "{count word|words} due: at {number} a day ({limit} + {number2} catching up), the last of them is asked on {date}.":
             "복습할 단어가 {count}개예요. 하루 {number}개씩(한도 {limit}개 + 따라잡기 {number2}개) 하면 {date}에 모두 끝나요.",
+        // `stats`' labels: days studied in a row, answers, words, words due today.
         "Streak": "연속 학습",
         "Answers": "답변",
         "Words": "단어",
         "Due today": "오늘 복습",
         "Words you keep forgetting": "자꾸 잊는 단어",
+        // `stats`: how many reviews were recalled.
         "True retention": "실제 기억률",
         "Predicted vs. actual": "예측과 실제",
         "Retention and its cost": "목표 기억률과 복습량",
+        // `stats`: answers outside the review (practice), inside "… in all (3 practice) · …"; then the streak's value.
         " ({number} practice)": " (연습 {number}개)",
         "{count day|days}": "{count}일",
         "{number} in all{detail} · {percent} right  |  last 7 days {number2} · {percent2} right":
             "전체 {number}개{detail} · 정답률 {percent}  |  최근 7일 {number2}개 · 정답률 {percent2}",
         "{number} learned / {number2} studied": "익힌 단어 {number}개 / 공부한 단어 {number2}개",
+        // `stats`: the count of words due today.
         "{number}": "{number}개",
         "met {number}/{total} · learned {number2} · due today {number3}":
             "만난 단어 {number}/{total} · 익힌 단어 {number2} · 오늘 복습 {number3}",
         " (forgotten {number} times or more: try writing a sentence of your own)": " ({number}번 이상 잊음: 예문을 새로 만들어 보세요)",
+        // `stats`: the heading of the calendar of answers.
         "Last {number} weeks": "최근 {number}주",
         "no reviews in the last {number} days (target {percent})": "최근 {number}일에 복습이 없어요 (목표 {percent})",
         "{number} of {count review|reviews} recalled in the last {number2} days ({percent}, target {percent2})":
             "최근 {number2}일 복습 {count}번 중 {number}번 기억 ({percent}, 목표 {percent2})",
+        // `stats`: one level's recall rate.
         "{level} {percent} ({count review|reviews})": "{level} {percent} ({count}번)",
         " · busiest {date} ({count word|words})": " · 가장 많은 날 {date} ({count}개)",
+        // `stats`: the heading of the review forecast.
         "Next {number} days": "앞으로 {number}일",
         "today {number} · within 7 days {number2} · within {number3} days {number4}":
             "오늘 {number}개 · 7일 안에 {number2}개 · {number3}일 안에 {number4}개",
         "predicted {percent}–{percent2}: recalled {percent3} ({count review|reviews})":
             "예측 {percent}–{percent2}: 실제 {percent3} ({count}번)",
+        // `stats`: a retention target and the reviews a day it costs: "90% 23.4".
         "{percent} {number}": "{percent} {number}번",
         " reviews a day (simulated: a year of {count new word|new words} a day, with your memory model)":
             " (하루 복습 횟수: 하루 새 단어 {count}개로 1년을 배운다고 할 때, 당신의 기억 모형으로 계산)",
         "Your review log has reached {count review|reviews}: run wordquiz optimize to fit the memory model again.":
             "복습 기록이 {count}번이 되었어요. wordquiz optimize로 기억 모형을 다시 맞춰 보세요.",
+        // A date without its year, as the quiz says when a word comes back: Dec 3; then the weekdays, as a local time shows them.
         "Jan {day}": "1월 {day}일",
         "Feb {day}": "2월 {day}일",
         "Mar {day}": "3월 {day}일",
