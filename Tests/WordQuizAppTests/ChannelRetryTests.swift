@@ -1,0 +1,140 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+import WordQuizStore
+
+@testable import WordQuizApp
+
+/// The ledger per channel, with the clock moved by hand: a channel that surely was not sent
+/// is tried again a few times, backing off, without resending the channels that delivered.
+@Suite struct ChannelRetryTests {
+    let home = TemporaryDirectory("wordquiz-retry")
+    let clock = ManualClock("2026-03-02T09:00:00Z")
+    let stdout = CapturedText()
+    let stderr = CapturedText()
+
+    func context(adding extra: [String: String] = [:], clock: ManualClock? = nil) -> AppContext {
+        let clock = clock ?? self.clock
+        // No session bus anywhere: the desktop channel fails without sending anything.
+        return AppContext(
+            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": home.path].merging(extra) {
+                $1
+            },
+            currentDirectory: home.path, stdout: stdout, stderr: stderr, now: { clock.now },
+            timeZone: TimeZone(identifier: "UTC")!)
+    }
+
+    /// An email schedule due in 30 s to `recipient` through `smtp`, its first round run: the
+    /// daemon and the store, to look at the ledger and run the next rounds.
+    func firstEmailRound(through smtp: LoopbackSMTPServer, to recipient: String) async throws -> (Daemon, WordStore) {
+        let context = context(adding: [
+            "SMTP_URL": smtp.url, "SMTP_FROM": "wordquiz@example.test", "SMTP_TO": recipient,
+        ])
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--in", "30s", "--channel", "email", "--id", "mail"], context: context)
+                == 0)
+        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        clock.advance(seconds: 31)
+        _ = try await daemon.deliverDueFires()
+        return (daemon, try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3"))
+    }
+
+    @Test func aFailedChannelIsRetriedAloneAndTheFireIsPartialInTheEnd() async throws {
+        let file = home.path + "/digest.txt"
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--in", "30s", "--channel", "file:" + file, "--channel", "desktop", "--id", "two"],
+                context: context()) == 0)
+        var daemon = Daemon(context: context(), setup: try CommandSetup.prepare(context(), date: nil))
+        clock.advance(seconds: 31)
+        _ = try await daemon.deliverDueFires()
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        var fire = try #require(try store.deliveries().first)
+        #expect(fire.status == .retrying)
+        #expect(fire.channels.map(\.status) == [.delivered, .failed])
+        let firstRetry = try #require(fire.channels[1].retryAt)
+        #expect(firstRetry == clock.unixSeconds + ScheduledDelivery.retryDelays[0])
+
+        // The next tries come at their times, and only for the desktop.
+        clock.advance(seconds: Double(ScheduledDelivery.retryDelays[0]) + 1)
+        let wake = try await daemon.deliverDueFires()
+        fire = try #require(try store.deliveries().first)
+        #expect(fire.channels[1].attempts == 2)
+        #expect(wake == fire.channels[1].retryAt, "the daemon wakes for the next try")
+        clock.advance(seconds: Double(ScheduledDelivery.retryDelays[1]) + 1)
+        _ = try await daemon.deliverDueFires()
+        fire = try #require(try store.deliveries().first)
+        #expect(fire.channels.map(\.attempts) == [1, 3])
+        #expect(fire.channels[1].retryAt == nil, "three attempts in all")
+        #expect(fire.status == .partial)
+        let blocks =
+            try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "Word of the day: ").count - 1
+        #expect(blocks == 1, "the file channel was not sent again")
+
+        #expect(await WordQuizCLI.run(["deliveries"], context: context()) == 0)
+        #expect(stdout.text.contains("partial"))
+        #expect(stdout.text.contains("desktop: failed (desktop notifications need your desktop session's D-Bus"))
+        #expect(stdout.text.contains("file:\(file): delivered"))
+    }
+
+    /// A greylisting mail server answers the first RCPT with 451: the email is not sent then,
+    /// it is tried again when the server asked for, and delivered once.
+    @Test func aGreylistedEmailIsDeliveredOnTheRetry() async throws {
+        let smtp = try LoopbackSMTPServer(rcptReplies: ["451 4.7.1 Greylisted, please try again later"])
+        let (first, store) = try await firstEmailRound(through: smtp, to: "learner@example.test")
+        var daemon = first
+        var fire = try #require(try store.deliveries().first)
+        #expect(fire.channels.map(\.status) == [.failed], "refused for now")
+        #expect(fire.channels.first?.detail.contains("451") == true, "\(fire.channels)")
+        let retryAt = try #require(fire.channels.first?.retryAt, "a 4xx is tried again")
+        #expect(retryAt == clock.unixSeconds + Int64(DeliveryChannel.temporaryMailRefusalWait))
+        #expect(smtp.messages.isEmpty)
+
+        clock.advance(seconds: Double(retryAt - clock.unixSeconds) + 1)
+        _ = try await daemon.deliverDueFires()
+        fire = try #require(try store.deliveries().first)
+        #expect(fire.channels.map(\.status) == [.delivered])
+        #expect(smtp.messages.count == 1, "delivered once")
+    }
+
+    @Test func aMailServersPermanentRefusalIsNotTriedAgain() async throws {
+        let smtp = try LoopbackSMTPServer(rcptReplies: ["550 5.1.1 No such user"])
+        let (_, store) = try await firstEmailRound(through: smtp, to: "nobody@example.test")
+        let fire = try #require(try store.deliveries().first)
+        #expect(fire.channels.map(\.status) == [.failed])
+        #expect(fire.channels.first?.retryAt == nil, "a 5xx is final")
+        #expect(fire.channels.first?.detail.contains("550") == true)
+    }
+
+    /// A clock nine hours fast at boot judges today's 07:00 fire missed before it happened;
+    /// once the clock is put right, the fire is planned again and delivered when it comes —
+    /// once.
+    @Test func aFireJudgedMissedByAFastClockIsDeliveredWhenItsTimeReallyComes() async throws {
+        let file = home.path + "/digest.txt"
+        // Real time 06:00 UTC; the machine says 15:00.
+        let clock = ManualClock("2026-03-02T06:00:00Z")
+        let context = context(clock: clock)
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--at", "07:00", "--channel", "file:" + file, "--id", "morning"], context: context)
+                == 0)
+        clock.advance(seconds: 9 * 3600)
+        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        _ = try await daemon.deliverDueFires()
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        #expect(try store.deliveries().map(\.status) == [.missed], "the fast clock's judgement")
+
+        // NTP puts the clock right: 06:00 again. Nothing is due yet, and nothing stays missed.
+        clock.advance(seconds: -9 * 3600)
+        let wake = try await daemon.deliverDueFires()
+        #expect(try store.deliveries().isEmpty, "the premature miss is forgotten")
+        #expect(wake == clock.unixSeconds + 3600, "the daemon wakes for 07:00")
+        clock.advance(seconds: 3601)
+        _ = try await daemon.deliverDueFires()
+        #expect(try store.deliveries().map(\.status) == [.delivered])
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.components(separatedBy: "Word of the day: ").count == 2, "delivered once: \(text)")
+    }
+}

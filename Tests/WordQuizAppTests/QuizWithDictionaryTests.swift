@@ -1,0 +1,83 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+/// With a key, the quiz asks with the dictionary's definitions: cached ones at once, the others
+/// fetched side by side while the quiz runs, and cached.
+@Suite struct QuizWithDictionaryTests {
+    @Test func entriesArriveWhileTheQuizRunsAndLaterQuestionsUseThem() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
+        // 사과 (2024-01-01) is met the day before the quiz's: asked second, after the day's word.
+        let bed = try CLITestbed().meet(days: 3, endingOn: "2024-01-02")
+        bed.use(.opendict, server: server)
+        let fifo = bed.root.path + "/answers"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = open(fifo, O_RDWR)
+        defer { close(writer) }
+        let database = bed.databasePath
+        let result = try bed.run(
+            ["quiz", "--mode", "chosung", "--count", "3", "--no-record", "--date", "2024-01-02"], stdinPath: fifo,
+            timeout: 30
+        ) { _ in
+            // The first question is up; answer it once 사과's entry has arrived and is cached.
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline,
+                (try? sqlite(database, "SELECT count(*) FROM entry_cache WHERE headword = '사과'")) != "1"
+            {
+                usleep(50_000)
+            }
+            _ = "x\nq\n".withCString { write(writer, $0, strlen($0)) }
+        }
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let questions = result.stdout.components(separatedBy: "[2/3]")
+        #expect(questions.count == 2, "the second question was asked")
+        // The first question did not wait and used the bank; the second, 사과, the dictionary.
+        #expect(!questions[0].contains("사과나무에 열리는 둥근 열매."))
+        #expect(questions.last?.contains("사과나무에 열리는 둥근 열매.") == true)
+        let searched = Set(server.requests.filter { $0.path == "/api/search" }.compactMap { $0.query["q"] })
+        #expect(searched.count == 3, "all three words were asked for side by side")
+
+        // 사과 is cached now: a second quiz does not ask for it again.
+        let before = server.requests.filter { $0.query["q"] == "사과" }.count
+        _ = try bed.run(
+            ["quiz", "--mode", "chosung", "--count", "3", "--no-record", "--date", "2024-01-02"], stdin: "q\n")
+        #expect(server.requests.filter { $0.query["q"] == "사과" }.count == before)
+    }
+
+    @Test func aDeadDictionaryDoesNotDelayTheFirstQuestion() throws {
+        let server = try LoopbackHTTPServer { _ in .delayed(seconds: 120, .ok("")) }
+        let bed = try CLITestbed().meet(days: 12)
+        bed.use(.opendict, server: server)
+        bed.extraEnvironment["WORDQUIZ_TIMEOUT"] = "30"
+        // Waiting for the entries would take the whole 30 s budget, past the 10 s the runner
+        // allows (it records a run that needed killing as timed out).
+        let result = try bed.run(
+            ["quiz", "--mode", "chosung", "--count", "12", "--date", CLITestbed.appleDay], stdin: "x\nq\n",
+            timeout: 10)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("[1/12]"))
+        #expect(result.stdout.contains("[2/12]"))
+        #expect(!result.stderr.contains("gave no entry"), "the unfinished fetch is not reported as failed")
+        server.stop()
+    }
+
+    @Test func learnWaitsForTheEntriesAndSaysWhichFailed() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
+        let bed = CLITestbed(language: "en")
+        bed.use(.opendict, server: server)
+        let result = try bed.run(["learn", "--date", CLITestbed.appleDay], stdin: "q\n")
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("gave no entry for"))
+    }
+
+    @Test func offlineMakesNoRequests() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
+        let bed = try CLITestbed().meet(days: 3)
+        bed.use(.opendict, server: server)
+        let result = try bed.run(
+            ["quiz", "--offline", "--count", "3", "--date", CLITestbed.appleDay], stdin: "q\n")
+        #expect(result.exitCode == 0)
+        #expect(server.requests.isEmpty)
+    }
+}

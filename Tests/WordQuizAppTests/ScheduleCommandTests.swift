@@ -1,0 +1,155 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+@testable import WordQuizApp
+
+/// Schedules, the daemon and the OS-scheduler export, as processes.
+@Suite struct ScheduleCommandTests {
+    @Test func schedulesAreAddedListedSwitchedEditedAndRemoved() throws {
+        let bed = CLITestbed(language: "en")
+        let added = try bed.run([
+            "schedule", "add", "--at", "07:30", "--days", "weekdays", "--tz", "Asia/Seoul", "--channel", "stdout",
+            "--channel", "desktop", "--id", "morning",
+        ])
+        #expect(added.exitCode == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("added morning  [on]  07:30 weekdays (Asia/Seoul)  → stdout, desktop"))
+        #expect(
+            try bed.run(["schedule", "add", "--at", "08:00", "--channel", "stdout", "--id", "morning"]).exitCode == 64)
+
+        #expect(try bed.run(["schedule", "off", "morning"]).stdout.contains("[off]"))
+        let list = try bed.run(["schedule", "list", "--json"])
+        let rows = try JSONDecoder().decode([ScheduleRow].self, from: Data(list.stdout.utf8))
+        #expect(rows.first?.enabled == false)
+        #expect(rows.first?.channels == ["stdout", "desktop"])
+
+        let edited = try bed.run(["schedule", "edit", "morning", "--at", "21:00", "--days", "mon,wed,fri"])
+        #expect(edited.stdout.contains("21:00 mon,wed,fri (Asia/Seoul)"))
+        #expect(edited.stdout.contains("→ stdout, desktop"))
+        #expect(try bed.run(["schedule", "on", "morning"]).stdout.contains("[on]"))
+        #expect(try bed.run(["schedule", "remove", "morning"]).exitCode == 0)
+        #expect(try bed.run(["schedule", "list"]).stdout.contains("no schedules yet"))
+        #expect(try bed.run(["schedule", "remove", "morning"]).exitCode == 64)
+    }
+
+    @Test func theNextFireIsShownInLocalTime() throws {
+        let bed = CLITestbed()  // TZ=Asia/Seoul
+        let result = try bed.run(["schedule", "add", "--at", "07:30", "--tz", "Asia/Seoul", "--channel", "stdout"])
+        #expect(result.stdout.contains(" 07:30:00 "))
+        #expect(result.stdout.contains("s1"))
+    }
+
+    @Test(arguments: [
+        ["schedule", "add", "--at", "25:00", "--channel", "stdout"],
+        ["schedule", "add", "--at", "07:30", "--days", "someday", "--channel", "stdout"],
+        ["schedule", "add", "--at", "07:30", "--tz", "Mars/Olympus", "--channel", "stdout"],
+        ["schedule", "add", "--at", "07:30"], ["schedule", "add", "--channel", "stdout"],
+        ["schedule", "add", "--in", "soon", "--channel", "stdout"],
+        ["schedule", "add", "--in", "5m", "--at", "07:00", "--channel", "stdout"],
+        ["schedule", "add", "--at", "07:30", "--channel", "carrier-pigeon"],
+        ["schedule", "add", "--at", "07:30", "--channel", "stdout", "--slack-url", "https://x"], ["schedule", "fly"],
+    ])
+    func badSchedulesExit64(arguments: [String]) throws {
+        let result = try CLITestbed().run(arguments)
+        #expect(result.exitCode == 64)
+        #expect(result.stdout == "")
+    }
+
+    @Test func secretsNeverShowInTheList() throws {
+        let bed = CLITestbed()
+        bed.extraEnvironment["SLACK_WEBHOOK_URL"] = "https://hooks.example.test/services/SECRET123"
+        bed.secrets = ["SECRET123"]
+        _ = try bed.run(["schedule", "add", "--at", "07:30", "--channel", "slack"])
+        let list = try bed.run(["schedule", "list"])
+        #expect(list.stdout.contains("→ slack"))
+    }
+
+    @Test func systemdUnitsAreWrittenAndTheirCalendarsParse() throws {
+        let bed = CLITestbed()
+        _ = try bed.run([
+            "schedule", "add", "--at", "07:30", "--days", "mon,wed,fri", "--tz", "Asia/Seoul", "--channel", "desktop",
+            "--id", "morning",
+        ])
+        _ = try bed.run([
+            "schedule", "add", "--at", "21:05", "--tz", "America/New_York", "--channel", "stdout", "--id", "evening",
+        ])
+        let output = bed.root.path + "/units"
+        let result = try bed.run(["schedule", "export", "--systemd", "--output", output])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let timer = try String(contentsOfFile: output + "/wordquiz-morning.timer", encoding: .utf8)
+        #expect(timer.contains("OnCalendar=Mon,Wed,Fri *-*-* 07:30:00 Asia/Seoul"))
+        #expect(timer.contains("Persistent=true"))
+        let service = try String(contentsOfFile: output + "/wordquiz-morning.service", encoding: .utf8)
+        #expect(service.contains("digest --schedule morning"))
+        #expect(service.contains("DBUS_SESSION_BUS_ADDRESS=unix:path=%t/bus"))
+        let evening = try String(contentsOfFile: output + "/wordquiz-evening.timer", encoding: .utf8)
+        #expect(evening.contains("OnCalendar=*-*-* 21:05:00 America/New_York"))
+
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") {
+            for expression in ["Mon,Wed,Fri *-*-* 07:30:00 Asia/Seoul", "*-*-* 21:05:00 America/New_York"] {
+                let check = try ProcessRunner.run(
+                    "/usr/bin/systemd-analyze", ["calendar", expression], environment: ["PATH": "/usr/bin:/bin"],
+                    timeout: 20)
+                #expect(check.exitCode == 0, "systemd-analyze rejected \(expression): \(check.stderr)")
+                #expect(check.stdout.contains("Next elapse"))
+            }
+        }
+    }
+
+    @Test func aOneOffToComeIsExportedAsATimerWithTheDaemonUnitBeside() throws {
+        let bed = CLITestbed()
+        #expect(try bed.run(["schedule", "add", "--in", "2h", "--channel", "stdout", "--id", "later"]).exitCode == 0)
+        let output = bed.root.path + "/units"
+        let result = try bed.run(["schedule", "export", "--systemd", "--output", output])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let timer = try String(contentsOfFile: output + "/wordquiz-later.timer", encoding: .utf8)
+        let calendar = try #require(
+            timer.split(separator: "\n").first { $0.hasPrefix("OnCalendar=") }?.dropFirst("OnCalendar=".count))
+        #expect(calendar.hasSuffix(" UTC"), "\(calendar)")
+        let check = try ProcessRunner.run(
+            "/usr/bin/systemd-analyze", ["calendar", String(calendar)], environment: ["PATH": "/usr/bin:/bin"],
+            timeout: 20)
+        #expect(check.exitCode == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("Next elapse"), "a moment still to come: \(check.stdout)")
+        let daemon = try String(contentsOfFile: output + "/wordquiz-daemon.service", encoding: .utf8)
+        #expect(daemon.contains(" daemon\n") && !daemon.contains("--schedule"))
+        let verified = try ProcessRunner.run(
+            "/usr/bin/systemd-analyze",
+            ["verify", output + "/wordquiz-later.service", output + "/wordquiz-daemon.service"],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": bed.home], timeout: 60)
+        #expect(verified.exitCode == 0, "\(verified.stdout)\(verified.stderr)")
+
+        let cron = try bed.run(["schedule", "export", "--cron"])
+        #expect(cron.stdout.contains("# later: once at "), "cron has no one-offs and says so: \(cron.stdout)")
+    }
+
+    @Test func cronLinesUseTheSchedulesZone() throws {
+        let bed = CLITestbed()
+        _ = try bed.run([
+            "schedule", "add", "--at", "07:30", "--days", "weekdays", "--tz", "Asia/Seoul", "--channel", "stdout",
+            "--id", "m",
+        ])
+        let result = try bed.run(["schedule", "export", "--cron"])
+        #expect(result.stdout.contains("CRON_TZ=Asia/Seoul"))
+        #expect(result.stdout.contains("30 7 * * 1,2,3,4,5 "))
+        #expect(result.stdout.contains("digest --schedule m"))
+    }
+
+    @Test func aTimerRunAndTheLedgerNeverDeliverTwice() throws {
+        let bed = CLITestbed()
+        bed.extraEnvironment["TZ"] = "UTC"
+        let file = bed.root.path + "/digest.txt"
+        try bed.addScheduleDueTenMinutesAgo(id: "daily", channels: ["file:" + file])
+        let first = try bed.run(["digest", "--schedule", "daily"])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        let second = try bed.run(["digest", "--schedule", "daily"])
+        #expect(second.exitCode == 0)
+        #expect(second.stderr.contains("already delivered"))
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.components(separatedBy: "오늘의 단어: ").count == 2)
+        let deliveries = try bed.run(["deliveries", "--json"])
+        let rows = try JSONDecoder().decode([DeliveryRow].self, from: Data(deliveries.stdout.utf8))
+        #expect(rows.map(\.status) == [.late])
+    }
+}

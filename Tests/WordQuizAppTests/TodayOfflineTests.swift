@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+@testable import WordQuizApp
+
+/// `wordquiz today` as a process: with no key, and against a loopback dictionary.
+@Suite struct TodayOfflineTests {
+    @Test func printsACardWithNoKeyAndNoNetwork() throws {
+        let bed = CLITestbed()
+        let result = try bed.today()
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("오늘의 단어 · 2024-01-01"))
+        #expect(result.stdout.contains("사과  명사  [사과]"))
+        #expect(result.stdout.contains("원어  沙果"))
+        #expect(result.stdout.contains("둥글고 껍질이 붉거나 푸르며 속살이 달고 새콤한 과일."))
+        #expect(result.stdout.contains("예) 아침마다 사과를 하나씩 깎아 먹는다."))
+        #expect(result.stdout.contains("등급  초급"))
+        #expect(result.stdout.contains("출처  wordquiz 내장 단어장"))
+        #expect(!result.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
+    }
+
+    @Test func jsonCarriesEveryFieldWithDateProviderAndCached() throws {
+        let result = try CLITestbed().today(["--json"])
+        #expect(result.exitCode == 0)
+        let today = try JSONDecoder().decode(TodayJSON.self, from: Data(result.stdout.utf8))
+        #expect(today.date.description == "2024-01-01")
+        #expect(today.provider == .offline)
+        #expect(today.cached == false)
+        #expect(today.headword == "사과")
+        #expect(today.partOfSpeech == "명사")
+        #expect(today.origin == "沙果")
+        #expect(today.level == "초급")
+        #expect(today.example == "아침마다 사과를 하나씩 깎아 먹는다.")
+        #expect(today.senses.first?.definition.isEmpty == false)
+        // Scripts can rely on every key, null when there is no value.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        for field in ["pronunciation", "link", "homographNumber", "targetCode"] {
+            #expect(object.keys.contains(field), "missing \(field)")
+        }
+    }
+
+    @Test func theSameDateGivesTheSameWordOnAnotherMachine() throws {
+        let first = try CLITestbed().run(["today", "--date", "2031-05-17", "--json"])
+        let second = try CLITestbed().run(["today", "--date", "2031-05-17", "--json"])
+        let headword = { (r: ProcessResult) in
+            (try? JSONDecoder().decode(TodayJSON.self, from: Data(r.stdout.utf8)))?.headword
+        }
+        #expect(headword(first) != nil)
+        #expect(headword(first) == headword(second))
+    }
+
+    @Test func todayIsTheLocalDate() throws {
+        let bed = CLITestbed()
+        let result = try bed.run(["today", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "Asia/Seoul"))
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        let expected = try #require(CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!))
+        // Allow for the test running across midnight.
+        #expect(
+            [expected.description, expected.adding(days: -1).description].contains(object["date"] as? String ?? ""))
+    }
+
+    @Test func colourFollowsTheFlagAndNoColor() throws {
+        let bed = CLITestbed()
+        #expect(try bed.today(["--color", "always"]).stdout.contains("\u{1B}[1m사과"))
+        #expect(!(try bed.today(["--color", "never"]).stdout.contains("\u{1B}")))
+    }
+
+    @Test func recordsTheDaysPickInTheDatabase() throws {
+        let bed = CLITestbed()
+        _ = try bed.today()
+        #expect(FileManager.default.fileExists(atPath: bed.databasePath))
+        let rows = try sqlite(bed.databasePath, "SELECT date, headword FROM daily_pick")
+        #expect(rows == "2024-01-01|사과")
+    }
+}

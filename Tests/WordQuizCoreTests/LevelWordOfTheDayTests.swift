@@ -1,0 +1,43 @@
+import Testing
+
+@testable import WordQuizCore
+
+/// A learner who studies one level (WORDQUIZ_LEVEL) walks that level's words.
+@Suite struct LevelWordOfTheDayTests {
+    let bank = WordBank.embedded
+
+    @Test(arguments: BankWord.Level.allCases)
+    func everyWordOfALevelComesOnceBeforeAnyComesAgain(level: BankWord.Level) {
+        let count = bank.words.filter { $0.level == level }.count
+        for start in stride(from: 19_500, through: 21_500, by: 211) {
+            let run = (0..<count).map {
+                WordOfTheDay.word(for: CalendarDate(dayNumber: start + $0), level: .only(level), in: bank)
+            }
+            #expect(run.allSatisfy { $0.level == level })
+            #expect(Set(run.map(\.headword)).count == count, "all \(count) words of \(level.name) before a repeat")
+            let next = WordOfTheDay.word(for: CalendarDate(dayNumber: start + count), level: .only(level), in: bank)
+            #expect(next == run[0], "then the same order again")
+        }
+    }
+
+    @Test func allLevelsIsTheWholeBanksOrder() {
+        for day in 19_700..<19_800 {
+            let date = CalendarDate(dayNumber: day)
+            #expect(WordOfTheDay.word(for: date, level: .all, in: bank) == WordOfTheDay.word(for: date, in: bank))
+        }
+    }
+
+    @Test(arguments: [
+        ("beginner", LevelChoice.only(.beginner)), ("초급", .only(.beginner)), ("Intermediate", .only(.intermediate)),
+        ("중급", .only(.intermediate)), ("advanced", .only(.advanced)), ("고급", .only(.advanced)), ("all", .all),
+        ("전체", .all),
+    ])
+    func levelsAreNamedInEnglishOrKorean(text: String, level: LevelChoice) {
+        #expect(LevelChoice(parsing: text) == level)
+    }
+
+    @Test func anythingElseIsNoLevel() {
+        #expect(LevelChoice(parsing: "expert") == nil)
+        #expect(LevelChoice(parsing: "") == nil)
+    }
+}
