@@ -1,6 +1,6 @@
-/// A sentence of wordquiz's own outside the learning flows — an error, a warning, a
-/// confirmation — written in English where it is said, `Phrase("\(name) needs a value")`, and
-/// shown in the reader's language. Its English template, each interpolated value a slot named
+/// A sentence of wordquiz's own — on the card, in the quiz and stats, an error, a warning, a
+/// line of help — written in English where it is said, `Phrase("\(name, .option) needs a
+/// value")`, and shown in the reader's language (`language.say(phrase)`). Its English template, each interpolated value a slot named
 /// for what it holds (`\(name, .option) needs a value` is `{option} needs a value`; a count
 /// with its noun `{count word|words}`), is the key into the other language's table
 /// (`Phrasebook`), as a gettext msgid is. A slot's name taken twice in one phrase is numbered
