@@ -19,6 +19,18 @@ import Testing
         #expect(Language.resolve(setting: setting, environment: environment) == expected)
     }
 
+    /// A Korean reader reads the dictionary's own label, an English reader its English, and a
+    /// label no table knows stays as the dictionary gave it.
+    @Test func theDictionariesLabelsReadInEachLanguage() {
+        for label in DictionaryTerm.terms.keys {
+            #expect(DictionaryTerm.label(label, in: .ko) == label, "Korean gives back the dictionary's \(label)")
+        }
+        #expect(DictionaryTerm.label("의존 명사", in: .en) == "bound noun")
+        #expect(DictionaryTerm.label("중급", in: .en) == "intermediate")
+        #expect(DictionaryTerm.label("형용사", in: .pseudo) == "⟦áðĵéçţíṽé⟧")
+        #expect(DictionaryTerm.label("품사 미상", in: .en) == "품사 미상")
+    }
+
     @Test func anEnglishReaderSeesTheGlossFirstInDefinitionQuestions() throws {
         let apple = QuizCard(try #require(WordBank.embedded.word("사과")))
         let question = Question(

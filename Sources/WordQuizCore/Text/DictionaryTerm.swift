@@ -1,27 +1,24 @@
 /// The dictionaries' own Korean labels — parts of speech (한국어기초사전's and 표준국어대사전's
-/// 품사) and 한국어기초사전's word grades — as an English reader reads them. A label not in the
-/// table (a dictionary's new one) is shown as the dictionary gave it.
+/// 품사) and 한국어기초사전's word grades — as a message each, so that every language reads them
+/// from its catalogue (Korean's gives back the dictionary's label). A label not known here (a
+/// dictionary's new one) is shown as the dictionary gave it.
 public enum DictionaryTerm {
-    static let english: [String: String] = {
+    static let terms: [String: Phrase] = {
         var table = [
-            "명사": "noun", "의존 명사": "bound noun", "대명사": "pronoun", "수사": "numeral", "조사": "particle",
-            "동사": "verb", "보조 동사": "auxiliary verb", "형용사": "adjective", "보조 형용사": "auxiliary adjective",
-            "관형사": "determiner", "부사": "adverb", "감탄사": "interjection", "어미": "ending", "접사": "affix",
-            "품사 없음": "no part of speech",
+            "명사": Phrase("noun"), "의존 명사": Phrase("bound noun"), "대명사": Phrase("pronoun"),
+            "수사": Phrase("numeral"), "조사": Phrase("particle"), "동사": Phrase("verb"),
+            "보조 동사": Phrase("auxiliary verb"), "형용사": Phrase("adjective"),
+            "보조 형용사": Phrase("auxiliary adjective"), "관형사": Phrase("determiner"), "부사": Phrase("adverb"),
+            "감탄사": Phrase("interjection"), "어미": Phrase("ending"), "접사": Phrase("affix"),
+            "품사 없음": Phrase("no part of speech"),
         ]
-        // The grades, as `BankWord.Level` names them in each language.
-        for level in BankWord.Level.allCases { table[level.name] = LevelChoice.only(level).description }
+        // The grades, by the names `BankWord.Level` gives them and the level notice says.
+        for level in BankWord.Level.allCases { table[level.name] = LevelEnding.name(of: level) }
         return table
     }()
 
-    /// `label` in `language`: the dictionary's Korean for a Korean reader, its English for any
-    /// other where the table has it.
+    /// `label` in `language`; as the dictionary gave it when it is no term known here.
     public static func label(_ label: String, in language: Language) -> String {
-        guard let english = english[label] else { return label }
-        switch language {
-        case .ko: return label
-        case .en: return english
-        case .pseudo: return Pseudolocale.template(english)
-        }
+        terms[label].map(language.say) ?? label
     }
 }

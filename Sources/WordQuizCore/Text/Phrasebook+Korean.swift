@@ -938,5 +938,22 @@ extension Phrasebook {
         "Thu": "(목)",
         "Fri": "(금)",
         "Sat": "(토)",
+        // The dictionaries' parts of speech (품사), as the card and the quiz label a word: the
+        // Korean is the dictionary's own label.
+        "noun": "명사",
+        "bound noun": "의존 명사",
+        "pronoun": "대명사",
+        "numeral": "수사",
+        "particle": "조사",
+        "verb": "동사",
+        "auxiliary verb": "보조 동사",
+        "adjective": "형용사",
+        "auxiliary adjective": "보조 형용사",
+        "determiner": "관형사",
+        "adverb": "부사",
+        "interjection": "감탄사",
+        "ending": "어미",
+        "affix": "접사",
+        "no part of speech": "품사 없음",
     ]
 }
