@@ -15,7 +15,7 @@ public enum CommandFailure: Error, Sendable {
     /// Stopped at one of `init`'s questions or the deck-removal question (Ctrl-C, or Ctrl-D in a
     /// terminal): nothing was changed.
     case stoppedAtAQuestion
-    /// A file, folder or other operating-system resource could not be created or written.
+    /// A file, folder or other operating-system resource could not be read, written or created.
     case fileAccess(FileAction, path: String, reason: Phrase)
     /// Another daemon holds the data folder's lock.
     case daemonRunning(pid: String, directory: String)
@@ -32,7 +32,9 @@ public enum CommandFailure: Error, Sendable {
 /// What wordquiz was doing with a file when it failed: each is its own sentence in every
 /// language ("cannot read …"), never a verb slotted into one.
 public enum FileAction: Sendable {
-    case read, write, writeInto, open, create, importFile, createDataFolder
+    case read, write, writeInto, open, importFile, createDataFolder
+    /// The daemon's wake-up pipe: no path of its own (the path given is not shown).
+    case createPipe
 
     /// The failure, said whole.
     func failure(path: String, reason: Phrase) -> Phrase {
@@ -41,7 +43,7 @@ public enum FileAction: Sendable {
         case .write: Phrase("cannot write \(path, .path): \(reason, .reason)")
         case .writeInto: Phrase("cannot write to \(path, .folder): \(reason, .reason)")
         case .open: Phrase("cannot open \(path, .path): \(reason, .reason)")
-        case .create: Phrase("cannot create \(path, .path): \(reason, .reason)")
+        case .createPipe: Phrase("cannot create the daemon's wake-up pipe: \(reason, .reason)")
         case .importFile: Phrase("cannot import \(path, .path): \(reason, .reason)")
         case .createDataFolder: Phrase("cannot create the data folder \(path, .folder): \(reason, .reason)")
         }

@@ -37,7 +37,7 @@ struct DaemonSupervisor {
         var pipeEnds: [Int32] = [0, 0]
         guard wq_pipe_cloexec_nonblock(&pipeEnds) == 0 else {
             throw CommandFailure.fileAccess(
-                .create, path: "a pipe", reason: .verbatim(String(cString: strerror(errno))))
+                .createPipe, path: "", reason: .verbatim(String(cString: strerror(errno))))
         }
         supervisorWakePipe = pipeEnds[1]
         for signalNumber in [SIGTERM, SIGINT, SIGHUP] {

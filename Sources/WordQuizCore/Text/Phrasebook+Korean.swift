@@ -17,7 +17,7 @@ extension Phrasebook {
         "cancelled": "취소했어요",
         "cannot read {path}: {reason}": "{path} 파일을 읽을 수 없어요: {reason}",
         "cannot write to {folder}: {reason}": "{folder}에 쓸 수 없어요: {reason}",
-        "cannot create {path}: {reason}": "{path}을(를) 만들 수 없어요: {reason}",
+        "cannot create the daemon's wake-up pipe: {reason}": "데몬을 깨울 파이프를 만들 수 없어요: {reason}",
         "cannot import {path}: {reason}": "{path} 파일을 가져올 수 없어요: {reason}",
         "cannot create the data folder {folder}: {reason}": "데이터 폴더 {folder}을(를) 만들 수 없어요: {reason}",
         // A failure that is wordquiz's own bug, with what went wrong.
