@@ -33,6 +33,26 @@ import WordQuizCore
         #expect(try bed.run(["schedule", "remove", "morning"]).exitCode == 64)
     }
 
+    /// The list is one value shown two ways: the text's rows are the JSON's schedules, in its
+    /// order, with the same state and the same next fire.
+    @Test func theListsTextAndJSONShowTheSameSchedules() throws {
+        let bed = CLITestbed(language: "en")  // TZ=Asia/Seoul
+        for (id, at) in [("evening", "21:00"), ("morning", "07:30")] {
+            #expect(try bed.run(["schedule", "add", "--at", at, "--channel", "stdout", "--id", id]).exitCode == 0)
+        }
+        #expect(try bed.run(["schedule", "off", "evening"]).exitCode == 0)
+        let rows = try JSONDecoder().decode(
+            [ScheduleRow].self, from: Data(try bed.run(["schedule", "list", "--json"]).stdout.utf8))
+        let lines = try bed.run(["schedule", "list"]).stdout.split(separator: "\n").map(String.init)
+        #expect(rows.map(\.id) == lines.map { String($0.prefix { $0 != " " }) })
+        for (row, line) in zip(rows, lines) {
+            #expect(line.contains(row.enabled ? "[on]" : "[off]"), "\(line)")
+            // `2026-12-03T07:30:00+09:00` in JSON is `(next 2026-12-03 07:30:00 Thu KST)` as text.
+            let next = row.nextFire.map { "(next \($0.prefix(10)) \($0.dropFirst(11).prefix(8)) " }
+            #expect(row.enabled == (next.map(line.contains) ?? false), "\(line) against \(row)")
+        }
+    }
+
     @Test func theNextFireIsShownInLocalTime() throws {
         let bed = CLITestbed()  // TZ=Asia/Seoul
         let result = try bed.run(["schedule", "add", "--at", "07:30", "--tz", "Asia/Seoul", "--channel", "stdout"])

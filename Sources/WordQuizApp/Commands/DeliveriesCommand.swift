@@ -1,4 +1,6 @@
+import Foundation
 import WordQuizCore
+import WordQuizStore
 
 /// `wordquiz deliveries`: what was delivered, late, missed or failed, and when.
 struct DeliveriesCommand {
@@ -38,48 +40,58 @@ struct DeliveriesCommand {
 
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
-        let rows = try setup.store.deliveries(limit: limit)
-        let language = context.language
-        func local(_ instant: Int64) -> String {
-            LocalTimeFormat.string(instant, in: context.timeZone, language: language)
+        try context.show(
+            Output(deliveries: try setup.store.deliveries(limit: limit), timeZone: context.timeZone),
+            as: OutputFormat(json: json, color: .never))
+    }
+
+    /// What `deliveries` shows, once: a `DeliveryRow` a fire as JSON, a line a fire as text.
+    struct Output: CommandOutput {
+        var deliveries: [WordStore.Delivery]
+        /// The user's zone, in which every time is written.
+        var timeZone: TimeZone
+
+        func encode(to encoder: any Encoder) throws {
+            func iso(_ instant: Int64) -> String { LocalTimeFormat.iso8601(instant, in: timeZone) }
+            var container = encoder.singleValueContainer()
+            try container.encode(
+                deliveries.map { row in
+                    DeliveryRow(
+                        schedule: row.scheduleID, fireTime: iso(row.fireTime), status: row.status, detail: row.detail,
+                        recordedAt: iso(row.recordedAt),
+                        channels: row.channels.map {
+                            DeliveryRow.Channel(
+                                channel: $0.channel, status: $0.status, attempts: $0.attempts,
+                                retryAt: $0.retryAt.map(iso), detail: $0.detail)
+                        })
+                })
         }
-        func iso(_ instant: Int64) -> String { LocalTimeFormat.iso8601(instant, in: context.timeZone) }
-        if json {
-            let objects = rows.map { row in
-                DeliveryRow(
-                    schedule: row.scheduleID, fireTime: iso(row.fireTime), status: row.status, detail: row.detail,
-                    recordedAt: iso(row.recordedAt),
-                    channels: row.channels.map {
-                        DeliveryRow.Channel(
-                            channel: $0.channel, status: $0.status, attempts: $0.attempts,
-                            retryAt: $0.retryAt.map(iso), detail: $0.detail)
-                    })
+
+        func text(_ rendering: TextRendering) -> String {
+            let language = rendering.language
+            guard !deliveries.isEmpty else { return language.say(Phrase("nothing delivered yet.")) + "\n" }
+            func local(_ instant: Int64) -> String {
+                LocalTimeFormat.string(instant, in: timeZone, language: language)
             }
-            context.stdout.write(try JSONOutput.line(objects))
-            return
-        }
-        guard !rows.isEmpty else {
-            context.stdout.write(Phrase("nothing delivered yet.").text(in: language) + "\n")
-            return
-        }
-        for row in rows {
-            var line = "\(local(row.fireTime))  \(row.scheduleID)  \(row.status.rawValue)"
-            if row.channels.isEmpty {
-                if !row.detail.isEmpty { line += "  \(row.detail)" }
-            } else {
-                // Each channel, and for those that did not deliver, why and what comes next.
-                line +=
-                    "  "
-                    + row.channels.map { channel in
-                        var text = "\(channel.channel): \(channel.status.rawValue)"
-                        if !channel.detail.isEmpty { text += " (\(channel.detail))" }
-                        if let retry = channel.retryAt {
-                            text += Phrase(", again at \(local(retry), .time)").text(in: language)
-                        }
-                        return text
-                    }.joined(separator: " · ")
-            }
-            context.stdout.write(line + "\n")
+            return deliveries.map { row in
+                var line = "\(local(row.fireTime))  \(row.scheduleID)  \(row.status.rawValue)"
+                if row.channels.isEmpty {
+                    if !row.detail.isEmpty { line += "  \(row.detail)" }
+                } else {
+                    // Each channel, and for those that did not deliver, why and what comes next.
+                    line +=
+                        "  "
+                        + row.channels.map { channel in
+                            var text = "\(channel.channel): \(channel.status.rawValue)"
+                            if !channel.detail.isEmpty { text += " (\(channel.detail))" }
+                            if let retry = channel.retryAt {
+                                text += language.say(Phrase(", again at \(local(retry), .time)"))
+                            }
+                            return text
+                        }.joined(separator: " · ")
+                }
+                return line + "\n"
+            }.joined()
         }
     }
 }

@@ -31,42 +31,60 @@ struct HistoryCommand {
         // A look at a future day's word is not history.
         let meetings = try setup.store.meetings().filter { $0.day <= setup.today.dayNumber }
         let lastReviewed = try setup.store.lastReviewTimes()
-        let language = context.language
         let schedules = Dictionary(
             try setup.store.studiedCards().map { ($0.card.headword, $0.schedule) },
             uniquingKeysWith: { first, _ in first })
-        func reviewed(_ word: String) -> String? {
-            lastReviewed[word].map { LocalTimeFormat.dateAndMinute($0 / 1000, in: context.timeZone) }
+        let words = meetings.map { meeting in
+            // A word met and never answered has its first review the day after it was met.
+            Output.Word(
+                date: CalendarDate(dayNumber: meeting.day), headword: meeting.headword, source: meeting.source,
+                lastReviewed: lastReviewed[meeting.headword].map { $0 / 1000 },
+                due: CalendarDate(dayNumber: schedules[meeting.headword]?.dueDay ?? meeting.day + 1))
         }
-        func reviewedISO(_ word: String) -> String? {
-            lastReviewed[word].map { LocalTimeFormat.iso8601($0 / 1000, in: context.timeZone) }
+        try context.show(Output(words: words, timeZone: context.timeZone), as: OutputFormat(json: json, color: .never))
+    }
+
+    /// What `history` shows, once: a `HistoryRow` a word as JSON, a line a word as text.
+    struct Output: CommandOutput {
+        struct Word {
+            /// The word's date (today, digest) or the day it was met (learn, quiz).
+            var date: CalendarDate
+            var headword: String
+            var source: MeetingSource
+            /// Unix seconds of the last answer; nil for a word never answered.
+            var lastReviewed: Int64?
+            var due: CalendarDate
         }
 
-        // A word met and never answered has its first review the day after it was met.
-        if json {
-            let rows = meetings.map { meeting in
-                HistoryRow(
-                    date: CalendarDate(dayNumber: meeting.day), headword: meeting.headword, source: meeting.source,
-                    lastReviewed: reviewedISO(meeting.headword),
-                    due: CalendarDate(dayNumber: schedules[meeting.headword]?.dueDay ?? meeting.day + 1))
+        var words: [Word]
+        /// The user's zone, in which the times of the last reviews are written.
+        var timeZone: TimeZone
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(
+                words.map {
+                    HistoryRow(
+                        date: $0.date, headword: $0.headword, source: $0.source,
+                        lastReviewed: $0.lastReviewed.map { LocalTimeFormat.iso8601($0, in: timeZone) }, due: $0.due)
+                })
+        }
+
+        func text(_ rendering: TextRendering) -> String {
+            let language = rendering.language
+            guard !words.isEmpty else {
+                return language.say(Phrase("Nothing yet. Start with today's word: wordquiz today")) + "\n"
             }
-            context.stdout.write(try JSONOutput.line(rows))
-            return
-        }
-        guard !meetings.isEmpty else {
-            context.stdout.write(language.say(Phrase("Nothing yet. Start with today's word: wordquiz today")) + "\n")
-            return
-        }
-        let width = meetings.map { DisplayWidth.width(of: $0.headword) }.max() ?? 0
-        for meeting in meetings {
-            let last =
-                reviewed(meeting.headword).map { language.say(Phrase("last reviewed \($0, .time)")) }
-                ?? language.say(
-                    Phrase(
-                        "not reviewed yet · first review \(CalendarDate(dayNumber: meeting.day + 1).description, .date)"
-                    ))
-            let date = CalendarDate(dayNumber: meeting.day)
-            context.stdout.write("\(date)  \(DisplayWidth.padded(meeting.headword, to: width))  \(last)\n")
+            let width = words.map { DisplayWidth.width(of: $0.headword) }.max() ?? 0
+            return words.map { word in
+                let last =
+                    word.lastReviewed.map {
+                        language.say(
+                            Phrase("last reviewed \(LocalTimeFormat.dateAndMinute($0, in: timeZone), .time)"))
+                    }
+                    ?? language.say(Phrase("not reviewed yet · first review \(word.due.description, .date)"))
+                return "\(word.date)  \(DisplayWidth.padded(word.headword, to: width))  \(last)\n"
+            }.joined()
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import WordQuizCore
 import WordQuizStore
 
@@ -103,7 +104,10 @@ struct ScheduleCommand {
         let language = context.language
         func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         func describe(_ schedule: Schedule) -> Phrase {
-            .verbatim(columns(schedule, now: now, context: context, language: language).joined(separator: "  "))
+            let item = Listing.Item(
+                schedule: schedule, isFinished: isFinished(schedule, now: now),
+                nextFire: nextFire(schedule, after: now, context: context))
+            return .verbatim(item.columns(in: context.timeZone, language: language).joined(separator: "  "))
         }
         switch action {
         case "add":
@@ -182,7 +186,6 @@ struct ScheduleCommand {
         _ options: [String], store: WordStore, now: Int64, context: AppContext, language: Language
     ) throws {
         let parsed = try Self.listSpec.parse(options)
-        let json = parsed.has(Self.jsonOption)
         let all = parsed.has(Self.allOption)
         let everything = try store.schedules()
         let stored = everything.filter { all || !isFinished($0.schedule, now: now) }
@@ -193,49 +196,105 @@ struct ScheduleCommand {
                     "stored schedules that cannot be read are skipped: \(unreadable.joined(separator: ", "), .schedule); remove them with `wordquiz schedule remove ID`."
                 ), in: language)
         }
-        if json {
-            let rows = stored.map(\.schedule).map { schedule in
-                ScheduleRow(
-                    id: schedule.id, trigger: triggerText(schedule, iso: true, context: context),
-                    channels: schedule.channels.map(\.description), enabled: schedule.isEnabled,
-                    finished: isFinished(schedule, now: now),
-                    nextFire: nextFire(schedule, after: now, context: context).map {
-                        LocalTimeFormat.iso8601($0, in: context.timeZone)
-                    })
+        for entry in stored where !entry.unreadableChannels.isEmpty {
+            context.warn(
+                Phrase(
+                    "schedule '\(entry.schedule.id, .schedule)' has channels this wordquiz cannot read, skipped when delivering: \(entry.unreadableChannels.joined(separator: ", "), .channel); edit it with --channel."
+                ), in: language)
+        }
+        let listing = Listing(
+            schedules: stored.map {
+                Listing.Item(
+                    schedule: $0.schedule, isFinished: isFinished($0.schedule, now: now),
+                    nextFire: nextFire($0.schedule, after: now, context: context))
+            }, hidden: everything.count - stored.count, timeZone: context.timeZone)
+        try context.show(listing, as: OutputFormat(json: parsed.has(Self.jsonOption), color: .never))
+    }
+
+    /// What `schedule list` shows, once: a `ScheduleRow` a schedule as JSON, a table as text.
+    struct Listing: CommandOutput {
+        struct Item {
+            var schedule: Schedule
+            /// A one-off whose moment has passed.
+            var isFinished: Bool
+            /// Unix seconds; nil when it will not fire again.
+            var nextFire: Int64?
+
+            /// id, [state], when, → channels, (next …), the times in `zone`.
+            func columns(in zone: TimeZone, language: Language) -> [String] {
+                let state = isFinished ? Phrase("done") : schedule.isEnabled ? Phrase("on") : Phrase("off")
+                let next: Phrase
+                if isFinished {
+                    next = Phrase("(finished)")
+                } else if !schedule.isEnabled {
+                    next = .verbatim("(—)")
+                } else if let nextFire {
+                    next = Phrase("(next \(LocalTimeFormat.string(nextFire, in: zone, language: language), .time))")
+                } else {
+                    next = Phrase("(no more fires)")
+                }
+                let channels = schedule.channels.map(\.description).joined(separator: ", ")
+                return [
+                    schedule.id, "[\(language.say(state))]", trigger(in: zone, language: language), "→ " + channels,
+                    language.say(next),
+                ]
             }
-            context.stdout.write(try JSONOutput.line(rows))
-            return
-        }
-        guard !stored.isEmpty else {
-            let hidden = everything.count - stored.count
-            let none =
-                hidden > 0
-                ? Phrase("no schedules to come (\(hidden, .number) finished: schedule list --all)")
-                : Phrase("no schedules yet: wordquiz schedule add --at 08:00 --channel desktop")
-            context.stdout.write(none.text(in: language) + "\n")
-            return
-        }
-        // Columns line up by display width, whatever the ids and channels hold.
-        let rows = stored.map { columns($0.schedule, now: now, context: context, language: language) }
-        let widths = (0..<4).map { column in rows.map { DisplayWidth.width(of: $0[column]) }.max() ?? 0 }
-        for (entry, row) in zip(stored, rows) {
-            let padded = (0..<4).map { DisplayWidth.padded(row[$0], to: widths[$0]) } + [row[4]]
-            let line = padded.joined(separator: "  ")
-            context.stdout.write(String(line.reversed().drop { $0 == " " }.reversed()) + "\n")
-            if !entry.unreadableChannels.isEmpty {
-                context.warn(
-                    Phrase(
-                        "schedule '\(entry.schedule.id, .schedule)' has channels this wordquiz cannot read, skipped when delivering: \(entry.unreadableChannels.joined(separator: ", "), .channel); edit it with --channel."
-                    ), in: language)
+
+            /// A one-off's moment as a person reads it, or in ISO 8601 for JSON (no language); a
+            /// repeating trigger as it was given (`07:30 daily (Asia/Seoul)`).
+            func trigger(in zone: TimeZone, language: Language?) -> String {
+                guard case .once(let at) = schedule.trigger else { return schedule.trigger.description }
+                guard let language else {
+                    return Phrase("once at \(LocalTimeFormat.iso8601(at, in: zone), .time)").description
+                }
+                return language.say(
+                    Phrase("once at \(LocalTimeFormat.string(at, in: zone, language: language), .time)"))
             }
         }
-        let hidden = everything.count - stored.count
-        if hidden > 0 {
-            let note =
-                hidden == 1
-                ? Phrase("(1 finished one-off not shown: --all)")
-                : Phrase("(\(hidden, .number) finished one-offs not shown: --all)")
-            context.stdout.write(note.text(in: language) + "\n")
+
+        var schedules: [Item]
+        /// The finished one-offs left out (`--all` shows them).
+        var hidden: Int
+        /// The user's zone, in which a one-off's moment and the next fires are written.
+        var timeZone: TimeZone
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(
+                schedules.map { item in
+                    ScheduleRow(
+                        id: item.schedule.id, trigger: item.trigger(in: timeZone, language: nil),
+                        channels: item.schedule.channels.map(\.description), enabled: item.schedule.isEnabled,
+                        finished: item.isFinished,
+                        nextFire: item.nextFire.map { LocalTimeFormat.iso8601($0, in: timeZone) })
+                })
+        }
+
+        func text(_ rendering: TextRendering) -> String {
+            let language = rendering.language
+            guard !schedules.isEmpty else {
+                let none =
+                    hidden > 0
+                    ? Phrase("no schedules to come (\(hidden, .number) finished: schedule list --all)")
+                    : Phrase("no schedules yet: wordquiz schedule add --at 08:00 --channel desktop")
+                return language.say(none) + "\n"
+            }
+            // Columns line up by display width, whatever the ids and channels hold.
+            let rows = schedules.map { $0.columns(in: timeZone, language: language) }
+            let widths = (0..<4).map { column in rows.map { DisplayWidth.width(of: $0[column]) }.max() ?? 0 }
+            var text = ""
+            for row in rows {
+                let padded = (0..<4).map { DisplayWidth.padded(row[$0], to: widths[$0]) } + [row[4]]
+                let line = padded.joined(separator: "  ")
+                text += String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
+            }
+            if hidden > 0 {
+                text +=
+                    language.say(
+                        Phrase("(\(hidden, one: "finished one-off", other: "finished one-offs") not shown: --all)"))
+                    + "\n"
+            }
+            return text
         }
     }
 
@@ -243,38 +302,6 @@ struct ScheduleCommand {
     private func isFinished(_ schedule: Schedule, now: Int64) -> Bool {
         if case .once(let at) = schedule.trigger { return at <= now }
         return false
-    }
-
-    /// id, [state], when, → channels, (next …).
-    private func columns(_ schedule: Schedule, now: Int64, context: AppContext, language: Language) -> [String] {
-        let state = isFinished(schedule, now: now) ? Phrase("done") : schedule.isEnabled ? Phrase("on") : Phrase("off")
-        let next: Phrase
-        if isFinished(schedule, now: now) {
-            next = Phrase("(finished)")
-        } else if !schedule.isEnabled {
-            next = .verbatim("(—)")
-        } else if let fire = nextFire(schedule, after: now, context: context) {
-            next = Phrase("(next \(LocalTimeFormat.string(fire, in: context.timeZone, language: language), .time))")
-        } else {
-            next = Phrase("(no more fires)")
-        }
-        let channels = schedule.channels.map(\.description).joined(separator: ", ")
-        return [
-            schedule.id, "[\(state.text(in: language))]",
-            triggerText(schedule, iso: false, context: context, language: language),
-            "→ " + channels, next.text(in: language),
-        ]
-    }
-
-    /// A one-off's moment as a person reads it, or in ISO 8601 for JSON; a repeating
-    /// trigger as it was given (`07:30 daily (Asia/Seoul)`).
-    private func triggerText(_ schedule: Schedule, iso: Bool, context: AppContext, language: Language = .en) -> String {
-        guard case .once(let at) = schedule.trigger else { return schedule.trigger.description }
-        let time =
-            iso
-            ? LocalTimeFormat.iso8601(at, in: context.timeZone)
-            : LocalTimeFormat.string(at, in: context.timeZone, language: language)
-        return Phrase("once at \(time, .time)").text(in: language)
     }
 
     private func nextFire(_ schedule: Schedule, after now: Int64, context: AppContext) -> Int64? {

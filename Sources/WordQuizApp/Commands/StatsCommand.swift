@@ -48,17 +48,30 @@ struct StatsCommand {
                 level: level, words: words.count, met: counts.met, learned: counts.learned, due: counts.due)
         }
         let outlook = try Self.outlook(setup)
-        if json {
-            context.stdout.write(
-                try JSONOutput.line(StatsReport(stats, levels: levels, outlook: outlook, today: setup.learnerDay)))
-            return
+        try context.show(
+            Output(
+                stats: stats, levels: levels, outlook: outlook, chosen: setup.configuration.level,
+                today: setup.learnerDay),
+            as: OutputFormat(json: json, color: color))
+    }
+
+    /// What `stats` shows, once: `StatsReport` as JSON, the page as text.
+    struct Output: CommandOutput {
+        var stats: LearnerStats
+        var levels: [LevelProgress]
+        var outlook: MemoryOutlook
+        var chosen: LevelChoice
+        var today: Int
+
+        func encode(to encoder: any Encoder) throws {
+            try StatsReport(stats, levels: levels, outlook: outlook, today: today).encode(to: encoder)
         }
-        let style = TextStyle(
-            isColorEnabled: color.isEnabled(isTerminal: context.isStdoutTerminal, environment: context.environment))
-        context.stdout.write(
-            Self.text(
-                stats, levels: levels, outlook: outlook, chosen: setup.configuration.level, today: setup.learnerDay,
-                style: style, language: context.language))
+
+        func text(_ rendering: TextRendering) -> String {
+            StatsCommand.text(
+                stats, levels: levels, outlook: outlook, chosen: chosen, today: today, style: rendering.style,
+                language: rendering.language)
+        }
     }
 
     /// What the memory model says, from the store's running counts and the parameters in use.

@@ -79,25 +79,35 @@ public struct TodayCommand: Sendable {
         if day <= context.localTime.date {
             try store.recordMeeting(outcome.word.headword, day: day.dayNumber, source: .today)
         }
-        if json {
-            context.stdout.write(try JSONOutput.line(TodayJSON(date: day, outcome: outcome)))
-        } else {
-            let style = TextStyle(
-                isColorEnabled: color.isEnabled(
-                    isTerminal: context.isStdoutTerminal, environment: context.environment),
-                areLinksEnabled: color.areLinksEnabled(
-                    isTerminal: context.isStdoutTerminal, environment: context.environment))
+        let format = OutputFormat(json: json, color: color)
+        // The notice that the level's words are nearly met is for a person: a program reading
+        // JSON neither gets it nor uses it up.
+        let ending =
+            format.isJSON || day > context.localTime.date
+            ? nil : try store.levelEndingToSay(level: configuration.level, at: context.unixSeconds)
+        try context.show(Output(date: day, outcome: outcome, levelEnding: ending), as: format)
+    }
+
+    /// What `today` shows, once: `TodayJSON` as JSON, the card (and a level's ending) as text.
+    struct Output: CommandOutput {
+        var date: CalendarDate
+        var outcome: DailyEntryResolver.Outcome
+        var levelEnding: LevelEnding?
+
+        func encode(to encoder: any Encoder) throws {
+            try TodayJSON(date: date, outcome: outcome).encode(to: encoder)
+        }
+
+        func text(_ rendering: TextRendering) -> String {
             let card = EntryCard(
-                entry: outcome.entry, date: day, isCached: outcome.isCached,
-                language: context.language)
-            context.stdout.write(card.render(columns: context.terminalColumns, style: style))
-            if day <= context.localTime.date,
-                let ending = try store.levelEndingToSay(level: configuration.level, at: context.unixSeconds)
-            {
+                entry: outcome.entry, date: date, isCached: outcome.isCached, language: rendering.language)
+            var text = card.render(columns: rendering.columns, style: rendering.style)
+            if let levelEnding {
                 let lines = DisplayWidth.wrap(
-                    ending.notice.text(in: context.language), columns: context.terminalColumns)
-                context.stdout.write("\n" + lines.map(style.dim).joined(separator: "\n") + "\n")
+                    levelEnding.notice.text(in: rendering.language), columns: rendering.columns)
+                text += "\n" + lines.map(rendering.style.dim).joined(separator: "\n") + "\n"
             }
+            return text
         }
     }
 }

@@ -6,7 +6,7 @@ struct ScheduleRow: Codable, Sendable, Equatable {
     var enabled: Bool
     /// A one-off whose moment has passed.
     var finished: Bool
-    /// ISO 8601 with the offset (`2026-12-01T07:30:00+09:00`); null for an off or finished
-    /// schedule.
+    /// ISO 8601 with the offset (`2026-12-01T07:30:00+09:00`): when its trigger fires next (for
+    /// an off schedule, were it on); null for a finished one-off.
     @ExplicitNull var nextFire: String?
 }

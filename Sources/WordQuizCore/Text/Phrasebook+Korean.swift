@@ -199,8 +199,7 @@ extension Phrasebook {
             "아직 일정이 없어요: wordquiz schedule add --at 08:00 --channel desktop",
         "schedule '{schedule}' has channels this wordquiz cannot read, skipped when delivering: {channel}; edit it with --channel.":
             "일정 '{schedule}'에 이 wordquiz가 읽을 수 없는 채널이 있어 보낼 때 건너뛰어요: {channel}. --channel로 고치세요.",
-        "(1 finished one-off not shown: --all)": "(끝난 한 번짜리 일정 1개는 빼고 보여요: --all)",
-        "({number} finished one-offs not shown: --all)": "(끝난 한 번짜리 일정 {number}개는 빼고 보여요: --all)",
+        "({count finished one-off|finished one-offs} not shown: --all)": "(끝난 한 번짜리 일정 {count}개는 빼고 보여요: --all)",
         // `schedule list`: a schedule's state (a one-off that fired, on, off), then notes after it.
         "done": "끝남",
         "on": "켜짐",
