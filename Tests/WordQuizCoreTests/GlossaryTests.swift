@@ -5,10 +5,10 @@ import Testing
 /// One word an idea: every message of each language says wordquiz's ideas by the glossary's
 /// terms, never by the words it sets aside.
 @Suite struct GlossaryTests {
-    /// Every Korean message: the phrasebook's.
-    static let korean = Array(Phrasebook.korean.values)
-    /// Every English message: the phrasebook's templates.
-    static let english = Array(Phrasebook.korean.keys)
+    /// Every Korean message: its catalogue's.
+    static let korean = Array(Language.ko.messages.values)
+    /// Every English message: the templates the catalogue translates.
+    static let english = Array(Language.ko.messages.keys)
 
     @Test(arguments: Glossary.terms.map(\.english))
     func noMessageUsesAWordTheGlossarySetsAside(term: String) throws {

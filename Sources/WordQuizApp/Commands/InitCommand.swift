@@ -9,7 +9,7 @@ import WordQuizHTTP
 /// daemon's user unit where a systemd user instance runs. Running it again edits.
 struct InitCommand {
     static let usage =
-        "Usage: wordquiz init [--non-interactive] [--provider NAME] [--base-url URL] [--level LEVEL] [--lang ko|en] [--at HH:MM] [--days DAYS] [--channel SPEC]… [--no-schedule] [--no-check] [--force]"
+        "Usage: wordquiz init [--non-interactive] [--provider NAME] [--base-url URL] [--level LEVEL] [--lang \(Language.readable.map(\.code).joined(separator: "|"))] [--at HH:MM] [--days DAYS] [--channel SPEC]… [--no-schedule] [--no-check] [--force]"
 
     static let scheduleID = "daily"
 
@@ -22,7 +22,8 @@ struct InitCommand {
         name: "--base-url", value: .free, placeholder: "URL",
         help: Phrase("another address for the dictionary, written to the config"))
     static let languageOption = OptionSpec(
-        name: "--lang", value: .choice(Language.readable.map(\.rawValue)), placeholder: "ko|en",
+        name: "--lang", value: .choice(Language.readable.map(\.code)),
+        placeholder: Language.readable.map(\.code).joined(separator: "|"),
         help: Phrase("the language wordquiz speaks to you (default: your locale's)"))
     static let noScheduleOption = OptionSpec(name: "--no-schedule", help: Phrase("set the dictionary only"))
     static let noCheckOption = OptionSpec(name: "--no-check", help: Phrase("do not try the key"))
@@ -72,7 +73,8 @@ struct InitCommand {
         baseURL = parsed.value(Self.baseURLOption)
         level = try parsed.level()
         language = try parsed.value(Self.languageOption, Language.init(parsing:)) {
-            Phrase("--lang takes ko or en, not '\($0, .page)'")
+            Phrase(
+                "\(Self.languageOption.name, .option) takes \(Language.readableCodes, .choices), not '\($0, .value)'")
         }
         // The schedule's options, as given, for `schedule add`'s reading of them.
         let scheduleOptions = [ScheduleOptions.atOption, ScheduleOptions.daysOption, CommonOption.channel]
@@ -159,13 +161,13 @@ struct InitCommand {
             try self.language
             ?? prompter.choose(
                 Phrase("Which language should wordquiz speak?"),
-                [(.verbatim("한국어 (ko)"), Language.ko), (.verbatim("English (en)"), .en)],
+                Language.readable.map { (.verbatim("\($0.name) (\($0.code))"), $0) },
                 default: language)
         // From here on, in the language chosen.
         language = chosenLanguage
         prompter.language = chosenLanguage
         // Without a choice, the locale keeps deciding.
-        if isInteractive || self.language != nil { settings.append((Setting.language.name, chosenLanguage.rawValue)) }
+        if isInteractive || self.language != nil { settings.append((Setting.language.name, chosenLanguage.code)) }
 
         // Every question is asked before anything is written: a stop at any of them changes nothing.
         let schedule = wantsSchedule ? try askSchedule(context, &prompter) : nil

@@ -27,7 +27,7 @@ public struct Configuration: Sendable, Equatable {
     public var catchUpGrace: Int64 = 6 * 3600
     /// Which words are the words of the day and `learn`'s new words (`WORDQUIZ_LEVEL`).
     public var level: LevelChoice = .all
-    /// `WORDQUIZ_LANG`: ko or en; nil to follow the locale.
+    /// `WORDQUIZ_LANG`: a language's code (`Language.readable`); nil to follow the locale.
     public var language: Language?
     /// Naver's image search, a second source of pictures for entries the dictionary shows
     /// none for; nil unless both `NAVER_CLIENT_ID` and `NAVER_CLIENT_SECRET` are set.
@@ -134,7 +134,8 @@ public struct Configuration: Sendable, Equatable {
         }
         if let text = merged[Setting.language.name], !text.isEmpty {
             guard let language = Language(parsing: text) else {
-                throw .invalidValue(variable: Setting.language.name, value: text, expected: Phrase("ko or en"))
+                throw .invalidValue(
+                    variable: Setting.language.name, value: text, expected: .verbatim(Language.readableCodes))
             }
             config.language = language
         }

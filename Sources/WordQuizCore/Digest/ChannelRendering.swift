@@ -96,7 +96,7 @@ public enum ChannelRendering {
     /// yesterday's word, the words due), the picture by `cid:` with its credit, the link.
     /// Every text is escaped; nothing is cut.
     public static func emailHTML(_ digest: Digest, pictureContentID: String? = nil) -> String {
-        let language = digest.language == .ko ? "ko" : "en"
+        let language = digest.language.code
         var body: [String] = []
         if let headword = digest.headword {
             body.append(

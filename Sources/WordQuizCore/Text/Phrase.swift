@@ -2,8 +2,8 @@
 /// line of help — written in English where it is said, `Phrase("\(name, .option) needs a
 /// value")`, and shown in the reader's language (`language.say(phrase)`). Its English template, each interpolated value a slot named
 /// for what it holds (`\(name, .option) needs a value` is `{option} needs a value`; a count
-/// with its noun `{count word|words}`), is the key into the other language's table
-/// (`Phrasebook`), as a gettext msgid is. A slot's name taken twice in one phrase is numbered
+/// with its noun `{count word|words}`), is the key into the other languages' catalogues
+/// (`Language.messages`), as a gettext msgid is. A slot's name taken twice in one phrase is numbered
 /// from its second use (`{number}`, `{number2}`). Only `Phrase(…)` makes one, so a test can find
 /// every phrase in the sources and hold the table to them.
 public struct Phrase: Sendable, Equatable, CustomStringConvertible {
@@ -41,14 +41,8 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
     /// The phrase in `language`; English where the table has no entry.
     public func text(in language: Language) -> String {
         pieces.map { piece in
-            let template =
-                switch language {
-                case .en: piece.template
-                case .pseudo: Pseudolocale.template(piece.template)
-                case .ko: Phrasebook.table(language)[piece.template] ?? piece.template
-                }
-            return Self.fill(
-                template,
+            Self.fill(
+                language.template(piece.template),
                 with: piece.values.mapValues { value in
                     switch value {
                     case .text(let text): text
@@ -139,19 +133,6 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
                 uses[slot.rawValue] = use
                 return use == 1 ? slot.rawValue : slot.rawValue + String(use)
             }
-        }
-    }
-}
-
-/// The other languages' tables for `Phrase`: each English template, as the sources write it,
-/// and how it reads in that language, with the same named slots. A test reads every
-/// `Phrase("…")` in the sources and holds each table to them: none missing, none left over.
-public enum Phrasebook {
-    /// The table of a language; English needs none (the templates are English).
-    public static func table(_ language: Language) -> [String: String] {
-        switch language {
-        case .ko: korean
-        case .en, .pseudo: [:]
         }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// wordquiz's own sentences (errors, warnings) in the reader's language: every `Phrase("…")`
 /// the sources write has its Korean, with the same slots, and the table keeps nothing else.
-@Suite struct PhrasebookTests {
+@Suite struct CatalogueTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
 
@@ -33,62 +33,101 @@ import Testing
             })
     }
 
-    @Test func everyPhraseHasItsKoreanWithTheSameSlots() throws {
-        let korean = Phrasebook.table(.ko)
+    /// The catalogue files, each with its text: `Text/Catalogues/`, a language a file.
+    static func catalogueFiles() throws -> [(file: String, text: String)] {
+        let folder = sources.appendingPathComponent("WordQuizCore/Text/Catalogues")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// Adding a language is adding a file: each file in the folder declares a language the
+    /// program knows, and each language but English (the templates) and en-XA has a file.
+    @Test func everyCatalogueFileIsALanguageTheProgramKnows() throws {
+        let files = try Self.catalogueFiles()
+        #expect(!files.isEmpty)
+        var declared: [String] = []
+        for (file, text) in files {
+            let code = try #require(
+                text.firstRange(of: "code: \"").map { text[$0.upperBound...].prefix { $0 != "\"" } },
+                "\(file) declares no language code")
+            declared.append(String(code))
+            let language = Language(parsing: String(code))
+            #expect(language.map(Language.catalogued.contains) == true, "\(file): add it to Language.catalogued")
+        }
+        #expect(declared.sorted() == Language.catalogued.map(\.code).sorted())
+    }
+
+    @Test(arguments: Language.catalogued)
+    func everyPhraseHasItsTranslationWithTheSameSlots(language: Language) throws {
         for (template, file) in try Self.templatesInSources() {
-            guard let translated = korean[template] else {
-                Issue.record("\(file): no Korean for \"\(template)\"")
+            guard let translated = language.messages[template] else {
+                Issue.record("\(file): no \(language) for \"\(template)\"")
                 continue
             }
-            #expect(!translated.isEmpty, "\(file): empty Korean for \"\(template)\"")
+            #expect(!translated.isEmpty, "\(file): empty \(language) for \"\(template)\"")
             #expect(
                 Phrase.slots(in: translated) == Phrase.slots(in: template),
                 "\(file): \"\(template)\" and \"\(translated)\" fill different slots")
         }
     }
 
-    @Test func theKoreanTableKeepsNoPhraseTheSourcesNoLongerSay() throws {
+    @Test(arguments: Language.catalogued)
+    func aCatalogueKeepsNoPhraseTheSourcesNoLongerSay(language: Language) throws {
         let said = Set(try Self.templatesInSources().map(\.template))
-        let stale = Phrasebook.table(.ko).keys.filter { !said.contains($0) }.sorted()
+        let stale = language.messages.keys.filter { !said.contains($0) }.sorted()
         #expect(stale.isEmpty, "no longer in the sources: \(stale)")
     }
 
-    /// A message of one or two words ("today", "done", "Level") says too little for a
-    /// translator to choose the right word: the catalogue gives it a note, a `//` line above
-    /// it or above the run of short messages it belongs to.
-    @Test func everyShortMessageHasATranslatorsNote() throws {
-        let catalogue = try String(
-            contentsOf: Self.sources.appendingPathComponent("WordQuizCore/Text/Phrasebook+Korean.swift"),
-            encoding: .utf8)
-        var noted = false
-        var unnoted: [String] = []
-        var entries = 0
-        for line in catalogue.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("//") {
-                noted = true
-                continue
+    /// A translator reads where each message is shown before translating it: in every
+    /// catalogue, a note (`//`) opens each group of messages (groups are parted by a blank
+    /// line). A message of one or two words ("today", "done", "Level") says too little even so:
+    /// it has a note of its own, above it or above the run of short messages it belongs to.
+    @Test func everyMessageHasATranslatorsNote() throws {
+        for (file, text) in try Self.catalogueFiles() {
+            var groupNoted = false
+            var atGroupStart = true
+            var shortNoted = false
+            var ungrouped: [String] = []
+            var unnoted: [String] = []
+            var entries = 0
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let trimmed = line.drop { $0 == " " }
+                if trimmed.isEmpty || trimmed.hasSuffix("messages: [") {
+                    atGroupStart = true
+                    groupNoted = false
+                    shortNoted = false
+                    continue
+                }
+                if trimmed.hasPrefix("//") {
+                    if atGroupStart { groupNoted = true }
+                    shortNoted = true
+                    continue
+                }
+                atGroupStart = false
+                let characters = Array(trimmed)
+                guard characters.first == "\"", let (template, end) = SwiftLiteral.literal(characters, from: 0) else {
+                    shortNoted = false
+                    continue
+                }
+                // A key is followed by its colon; a line that is a translation alone follows its key.
+                guard characters[end...].first(where: { $0 != " " }) == ":" else { continue }
+                entries += 1
+                if !groupNoted { ungrouped.append(template) }
+                var words = template
+                while let open = words.firstIndex(of: "{"), let close = words[open...].firstIndex(of: "}") {
+                    words.replaceSubrange(open...close, with: " ")
+                }
+                if words.split(separator: " ").count > 2 {
+                    shortNoted = false
+                } else if !shortNoted {
+                    unnoted.append(template)
+                }
             }
-            let characters = Array(trimmed)
-            guard characters.first == "\"", let (template, end) = SwiftLiteral.literal(characters, from: 0) else {
-                noted = false
-                continue
-            }
-            // A key is followed by its colon; a line that is a translation alone follows its key.
-            guard characters[end...].first(where: { $0 != " " }) == ":" else { continue }
-            entries += 1
-            var words = template
-            while let open = words.firstIndex(of: "{"), let close = words[open...].firstIndex(of: "}") {
-                words.replaceSubrange(open...close, with: " ")
-            }
-            if words.split(separator: " ").count > 2 {
-                noted = false
-            } else if !noted {
-                unnoted.append(template)
-            }
+            let language = Language.catalogued.first { text.contains("code: \"\($0.code)\"") }
+            #expect(entries == language?.messages.count, "\(file): the reader of the catalogue found every entry")
+            #expect(ungrouped.isEmpty, "\(file): messages in a group no note opens: \(ungrouped)")
+            #expect(unnoted.isEmpty, "\(file): short messages without a note of their own: \(unnoted)")
         }
-        #expect(entries == Phrasebook.korean.count, "the reader of the catalogue found every entry")
-        #expect(unnoted.isEmpty, "short messages without a translator's note: \(unnoted)")
     }
 
     @Test func noTemplateHasABraceThatIsNotASlot() throws {
