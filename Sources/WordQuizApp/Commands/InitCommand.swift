@@ -9,7 +9,7 @@ import WordQuizHTTP
 /// daemon's user unit where a systemd user instance runs. Running it again edits.
 struct InitCommand {
     static let usage =
-        "Usage: wordquiz init [--non-interactive] [--provider NAME] [--base-url URL] [--level LEVEL] [--lang \(Language.readable.map(\.code).joined(separator: "|"))] [--at HH:MM] [--days DAYS] [--channel SPEC]… [--no-schedule] [--no-check] [--force]"
+        "Usage: wordquiz init [--non-interactive] [--provider NAME] [--base-url URL] [--level LEVEL] [\(languageOption.label)] [--at HH:MM] [--days DAYS] [--channel SPEC]… [--no-schedule] [--no-check] [--force]"
 
     static let scheduleID = "daily"
 

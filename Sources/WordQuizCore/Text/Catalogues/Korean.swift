@@ -26,7 +26,7 @@ extension Language {
 
             // Errors as the last line a command prints (`wordquiz: …`), each ending the command with its
             // exit code.
-            // A command stopped by the learner (Ctrl-C at a prompt); then an internal failure, with its reason.
+            // A command stopped by the learner (Ctrl-C at a prompt).
             "cancelled": "취소했어요",
             // A failure that is wordquiz's own bug, with what went wrong.
             "internal error: {reason}": "내부 오류: {reason}",
