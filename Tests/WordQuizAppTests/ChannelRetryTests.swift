@@ -17,12 +17,11 @@ import WordQuizStore
     func context(adding extra: [String: String] = [:], clock: ManualClock? = nil) -> AppContext {
         let clock = clock ?? self.clock
         // No session bus anywhere: the desktop channel fails without sending anything.
-        return AppContext(
+        return AppContext.inProcess(
             environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": home.path].merging(extra) {
                 $1
             },
-            currentDirectory: home.path, stdout: stdout, stderr: stderr, now: { clock.now },
-            timeZone: TimeZone(identifier: "UTC")!)
+            in: home, clock: clock, zone: "UTC", stdout: stdout, stderr: stderr)
     }
 
     /// An email schedule due in 30 s to `recipient` through `smtp`, its first round run: the

@@ -6,35 +6,6 @@ import WordQuizStore
 
 @testable import WordQuizApp
 
-/// Text written by a command run in-process, kept for the test to read.
-final class CapturedText: TextSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var buffer = ""
-
-    func write(_ text: String) {
-        lock.withLock { buffer += text }
-    }
-
-    var text: String { lock.withLock { buffer } }
-}
-
-/// A wall clock a test moves by hand.
-final class ManualClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-
-    init(_ iso8601: String) {
-        current = ISO8601DateFormatter().date(from: iso8601) ?? Date(timeIntervalSince1970: 0)
-    }
-
-    var now: Date { lock.withLock { current } }
-    var unixSeconds: Int64 { Int64(now.timeIntervalSince1970) }
-
-    func advance(seconds: TimeInterval) {
-        lock.withLock { current += seconds }
-    }
-}
-
 /// Commands run through `WordQuizCLI.run(_:context:)` with an injected clock and zone, for
 /// what depends on the time: schedule defaults, `--in`, and when the daemon next wakes.
 @Suite struct InProcessClockTests {
@@ -44,10 +15,9 @@ final class ManualClock: @unchecked Sendable {
     let stderr = CapturedText()
 
     func context(zone: String = "America/New_York") -> AppContext {
-        let clock = clock
-        return AppContext(
-            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"], currentDirectory: home.path,
-            stdout: stdout, stderr: stderr, now: { clock.now }, timeZone: TimeZone(identifier: zone)!)
+        AppContext.inProcess(
+            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"], in: home, clock: clock, zone: zone,
+            stdout: stdout, stderr: stderr)
     }
 
     func run(_ arguments: [String], zone: String = "America/New_York") async -> Int32 {

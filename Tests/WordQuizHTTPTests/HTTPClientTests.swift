@@ -280,8 +280,7 @@ import WordQuizCore
         }
         // The jitter is the random source's: a source of known seed gives the wait that seed
         // gives, to the last bit.
-        let draws = SeededDraws(seed: 42)
-        var source = RandomSource { draws.next() }
+        var source = RandomSource.seeded(42)
         var same = SeededRandom(seed: 42)
         #expect(
             client.backoffDelay(afterAttempt: 3, using: &source) == 2.0 * Double.random(in: 0.5...1.0, using: &same))
@@ -298,20 +297,6 @@ extension HTTPClient {
                 var system = SystemRandomNumberGenerator()
                 return system.next()
             })
-    }
-}
-
-/// A `SeededRandom` that closures on several threads may draw from.
-final class SeededDraws: @unchecked Sendable {
-    private let lock = NSLock()
-    private var generator: SeededRandom
-
-    init(seed: UInt64) {
-        generator = SeededRandom(seed: seed)
-    }
-
-    func next() -> UInt64 {
-        lock.withLock { generator.next() }
     }
 }
 

@@ -5,6 +5,11 @@ import WordQuizHTTP
 /// Everything a command needs from the world, in one value: the environment, the files'
 /// places, the clocks, the terminal, identifiers and the network. `live()` builds the real
 /// one; tests build their own and run commands in-process through `WordQuizCLI.run`.
+///
+/// A context built without one of the world's sources (wall clock, monotonic clock,
+/// identifiers, randomness) has a stand-in that stops the process, naming what was used,
+/// the first time it is used: a test passes what its commands need, and nothing real
+/// happens behind its back. Only `live()` passes the real ones.
 public struct AppContext: Sendable {
     public var environment: [String: String]
     public var currentDirectory: String
@@ -16,6 +21,9 @@ public struct AppContext: Sendable {
     public var monotonicNow: @Sendable () -> ContinuousClock.Instant
     /// A fresh unique identifier (quiz sessions, mail Message-IDs).
     public var makeUUID: @Sendable () -> UUID
+    /// Where the learner's typed lines come from (the quiz's answers, init's questions):
+    /// opened when a command first asks (see `lineReader()`).
+    public var openInput: @Sendable (AppContext) -> any LineReader
     /// Where randomness comes from: a quiz's seed, the network's backoff jitter.
     public var random: RandomSource
     public var timeZone: TimeZone
@@ -34,10 +42,11 @@ public struct AppContext: Sendable {
 
     public init(
         environment: [String: String], currentDirectory: String, stdout: TextSink,
-        stderr: TextSink, now: @escaping @Sendable () -> Date = { Date() },
-        monotonicNow: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
-        makeUUID: @escaping @Sendable () -> UUID = { UUID() },
-        random: RandomSource = AppContext.systemRandom,
+        stderr: TextSink, now: @escaping @Sendable () -> Date = { unexpected("the wall clock") },
+        monotonicNow: @escaping @Sendable () -> ContinuousClock.Instant = { unexpected("the monotonic clock") },
+        makeUUID: @escaping @Sendable () -> UUID = { unexpected("a new UUID") },
+        openInput: @escaping @Sendable (AppContext) -> any LineReader = { _ in unexpected("typed input") },
+        random: RandomSource = RandomSource { unexpected("randomness") },
         timeZone: TimeZone = .current, isStdinTerminal: Bool = false,
         isStdoutTerminal: Bool = false, isStderrTerminal: Bool = false, terminalColumns: Int = 80,
         executablePath: String = "wordquiz",
@@ -50,6 +59,7 @@ public struct AppContext: Sendable {
         self.now = now
         self.monotonicNow = monotonicNow
         self.makeUUID = makeUUID
+        self.openInput = openInput
         self.random = random
         self.timeZone = timeZone
         self.isStdinTerminal = isStdinTerminal
@@ -69,12 +79,37 @@ public struct AppContext: Sendable {
             currentDirectory: FileManager.default.currentDirectoryPath,
             stdout: FileSink(descriptor: STDOUT_FILENO),
             stderr: FileSink(descriptor: STDERR_FILENO),
+            now: { Date() },
+            monotonicNow: { ContinuousClock.now },
+            makeUUID: { UUID() },
+            openInput: standardInput,
+            random: systemRandom,
             timeZone: .current,
             isStdinTerminal: isatty(STDIN_FILENO) == 1,
             isStdoutTerminal: isTerminal,
             isStderrTerminal: isatty(STDERR_FILENO) == 1,
             terminalColumns: Terminal.columns(isTerminal: isTerminal, environment: environment),
             executablePath: CommandLine.arguments.first ?? "wordquiz")
+    }
+
+    /// The stand-in for a source of the world a context was not given: it stops the process
+    /// with what was used, so a test that meets it learns what to pass.
+    @usableFromInline static func unexpected<Value>(_ source: String) -> Value {
+        preconditionFailure("this context was given no source for \(source); pass one to AppContext.init")
+    }
+
+    /// A reader for this process: line editing when both ends are a terminal, else lines
+    /// from standard input.
+    static func standardInput(_ context: AppContext) -> any LineReader {
+        if context.isStdoutTerminal, context.isStdinTerminal, let editor = TerminalLineEditor(output: context.stdout) {
+            return editor
+        }
+        return PipedLineReader(output: context.stdout)
+    }
+
+    /// The reader of the learner's typed lines, opened now (a terminal enters raw mode).
+    func lineReader() -> any LineReader {
+        openInput(self)
     }
 
     /// The system's generator: the only randomness a real run has.

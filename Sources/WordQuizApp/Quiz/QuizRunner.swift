@@ -132,7 +132,7 @@ extension QuizRunner {
         let questions = try QuizPlan.questions(for: cards, mode: options.mode, builder: builder, using: &random)
         var runner = QuizRunner(
             context: context, setup: setup, text: options.text(context, language: context.language),
-            reader: reader(for: context), plan: plan)
+            reader: context.lineReader(), plan: plan)
         if try runner.run(questions, builder: builder) == .interrupted { throw CommandFailure.interrupted }
     }
 
@@ -143,14 +143,5 @@ extension QuizRunner {
         return QuestionBuilder(
             pool: pool, metWords: try store.met(headwords, before: Int.max),
             recentDistractors: try store.recentDistractors(for: cards.map(\.headword)))
-    }
-
-    /// A reader for this process: line editing when both ends are a terminal, else lines
-    /// from standard input.
-    static func reader(for context: AppContext) -> any LineReader {
-        if context.isStdoutTerminal, context.isStdinTerminal, let editor = TerminalLineEditor(output: context.stdout) {
-            return editor
-        }
-        return PipedLineReader(output: context.stdout)
     }
 }

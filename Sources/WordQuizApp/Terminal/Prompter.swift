@@ -16,7 +16,7 @@ struct Prompter {
         self.context = context
         self.isInteractive = isInteractive
         self.language = language
-        reader = isInteractive ? QuizRunner.reader(for: context) : nil
+        reader = isInteractive ? context.lineReader() : nil
     }
 
     /// - Parameter problem: why an answer cannot be taken (nil when it can): the reason is

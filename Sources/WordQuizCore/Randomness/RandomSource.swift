@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where a command's randomness comes from, handed to it by the context: the system's
 /// generator in a real run (`AppContext.live`'s default), and in a test whatever the test
 /// chooses — a fixed sequence, or a source that fails when drawn from. The core and the
@@ -7,6 +9,13 @@ public struct RandomSource: RandomNumberGenerator, Sendable {
 
     public init(_ draw: @escaping @Sendable () -> UInt64) {
         self.draw = draw
+    }
+
+    /// A reproducible source: `SeededRandom`'s sequence from `seed`, shared by every copy and
+    /// every thread that draws from it (each draw takes the next number once).
+    public static func seeded(_ seed: UInt64) -> RandomSource {
+        let generator = Mutex(SeededRandom(seed: seed))
+        return RandomSource { generator.withLock { $0.next() } }
     }
 
     public mutating func next() -> UInt64 {
