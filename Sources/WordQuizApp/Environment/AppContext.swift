@@ -7,7 +7,7 @@ import WordQuizHTTP
 /// one; tests build their own and run commands in-process through `WordQuizCLI.run`.
 ///
 /// A context built without one of the world's sources (wall clock, monotonic clock,
-/// identifiers, randomness) has a stand-in that stops the process, naming what was used,
+/// identifiers, randomness, typed input) has a stand-in that stops the process, naming what was used,
 /// the first time it is used: a test passes what its commands need, and nothing real
 /// happens behind its back. Only `live()` passes the real ones.
 public struct AppContext: Sendable {
