@@ -22,8 +22,11 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CLinux"),
 
-        // Pure core: no I/O, no clock reads, no randomness it was not handed.
-        .target(name: "WordQuizCore"),
+        // Pure core: no I/O, no clock reads, no randomness it was not handed. Its languages
+        // are listed from its catalogue files at build time (CatalogueIndex).
+        .target(name: "WordQuizCore", plugins: ["CatalogueIndex"]),
+        .plugin(name: "CatalogueIndex", capability: .buildTool(), dependencies: ["CatalogueIndexer"]),
+        .executableTarget(name: "CatalogueIndexer", path: "Tools/CatalogueIndexer"),
 
         // Thin adapters, one per outside thing.
         .target(name: "WordQuizHTTP", dependencies: ["CCurl", "WordQuizCore"]),

@@ -1,8 +1,8 @@
 /// The language wordquiz speaks to the learner. The messages are written in English, so English
 /// needs nothing more; every other language is one catalogue file (`Catalogues/Korean.swift`)
 /// that declares all of it — the code, the names a user may type, the locales that choose it,
-/// whether its reader reads the English gloss, and every message — and is named once in
-/// `catalogued`. `en-XA` is the pseudo-locale: English with its letters accented and each
+/// whether its reader reads the English gloss, and every message — and is listed in
+/// `catalogued` by the build from the file itself. `en-XA` is the pseudo-locale: English with its letters accented and each
 /// message wrapped in ⟦ ⟧, which shows a translator (and a test) every line of prose that does
 /// not come from a message.
 public struct Language: Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -55,8 +55,8 @@ public struct Language: Sendable, Hashable, CaseIterable, CustomStringConvertibl
         code: "en-XA", name: "Ƥšéüðö", names: ["en_xa"], localePrefix: nil, readsEnglish: true, messages: [:],
         isPseudo: true)
 
-    /// The languages of the catalogue files: a new file's language is added here.
-    static let catalogued: [Language] = [.ko]
+    // `catalogued`, the languages of the catalogue files, is generated from them at build
+    // time (the CatalogueIndex plugin): adding a file adds its language.
 
     /// The languages a learner can choose.
     public static let readable: [Language] = catalogued + [.en]

@@ -6,8 +6,8 @@ extension Language {
     /// `Phrase.Slot`). A note (`//`) opens each group of messages and says where they are shown;
     /// a message of one or two words has one of its own, or its run's. A particle after a slot
     /// is written as both forms (`{word}을(를)`) and takes the value's. A new language is this
-    /// file copied, renamed and translated, and its name added to `Language.catalogued`;
-    /// `CatalogueTests` hold every catalogue to the sources.
+    /// file copied, renamed and translated: the build lists it in `Language.catalogued`
+    /// (the CatalogueIndex plugin), and `CatalogueTests` hold every catalogue to the sources.
     public static let ko = Language(
         code: "ko", name: "한국어", names: ["korean", "한국어"], localePrefix: "ko", readsEnglish: false,
         messages: [
