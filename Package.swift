@@ -25,8 +25,7 @@ let package = Package(
         // Pure core: no I/O, no clock reads, no randomness it was not handed. Its languages
         // are listed from its catalogue files at build time (CatalogueIndex).
         .target(name: "WordQuizCore", plugins: ["CatalogueIndex"]),
-        .plugin(name: "CatalogueIndex", capability: .buildTool(), dependencies: ["CatalogueIndexer"]),
-        .executableTarget(name: "CatalogueIndexer", path: "Tools/CatalogueIndexer"),
+        .plugin(name: "CatalogueIndex", capability: .buildTool()),
 
         // Thin adapters, one per outside thing.
         .target(name: "WordQuizHTTP", dependencies: ["CCurl", "WordQuizCore"]),
