@@ -2,9 +2,9 @@
 /// needs nothing more; every other language is one catalogue file (`Catalogues/Korean.swift`)
 /// that declares all of it — the code, the names a user may type, the locales that choose it,
 /// whether its reader reads the English gloss, and every message — and is listed in
-/// `catalogued` by the build from the file itself. `en-XA` is the pseudo-locale: English with its letters accented and each
-/// message wrapped in ⟦ ⟧, which shows a translator (and a test) every line of prose that does
-/// not come from a message.
+/// `catalogued` by the build, from the file itself. `en-XA` is the pseudo-locale: English with
+/// its letters accented and each message wrapped in ⟦ ⟧, which shows a translator (and a test)
+/// every line of prose that does not come from a message.
 public struct Language: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// What `WORDQUIZ_LANG`, `init --lang` and the config file take: `ko`, `en`, `en-XA`.
     public let code: String
