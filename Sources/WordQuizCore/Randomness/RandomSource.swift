@@ -1,8 +1,9 @@
 import Synchronization
 
 /// Where a command's randomness comes from, handed to it by the context: the system's
-/// generator in a real run (`AppContext.live`'s default), and in a test whatever the test
-/// chooses — a fixed sequence, or a source that fails when drawn from. The core and the
+/// generator in a real run (what `AppContext.live` passes), and in a test whatever the test
+/// chooses — a seeded sequence (`seeded`), or, when it chooses none, a source that stops the
+/// process when drawn from. The core and the
 /// adapters draw only from what they are handed, so nothing random happens behind a test's back.
 public struct RandomSource: RandomNumberGenerator, Sendable {
     private let draw: @Sendable () -> UInt64
