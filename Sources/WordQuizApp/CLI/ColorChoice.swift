@@ -4,13 +4,13 @@ import Foundation
 public enum ColorChoice: String, Sendable, CaseIterable {
     case auto, always, never
 
-    /// Colour only on a terminal, and not when `NO_COLOR` is set or `TERM` is `dumb`.
     /// Whether links may be terminal hyperlinks (OSC 8): with colour, except on the Linux
     /// console, which prints the sequence instead of hiding it.
     public func areLinksEnabled(isTerminal: Bool, environment: [String: String]) -> Bool {
         isEnabled(isTerminal: isTerminal, environment: environment) && environment["TERM"] != "linux"
     }
 
+    /// Colour only on a terminal, and not when `NO_COLOR` is set or `TERM` is `dumb`.
     public func isEnabled(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: return true

@@ -86,11 +86,7 @@ struct LearnCommand {
         }
         let entries = shownEntries
 
-        let style = TextStyle(
-            isColorEnabled: options.color.isEnabled(
-                isTerminal: context.isStdoutTerminal, environment: context.environment),
-            areLinksEnabled: options.color.areLinksEnabled(
-                isTerminal: context.isStdoutTerminal, environment: context.environment))
+        let style = context.textStyle(options.color)
         let columns = context.terminalColumns
         let total = words.count
         let order = words.map(\.headword)

@@ -40,13 +40,16 @@ extension AppContext {
         case .json:
             stdout.write(try JSONOutput.line(output))
         case .text(let color):
-            let style = TextStyle(
-                isColorEnabled: color.isEnabled(isTerminal: isStdoutTerminal, environment: environment),
-                areLinksEnabled: color.areLinksEnabled(isTerminal: isStdoutTerminal, environment: environment))
             stdout.write(
-                output.text(
-                    TextRendering(language: language, style: style, columns: terminalColumns)))
+                output.text(TextRendering(language: language, style: textStyle(color), columns: terminalColumns)))
         }
+    }
+
+    /// Colour and links on standard output as `color` and the terminal allow.
+    func textStyle(_ color: ColorChoice) -> TextStyle {
+        TextStyle(
+            isColorEnabled: color.isEnabled(isTerminal: isStdoutTerminal, environment: environment),
+            areLinksEnabled: color.areLinksEnabled(isTerminal: isStdoutTerminal, environment: environment))
     }
 }
 
