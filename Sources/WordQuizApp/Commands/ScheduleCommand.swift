@@ -104,10 +104,9 @@ struct ScheduleCommand {
         let language = context.language
         func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         func describe(_ schedule: Schedule) -> Phrase {
-            let item = Listing.Item(
-                schedule: schedule, isFinished: isFinished(schedule, now: now),
-                nextFire: nextFire(schedule, after: now, context: context))
-            return .verbatim(item.columns(in: context.timeZone, language: language).joined(separator: "  "))
+            .verbatim(
+                listed(schedule, now: now, context: context).columns(in: context.timeZone, language: language)
+                    .joined(separator: "  "))
         }
         switch action {
         case "add":
@@ -203,11 +202,8 @@ struct ScheduleCommand {
                 ), in: language)
         }
         let listing = Listing(
-            schedules: stored.map {
-                Listing.Item(
-                    schedule: $0.schedule, isFinished: isFinished($0.schedule, now: now),
-                    nextFire: nextFire($0.schedule, after: now, context: context))
-            }, hidden: everything.count - stored.count, timeZone: context.timeZone)
+            schedules: stored.map { listed($0.schedule, now: now, context: context) },
+            hidden: everything.count - stored.count, timeZone: context.timeZone)
         try context.show(listing, as: OutputFormat(json: parsed.has(Self.jsonOption), color: .never))
     }
 
@@ -296,6 +292,13 @@ struct ScheduleCommand {
             }
             return text
         }
+    }
+
+    /// A schedule as the list shows it at `now`: whether it is done, and when it fires next.
+    private func listed(_ schedule: Schedule, now: Int64, context: AppContext) -> Listing.Item {
+        Listing.Item(
+            schedule: schedule, isFinished: isFinished(schedule, now: now),
+            nextFire: nextFire(schedule, after: now, context: context))
     }
 
     /// A one-off whose moment has passed: it will not fire again.
