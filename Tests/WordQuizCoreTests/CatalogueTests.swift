@@ -9,12 +9,18 @@ import Testing
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
 
-    /// Every phrase template in the sources, with the file that says it.
+    /// Every phrase template in the sources, with the file that says it: the sources read once
+    /// for all the tests that ask.
     static func templatesInSources() throws -> [(template: String, file: String)] {
-        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") }.sorted()
+        try scannedSources.get()
+    }
+
+    private static let scannedSources = Result { () throws -> [(template: String, file: String)] in
+        guard let listing = FileManager.default.enumerator(atPath: sources.path) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: sources.path])
+        }
         var found: [(String, String)] = []
-        for file in files {
+        for file in listing.compactMap({ $0 as? String }).filter({ $0.hasSuffix(".swift") }).sorted() {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             found += SwiftLiteral.phraseTemplates(in: text).map { ($0, file) }
         }
@@ -52,7 +58,9 @@ import Testing
                 "\(file) declares no language code")
             declared.append(String(code))
             let language = Language(parsing: String(code))
-            #expect(language.map(Language.catalogued.contains) == true, "\(file): add it to Language.catalogued")
+            #expect(
+                language.map(Language.catalogued.contains) == true,
+                "\(file): scripts/catalogue-index did not list it in Language.catalogued")
         }
         #expect(declared.sorted() == Language.catalogued.map(\.code).sorted())
     }
