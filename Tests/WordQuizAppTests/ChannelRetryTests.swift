@@ -18,10 +18,8 @@ import WordQuizStore
         let clock = clock ?? self.clock
         // No session bus anywhere: the desktop channel fails without sending anything.
         return AppContext.inProcess(
-            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": home.path].merging(extra) {
-                $1
-            },
-            in: home, clock: clock, zone: "UTC", stdout: stdout, stderr: stderr)
+            adding: ["XDG_RUNTIME_DIR": home.path].merging(extra) { $1 }, in: home, clock: clock, zone: "UTC",
+            stdout: stdout, stderr: stderr)
     }
 
     /// An email schedule due in 30 s to `recipient` through `smtp`, its first round run: the

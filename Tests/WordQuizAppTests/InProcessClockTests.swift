@@ -15,9 +15,7 @@ import WordQuizStore
     let stderr = CapturedText()
 
     func context(zone: String = "America/New_York") -> AppContext {
-        AppContext.inProcess(
-            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"], in: home, clock: clock, zone: zone,
-            stdout: stdout, stderr: stderr)
+        AppContext.inProcess(in: home, clock: clock, zone: zone, stdout: stdout, stderr: stderr)
     }
 
     func run(_ arguments: [String], zone: String = "America/New_York") async -> Int32 {

@@ -5,20 +5,22 @@ import WordQuizCore
 @testable import WordQuizApp
 
 extension AppContext {
-    /// A context for commands run in-process through `WordQuizCLI.run(_:context:)`: every
+    /// A context for commands run in-process through `WordQuizCLI.run(_:context:)`, at home in
+    /// `home` (`HOME`, a `PATH` of the system's folders, and `environment` on top): every
     /// source of the world is the test's own — its clock for both clocks, counted UUIDs, a
     /// seeded generator, the zone it names, typed input only from the learner it scripts
     /// (`input`) — so a run is the same on every machine and at any hour, and nothing real is
     /// used behind the test's back.
     static func inProcess(
-        environment: [String: String], in home: TemporaryDirectory, clock: ManualClock, zone: String,
+        adding environment: [String: String] = [:], in home: TemporaryDirectory, clock: ManualClock, zone: String,
         stdout: CapturedText, stderr: CapturedText, input: ScriptedInput? = nil
     ) -> AppContext {
         let identifiers = CountedUUIDs()
         let typed: @Sendable (AppContext) -> any LineReader =
             if let input { { _ in input } } else { { _ in unexpected("typed input") } }
         return AppContext(
-            environment: environment, currentDirectory: home.path, stdout: stdout, stderr: stderr,
+            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"].merging(environment) { $1 },
+            currentDirectory: home.path, stdout: stdout, stderr: stderr,
             now: { clock.now }, monotonicNow: { clock.monotonicNow }, makeUUID: { identifiers.next() },
             openInput: typed, random: .seeded(20_260_302), timeZone: TimeZone(identifier: zone)!)
     }

@@ -16,8 +16,8 @@ import WordQuizStore
 
     func run(_ arguments: [String], input: ScriptedInput? = nil) async -> Int32 {
         let context = AppContext.inProcess(
-            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "WORDQUIZ_LANG": "en"], in: home,
-            clock: clock, zone: "Asia/Seoul", stdout: stdout, stderr: stderr, input: input)
+            adding: ["WORDQUIZ_LANG": "en"], in: home, clock: clock, zone: "Asia/Seoul", stdout: stdout, stderr: stderr,
+            input: input)
         return await WordQuizCLI.run(arguments, context: context)
     }
 
