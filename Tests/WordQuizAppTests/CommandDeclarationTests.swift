@@ -24,7 +24,7 @@ import WordQuizCore
 
     @Test(arguments: paths)
     func theHelpInEveryLanguageNamesExactlyTheDeclaredOptions(path: [String]) throws {
-        let command = try #require(CommandList.spec(path))
+        let command = try #require(CommandRegistry.spec(path))
         let declared = shown(command)
         #expect(Set(HelpText.options(in: command.text)) == declared, "\(path): English help")
         #expect(Set(HelpText.options(in: command.text(in: .ko))) == declared, "\(path): Korean help")
@@ -34,7 +34,7 @@ import WordQuizCore
     /// option list is its label and the start of what it does, as the declaration says it.
     @Test(arguments: paths)
     func everyOfferedOptionIsDescribedInTheReadersLanguage(path: [String]) throws {
-        let command = try #require(CommandList.spec(path))
+        let command = try #require(CommandRegistry.spec(path))
         for language in Language.allCases {
             let lines = command.text(in: language).split(separator: "\n")
             for option in command.options where !option.isHidden {
@@ -50,12 +50,12 @@ import WordQuizCore
 
     /// In a real bash with the script loaded, `--` after each command (or action) completes
     /// to exactly its declared options; an option's values are its declared choices.
-    @Test(arguments: paths.filter { CommandList.spec($0)?.subcommands.isEmpty ?? false })
+    @Test(arguments: paths.filter { CommandRegistry.spec($0)?.subcommands.isEmpty ?? false })
     func theCompletionsOfferExactlyTheDeclaredOptions(path: [String]) throws {
-        let command = try #require(CommandList.spec(path))
+        let command = try #require(CommandRegistry.spec(path))
         let bed = CLITestbed(language: "en")
         // An action that takes a schedule id is completed with one first.
-        let id = command.arguments == ["ID"] ? ["s1"] : []
+        let id = command.arguments.contains(ScheduleCommand.idArgument) ? ["s1"] : []
         let offeredNow = try ShellCompletionTests().bashCompletes(bed, ["wordquiz"] + path + id + ["--"])
         #expect(Set(offeredNow) == Set(offered(command) + ["--help"]), "\(path)")
         for option in command.options where !option.isHidden && !option.choices.isEmpty {
@@ -66,7 +66,7 @@ import WordQuizCore
     @Test func theManPageNamesEveryDeclaredOption() {
         let page = ManPage.roff(language: .en)
         for path in Self.paths {
-            guard let command = CommandList.spec(path) else { continue }
+            guard let command = CommandRegistry.spec(path) else { continue }
             for name in shown(command) {
                 #expect(page.contains(name), "\(path) \(name)")
             }

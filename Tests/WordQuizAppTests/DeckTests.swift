@@ -152,7 +152,7 @@ import WordQuizCore
     }
 
     @Test(arguments: [
-        (["deck", "import"], "deck import needs a FILE"),
+        (["deck", "import"], "deck import needs a file to import"),
         (["deck", "import", "nope.tsv"], "cannot read"),
         (["deck", "use", "nothing"], "there is no deck 'nothing'"),
         (["deck", "import", "x.tsv", "--name", "bank"], "'bank' is the built-in word bank"),

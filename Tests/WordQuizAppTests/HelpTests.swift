@@ -4,10 +4,10 @@ import Testing
 
 @testable import WordQuizApp
 
-/// Help, suggestions, completions and the man page all come from `CommandList`.
+/// Help, suggestions, completions and the man page all come from `CommandRegistry`.
 @Suite struct HelpTests {
     /// Every command and every action, as words: ["today"], ["schedule", "add"], …
-    static let paths: [[String]] = CommandList.commands.flatMap { command in
+    static let paths: [[String]] = CommandRegistry.commands.flatMap { command in
         [[command.name]] + command.subcommands.map { [command.name, $0.name] }
     }
 
@@ -35,7 +35,7 @@ import Testing
 
     @Test func theCommandListNamesEveryCommand() throws {
         let help = try CLITestbed(language: "en").run(["--help"]).stdout
-        for command in CommandList.commands {
+        for command in CommandRegistry.commands {
             #expect(help.contains("  \(command.name)  "), "\(command.name)")
         }
     }
@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: paths.filter { $0 != ["help"] && $0 != ["completions"] })
     func everyDeclaredOptionIsAccepted(path: [String]) throws {
         let bed = CLITestbed(language: "en")
-        let command = try #require(CommandList.spec(path))
+        let command = try #require(CommandRegistry.spec(path))
         for option in command.options where !option.isHidden {
             for name in option.names {
                 let value: [String] =
@@ -108,7 +108,7 @@ import Testing
 
     @Test(arguments: paths)
     func everyHelpHasItsKoreanNamingTheSameOptions(path: [String]) throws {
-        let command = try #require(CommandList.command(path[0]))
+        let command = try #require(CommandRegistry.command(path[0]))
         let help = try #require(path.count == 1 ? command : command.subcommand(path[1]))
         let korean = help.text(in: .ko)
         #expect(korean != help.text, "\(path): no Korean help")
@@ -137,8 +137,8 @@ import Testing
     }
 
     @Test func theKoreanHelpNamesNoChannelInEnglish() {
-        let text = CommandList.help(for: ["channel"], in: .ko) ?? ""
-        #expect(text.contains("stdout, file:PATH, desktop"))
+        let text = CommandRegistry.help(for: ["channel"], in: .ko) ?? ""
+        #expect(text.contains("stdout, desktop, ntfy, slack, discord, email, file:PATH"), "\(text)")
         #expect(!text.contains(" or "), "\(text)")
     }
 }

@@ -64,11 +64,14 @@ import WordQuizCore
         #expect(korean.exitCode == 64)
         let lines = korean.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "wordquiz: --count에는 문제 수를 1 이상의 정수로 주세요(받은 값: 'many')", "\(lines)")
-        #expect(lines.last?.hasPrefix("사용법: wordquiz quiz [--mode") == true, "\(lines)")
+        #expect(lines.dropFirst().first?.hasPrefix("사용법: wordquiz quiz [--mode MODE]") == true, "\(lines)")
+        #expect(
+            lines.dropFirst(2).allSatisfy { $0.hasPrefix("        ") }, "the usage's other lines under 사용법: \(lines)")
         let english = try bed(["WORDQUIZ_LANG": "en"]).run(["quiz", "--count", "many"])
         #expect(
             english.stderr.hasPrefix("wordquiz: --count takes a whole number of questions, 1 or more, not 'many'\n"))
-        #expect(english.stderr.split(separator: "\n").last?.hasPrefix("Usage: wordquiz quiz [--mode") == true)
+        #expect(
+            english.stderr.split(separator: "\n").dropFirst().first?.hasPrefix("Usage: wordquiz quiz [--mode") == true)
     }
 
     @Test func aTypoIsAnsweredInKoreanToo() throws {

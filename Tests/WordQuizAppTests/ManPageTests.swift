@@ -25,7 +25,7 @@ import Testing
     @Test func theManPageRendersWithEveryCommandAndNoRoffWarnings() throws {
         let page = try renderedPage(CLITestbed(language: "en"))
         #expect(page.text.contains("WORDQUIZ(1)"))
-        for command in CommandList.commands {
+        for command in CommandRegistry.commands {
             #expect(page.text.contains("Usage: wordquiz \(command.name)"), "\(command.name)")
         }
         #expect(page.text.contains("schedule export"))

@@ -19,7 +19,7 @@ import Testing
 
     /// The names of the commands and their actions, which stay as they are.
     static let commandNames = Set(
-        CommandList.commands.flatMap { [$0] + $0.subcommands }.flatMap { [$0.name] + $0.aliases })
+        CommandRegistry.commands.flatMap { [$0] + $0.subcommands }.flatMap { [$0.name] + $0.aliases })
 
     /// The English words (three letters or more) a line shows outside ⟦ ⟧, after what may stay:
     /// the program's and its commands' names, option and setting names, paths, code in
@@ -123,7 +123,7 @@ import Testing
         for path in HelpTests.paths {
             let help = try bed.run(["help"] + path)
             #expect(help.exitCode == 0)
-            #expect(help.stdout.contains(Phrase("Options:").text(in: .pseudo)) || !help.stdout.contains("  --"))
+            #expect(help.stdout.contains(Phrase("Options:").text(in: .pseudo)) || !help.stdout.contains("\n  --"))
             expectNoProseOutsideMessages(help, path.joined(separator: " "))
         }
         let page = try bed.run(["help", "--man"]).stdout

@@ -183,7 +183,9 @@ import WordQuizCore
         let result = try CLITestbed(language: "en").run(arguments, stdin: "")
         #expect(result.exitCode == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr.split(separator: "\n").last?.hasPrefix("Usage: wordquiz") == true)
+        #expect(
+            result.stderr.split(separator: "\n").dropFirst().first?.hasPrefix("Usage: wordquiz \(arguments[0])") == true
+        )
     }
 
     @Test func aKilledSessionLosesNothingAnswered() throws {

@@ -165,7 +165,8 @@ import WordQuizCore
         #expect(first.exitCode == 0, "\(first.stderr)")
         let second = try bed.run(["digest", "--schedule", "daily"])
         #expect(second.exitCode == 0)
-        #expect(second.stderr.contains("already delivered"))
+        // Said in the reader's language (Korean here), as every line is.
+        #expect(second.stderr == "wordquiz: 'daily' 일정의 이번 알림은 이미 보냈어요. 두 번 보내지 않아요.\n")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.components(separatedBy: "오늘의 단어: ").count == 2)
         let deliveries = try bed.run(["deliveries", "--json"])

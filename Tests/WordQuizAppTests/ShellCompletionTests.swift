@@ -66,7 +66,7 @@ import Testing
 
     @Test func fishScriptNamesEveryCommand() throws {
         let script = try CLITestbed(language: "en").run(["completions", "fish"]).stdout
-        for command in CommandList.commands {
+        for command in CommandRegistry.commands {
             #expect(script.contains("-a \(command.name) -d "), "\(command.name)")
         }
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") {

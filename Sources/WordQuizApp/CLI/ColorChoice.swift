@@ -4,6 +4,9 @@ import Foundation
 public enum ColorChoice: String, Sendable, CaseIterable {
     case auto, always, never
 
+    /// The names `--color` takes.
+    public static let names = allCases.map(\.rawValue)
+
     /// Whether links may be terminal hyperlinks (OSC 8): with colour, except on the Linux
     /// console, which prints the sequence instead of hiding it.
     public func areLinksEnabled(isTerminal: Bool, environment: [String: String]) -> Bool {

@@ -1,31 +1,34 @@
 import Foundation
 import WordQuizCore
 
-/// One command or action, declared once: its name, the other names it answers to, a
-/// one-line summary, its usage line, the options and arguments it takes, and its help as
-/// messages (`HelpBlock`). Parsing (`parse`), "did you mean", `COMMAND --help` and
-/// `wordquiz help COMMAND` in every language, the completions and the man page all read the
-/// declaration.
+/// A command or action as the registry placed it: its declaration, the words that name it
+/// (`schedule add`), its type and its actions. Parsing (`parse`), "did you mean", `COMMAND
+/// --help` and `wordquiz help COMMAND` in every language, the usage lines, the completions and
+/// the man page all read it.
 struct CommandSpec: Sendable {
     /// The words that name it: `["today"]`, `["schedule", "add"]`.
-    var words: [String]
-    var aliases: [String] = []
-    var summary: Phrase
-    /// The usage line a command-line mistake prints under its message.
-    var usage: String
-    var options: [OptionSpec] = []
-    /// The words it takes besides its options (`FILE`, `ID`), for help and completion; the
-    /// command checks how many it was given.
-    var arguments: [String] = []
-    /// The values its argument takes, where they are a fixed set (`level`'s levels), for
-    /// completion.
-    var argumentChoices: [String] = []
-    /// The help, block by block; `HelpBlock.render` lays it out in a language.
-    var help: [HelpBlock]
-    var subcommands: [CommandSpec] = []
+    let words: [String]
+    let configuration: CommandConfiguration
+    let type: any DeclaredCommand.Type
+    let subcommands: [CommandSpec]
+
+    init(_ type: any DeclaredCommand.Type, under parent: [String] = []) {
+        let configuration = type.configuration
+        let words = parent + [configuration.name]
+        self.type = type
+        self.configuration = configuration
+        self.words = words
+        subcommands = configuration.actions.map { CommandSpec($0, under: words) }
+    }
 
     /// Its own name: the last of its words.
-    var name: String { words.last ?? "" }
+    var name: String { configuration.name }
+    var aliases: [String] { configuration.aliases }
+    var summary: Phrase { configuration.summary }
+    var options: [OptionSpec] { configuration.options }
+    var arguments: [ArgumentSpec] { configuration.arguments }
+    var help: [HelpBlock] { configuration.help }
+    var isHidden: Bool { configuration.isHidden }
 
     /// The words that name it, as one: `"schedule add"`.
     var path: String { words.joined(separator: " ") }
@@ -33,28 +36,49 @@ struct CommandSpec: Sendable {
     /// Every name of every option, in declaration order.
     var optionNames: [String] { options.flatMap(\.names) }
 
+    /// The values its arguments take where they are a fixed set, for completion.
+    var argumentChoices: [String] { arguments.flatMap(\.choices) }
+
     /// The option `name` names, by its name or another it answers to.
     func option(named name: String) -> OptionSpec? {
         options.first { $0.names.contains(name) }
     }
 
-    /// A help's usage lines: the `Usage:` line and the `wordquiz …` lines aligned under it.
+    /// Each form of its usage: the words after `wordquiz` and the form's elements. A command
+    /// with actions has its actions' forms.
+    var forms: [(command: String, elements: [Synopsis.Element])] {
+        guard subcommands.isEmpty else { return subcommands.flatMap(\.forms) }
+        return configuration.synopses.map { (path, $0.elements(of: configuration)) }
+    }
+
+    /// The usage lines a command-line mistake prints under its message, and its help shows.
+    var usage: String {
+        Synopsis.lines(forms.map { ($0.command, Synopsis.words($0.elements)) }, columns: HelpBlock.columns)
+    }
+
+    /// A help's usage lines: the `Usage:` line and the lines aligned under it.
     static func usageLines(of help: String) -> String {
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0.hasPrefix("Usage: ") }) else { return "" }
-        let block = lines[start...].prefix { $0 == lines[start] || $0.hasPrefix("       wordquiz ") }
+        let block = lines[start...].prefix { $0 == lines[start] || $0.hasPrefix("       ") }
         return block.joined(separator: "\n")
     }
 
-    /// A usage line (`Usage: wordquiz …`, continued lines aligned under its first command)
-    /// with its label in `language`.
+    /// A usage (`Usage: wordquiz …`, the lines after it aligned under its first command) with
+    /// its label in `language`.
     static func usage(_ usage: String, in language: Language) -> String {
         guard usage.hasPrefix("Usage: ") else { return usage }
         if usage == WordQuizCLI.usage { return WordQuizCLI.usageLine.text(in: language) }
         let label = Phrase("Usage:").text(in: language)
         guard label != "Usage:" else { return usage }
-        let indent = "\n" + String(repeating: " ", count: DisplayWidth.width(of: label) + 1)
-        return label + " " + usage.dropFirst("Usage: ".count).replacingOccurrences(of: "\n       ", with: indent)
+        // The lines under the first move with the label's width.
+        let shift = DisplayWidth.width(of: label) + 1 - "Usage: ".count
+        let lines = usage.dropFirst("Usage: ".count).split(separator: "\n", omittingEmptySubsequences: false)
+        return
+            ([label + " " + (lines.first ?? "")]
+            + lines.dropFirst().map { line in
+                shift >= 0 ? String(repeating: " ", count: shift) + line : String(line.dropFirst(min(-shift, 7)))
+            }).joined(separator: "\n")
     }
 
     /// The full help in `language`, ending with a blank line.
@@ -77,5 +101,10 @@ struct CommandSpec: Sendable {
 
     func subcommand(_ word: String) -> CommandSpec? {
         subcommands.first { $0.answers(to: word) }
+    }
+
+    /// Every name its actions answer to, for suggestions and completion.
+    var actionNames: [String] {
+        subcommands.flatMap { [$0.name] + $0.aliases }
     }
 }

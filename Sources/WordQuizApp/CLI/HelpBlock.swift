@@ -31,7 +31,7 @@ enum HelpBlock: Sendable {
                 list(
                     Phrase("Options:"),
                     command.options.filter { !$0.isHidden }.map { HelpTerm($0.label, $0.help) }
-                        + [HelpTerm("-h, --help", Phrase("show this help"))],
+                        + [HelpTerm(CommonOption.help.listedNames, CommonOption.help.help)],
                     in: language)
             case .terms(let heading, let terms):
                 list(heading, terms, in: language)

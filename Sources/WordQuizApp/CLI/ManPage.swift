@@ -24,15 +24,15 @@ enum ManPage {
             .SH \(say(Phrase("COMMANDS")))
 
             """
-        for command in CommandList.commands {
+        for command in CommandRegistry.commands {
             page +=
                 ".SS \(escaped(command.name))\n\(escaped(command.summary(in: language)))\n"
-                + preformatted(CommandList.help(for: [command.name], in: language) ?? command.text)
+                + preformatted(CommandRegistry.help(for: [command.name], in: language) ?? command.text)
             for action in command.subcommands where action.text != command.text {
                 page +=
                     ".SS \(escaped(command.name + " " + action.name))\n"
                     + preformatted(
-                        CommandList.help(for: [command.name, action.name], in: language) ?? action.text)
+                        CommandRegistry.help(for: [command.name, action.name], in: language) ?? action.text)
             }
         }
         page += ".SH \(say(Phrase("EXIT STATUS")))\n"

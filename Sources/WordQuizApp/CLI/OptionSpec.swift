@@ -24,6 +24,9 @@ struct OptionSpec: Sendable, Equatable {
     /// wordquiz's own, for what it runs of itself (`daemon --round`): taken, but not offered
     /// in help or completion.
     var isHidden = false
+    /// A form of the command of its own, which takes none of the command's arguments (`help
+    /// --man`): given, the arguments are not counted.
+    var isStandalone = false
     /// What the help writes for its value (`YYYY-MM-DD`, `LEVEL`); nil for a flag.
     var placeholder: String?
     /// What the option does, as the command's help says it.
@@ -47,6 +50,12 @@ struct OptionSpec: Sendable, Equatable {
         placeholder.map { "\(name) \($0)" } ?? name
     }
 
+    /// Its short names and its own, as the command list's options show them: `-h, --help`
+    /// (another spelling, `--colour`, is taken but not shown).
+    var listedNames: String {
+        (aliases.filter { !$0.hasPrefix("--") } + [name]).joined(separator: ", ")
+    }
+
     static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool {
         lhs.names == rhs.names
     }
@@ -60,16 +69,19 @@ struct OptionSpec: Sendable, Equatable {
 
 /// The options several commands take, declared once for all of them.
 enum CommonOption {
+    /// Every command's, and the program's: the help of what it follows.
+    static let help = OptionSpec(name: "--help", aliases: ["-h"], help: Phrase("show this help"))
+    /// The program's: its version (`VersionCommand` answers to its names).
+    static let version = OptionSpec(name: "--version", aliases: ["-V"], help: Phrase("print the version"))
     static let date = OptionSpec(
         name: "--date", value: .free, placeholder: "YYYY-MM-DD", help: Phrase("as if it were that day"))
     static let json = OptionSpec(name: "--json", help: Phrase("print JSON instead of text"))
     static let offline = OptionSpec(name: "--offline", help: Phrase("use the embedded word bank; no network"))
     static let color = OptionSpec(
-        name: "--color", aliases: ["--colour"], value: .choice(ColorChoice.allCases.map(\.rawValue)),
-        placeholder: "WHEN", help: Phrase("auto (default), always or never; NO_COLOR turns auto off"))
+        name: "--color", aliases: ["--colour"], value: .choice(ColorChoice.names), placeholder: "WHEN",
+        help: Phrase("\(Phrase.alternatives(ColorChoice.names), .choices) (auto by default); NO_COLOR turns auto off"))
     static let level = OptionSpec(name: "--level", value: .choice(LevelChoice.choices), placeholder: "LEVEL")
-    static let provider = OptionSpec(
-        name: "--provider", value: .choice(Provider.allCases.map(\.rawValue)), placeholder: "NAME")
+    static let provider = OptionSpec(name: "--provider", value: .choice(Provider.names), placeholder: "NAME")
     static let channel = OptionSpec(
         name: "--channel", value: .choice(ChannelSpec.kinds), isRepeatable: true, placeholder: "SPEC",
         help: Phrase("\(ChannelSpec.names, .choices); repeat for several"))

@@ -3,8 +3,9 @@ import WordQuizCore
 /// A command line read against its command's declaration (`CommandSpec.parse`): the options
 /// given, each by its declaration (`--colour` is `--color`), with their values, and the other
 /// words. Every mistake the declaration can tell — an option the command does not take (with
-/// the nearest it does), a missing value, a value given to a flag — is refused while parsing;
-/// what a value must be is said by the command as it reads it.
+/// the nearest it does), a missing value, a value given to a flag, an argument missing or one
+/// too many — is refused while parsing; what a value must be is said by the command as it
+/// reads it.
 struct ParsedArguments {
     let command: CommandSpec
     /// The options in the order given, with their values (nil for a flag).
@@ -46,8 +47,30 @@ struct ParsedArguments {
                 throw failure(Phrase("\(name, .option) needs a value"))
             }
         }
-        guard command.arguments.isEmpty, let unexpected = positionals.first else { return }
-        throw failure(Phrase("unexpected argument '\(unexpected, .value)'"))
+        try countArguments()
+    }
+
+    /// The arguments given against those declared: the first missing one is named, the first
+    /// one too many refused. A standalone option (`help --man`) takes none of them.
+    private func countArguments() throws(CommandFailure) {
+        let (least, most) = ArgumentSpec.bounds(of: command.arguments)
+        if let most, positionals.count > most {
+            throw failure(Phrase("unexpected argument '\(positionals[most], .value)'"))
+        }
+        guard positionals.count < least, !given.contains(where: { $0.option.isStandalone }) else { return }
+        let missing = command.arguments.filter { $0.count != .optional }[positionals.count]
+        throw failure(
+            missing.choices.isEmpty
+                ? Phrase("\(command.path, .command) needs \(missing.what, .argument)")
+                : Phrase(
+                    "\(command.path, .command) needs \(missing.what, .argument): \(Phrase.alternatives(missing.choices), .choices)"
+                ))
+    }
+
+    /// The argument the command declares as `argument`, by its place: nil when not given.
+    func argument(_ argument: ArgumentSpec) -> String? {
+        guard let index = command.arguments.firstIndex(of: argument), index < positionals.count else { return nil }
+        return positionals[index]
     }
 
     /// Whether the option was given.
@@ -94,18 +117,31 @@ struct ParsedArguments {
         }
     }
 
-    /// `--level`: beginner, intermediate, advanced or all (초급, 중급, 고급).
+    /// `--level`: one of `LevelChoice.names`.
     func level() throws(CommandFailure) -> LevelChoice? {
         try value(CommonOption.level, LevelChoice.init(parsing:)) {
-            Phrase("\(CommonOption.level.name, .option) takes \(LevelChoice.names, .choices), not '\($0, .value)'")
+            refusal(of: CommonOption.level, $0, LevelChoice.names)
         }
     }
 
-    /// `--color`: auto, always or never; auto when not given.
+    /// `--color`: one of `ColorChoice.names`; auto when not given.
     func color() throws(CommandFailure) -> ColorChoice {
-        try value(CommonOption.color, ColorChoice.init(rawValue:)) {
-            Phrase("\(CommonOption.color.name, .option) takes auto, always or never, not '\($0, .value)'")
-        } ?? .auto
+        try value(CommonOption.color, ColorChoice.init(rawValue:)) { refusal(of: CommonOption.color, $0) } ?? .auto
+    }
+
+    /// `--provider`: one of `Provider.names`, in any case.
+    func provider() throws(CommandFailure) -> Provider? {
+        try value(
+            CommonOption.provider, { Provider(rawValue: $0.lowercased()) },
+            refusal: { refusal(of: CommonOption.provider, $0) })
+    }
+
+    /// What an option that takes one of a set says of a value that is none of them: the set as
+    /// the option declares it, unless `names` says it otherwise.
+    func refusal(of option: OptionSpec, _ value: String, _ names: Phrase? = nil) -> Phrase {
+        Phrase(
+            "\(option.name, .option) takes \(names ?? Phrase.alternatives(option.choices), .choices), not '\(value, .value)'"
+        )
     }
 
     /// `--channel`'s values as channels (a file's path made absolute where the user typed it:

@@ -1,41 +1,22 @@
 import Foundation
 import WordQuizCore
 
-/// `wordquiz completions bash|zsh|fish`: a completion script made from `CommandList`,
+/// The completion scripts of `wordquiz completions`, made from `CommandRegistry`,
 /// covering the commands, the schedule actions, each command's options, the values of the
 /// options that take a fixed set, and schedule ids (asked of wordquiz as you type).
 enum ShellCompletions {
-    static let usage = "Usage: wordquiz completions bash|zsh|fish"
+    /// The shells it writes for.
+    enum Shell: String, CaseIterable {
+        case bash, zsh, fish
+    }
 
-    static let spec = CommandSpec(
-        words: ["completions"], summary: Phrase("a completion script for bash, zsh or fish"), usage: usage,
-        options: [ShellCompletionsCommand.scheduleIDsOption], arguments: ["SHELL"],
-        help: [
-            .paragraph(
-                Phrase(
-                    "Print a completion script for a shell: commands, schedule actions, options, their values, and the ids of your schedules."
-                )),
-            .usage,
-            .terms(
-                nil,
-                [
-                    HelpTerm("bash", Phrase("add to ~/.bashrc: \("source <(wordquiz completions bash)", .command)")),
-                    HelpTerm(
-                        "zsh",
-                        Phrase("add to ~/.zshrc (after compinit): \("source <(wordquiz completions zsh)", .command)")),
-                    HelpTerm(
-                        "fish",
-                        Phrase(
-                            "write it to \("~/.config/fish/completions/wordquiz.fish", .path): \("wordquiz completions fish > …", .command)"
-                        )),
-                ]),
-            .paragraph(Phrase("scripts/install puts them where each shell looks by itself.")),
-        ])
+    /// Their names, as `completions` takes them.
+    static let shells = Shell.allCases.map(\.rawValue)
 
     /// Every option any command or action declares and offers, once each by name.
     private static let declaredOptions: [OptionSpec] = {
         var seen = Set<String>()
-        return CommandList.commands.flatMap { [$0] + $0.subcommands }.flatMap(\.options)
+        return CommandRegistry.commands.flatMap { [$0] + $0.subcommands }.flatMap(\.options)
             .filter { !$0.isHidden && seen.insert($0.name).inserted }
     }()
 
@@ -49,7 +30,7 @@ enum ShellCompletions {
 
     /// The schedule actions that take a schedule id: their names and other names.
     static let actionsTakingAnID: [String] =
-        (CommandList.command("schedule")?.subcommands ?? []).filter { $0.arguments == ["ID"] }
+        ScheduleCommand.spec.subcommands.filter { $0.arguments.contains(ScheduleCommand.idArgument) }
         .flatMap { [$0.name] + $0.aliases }
 
     /// The long option names a command or action offers (`-n` and hidden options are left out).
@@ -58,17 +39,16 @@ enum ShellCompletions {
     }
 
     /// The script for a shell; zsh and fish describe each command and action in `language`.
-    static func script(for shell: String, language: Language = .en) -> String? {
+    static func script(for shell: Shell, language: Language = .en) -> String {
         switch shell {
-        case "bash": bash()
-        case "zsh": zsh(language: language)
-        case "fish": fish(language: language)
-        default: nil
+        case .bash: bash()
+        case .zsh: zsh(language: language)
+        case .fish: fish(language: language)
         }
     }
 
     private static var commandNames: String {
-        CommandList.commands.map(\.name).joined(separator: " ")
+        CommandRegistry.commands.map(\.name).joined(separator: " ")
     }
 
     private static func bashCase(_ pattern: String, _ words: [String]) -> String {
@@ -82,7 +62,7 @@ enum ShellCompletions {
                 local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
                 local command="${COMP_WORDS[1]}" action="${COMP_WORDS[2]}"
                 if [ "$COMP_CWORD" -eq 1 ]; then
-                    COMPREPLY=($(compgen -W "\(commandNames) --help --version" -- "$cur")); return
+                    COMPREPLY=($(compgen -W "\(commandNames) \(CommonOption.help.name) \(CommonOption.version.name)" -- "$cur")); return
                 fi
                 case "$prev" in
 
@@ -99,7 +79,7 @@ enum ShellCompletions {
                 case "$command" in
 
             """
-        for command in CommandList.commands {
+        for command in CommandRegistry.commands {
             if command.subcommands.isEmpty {
                 script += bashCase(command.name, command.argumentChoices + offeredOptions(command) + ["--help"])
                 continue
@@ -145,7 +125,7 @@ enum ShellCompletions {
                 commands=(
 
             """
-        for command in CommandList.commands {
+        for command in CommandRegistry.commands {
             script +=
                 "        \(zshQuoted(command.name + ":" + command.summary(in: language).replacingOccurrences(of: ":", with: "\\:")))\n"
         }
@@ -171,7 +151,7 @@ enum ShellCompletions {
                 case $words[2] in
 
             """
-        for command in CommandList.commands {
+        for command in CommandRegistry.commands {
             if command.subcommands.isEmpty {
                 let words = command.argumentChoices + offeredOptions(command) + ["--help"]
                 script += "        \(command.name)) compadd -- \(zshWords(words)) ;;\n"
@@ -209,7 +189,7 @@ enum ShellCompletions {
             "# fish completion for wordquiz: wordquiz completions fish > ~/.config/fish/completions/wordquiz.fish",
             "complete -c wordquiz -f",
         ]
-        for command in CommandList.commands {
+        for command in CommandRegistry.commands {
             lines.append(
                 "complete -c wordquiz -n __fish_use_subcommand -a \(command.name) -d \(fishQuoted(command.summary(in: language)))"
             )

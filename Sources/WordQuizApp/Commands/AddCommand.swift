@@ -2,9 +2,7 @@ import WordQuizCore
 
 /// `wordquiz add WORD`: one word into a deck (by default `mine`), as a line of an imported
 /// file would be.
-struct AddCommand {
-    static let usage = "Usage: wordquiz add WORD [--meaning TEXT] [--english TEXT] [--example TEXT] [--deck NAME]"
-
+struct AddCommand: SynchronousCommand {
     static let defaultDeck = "mine"
 
     static let meaningOption = OptionSpec(
@@ -16,9 +14,10 @@ struct AddCommand {
         name: "--example", value: .free, placeholder: "TEXT", help: Phrase("an example sentence that uses it"))
     static let deckOption = OptionSpec(
         name: "--deck", value: .free, placeholder: "NAME", help: Phrase("the deck (default mine)"))
-    static let spec = CommandSpec(
-        words: ["add"], summary: Phrase("add one word of your own to a deck"), usage: usage,
-        options: [meaningOption, englishOption, exampleOption, deckOption], arguments: ["WORD"],
+    static let configuration = CommandConfiguration(
+        name: "add", summary: Phrase("add one word of your own to a deck"),
+        options: [meaningOption, englishOption, exampleOption, deckOption],
+        arguments: [ArgumentSpec(name: "WORD", what: Phrase("a word"))],
         help: [
             .paragraph(
                 Phrase(
@@ -30,19 +29,12 @@ struct AddCommand {
     var row: DeckFile.Row
     var deck = AddCommand.defaultDeck
 
-    init(arguments: [String]) throws(CommandFailure) {
-        guard let word = arguments.first, !word.hasPrefix("-") else {
-            throw .usage(Phrase("add needs a WORD"), help: Self.usage)
-        }
-        let cleaned = DictionaryText.clean(word)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
+        let cleaned = DictionaryText.clean(parsed.positionals[0])
         if let reason = DeckFile.problem(with: cleaned) {
-            throw .usage(Phrase("cannot add it: \(reason, .reason)"), help: Self.usage)
+            throw parsed.failure(Phrase("cannot add it: \(reason, .reason)"))
         }
         row = DeckFile.Row(word: cleaned, line: 1)
-        let parsed = try Self.spec.parse(Array(arguments.dropFirst()))
-        if let unexpected = parsed.positionals.first {
-            throw parsed.failure(Phrase("unexpected argument '\(unexpected, .value)'"))
-        }
         row.meaning = parsed.value(Self.meaningOption).map(DictionaryText.clean)
         row.english = parsed.value(Self.englishOption).map(DictionaryText.clean)
         row.example = parsed.value(Self.exampleOption).map(DictionaryText.clean)

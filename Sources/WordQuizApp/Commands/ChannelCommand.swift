@@ -1,35 +1,39 @@
 import WordQuizCore
 
 /// `wordquiz channel test SPEC`: send a test notification and say plainly whether it arrived.
-struct ChannelCommand {
-    static let usage = "Usage: wordquiz channel test SPEC"
-
+enum ChannelCommand: CommandGroup {
     static let help: [HelpBlock] = [
         .paragraph(
             Phrase(
                 "Send a test notification on one channel and say plainly whether it arrived: the way to check a webhook, a mail server or the desktop's notifications before a schedule relies on them."
             )),
-        .usage, .terms(nil, [HelpTerm("SPEC", ChannelSpec.names)]),
+        .usage, .terms(nil, [HelpTerm(Test.channelArgument.name, ChannelSpec.names)]),
     ]
-    static let spec = CommandSpec(
-        words: ["channel"], summary: Phrase("channel test SPEC: send a test notification"), usage: usage,
-        arguments: ["test", "SPEC"], help: help, subcommands: [testSpec])
-    static let testSpec = CommandSpec(
-        words: ["channel", "test"], summary: Phrase("send a test notification"), usage: usage, arguments: ["SPEC"],
-        help: help)
+    static let configuration = CommandConfiguration(
+        name: "channel", summary: Phrase("test a channel: send a test notification"), help: help,
+        actions: [Test.self])
 
-    let arguments: [String]
+    /// `channel test SPEC`.
+    struct Test: ConcurrentCommand {
+        static let channelArgument = ArgumentSpec(name: "SPEC", what: Phrase("a channel"))
+        static let configuration = CommandConfiguration(
+            name: "test", summary: Phrase("send a test notification"), arguments: [channelArgument],
+            help: ChannelCommand.help)
 
-    func run(_ context: AppContext) async throws {
-        let wrong = CommandFailure.usage(Phrase("channel takes: test SPEC"), help: Self.usage)
-        guard arguments.first == "test" else { throw wrong }
-        let parsed = try Self.testSpec.parse(Array(arguments.dropFirst()))
-        guard parsed.positionals.count == 1 else { throw wrong }
-        let spec = try parsed.channels(fromArguments: parsed.positionals, context)[0]
-        let setup = try CommandSetup.prepare(context, date: nil)
-        let digest = Digest.channelTest(spec, date: setup.today)
-        let result = await DigestService(context: context, setup: setup).deliver(digest, on: [spec])[0]
-        if let error = result.error { throw CommandFailure.channelFailed(spec, error) }
-        context.stderr.write("wordquiz: " + Phrase("\(spec, .channel): delivered.").text(in: context.language) + "\n")
+        /// The channel as typed: a file's path is made absolute where it was typed.
+        var typed: String
+
+        init(_ parsed: ParsedArguments) {
+            typed = parsed.positionals[0]
+        }
+
+        func run(_ context: AppContext) async throws {
+            let spec = try ParsedArguments.channels([typed], context) { Self.failure($0) }[0]
+            let setup = try CommandSetup.prepare(context, date: nil)
+            let digest = Digest.channelTest(spec, date: setup.today)
+            let result = await DigestService(context: context, setup: setup).deliver(digest, on: [spec])[0]
+            if let error = result.error { throw CommandFailure.channelFailed(spec, error) }
+            context.note(Phrase("\(spec, .channel): delivered."))
+        }
     }
 }

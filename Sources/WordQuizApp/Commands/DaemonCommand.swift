@@ -6,9 +6,7 @@ import WordQuizCore
 ///
 /// `--round` is the supervisor's own: one round as its child, without the schedule summary
 /// the supervisor logs already.
-struct DaemonCommand {
-    static let usage = "Usage: wordquiz daemon [--once | --unit]"
-
+struct DaemonCommand: Command {
     enum Mode: Equatable {
         case foreground
         case once
@@ -27,9 +25,9 @@ struct DaemonCommand {
         ))
     /// One round of deliveries, run by the foreground daemon in a child of its own.
     static let roundOption = OptionSpec(name: "--round", isHidden: true)
-    static let spec = CommandSpec(
-        words: ["daemon"], summary: Phrase("deliver scheduled digests on time (runs in the foreground)"),
-        usage: usage, options: [onceOption, unitOption, roundOption],
+    static let configuration = CommandConfiguration(
+        name: "daemon", summary: Phrase("deliver scheduled digests on time (runs in the foreground)"),
+        options: [onceOption, unitOption, roundOption], synopses: [Synopsis([.either([onceOption, unitOption])])],
         help: [
             .paragraph(
                 Phrase(
@@ -38,15 +36,18 @@ struct DaemonCommand {
             .usage, .options,
         ])
 
-    init(arguments: [String]) throws(CommandFailure) {
-        let parsed = try Self.spec.parse(arguments)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
         mode =
             parsed.last(of: [(Self.onceOption, .once), (Self.roundOption, .round), (Self.unitOption, .unit)])
             ?? .foreground
     }
 
-    /// The foreground daemon: synchronous, so that it never starts Swift concurrency's
-    /// worker pool (see `DaemonSupervisor`).
+    /// The foreground daemon runs synchronously, so that it never starts Swift concurrency's
+    /// worker pool (see `DaemonSupervisor`); one round, `--once` and `--unit` run in it.
+    func start(_ context: AppContext) -> CommandRun {
+        mode == .foreground ? .synchronous { try runForeground(context) } : .concurrent { try await run(context) }
+    }
+
     func runForeground(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil)
         let lock = try DaemonLock.acquire(in: context.paths.dataDirectory)
@@ -59,7 +60,6 @@ struct DaemonCommand {
 
     /// One round: what a stopped process left `sending`, then the due fires and retries.
     func run(_ context: AppContext) async throws {
-        guard mode != .foreground else { return try runForeground(context) }
         guard mode != .unit else {
             let executable = Self.currentExecutable(fallback: context.executablePath)
             return context.stdout.write(DaemonUnit.service(executable: executable))

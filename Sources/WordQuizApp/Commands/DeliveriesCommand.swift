@@ -3,13 +3,11 @@ import WordQuizCore
 import WordQuizStore
 
 /// `wordquiz deliveries`: what was delivered, late, missed or failed, and when.
-struct DeliveriesCommand {
-    static let usage = "Usage: wordquiz deliveries [--json] [--limit N]"
-
+struct DeliveriesCommand: SynchronousCommand {
     static let limitOption = OptionSpec(
         name: "--limit", value: .free, placeholder: "N", help: Phrase("show the N newest (default 50)"))
-    static let spec = CommandSpec(
-        words: ["deliveries"], summary: Phrase("what was delivered, late, missed or failed"), usage: usage,
+    static let configuration = CommandConfiguration(
+        name: "deliveries", summary: Phrase("what was delivered, late, missed or failed"),
         options: [
             CommonOption.json.described(Phrase("one JSON array, a delivery an object, each with its channels")),
             limitOption,
@@ -25,8 +23,7 @@ struct DeliveriesCommand {
     var json = false
     var limit = 50
 
-    init(arguments: [String]) throws(CommandFailure) {
-        let parsed = try Self.spec.parse(arguments)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
         json = parsed.has(CommonOption.json)
         if let limit = try parsed.value(
             Self.limitOption, { Int($0).flatMap { $0 > 0 ? $0 : nil } },

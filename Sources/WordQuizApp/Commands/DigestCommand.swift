@@ -4,21 +4,21 @@ import WordQuizCore
 /// `wordquiz digest`: compose today's digest and deliver it now, or show each channel's
 /// rendering with `--dry-run`; `--schedule ID` delivers a schedule's latest due fire once
 /// (for systemd timers and cron, sharing the daemon's ledger).
-struct DigestCommand {
-    static let usage =
-        "Usage: wordquiz digest [--channel SPEC]… [--date YYYY-MM-DD] [--dry-run] | wordquiz digest --schedule ID"
-
+struct DigestCommand: ConcurrentCommand {
     static let dryRunOption = OptionSpec(
         name: "--dry-run", help: Phrase("print each channel's rendering instead of sending"))
     static let scheduleOption = OptionSpec(
         name: "--schedule", value: .free, placeholder: "ID",
         help: Phrase("deliver the schedule's latest due fire, once (for systemd and cron)"))
-    static let spec = CommandSpec(
-        words: ["digest"], summary: Phrase("compose the day's digest and deliver it now (or --dry-run)"), usage: usage,
-        options: [
-            CommonOption.channel.described(
-                Phrase("\(ChannelSpec.names, .choices) (default stdout); repeat for several")),
-            CommonOption.date.described(Phrase("the digest of another day")), dryRunOption, scheduleOption,
+    static let channelOption = CommonOption.channel.described(
+        Phrase("\(ChannelSpec.names, .choices) (default stdout); repeat for several"))
+    static let dateOption = CommonOption.date.described(Phrase("the digest of another day"))
+    static let configuration = CommandConfiguration(
+        name: "digest", summary: Phrase("compose the day's digest and deliver it now (or --dry-run)"),
+        options: [channelOption, dateOption, dryRunOption, scheduleOption],
+        synopses: [
+            Synopsis([.optional(channelOption), .optional(dateOption), .optional(dryRunOption)]),
+            Synopsis([.required(scheduleOption)]),
         ],
         help: [
             .paragraph(Phrase("Compose the day's word as a digest and deliver it now.")), .usage, .options,
@@ -30,8 +30,7 @@ struct DigestCommand {
     var dryRun = false
     var scheduleID: String?
 
-    init(arguments: [String]) throws(CommandFailure) {
-        let parsed = try Self.spec.parse(arguments)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
         channels = parsed.values(CommonOption.channel)
         date = try parsed.date()
         dryRun = parsed.has(Self.dryRunOption)
@@ -43,7 +42,7 @@ struct DigestCommand {
 
     func run(_ context: AppContext) async throws {
         let specs = try ParsedArguments.channels(channels.isEmpty ? ["stdout"] : channels, context) {
-            .usage($0, help: Self.usage)
+            Self.failure($0)
         }
         let setup = try CommandSetup.prepare(context, date: date)
         if let scheduleID {
@@ -60,9 +59,8 @@ struct DigestCommand {
         let results = await service.deliver(digest, on: specs)
         try service.recordMeeting(digest, after: results)
         let failures = results.filter { $0.error != nil }
-        let language = context.language
         for failure in failures {
-            context.stderr.write("wordquiz: \(failure.spec): \(failure.error?.message.text(in: language) ?? "")\n")
+            context.note(Phrase("\(failure.spec, .channel): \(failure.error?.message ?? .empty, .reason)"))
         }
         if !failures.isEmpty {
             throw CommandFailure.channelsFailed(failed: failures.count, total: results.count)

@@ -7,12 +7,10 @@ import WordQuizStore
 /// the config files and their modes, unknown or malformed settings, each key tried live, the
 /// database's integrity and schema, the time zone, what desktop notifications need, and
 /// whether anything delivers the schedules. It changes nothing; it fails when a check does.
-struct DoctorCommand {
-    static let usage = "Usage: wordquiz doctor [--offline]"
-
-    static let spec = CommandSpec(
-        words: ["doctor"], summary: Phrase("check the settings, keys, database, notifications and daemon"),
-        usage: usage, options: [CommonOption.offline.described(Phrase("do not try the keys against the dictionaries"))],
+struct DoctorCommand: ConcurrentCommand {
+    static let configuration = CommandConfiguration(
+        name: "doctor", summary: Phrase("check the settings, keys, database, notifications and daemon"),
+        options: [CommonOption.offline.described(Phrase("do not try the keys against the dictionaries"))],
         help: [
             .paragraph(
                 Phrase(
@@ -23,8 +21,8 @@ struct DoctorCommand {
 
     var isOffline = false
 
-    init(arguments: [String]) throws(CommandFailure) {
-        isOffline = try Self.spec.parse(arguments).has(CommonOption.offline)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
+        isOffline = parsed.has(CommonOption.offline)
     }
 
     /// One check's outcome.

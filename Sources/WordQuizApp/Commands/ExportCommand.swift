@@ -2,19 +2,17 @@ import Foundation
 import WordQuizCore
 
 /// `wordquiz export`: the cards for Anki's text import, and the full review log.
-struct ExportCommand {
-    static let usage = "Usage: wordquiz export --format tsv|json [--reviews]"
-
+struct ExportCommand: SynchronousCommand {
     enum Format: String, CaseIterable { case tsv, json }
 
     static let formatOption = OptionSpec(
         name: "--format", value: .choice(Format.allCases.map(\.rawValue)), placeholder: "FORMAT",
-        help: Phrase("tsv or json (below)"))
+        help: Phrase("\(Phrase.alternatives(Format.allCases.map(\.rawValue)), .choices) (below)"))
     static let reviewsOption = OptionSpec(
         name: "--reviews", help: Phrase("with tsv, the review log instead of the cards"))
-    static let spec = CommandSpec(
-        words: ["export"], summary: Phrase("cards for Anki and the review log (--format tsv|json)"), usage: usage,
-        options: [formatOption, reviewsOption],
+    static let configuration = CommandConfiguration(
+        name: "export", summary: Phrase("cards for Anki and the review log"), options: [formatOption, reviewsOption],
+        synopses: [Synopsis([.required(formatOption), .optional(reviewsOption)])],
         help: [
             .paragraph(Phrase("Export what you have studied.")), .usage, .options,
             .terms(
@@ -32,13 +30,17 @@ struct ExportCommand {
     var format: Format?
     var reviews = false
 
-    init(arguments: [String]) throws(CommandFailure) {
-        let parsed = try Self.spec.parse(arguments)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
         format = try parsed.value(Self.formatOption, Format.init(rawValue:)) {
-            Phrase("--format takes tsv or json, not '\($0, .value)'")
+            parsed.refusal(of: Self.formatOption, $0)
         }
         reviews = parsed.has(Self.reviewsOption)
-        guard format != nil else { throw parsed.failure(Phrase("export needs --format tsv or --format json")) }
+        guard format != nil else {
+            throw parsed.failure(
+                Phrase(
+                    "\(parsed.command.path, .command) needs \(Self.formatOption.name, .option) \(Phrase.alternatives(Self.formatOption.choices), .choices)"
+                ))
+        }
     }
 
     func run(_ context: AppContext) throws {

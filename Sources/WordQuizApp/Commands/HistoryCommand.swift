@@ -3,11 +3,9 @@ import WordQuizCore
 
 /// `wordquiz history`: the words met so far — by `today`, a digest, `learn` or a quiz — up to
 /// today, with when each was last reviewed and when it is due.
-struct HistoryCommand {
-    static let usage = "Usage: wordquiz history [--json]"
-
-    static let spec = CommandSpec(
-        words: ["history"], summary: Phrase("the words of past days and when you last reviewed them"), usage: usage,
+struct HistoryCommand: SynchronousCommand {
+    static let configuration = CommandConfiguration(
+        name: "history", summary: Phrase("the words of past days and when you last reviewed them"),
         options: [
             CommonOption.json.described(
                 Phrase("one JSON array, a word an object: date, headword, source, lastReviewed, due"))
@@ -22,8 +20,8 @@ struct HistoryCommand {
 
     var json = false
 
-    init(arguments: [String]) throws(CommandFailure) {
-        json = try Self.spec.parse(arguments).has(CommonOption.json)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
+        json = parsed.has(CommonOption.json)
     }
 
     func run(_ context: AppContext) throws {

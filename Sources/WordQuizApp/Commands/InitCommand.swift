@@ -7,10 +7,7 @@ import WordQuizHTTP
 /// one search — the daily time, weekdays and channel; writes the user's config file (0600,
 /// keeping whatever else it holds), adds or updates the `daily` schedule, and enables the
 /// daemon's user unit where a systemd user instance runs. Running it again edits.
-struct InitCommand {
-    static let usage =
-        "Usage: wordquiz init [--non-interactive] [--provider NAME] [--base-url URL] [--level LEVEL] [\(languageOption.label)] [--at HH:MM] [--days DAYS] [--channel SPEC]… [--no-schedule] [--no-check] [--force]"
-
+struct InitCommand: ConcurrentCommand {
     static let scheduleID = "daily"
 
     static let nonInteractiveOption = OptionSpec(
@@ -28,18 +25,17 @@ struct InitCommand {
     static let noScheduleOption = OptionSpec(name: "--no-schedule", help: Phrase("set the dictionary only"))
     static let noCheckOption = OptionSpec(name: "--no-check", help: Phrase("do not try the key"))
     static let forceOption = OptionSpec(name: "--force", help: Phrase("change an existing config file without asking"))
-    static let spec = CommandSpec(
-        words: ["init"], summary: Phrase("set up: the dictionary and its key, the daily time and channel, the daemon"),
-        usage: usage,
+    static let configuration = CommandConfiguration(
+        name: "init", summary: Phrase("set up: the dictionary and its key, the daily time and channel, the daemon"),
         options: [
             nonInteractiveOption,
             CommonOption.provider.described(
                 Phrase(
-                    "krdict (한국어기초사전, gives English), opendict (우리말샘), stdict (표준국어대사전) or offline (the built-in word bank)"
+                    "\(Phrase.alternatives(Provider.names), .choices): krdict (한국어기초사전) gives English, opendict (우리말샘) and stdict (표준국어대사전) Korean only, offline is the built-in word bank"
                 )),
             baseURLOption,
             CommonOption.level.described(
-                Phrase("the words you learn: beginner, intermediate, advanced or all (초급, 중급, 고급; default all)")),
+                Phrase("the words you learn: \(LevelChoice.names, .choices); all by default")),
             languageOption, ScheduleOptions.atOption.described(Phrase("the daily time (default 07:30)")),
             ScheduleOptions.daysOption,
             CommonOption.channel.described(
@@ -64,17 +60,13 @@ struct InitCommand {
     var checksKey = true
     var force = false
 
-    init(arguments: [String]) throws(CommandFailure) {
-        let parsed = try Self.spec.parse(arguments)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
         isInteractive = !parsed.has(Self.nonInteractiveOption)
-        provider = try parsed.value(CommonOption.provider, Provider.init(rawValue:)) {
-            Phrase("--provider takes krdict, opendict, stdict or offline, not '\($0, .page)'")
-        }
+        provider = try parsed.provider()
         baseURL = parsed.value(Self.baseURLOption)
         level = try parsed.level()
         language = try parsed.value(Self.languageOption, Language.init(parsing:)) {
-            Phrase(
-                "\(Self.languageOption.name, .option) takes \(Language.readableCodes, .choices), not '\($0, .value)'")
+            parsed.refusal(of: Self.languageOption, $0)
         }
         // The schedule's options, as given, for `schedule add`'s reading of them.
         let scheduleOptions = [ScheduleOptions.atOption, ScheduleOptions.daysOption, CommonOption.channel]
@@ -93,7 +85,6 @@ struct InitCommand {
         // apart from the prompter, which the steps below borrow.
         var language = self.language ?? context.language
         var prompter = Prompter(context: context, isInteractive: isInteractive, language: language)
-        func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         // An existing file is changed only when asked to (before any question or request).
         // Its other settings and comments are kept.
         if !existingText.isEmpty, !force {
@@ -131,13 +122,14 @@ struct InitCommand {
                 default: known ?? Provider.online.first(where: hasKey) ?? .offline)
         var settings: [(name: String, value: String)] = []
         if let variable = provider.keyVariable {
-            if let key = try await obtainKey(provider, variable: variable, existing: existing, context, &prompter, say)
-            {
+            if let key = try await obtainKey(provider, variable: variable, existing: existing, context, &prompter) {
                 if let baseURL, let urlVariable = provider.baseURLVariable { settings.append((urlVariable, baseURL)) }
                 settings.append((variable, key))
             } else {
                 provider = .offline
-                say(Phrase("wordquiz will use its built-in words; run `wordquiz init` again when you have a key."))
+                context.say(
+                    Phrase("wordquiz will use its built-in words; run `wordquiz init` again when you have a key."),
+                    in: language)
             }
         }
         settings.insert((Setting.provider.name, provider.rawValue), at: 0)
@@ -179,12 +171,13 @@ struct InitCommand {
             """
         try ConfigFileWriter.write(
             ConfigFileWriter.merged(existingText, setting: settings, header: header), to: path)
-        say(Phrase("wrote \(path, .path) (mode 0600)"))
+        context.say(Phrase("wrote \(path, .path) (mode 0600)"), in: language)
 
         guard let schedule else { return }
-        try storeSchedule(schedule, context, language: prompter.language, say)
-        enableDaemon(context, say)
-        say(Phrase("next: `wordquiz today` for today's word; `wordquiz doctor` checks everything."))
+        try storeSchedule(schedule, context, language: prompter.language)
+        enableDaemon(context, language: language)
+        context.say(
+            Phrase("next: `wordquiz today` for today's word; `wordquiz doctor` checks everything."), in: language)
     }
 
     /// The key: from the environment or the config, else asked for; tried with one search.
@@ -192,7 +185,7 @@ struct InitCommand {
     /// dictionary would not take and they did not keep).
     private func obtainKey(
         _ provider: Provider, variable: String, existing: [String: String], _ context: AppContext,
-        _ prompter: inout Prompter, _ say: (Phrase) -> Void
+        _ prompter: inout Prompter
     ) async throws -> String? {
         var candidate = context.environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? existing[variable]
         for attempt in 1...3 {
@@ -213,10 +206,10 @@ struct InitCommand {
             }
             guard checksKey else { return key }
             guard let problem = await problem(with: key, provider: provider, context: context) else {
-                say(Phrase("✓ \(provider.displayName, .dictionary) accepts the key"))
+                context.say(Phrase("✓ \(provider.displayName, .dictionary) accepts the key"), in: prompter.language)
                 return key
             }
-            say(Phrase("✗ \(problem.message, .reason)"))
+            context.say(Phrase("✗ \(problem.message, .reason)"), in: prompter.language)
             guard isInteractive else { throw problem }
             if case .api(_, let report) = problem, report.isKeyProblem {
                 guard try keepsAsking(provider, &prompter) else { return nil }
@@ -266,10 +259,10 @@ struct InitCommand {
         }
         if !arguments.contains("--days") {
             let days = try prompter.ask(
-                Phrase("Which days? (daily, weekdays, weekends, mon,wed,fri; 매일, 평일, 주말)"), default: "daily"
+                Phrase("Which days? (\(Weekday.names, .choices); 매일, 평일, 주말)"), default: "daily"
             ) { answer in
                 Weekday.parseSet(answer) == nil
-                    ? Phrase("days are daily, weekdays, weekends or a list like mon,wed,fri (매일, 평일, 주말, 월,수,금)")
+                    ? Phrase("days are \(Weekday.names, .choices) (매일, 평일, 주말, 월,수,금)")
                     : nil
             }
             arguments += ["--days", Weekday.describe(Weekday.parseSet(days) ?? Set(Weekday.allCases))]
@@ -282,12 +275,12 @@ struct InitCommand {
             }
             arguments += ["--channel", channel]
         }
-        return try ScheduleOptions(arguments, spec: ScheduleCommand.addSpec, context: context)
+        return try ScheduleOptions(ScheduleCommand.Add.spec.parse(arguments), context: context)
     }
 
     /// Stores the daily schedule, added or replaced.
     private func storeSchedule(
-        _ options: ScheduleOptions, _ context: AppContext, language: Language, _ say: (Phrase) -> Void
+        _ options: ScheduleOptions, _ context: AppContext, language: Language
     ) throws {
         let setup = try CommandSetup.prepare(context, date: nil)
         let existing = try setup.store.schedule(Self.scheduleID)?.schedule
@@ -306,22 +299,24 @@ struct InitCommand {
         let channels = schedule.channels.map(\.description).joined(separator: ", ")
         let when = schedule.trigger.description
         guard let next else {
-            return say(Phrase("schedule \(Self.scheduleID, .schedule): \(when, .when) → \(channels, .channel)"))
+            return context.say(
+                Phrase("schedule \(Self.scheduleID, .schedule): \(when, .when) → \(channels, .channel)"), in: language)
         }
         let time = LocalTimeFormat.string(next, in: context.timeZone, language: language)
-        say(
+        context.say(
             Phrase(
-                "schedule \(Self.scheduleID, .schedule): \(when, .when) → \(channels, .channel) (next \(time, .time))"))
+                "schedule \(Self.scheduleID, .schedule): \(when, .when) → \(channels, .channel) (next \(time, .time))"),
+            in: language)
     }
 
     /// Installs and starts the daemon's user unit where a systemd user instance answers;
     /// else says how to run the daemon.
-    private func enableDaemon(_ context: AppContext, _ say: (Phrase) -> Void) {
+    private func enableDaemon(_ context: AppContext, language: Language) {
         guard SystemdUser.answers(context) else {
-            return say(
+            return context.say(
                 Phrase(
                     "no systemd user instance here: keep `wordquiz daemon` running (tmux, nohup), or use `wordquiz schedule export --cron`."
-                ))
+                ), in: language)
         }
         let units = context.paths.systemdUserUnits
         let path = units + "/" + DaemonUnit.fileName
@@ -330,20 +325,21 @@ struct InitCommand {
             try FileManager.default.createDirectory(atPath: units, withIntermediateDirectories: true)
             try DaemonUnit.service(executable: executable).write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            return say(Phrase("could not write \(path, .path): \(error.localizedDescription, .reason)"))
+            return context.say(
+                Phrase("could not write \(path, .path): \(error.localizedDescription, .reason)"), in: language)
         }
         let reloaded = SystemdUser.run(["daemon-reload"], context)
         let enabled = SystemdUser.run(["enable", "--now", DaemonUnit.fileName], context)
         if reloaded?.status == 0, enabled?.status == 0 {
-            say(
+            context.say(
                 Phrase(
                     "✓ the daemon runs as \(DaemonUnit.fileName, .unit) (systemctl --user status \(DaemonUnit.fileName, .unit))"
-                ))
+                ), in: language)
         } else {
-            say(
+            context.say(
                 Phrase(
                     "wrote \(path, .path), but systemctl could not start it: systemctl --user enable --now \(DaemonUnit.fileName, .unit)"
-                ))
+                ), in: language)
         }
     }
 }

@@ -3,12 +3,9 @@ import WordQuizCore
 /// `wordquiz learn`: meet the next new words — today's word first, then the next words of the
 /// curriculum (`Curriculum`: the level's most useful words first) — each shown as a card (headword, meaning, example, 한자, English where the dictionary
 /// has it) and asked once right away, up to the day's limit of new words.
-struct LearnCommand {
-    static let usage =
-        "Usage: wordquiz learn [--count N] [--mode chosung|choice|reverse|cloze|mixed] [--seed S] [--date YYYY-MM-DD] [--level LEVEL] [--offline] [--no-record] [--color auto|always|never]"
-
-    static let spec = CommandSpec(
-        words: ["learn"], summary: Phrase("meet the next new words: a card each, then a question"), usage: usage,
+struct LearnCommand: ConcurrentCommand {
+    static let configuration = CommandConfiguration(
+        name: "learn", summary: Phrase("meet the next new words: a card each, then a question"),
         options: QuizOptions.all,
         help: [
             .paragraph(
@@ -26,8 +23,7 @@ struct LearnCommand {
     var options: QuizOptions
     var isModeGiven: Bool
 
-    init(arguments: [String]) throws(CommandFailure) {
-        let parsed = try Self.spec.parse(arguments)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
         options = try QuizOptions(parsed)
         isModeGiven = parsed.has(QuizOptions.mode)
         if !isModeGiven { options.mode = .only(.chosung) }

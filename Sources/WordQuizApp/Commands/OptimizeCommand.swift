@@ -5,12 +5,10 @@ import WordQuizStore
 /// `wordquiz optimize`: fits the memory model's 21 parameters to the learner's own reviews
 /// (`FSRSOptimizer`), checks the fit on the reviews it did not see, and keeps it only if it
 /// predicts them better than the parameters in use; `--reset` goes back to the defaults.
-struct OptimizeCommand {
-    static let usage = "Usage: wordquiz optimize [--reset]"
-
+struct OptimizeCommand: SynchronousCommand {
     static let resetOption = OptionSpec(name: "--reset", help: Phrase("go back to the default parameters"))
-    static let spec = CommandSpec(
-        words: ["optimize"], summary: Phrase("fit the memory model to your own reviews"), usage: usage,
+    static let configuration = CommandConfiguration(
+        name: "optimize", summary: Phrase("fit the memory model to your own reviews"),
         options: [resetOption],
         help: [
             .paragraph(
@@ -22,28 +20,22 @@ struct OptimizeCommand {
 
     var reset = false
 
-    init(arguments: [String]) throws(CommandFailure) {
-        let parsed = try Self.spec.parse(arguments)
-        if let unexpected = parsed.positionals.first {
-            throw parsed.failure(Phrase("unexpected argument '\(unexpected, .value)'"))
-        }
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
         reset = parsed.has(Self.resetOption)
     }
 
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil)
         let store = setup.store
-        let language = context.language
-        func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
         if reset {
             try store.saveFittedParameters(nil)
-            return say(Phrase("the default parameters are back in use."))
+            return context.say(Phrase("the default parameters are back in use."))
         }
         let histories = FSRSOptimizer.histories(from: try store.answersForFitting())
         let count = FSRSOptimizer.predictedCount(histories)
         guard count >= FSRSOptimizer.minimumReviews else {
             let more = FSRSOptimizer.minimumReviews - count
-            return say(
+            return context.say(
                 Phrase(
                     "\(count, one: "review", other: "reviews") so far: a fit needs \(FSRSOptimizer.minimumReviews, .number) (\(more, .number) more); the default parameters stay."
                 ))
@@ -59,7 +51,7 @@ struct OptimizeCommand {
             "held-out log loss \(Self.number(before), .before) → \(Self.number(after), .after), RMSE(bins) \(Self.number(rmseBefore), .before) → \(Self.number(rmseAfter), .after)"
         )
         guard FSRSOptimizer.keeps(fitted: after, inUse: before) else {
-            return say(
+            return context.say(
                 Phrase(
                     "the parameters in use predict your reviews as well, or a fit would gain less than \(Self.margin, .percent) (\(figures, .figures)); they stay."
                 ))
@@ -67,13 +59,13 @@ struct OptimizeCommand {
         try store.saveFittedParameters(
             WordStore.FittedParameters(weights: fit.weights, fittedAt: context.unixSeconds, reviews: count))
         let better = Int(((before - after) / before * 100).rounded())
-        say(
+        context.say(
             Phrase(
                 "fitted to \(count, one: "review", other: "reviews"): your held-out reviews are predicted \(better, .percent) % better (\(figures, .figures)); the scheduler uses your parameters from the next answer on."
             ))
-        say(Self.costChange(from: inUse, to: fit.weights, setup: setup))
+        context.say(Self.costChange(from: inUse, to: fit.weights, setup: setup))
         if !fit.isFull {
-            say(
+            context.say(
                 Phrase(
                     "with fewer than \(Self.grouped(FSRSOptimizer.fullFitReviews), .number) reviews only the first stabilities were fitted."
                 ))

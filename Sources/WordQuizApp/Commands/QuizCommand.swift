@@ -2,12 +2,9 @@ import WordQuizCore
 
 /// `wordquiz quiz`: the words the learner has met, due ones first. Words that are due or new
 /// are scheduled by their answers; the others are practice, which leaves their schedule alone.
-struct QuizCommand {
-    static let usage =
-        "Usage: wordquiz quiz [--mode choice|reverse|chosung|cloze|mixed] [--count N] [--seed S] [--date YYYY-MM-DD] [--level LEVEL] [--offline] [--no-record] [--color auto|always|never]"
-
-    static let spec = CommandSpec(
-        words: ["quiz"], summary: Phrase("practise the words you have met; misses come back later"), usage: usage,
+struct QuizCommand: ConcurrentCommand {
+    static let configuration = CommandConfiguration(
+        name: "quiz", summary: Phrase("practise the words you have met; misses come back later"),
         options: QuizOptions.all,
         help: [
             .paragraph(
@@ -42,8 +39,7 @@ struct QuizCommand {
     /// Whether `--count` was given: a count the quiz cannot reach is then explained.
     var countGiven = false
 
-    init(arguments: [String]) throws(CommandFailure) {
-        let parsed = try Self.spec.parse(arguments)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
         options = try QuizOptions(parsed)
         countGiven = parsed.has(QuizOptions.count)
     }

@@ -2,12 +2,9 @@ import WordQuizCore
 
 /// `wordquiz review`: the met words' first reviews, then the studied words that are due, most
 /// overdue first, up to the daily limit (`ReviewLoad`).
-struct ReviewCommand {
-    static let usage =
-        "Usage: wordquiz review [--mode choice|reverse|chosung|cloze|mixed] [--limit N] [--seed S] [--date YYYY-MM-DD] [--offline] [--no-record] [--color auto|always|never]"
-
-    static let spec = CommandSpec(
-        words: ["review"], summary: Phrase("drill the words that are due"), usage: usage,
+struct ReviewCommand: ConcurrentCommand {
+    static let configuration = CommandConfiguration(
+        name: "review", summary: Phrase("drill the words that are due"),
         options: QuizOptions.review + [limitOption],
         help: [
             .paragraph(
@@ -25,8 +22,7 @@ struct ReviewCommand {
     /// `--limit`: this day's limit instead of the configured one.
     var limitGiven: Int?
 
-    init(arguments: [String]) throws(CommandFailure) {
-        let parsed = try Self.spec.parse(arguments)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
         options = try QuizOptions(parsed)
         limitGiven = try parsed.value(
             Self.limitOption, { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } },

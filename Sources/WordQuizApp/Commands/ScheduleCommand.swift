@@ -4,81 +4,10 @@ import WordQuizStore
 
 /// `wordquiz schedule …`: when the digest reaches you, and where. The list in the database is
 /// the one source of truth; the daemon and exported timers read it.
-struct ScheduleCommand {
-    static let usage = """
-        Usage: wordquiz schedule add --at HH:MM [--days daily|weekdays|weekends|mon,wed,fri] [--tz ZONE] --channel SPEC… [--id NAME]
-               wordquiz schedule add --in DURATION --channel SPEC… [--id NAME]
-               wordquiz schedule list [--json] [--all] | on ID | off ID | remove ID | edit ID [options of add]
-               wordquiz schedule export --systemd [--output DIR] | --cron
-        """
-
-    static let jsonOption = CommonOption.json
-    static let allOption = OptionSpec(name: "--all", help: Phrase("the finished one-offs too, marked done"))
-    static let triggerOptions = [
-        ScheduleOptions.atOption, ScheduleOptions.daysOption, ScheduleOptions.zoneOption, ScheduleOptions.delayOption,
-        CommonOption.channel,
-    ]
-    static let addSpec = CommandSpec(
-        words: ["schedule", "add"], summary: Phrase("add a schedule"),
-        usage: """
-            Usage: wordquiz schedule add --at HH:MM [--days DAYS] [--tz ZONE] --channel SPEC… [--id NAME]
-                   wordquiz schedule add --in DURATION --channel SPEC… [--id NAME]
-            """,
-        options: triggerOptions + [ScheduleOptions.idOption],
-        help: [
-            .paragraph(Phrase("Add a schedule: the digest at a time on chosen weekdays, or once after a while.")),
-            .usage, .options,
-        ])
-    static let listSpec = CommandSpec(
-        words: ["schedule", "list"], aliases: ["ls"], summary: Phrase("list the schedules"),
-        usage: "Usage: wordquiz schedule list [--json] [--all]",
-        options: [jsonOption.described(Phrase("one JSON array; times in ISO 8601 with their offset")), allOption],
-        help: [
-            .paragraph(
-                Phrase(
-                    "List the schedules: id, on or off, when, the channels and the next fire (with its zone). One-offs that have fired are left out unless --all."
-                )),
-            .usage, .options,
-        ])
-    static let onSpec = CommandSpec(
-        words: ["schedule", "on"], summary: Phrase("switch a schedule on"), usage: "Usage: wordquiz schedule on ID",
-        arguments: ["ID"],
-        help: [
-            .paragraph(
-                Phrase("Switch a schedule on: it fires from its next time (nothing missed while off is sent).")),
-            .usage,
-        ])
-    static let offSpec = CommandSpec(
-        words: ["schedule", "off"], summary: Phrase("switch a schedule off"), usage: "Usage: wordquiz schedule off ID",
-        arguments: ["ID"],
-        help: [.paragraph(Phrase("Switch a schedule off, keeping it to switch on again later.")), .usage])
-    static let editSpec = CommandSpec(
-        words: ["schedule", "edit"], summary: Phrase("change a schedule"),
-        usage:
-            "Usage: wordquiz schedule edit ID [--at HH:MM] [--days DAYS] [--tz ZONE] [--in DURATION] [--channel SPEC…]",
-        options: triggerOptions, arguments: ["ID"],
-        help: [
-            .paragraph(Phrase("Change a schedule: give only what changes; the rest stays.")), .usage, .options,
-        ])
-    static let removeSpec = CommandSpec(
-        words: ["schedule", "remove"], aliases: ["rm", "delete"], summary: Phrase("remove a schedule"),
-        usage: "Usage: wordquiz schedule remove ID", arguments: ["ID"],
-        help: [.paragraph(Phrase("Remove a schedule. What it delivered stays in `wordquiz deliveries`.")), .usage])
-    static let exportSpec = CommandSpec(
-        words: ["schedule", "export"], summary: Phrase("write systemd timers or crontab lines"),
-        usage: "Usage: wordquiz schedule export --systemd [--output DIR] | --cron",
-        options: [ScheduleExport.systemdOption, ScheduleExport.outputOption, ScheduleExport.cronOption],
-        help: [
-            .paragraph(
-                Phrase(
-                    "Write the schedules for the system's own scheduler instead of the daemon: systemd user timers and services (each runs `wordquiz digest --schedule ID`, which shares the daemon's ledger, so nothing is delivered twice), or crontab lines."
-                )),
-            .usage, .options,
-        ])
-    static let spec = CommandSpec(
-        words: ["schedule"],
+enum ScheduleCommand: CommandGroup {
+    static let configuration = CommandConfiguration(
+        name: "schedule",
         summary: Phrase("when and where the digest is delivered: add, list, on, off, edit, remove, export"),
-        usage: usage,
         help: [
             .paragraph(
                 Phrase(
@@ -86,125 +15,226 @@ struct ScheduleCommand {
                 )),
             .usage,
         ],
-        subcommands: [addSpec, listSpec, onSpec, offSpec, editSpec, removeSpec, exportSpec])
+        actions: [Add.self, List.self, On.self, Off.self, Edit.self, Remove.self, Export.self])
 
-    let arguments: [String]
+    /// The schedule an action acts on.
+    static let idArgument = ArgumentSpec(name: "ID", what: Phrase("a schedule id"))
 
-    func run(_ context: AppContext) async throws {
-        guard let typed = arguments.first else {
-            throw CommandFailure.usage(
-                Phrase("schedule needs an action: add, list, on, off, edit, remove or export"), help: Self.usage)
+    static let triggerOptions = [
+        ScheduleOptions.atOption, ScheduleOptions.daysOption, ScheduleOptions.zoneOption, ScheduleOptions.delayOption,
+        CommonOption.channel,
+    ]
+
+    /// `schedule add`: a new schedule.
+    struct Add: SynchronousCommand {
+        static let configuration = CommandConfiguration(
+            name: "add", summary: Phrase("add a schedule"), options: triggerOptions + [ScheduleOptions.idOption],
+            synopses: [
+                Synopsis([
+                    .required(ScheduleOptions.atOption), .optional(ScheduleOptions.daysOption),
+                    .optional(ScheduleOptions.zoneOption), .required(CommonOption.channel),
+                    .optional(ScheduleOptions.idOption),
+                ]),
+                Synopsis([
+                    .required(ScheduleOptions.delayOption), .required(CommonOption.channel),
+                    .optional(ScheduleOptions.idOption),
+                ]),
+            ],
+            help: [
+                .paragraph(Phrase("Add a schedule: the digest at a time on chosen weekdays, or once after a while.")),
+                .usage, .options,
+            ])
+
+        var parsed: ParsedArguments
+
+        init(_ parsed: ParsedArguments) {
+            self.parsed = parsed
         }
-        // By the action's own name, whichever of its names was typed (the aliases are declared).
-        let action = Self.spec.subcommand(typed)?.name ?? typed
-        let rest = Array(arguments.dropFirst())
-        let setup = try CommandSetup.prepare(context, date: nil, readOnly: ["list", "export"].contains(action))
-        let store = setup.store
-        let now = context.unixSeconds
-        let language = context.language
-        func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
-        func describe(_ schedule: Schedule) -> Phrase {
-            .verbatim(
-                listed(schedule, now: now, context: context).columns(in: context.timeZone, language: language)
-                    .joined(separator: "  "))
-        }
-        switch action {
-        case "add":
-            let options = try ScheduleOptions(rest, spec: Self.addSpec, context: context)
+
+        func run(_ context: AppContext) throws {
+            let options = try ScheduleOptions(parsed, context: context)
+            let setup = try CommandSetup.prepare(context, date: nil)
+            let store = setup.store
+            let now = context.unixSeconds
             if let id = options.id, try store.schedule(id) == nil, try store.scheduleIDsInLedger().contains(id) {
-                throw CommandFailure.usage(
+                throw Self.failure(
                     Phrase(
                         "the id '\(id, .schedule)' belonged to a removed schedule whose deliveries are kept: choose another --id"
-                    ),
-                    help: Self.usage)
+                    ))
             }
             let schedule = try options.makeSchedule(
-                id: nil, existing: nil, takenIDs: try takenIDs(store), context: context)
+                id: nil, existing: nil, takenIDs: try ScheduleCommand.takenIDs(store), context: context)
             guard try store.addSchedule(schedule, at: now) else { throw CommandFailure.scheduleExists(schedule.id) }
-            warnAboutMissingSettings(schedule, setup.configuration, context, language)
-            say(Phrase("added \(describe(schedule), .schedule)"))
-        case "edit":
-            guard let id = rest.first else {
-                throw CommandFailure.usage(Phrase("edit needs a schedule id"), help: Self.usage)
-            }
-            let existing = try load(id, store)
-            guard rest.count > 1 else {
-                throw CommandFailure.usage(
-                    Phrase("nothing to change in '\(id, .schedule)': give --at, --days, --tz, --in or --channel"),
-                    help: Self.usage
-                )
-            }
-            let options = try ScheduleOptions(
-                Array(rest.dropFirst()), spec: Self.editSpec, context: context, requireTrigger: false)
-            let schedule = try options.makeSchedule(id: id, existing: existing, takenIDs: [], context: context)
-            _ = try store.replaceSchedule(schedule, at: now)
-            warnAboutMissingSettings(schedule, setup.configuration, context, language)
-            say(Phrase("changed \(describe(schedule), .schedule)"))
-        case "on", "off":
-            guard try (action == "on" ? Self.onSpec : Self.offSpec).parse(rest).positionals.count == 1,
-                let id = rest.first
-            else {
-                throw CommandFailure.usage(Phrase("\(action, .action) needs one schedule id"), help: Self.usage)
-            }
-            var schedule = try load(id, store)
-            _ = try store.setSchedule(id, enabled: action == "on", at: now)
-            schedule.isEnabled = action == "on"
-            say(describe(schedule))
-        case "remove":
-            guard try Self.removeSpec.parse(rest).positionals.count == 1, let id = rest.first else {
-                throw CommandFailure.usage(Phrase("remove needs one schedule id"), help: Self.usage)
-            }
-            guard try store.removeSchedule(id) else { throw CommandFailure.noSuchSchedule(id) }
-            say(Phrase("removed schedule '\(id, .schedule)'"))
-        case "list":
-            try list(rest, store: store, now: now, context: context, language: language)
-        case "export":
-            try ScheduleExport(arguments: rest, context: context, language: language).run(
-                try store.schedules().map(\.schedule))
-        default:
-            let actions = Self.spec.subcommands.map(\.name)
-            throw CommandFailure.usage(
-                Phrase("unknown schedule action '\(action, .action)'") + Suggestion.clause(for: action, among: actions),
-                help: Self.usage
-            )
+            ScheduleCommand.warnAboutMissingSettings(schedule, setup.configuration, context)
+            context.say(Phrase("added \(ScheduleCommand.described(schedule, context), .schedule)"))
         }
     }
 
-    private func load(_ id: String, _ store: WordStore) throws -> Schedule {
+    /// `schedule edit ID`: what the options change.
+    struct Edit: SynchronousCommand {
+        static let configuration = CommandConfiguration(
+            name: "edit", summary: Phrase("change a schedule"), options: triggerOptions, arguments: [idArgument],
+            help: [
+                .paragraph(Phrase("Change a schedule: give only what changes; the rest stays.")), .usage, .options,
+            ])
+
+        var parsed: ParsedArguments
+
+        init(_ parsed: ParsedArguments) {
+            self.parsed = parsed
+        }
+
+        func run(_ context: AppContext) throws {
+            let id = parsed.positionals[0]
+            let setup = try CommandSetup.prepare(context, date: nil)
+            let existing = try ScheduleCommand.load(id, setup.store)
+            guard !parsed.given.isEmpty else {
+                let names = Self.configuration.options.map(\.name)
+                throw Self.failure(
+                    Phrase("nothing to change in '\(id, .schedule)': give \(Phrase.alternatives(names), .choices)"))
+            }
+            let options = try ScheduleOptions(parsed, context: context, requireTrigger: false)
+            let schedule = try options.makeSchedule(id: id, existing: existing, takenIDs: [], context: context)
+            _ = try setup.store.replaceSchedule(schedule, at: context.unixSeconds)
+            ScheduleCommand.warnAboutMissingSettings(schedule, setup.configuration, context)
+            context.say(Phrase("changed \(ScheduleCommand.described(schedule, context), .schedule)"))
+        }
+    }
+
+    /// `schedule on ID`.
+    struct On: SynchronousCommand {
+        static let configuration = CommandConfiguration(
+            name: "on", summary: Phrase("switch a schedule on"), arguments: [idArgument],
+            help: [
+                .paragraph(
+                    Phrase("Switch a schedule on: it fires from its next time (nothing missed while off is sent).")),
+                .usage,
+            ])
+
+        var id: String
+
+        init(_ parsed: ParsedArguments) {
+            id = parsed.positionals[0]
+        }
+
+        func run(_ context: AppContext) throws {
+            try ScheduleCommand.switchSchedule(id, on: true, context)
+        }
+    }
+
+    /// `schedule off ID`.
+    struct Off: SynchronousCommand {
+        static let configuration = CommandConfiguration(
+            name: "off", summary: Phrase("switch a schedule off"), arguments: [idArgument],
+            help: [.paragraph(Phrase("Switch a schedule off, keeping it to switch on again later.")), .usage])
+
+        var id: String
+
+        init(_ parsed: ParsedArguments) {
+            id = parsed.positionals[0]
+        }
+
+        func run(_ context: AppContext) throws {
+            try ScheduleCommand.switchSchedule(id, on: false, context)
+        }
+    }
+
+    /// `schedule remove ID`.
+    struct Remove: SynchronousCommand {
+        static let configuration = CommandConfiguration(
+            name: "remove", aliases: ["rm", "delete"], summary: Phrase("remove a schedule"), arguments: [idArgument],
+            help: [
+                .paragraph(Phrase("Remove a schedule. What it delivered stays in `wordquiz deliveries`.")), .usage,
+            ])
+
+        var id: String
+
+        init(_ parsed: ParsedArguments) {
+            id = parsed.positionals[0]
+        }
+
+        func run(_ context: AppContext) throws {
+            let setup = try CommandSetup.prepare(context, date: nil)
+            guard try setup.store.removeSchedule(id) else { throw CommandFailure.noSuchSchedule(id) }
+            context.say(Phrase("removed schedule '\(id, .schedule)'"))
+        }
+    }
+
+    /// `schedule list`.
+    struct List: SynchronousCommand {
+        static let allOption = OptionSpec(name: "--all", help: Phrase("the finished one-offs too, marked done"))
+        static let configuration = CommandConfiguration(
+            name: "list", aliases: ["ls"], summary: Phrase("list the schedules"),
+            options: [
+                CommonOption.json.described(Phrase("one JSON array; times in ISO 8601 with their offset")), allOption,
+            ],
+            help: [
+                .paragraph(
+                    Phrase(
+                        "List the schedules: id, on or off, when, the channels and the next fire (with its zone). One-offs that have fired are left out unless --all."
+                    )),
+                .usage, .options,
+            ])
+
+        var json: Bool
+        var all: Bool
+
+        init(_ parsed: ParsedArguments) {
+            json = parsed.has(CommonOption.json)
+            all = parsed.has(Self.allOption)
+        }
+
+        func run(_ context: AppContext) throws {
+            let store = try CommandSetup.prepare(context, date: nil, readOnly: true).store
+            let now = context.unixSeconds
+            let everything = try store.schedules()
+            let stored = everything.filter { all || !ScheduleCommand.isFinished($0.schedule, now: now) }
+            let unreadable = try store.unreadableSchedules()
+            if !unreadable.isEmpty {
+                context.warn(
+                    Phrase(
+                        "stored schedules that cannot be read are skipped: \(unreadable.joined(separator: ", "), .schedule); remove them with `wordquiz schedule remove ID`."
+                    ))
+            }
+            for entry in stored where !entry.unreadableChannels.isEmpty {
+                context.warn(
+                    Phrase(
+                        "schedule '\(entry.schedule.id, .schedule)' has channels this wordquiz cannot read, skipped when delivering: \(entry.unreadableChannels.joined(separator: ", "), .channel); edit it with --channel."
+                    ))
+            }
+            let listing = Listing(
+                schedules: stored.map { ScheduleCommand.listed($0.schedule, now: now, context: context) },
+                hidden: everything.count - stored.count, timeZone: context.timeZone)
+            try context.show(listing, as: OutputFormat(json: json, color: .never))
+        }
+    }
+
+    /// `on` and `off`: the schedule as it is then.
+    static func switchSchedule(_ id: String, on: Bool, _ context: AppContext) throws {
+        let store = try CommandSetup.prepare(context, date: nil).store
+        var schedule = try load(id, store)
+        _ = try store.setSchedule(id, enabled: on, at: context.unixSeconds)
+        schedule.isEnabled = on
+        context.say(described(schedule, context))
+    }
+
+    /// A schedule as the list shows it now, on one line.
+    static func described(_ schedule: Schedule, _ context: AppContext) -> Phrase {
+        .verbatim(
+            listed(schedule, now: context.unixSeconds, context: context).columns(
+                in: context.timeZone, language: context.language
+            ).joined(separator: "  "))
+    }
+
+    static func load(_ id: String, _ store: WordStore) throws -> Schedule {
         guard let schedule = try store.schedule(id)?.schedule else { throw CommandFailure.noSuchSchedule(id) }
         return schedule
     }
 
     /// The ids of the schedules, and of removed ones whose deliveries are kept: never given
     /// out again.
-    private func takenIDs(_ store: WordStore) throws -> Set<String> {
+    static func takenIDs(_ store: WordStore) throws -> Set<String> {
         Set(try store.schedules().map(\.schedule.id)).union(try store.scheduleIDsInLedger())
-    }
-
-    private func list(
-        _ options: [String], store: WordStore, now: Int64, context: AppContext, language: Language
-    ) throws {
-        let parsed = try Self.listSpec.parse(options)
-        let all = parsed.has(Self.allOption)
-        let everything = try store.schedules()
-        let stored = everything.filter { all || !isFinished($0.schedule, now: now) }
-        let unreadable = try store.unreadableSchedules()
-        if !unreadable.isEmpty {
-            context.warn(
-                Phrase(
-                    "stored schedules that cannot be read are skipped: \(unreadable.joined(separator: ", "), .schedule); remove them with `wordquiz schedule remove ID`."
-                ), in: language)
-        }
-        for entry in stored where !entry.unreadableChannels.isEmpty {
-            context.warn(
-                Phrase(
-                    "schedule '\(entry.schedule.id, .schedule)' has channels this wordquiz cannot read, skipped when delivering: \(entry.unreadableChannels.joined(separator: ", "), .channel); edit it with --channel."
-                ), in: language)
-        }
-        let listing = Listing(
-            schedules: stored.map { listed($0.schedule, now: now, context: context) },
-            hidden: everything.count - stored.count, timeZone: context.timeZone)
-        try context.show(listing, as: OutputFormat(json: parsed.has(Self.jsonOption), color: .never))
     }
 
     /// What `schedule list` shows, once: a `ScheduleRow` a schedule as JSON, a table as text.
@@ -295,32 +325,30 @@ struct ScheduleCommand {
     }
 
     /// A schedule as the list shows it at `now`: whether it is done, and when it fires next.
-    private func listed(_ schedule: Schedule, now: Int64, context: AppContext) -> Listing.Item {
+    static func listed(_ schedule: Schedule, now: Int64, context: AppContext) -> Listing.Item {
         Listing.Item(
             schedule: schedule, isFinished: isFinished(schedule, now: now),
             nextFire: nextFire(schedule, after: now, context: context))
     }
 
     /// A one-off whose moment has passed: it will not fire again.
-    private func isFinished(_ schedule: Schedule, now: Int64) -> Bool {
+    static func isFinished(_ schedule: Schedule, now: Int64) -> Bool {
         if case .once(let at) = schedule.trigger { return at <= now }
         return false
     }
 
-    private func nextFire(_ schedule: Schedule, after now: Int64, context: AppContext) -> Int64? {
+    static func nextFire(_ schedule: Schedule, after now: Int64, context: AppContext) -> Int64? {
         FireTimes.next(after: now, trigger: schedule.trigger, rules: context.timeZoneRules(schedule.trigger.timeZone))
     }
 
-    private func warnAboutMissingSettings(
-        _ schedule: Schedule, _ configuration: Configuration, _ context: AppContext, _ language: Language
-    ) {
+    static func warnAboutMissingSettings(_ schedule: Schedule, _ configuration: Configuration, _ context: AppContext) {
         for spec in schedule.channels {
             let missing = spec.requiredSettings.filter { configuration.channelSettings[$0] == nil }
             if !missing.isEmpty {
                 context.warn(
                     Phrase(
                         "the \(spec, .channel) channel needs \(missing.map(\.name).joined(separator: ", "), .setting) in Config.env before it can deliver."
-                    ), in: language)
+                    ))
             }
         }
     }

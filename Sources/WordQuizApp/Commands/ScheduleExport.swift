@@ -1,143 +1,168 @@
 import Foundation
 import WordQuizCore
 
-/// `wordquiz schedule export --systemd | --cron`: the schedules for the OS's own scheduler.
-/// Both run `wordquiz digest --schedule ID`, which shares the daemon's ledger, so a timer and
-/// a daemon never deliver the same fire twice.
-struct ScheduleExport {
-    enum Target { case systemd, cron }
+extension ScheduleCommand {
+    /// `wordquiz schedule export --systemd | --cron`: the schedules for the OS's own scheduler.
+    /// Both run `wordquiz digest --schedule ID`, which shares the daemon's ledger, so a timer and
+    /// a daemon never deliver the same fire twice. The files it writes are English; its notes are
+    /// in the reader's language.
+    struct Export: SynchronousCommand {
+        enum Target { case systemd, cron }
 
-    var target: Target?
-    var outputDirectory: String?
-    let context: AppContext
-    /// The language its notes are written in (the files it writes are English).
-    let language: Language
+        static let systemdOption = OptionSpec(
+            name: "--systemd", help: Phrase("a .timer and a .service for each schedule"))
+        static let cronOption = OptionSpec(name: "--cron", help: Phrase("crontab lines, printed"))
+        static let outputOption = OptionSpec(
+            name: "--output", value: .free, placeholder: "DIR",
+            help: Phrase("where to write the units (default: print them)"))
 
-    static let systemdOption = OptionSpec(name: "--systemd", help: Phrase("a .timer and a .service for each schedule"))
-    static let cronOption = OptionSpec(name: "--cron", help: Phrase("crontab lines, printed"))
-    static let outputOption = OptionSpec(
-        name: "--output", value: .free, placeholder: "DIR",
-        help: Phrase("where to write the units (default: print them)"))
+        static let configuration = CommandConfiguration(
+            name: "export", summary: Phrase("write systemd timers or crontab lines"),
+            options: [systemdOption, outputOption, cronOption],
+            synopses: [
+                Synopsis([.required(systemdOption), .optional(outputOption)]), Synopsis([.required(cronOption)]),
+            ],
+            help: [
+                .paragraph(
+                    Phrase(
+                        "Write the schedules for the system's own scheduler instead of the daemon: systemd user timers and services (each runs `wordquiz digest --schedule ID`, which shares the daemon's ledger, so nothing is delivered twice), or crontab lines."
+                    )),
+                .usage, .options,
+            ])
 
-    init(arguments: [String], context: AppContext, language: Language) throws(CommandFailure) {
-        self.context = context
-        self.language = language
-        let parsed = try ScheduleCommand.exportSpec.parse(arguments)
-        target = parsed.last(of: [(Self.systemdOption, .systemd), (Self.cronOption, .cron)])
-        outputDirectory = parsed.value(Self.outputOption).map(context.absolutePath)
-        guard target != nil else { throw parsed.failure(Phrase("export needs --systemd or --cron")) }
-    }
+        var target: Target
+        /// `--output` as typed: made absolute where it was typed.
+        var typedOutput: String?
 
-    /// The wordquiz executable, as an absolute path.
-    var executable: String {
-        let path = context.executablePath
-        if path.hasPrefix("/") { return path }
-        if path.contains("/") { return context.currentDirectory + "/" + path }
-        return ChildProcess.find(path, path: context.environment["PATH"]) ?? path
-    }
-
-    func run(_ schedules: [Schedule]) throws {
-        let now = context.unixSeconds
-        func say(_ phrase: Phrase) { context.stdout.write(phrase.text(in: language) + "\n") }
-        if executable.contains("/.build/") {
-            context.warn(
-                Phrase(
-                    "this wordquiz runs from a build folder (\(executable, .path)); the units would break at the next clean build: install it first (scripts/install) and export with the installed one."
-                ), in: language)
-        }
-        // Repeating schedules, and one-offs still to come.
-        let exported = schedules.filter { schedule in
-            guard schedule.isEnabled else { return false }
-            if case .once(let at) = schedule.trigger { return at > now }
-            return true
-        }
-        switch target {
-        case .cron:
-            var lines = [
-                "# wordquiz digests. Each line runs in the schedule's own zone where cron supports CRON_TZ (cronie);",
-                "# Debian's cron uses the system's zone instead. Install with: crontab -e",
-            ]
-            for schedule in exported {
-                guard let fields = TimerCalendar.cronFields(schedule.trigger) else {
-                    lines.append(
-                        "# \(schedule.id): once at \(LocalTimeFormat.string(schedule.trigger.onceInstant ?? now, in: context.timeZone)); cron cannot run a one-off: use the daemon, the systemd export, or at(1) with: \(executable) digest --schedule \(schedule.id)"
-                    )
-                    continue
-                }
-                if let zone = schedule.trigger.timeZone { lines.append("CRON_TZ=\(zone)") }
-                lines.append("\(fields) \(executable) digest --schedule \(schedule.id)")
+        init(_ parsed: ParsedArguments) throws(CommandFailure) {
+            guard let target = parsed.last(of: [(Self.systemdOption, Target.systemd), (Self.cronOption, .cron)]) else {
+                throw parsed.failure(
+                    Phrase(
+                        "\(parsed.command.path, .command) needs \(Phrase.alternatives([Self.systemdOption.name, Self.cronOption.name]), .choices)"
+                    ))
             }
-            context.stdout.write(lines.joined(separator: "\n") + "\n")
-        case .systemd, .none:
-            let directory = outputDirectory ?? context.paths.systemdUserUnits
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            self.target = target
+            typedOutput = parsed.value(Self.outputOption)
+        }
+
+        func run(_ context: AppContext) throws {
+            let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
+            try write(try setup.store.schedules().map(\.schedule), context)
+        }
+
+        /// The wordquiz executable, as an absolute path.
+        func executable(_ context: AppContext) -> String {
+            let path = context.executablePath
+            if path.hasPrefix("/") { return path }
+            if path.contains("/") { return context.currentDirectory + "/" + path }
+            return ChildProcess.find(path, path: context.environment["PATH"]) ?? path
+        }
+
+        private func write(_ schedules: [Schedule], _ context: AppContext) throws {
+            let now = context.unixSeconds
+            let executable = executable(context)
+            if executable.contains("/.build/") {
+                context.warn(
+                    Phrase(
+                        "this wordquiz runs from a build folder (\(executable, .path)); the units would break at the next clean build: install it first (scripts/install) and export with the installed one."
+                    ))
+            }
+            // Repeating schedules, and one-offs still to come.
+            let exported = schedules.filter { schedule in
+                guard schedule.isEnabled else { return false }
+                if case .once(let at) = schedule.trigger { return at > now }
+                return true
+            }
+            switch target {
+            case .cron:
+                var lines = [
+                    "# wordquiz digests. Each line runs in the schedule's own zone where cron supports CRON_TZ (cronie);",
+                    "# Debian's cron uses the system's zone instead. Install with: crontab -e",
+                ]
                 for schedule in exported {
-                    let calendar = TimerCalendar.onCalendar(schedule.trigger)
-                    let name = "wordquiz-\(schedule.id)"
-                    try service(schedule).write(
-                        toFile: "\(directory)/\(name).service", atomically: true, encoding: .utf8)
-                    try timer(schedule, calendar: calendar).write(
-                        toFile: "\(directory)/\(name).timer", atomically: true, encoding: .utf8)
-                    say(
-                        Phrase(
-                            "wrote \(directory, .folder)/\(name, .name).service and .timer (OnCalendar=\(calendar, .calendar))"
-                        ))
+                    guard let fields = TimerCalendar.cronFields(schedule.trigger) else {
+                        lines.append(
+                            "# \(schedule.id): once at \(LocalTimeFormat.string(schedule.trigger.onceInstant ?? now, in: context.timeZone)); cron cannot run a one-off: use the daemon, the systemd export, or at(1) with: \(executable) digest --schedule \(schedule.id)"
+                        )
+                        continue
+                    }
+                    if let zone = schedule.trigger.timeZone { lines.append("CRON_TZ=\(zone)") }
+                    lines.append("\(fields) \(executable) digest --schedule \(schedule.id)")
                 }
-                // The other way to deliver: the daemon as a user service.
-                try DaemonUnit.service(executable: executable).write(
-                    toFile: "\(directory)/\(DaemonUnit.fileName)", atomically: true, encoding: .utf8)
-                say(
+                context.stdout.write(lines.joined(separator: "\n") + "\n")
+            case .systemd:
+                let directory = typedOutput.map(context.absolutePath) ?? context.paths.systemdUserUnits
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                    for schedule in exported {
+                        let calendar = TimerCalendar.onCalendar(schedule.trigger)
+                        let name = "wordquiz-\(schedule.id)"
+                        try service(schedule, executable: executable).write(
+                            toFile: "\(directory)/\(name).service", atomically: true, encoding: .utf8)
+                        try timer(schedule, calendar: calendar, zone: context.timeZone).write(
+                            toFile: "\(directory)/\(name).timer", atomically: true, encoding: .utf8)
+                        context.say(
+                            Phrase(
+                                "wrote \(directory, .folder)/\(name, .name).service and .timer (OnCalendar=\(calendar, .calendar))"
+                            ))
+                    }
+                    // The other way to deliver: the daemon as a user service.
+                    try DaemonUnit.service(executable: executable).write(
+                        toFile: "\(directory)/\(DaemonUnit.fileName)", atomically: true, encoding: .utf8)
+                    context.say(
+                        Phrase(
+                            "wrote \(directory, .folder)/\(DaemonUnit.fileName, .unit) (the daemon, instead of the timers)"
+                        )
+                    )
+                } catch {
+                    throw CommandFailure.fileAccess(
+                        .writeInto, path: directory, reason: .verbatim(error.localizedDescription))
+                }
+                if !exported.isEmpty {
+                    let timers = exported.map { "wordquiz-\($0.id).timer" }.joined(separator: " ")
+                    context.say(
+                        Phrase(
+                            "enable with: systemctl --user daemon-reload && systemctl --user enable --now \(timers, .unit)"
+                        )
+                    )
+                }
+                context.say(
                     Phrase(
-                        "wrote \(directory, .folder)/\(DaemonUnit.fileName, .unit) (the daemon, instead of the timers)")
-                )
-            } catch {
-                throw CommandFailure.fileAccess(
-                    .writeInto, path: directory, reason: .verbatim(error.localizedDescription))
+                        "or run the daemon instead: systemctl --user enable --now \(DaemonUnit.fileName, .unit) (never both at once is needed; together they still deliver each fire once)"
+                    ))
             }
-            if !exported.isEmpty {
-                let timers = exported.map { "wordquiz-\($0.id).timer" }.joined(separator: " ")
-                say(
-                    Phrase(
-                        "enable with: systemctl --user daemon-reload && systemctl --user enable --now \(timers, .unit)")
-                )
-            }
-            say(
-                Phrase(
-                    "or run the daemon instead: systemctl --user enable --now \(DaemonUnit.fileName, .unit) (never both at once is needed; together they still deliver each fire once)"
-                ))
         }
-    }
 
-    func service(_ schedule: Schedule) -> String {
-        """
-        [Unit]
-        Description=wordquiz daily digest (\(schedule.id))
+        func service(_ schedule: Schedule, executable: String) -> String {
+            """
+            [Unit]
+            Description=wordquiz daily digest (\(schedule.id))
 
-        [Service]
-        Type=oneshot
-        # Desktop notifications go to the user's session bus.
-        Environment=DBUS_SESSION_BUS_ADDRESS=unix:path=%t/bus
-        ExecStart=\(executable) digest --schedule \(schedule.id)
+            [Service]
+            Type=oneshot
+            # Desktop notifications go to the user's session bus.
+            Environment=DBUS_SESSION_BUS_ADDRESS=unix:path=%t/bus
+            ExecStart=\(executable) digest --schedule \(schedule.id)
 
-        """
-    }
+            """
+        }
 
-    func timer(_ schedule: Schedule, calendar: String) -> String {
-        """
-        [Unit]
-        Description=wordquiz daily digest (\(schedule.id)) at \(schedule.trigger.onceInstant.map { "once, " + LocalTimeFormat.string($0, in: context.timeZone) } ?? schedule.trigger.description)
+        func timer(_ schedule: Schedule, calendar: String, zone: TimeZone) -> String {
+            """
+            [Unit]
+            Description=wordquiz daily digest (\(schedule.id)) at \(schedule.trigger.onceInstant.map { "once, " + LocalTimeFormat.string($0, in: zone) } ?? schedule.trigger.description)
 
-        [Timer]
-        OnCalendar=\(calendar)
-        # Run at the next boot or wake-up if the moment was missed; wordquiz decides whether
-        # it is still within the catch-up grace.
-        Persistent=true
-        Unit=wordquiz-\(schedule.id).service
+            [Timer]
+            OnCalendar=\(calendar)
+            # Run at the next boot or wake-up if the moment was missed; wordquiz decides whether
+            # it is still within the catch-up grace.
+            Persistent=true
+            Unit=wordquiz-\(schedule.id).service
 
-        [Install]
-        WantedBy=timers.target
+            [Install]
+            WantedBy=timers.target
 
-        """
+            """
+        }
     }
 }

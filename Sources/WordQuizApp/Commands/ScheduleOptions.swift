@@ -15,7 +15,7 @@ struct ScheduleOptions {
         help: Phrase("local time in --tz (default: this system's zone)"))
     static let daysOption = OptionSpec(
         name: "--days", value: .choice(Weekday.setNames), placeholder: "DAYS",
-        help: Phrase("daily (default), weekdays, weekends, or a list like mon,wed,fri"))
+        help: Phrase("\(Weekday.names, .choices) (daily by default)"))
     static let zoneOption = OptionSpec(
         name: "--tz", value: .free, placeholder: "ZONE",
         help: Phrase("an IANA zone such as Asia/Seoul; the time follows its daylight saving"))
@@ -24,16 +24,15 @@ struct ScheduleOptions {
     static let idOption = OptionSpec(
         name: "--id", value: .free, placeholder: "NAME", help: Phrase("letters, digits, - and _; by default s1, s2, …"))
 
-    /// Reads the options of `spec` (`schedule add`'s or `schedule edit`'s) from `arguments`.
-    init(_ arguments: [String], spec: CommandSpec, context: AppContext, requireTrigger: Bool = true)
-        throws(CommandFailure)
-    {
-        let parsed = try spec.parse(arguments)
+    /// Reads the options of `schedule add` or `schedule edit` from their parsed command line;
+    /// `schedule add` (`requireTrigger`) needs a time and a channel.
+    init(_ parsed: ParsedArguments, context: AppContext, requireTrigger: Bool = true) throws(CommandFailure) {
+        let spec = parsed.command
         at = try parsed.value(Self.atOption, ScheduleSyntax.time) {
             Phrase("--at takes a time as HH:MM, not '\($0, .value)'")
         }
         days = try parsed.value(Self.daysOption, Weekday.parseSet) {
-            Phrase("--days takes daily, weekdays, weekends or a list like mon,wed,fri, not '\($0, .value)'")
+            parsed.refusal(of: Self.daysOption, $0, Weekday.names)
         }
         zone = try parsed.value(
             Self.zoneOption, { TimeZone(identifier: $0) != nil ? $0 : nil },

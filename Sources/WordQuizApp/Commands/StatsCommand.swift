@@ -2,18 +2,17 @@ import Foundation
 import WordQuizCore
 
 /// `wordquiz stats`: the learner's record.
-struct StatsCommand {
-    static let usage = "Usage: wordquiz stats [--json] [--date YYYY-MM-DD] [--color auto|always|never]"
-
-    static let spec = CommandSpec(
-        words: ["stats"],
+struct StatsCommand: SynchronousCommand {
+    static let configuration = CommandConfiguration(
+        name: "stats",
         summary: Phrase("your streak, accuracy, words learned and due, true retention, the coming reviews"),
-        usage: usage,
         options: [
             CommonOption.json.described(Phrase("the same figures as one JSON object")),
             CommonOption.date.described(Phrase("count as if today were this date")),
             CommonOption.color.described(
-                Phrase("colour the heat map: auto (when stdout is a terminal), always or never")),
+                Phrase(
+                    "colour the heat map: \(Phrase.alternatives(ColorChoice.names), .choices) (auto: when stdout is a terminal)"
+                )),
         ],
         help: [
             .paragraph(
@@ -31,8 +30,7 @@ struct StatsCommand {
     var date: CalendarDate?
     var color = ColorChoice.auto
 
-    init(arguments: [String]) throws(CommandFailure) {
-        let parsed = try Self.spec.parse(arguments)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
         json = parsed.has(CommonOption.json)
         date = try parsed.date()
         color = try parsed.color()

@@ -4,21 +4,18 @@ import WordQuizHTTP
 import WordQuizStore
 
 /// `wordquiz today`: the word of the day as a card or as JSON.
-public struct TodayCommand: Sendable {
-    public static let usage =
-        "Usage: wordquiz today [--date YYYY-MM-DD] [--level LEVEL] [--provider NAME] [--offline] [--refresh] [--json] [--color auto|always|never]"
-
-    static let spec = CommandSpec(
-        words: ["today"], summary: Phrase("show today's word"), usage: usage,
+public struct TodayCommand: ConcurrentCommand, Sendable {
+    static let configuration = CommandConfiguration(
+        name: "today", summary: Phrase("show today's word"),
         options: [
             CommonOption.date.described(Phrase("the word of another day (default: today, local time)")),
             CommonOption.level.described(
                 Phrase(
-                    "beginner, intermediate, advanced or all (초급, 중급, 고급; default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
+                    "\(LevelChoice.names, .choices) (default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
                 )),
             CommonOption.provider.described(
                 Phrase(
-                    "opendict, stdict, krdict or offline (default: WORDQUIZ_PROVIDER, else the first dictionary with a key, else offline)"
+                    "\(Phrase.alternatives(Provider.names), .choices) (default: WORDQUIZ_PROVIDER, else the first dictionary with a key, else offline)"
                 )),
             CommonOption.offline, refreshOption,
             CommonOption.json.described(Phrase("print one JSON object instead of the card")),
@@ -48,12 +45,9 @@ public struct TodayCommand: Sendable {
     public init() {}
 
     /// Reads the options after `today`.
-    public init(arguments: [String]) throws(CommandFailure) {
-        let parsed = try Self.spec.parse(arguments)
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
         date = try parsed.date()
-        provider = try parsed.value(
-            CommonOption.provider, { Provider(rawValue: $0.lowercased()) },
-            refusal: { Phrase("unknown provider '\($0, .value)': use opendict, stdict, krdict or offline") })
+        provider = try parsed.provider()
         level = try parsed.level()
         isOffline = parsed.has(CommonOption.offline)
         refresh = parsed.has(Self.refreshOption)

@@ -6,9 +6,10 @@ import WordQuizStore
 /// `wordquiz widget [line|waybar]`: the day's word where a glance lands (`WordWidget`), from
 /// the cached entry or the bank's, with no network request and no meeting recorded. It runs in
 /// a status bar every few seconds: it opens the store and reads two counts, nothing more.
-struct WidgetCommand {
-    static let usage =
-        "Usage: wordquiz widget [line|waybar] [--width N] [--watch] [--level LEVEL] [--date YYYY-MM-DD]"
+struct WidgetCommand: SynchronousCommand {
+    static let formatArgument = ArgumentSpec(
+        name: "FORMAT", count: .optional, what: Phrase("a format"),
+        choices: WordWidget.Format.allCases.map(\.rawValue))
 
     static let widthOption = OptionSpec(
         name: "--width", value: .free, placeholder: "N", help: Phrase("cut the line to N columns"))
@@ -17,17 +18,17 @@ struct WidgetCommand {
         help: Phrase(
             "keep running and print again, one line each time, when what it shows changes: an answer, a new day, a word cached"
         ))
-    static let spec = CommandSpec(
-        words: ["widget"], summary: Phrase("today's word for a status bar or a prompt"), usage: usage,
+    static let configuration = CommandConfiguration(
+        name: "widget", summary: Phrase("today's word for a status bar or a prompt"),
         options: [
             widthOption, watchOption,
             CommonOption.level.described(
                 Phrase(
-                    "beginner, intermediate, advanced or all (초급, 중급, 고급; default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
+                    "\(LevelChoice.names, .choices) (default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
                 )),
             CommonOption.date.described(Phrase("the word of another day (default: today)")),
         ],
-        arguments: ["FORMAT"], argumentChoices: WordWidget.Format.allCases.map(\.rawValue),
+        arguments: [formatArgument],
         help: [
             .paragraph(
                 Phrase(
@@ -42,14 +43,13 @@ struct WidgetCommand {
     var date: CalendarDate?
     var watch = false
 
-    init(arguments: [String]) throws(CommandFailure) {
-        let parsed = try Self.spec.parse(arguments)
-        guard parsed.positionals.count <= 1 else {
-            throw parsed.failure(Phrase("unexpected argument '\(parsed.positionals[1], .value)'"))
-        }
-        if let given = parsed.positionals.first {
+    init(_ parsed: ParsedArguments) throws(CommandFailure) {
+        if let given = parsed.argument(Self.formatArgument) {
             guard let format = WordWidget.Format(rawValue: given) else {
-                throw parsed.failure(Phrase("unknown format '\(given, .value)': use line or waybar"))
+                throw parsed.failure(
+                    Phrase(
+                        "unknown format '\(given, .value)': use \(Phrase.alternatives(Self.formatArgument.choices), .choices)"
+                    ))
             }
             self.format = format
         }

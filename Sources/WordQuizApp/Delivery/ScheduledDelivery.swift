@@ -134,8 +134,7 @@ struct ScheduledDelivery {
         try? setup.store.forgetPrematureMisses(now: context.unixSeconds)
         guard let schedule = try setup.store.schedule(id)?.schedule else { throw CommandFailure.noSuchSchedule(id) }
         guard schedule.isEnabled else {
-            context.stderr.write("wordquiz: schedule '\(id)' is off; nothing delivered.\n")
-            return
+            return context.note(Phrase("schedule '\(id, .schedule)' is off; nothing delivered."))
         }
         let now = context.unixSeconds
         let grace = setup.configuration.catchUpGrace
@@ -144,13 +143,11 @@ struct ScheduledDelivery {
             after: now - grace - 1, through: now + 1, trigger: schedule.trigger,
             rules: context.timeZoneRules(schedule.trigger.timeZone))
         guard let fire = fires.last else {
-            context.stderr.write("wordquiz: schedule '\(id)' has no fire due now; nothing delivered.\n")
-            return
+            return context.note(Phrase("schedule '\(id, .schedule)' has no fire due now; nothing delivered."))
         }
         let late = now - fire > DeliveryPlan.onTimeSeconds
         guard let outcome = try await deliver(schedule, fireTime: fire, late: late) else {
-            context.stderr.write("wordquiz: this fire of '\(id)' was already delivered; nothing sent twice.\n")
-            return
+            return context.note(Phrase("this fire of '\(id, .schedule)' was already delivered; nothing sent twice."))
         }
         if outcome.status == .failed {
             throw CommandFailure.fireFailed(scheduleID: id, failures: ChannelResult.failurePhrase(outcome.failed))

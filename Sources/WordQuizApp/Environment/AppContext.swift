@@ -139,19 +139,24 @@ public struct AppContext: Sendable {
         _ = resolvedLanguage.value(resolving: { language })
     }
 
-    /// A line on stdout, in the reader's language.
-    func say(_ phrase: Phrase) {
-        stdout.write(phrase.text(in: language) + "\n")
+    /// What the program's lines on standard error begin with: its name, written here once.
+    static let messagePrefix = "wordquiz: "
+
+    /// A line on stdout, in the reader's language (or `language`: init's, which the user
+    /// chooses as it asks).
+    func say(_ phrase: Phrase, in language: Language? = nil) {
+        stdout.write(phrase.text(in: language ?? self.language) + "\n")
     }
 
-    /// `wordquiz: warning: …` on stderr, in the reader's language.
-    func warn(_ warning: Phrase) {
-        warn(warning, in: language)
+    /// A line on stderr after the program's name, `wordquiz: …`, in the reader's language (or
+    /// `language`): an error, a line skipped, a channel's outcome.
+    func note(_ phrase: Phrase, in language: Language? = nil) {
+        stderr.write(Self.messagePrefix + phrase.text(in: language ?? self.language) + "\n")
     }
 
-    /// `wordquiz: warning: …` on stderr, in `language` (init's, which the user chooses as it asks).
-    func warn(_ warning: Phrase, in language: Language) {
-        stderr.write("wordquiz: " + Phrase("warning: \(warning, .reason)").text(in: language) + "\n")
+    /// `wordquiz: warning: …` on stderr, in the reader's language (or `language`).
+    func warn(_ warning: Phrase, in language: Language? = nil) {
+        note(Phrase("warning: \(warning, .reason)"), in: language)
     }
 
     /// The local date and hour now, in the user's zone.

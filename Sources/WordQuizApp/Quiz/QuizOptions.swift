@@ -15,7 +15,7 @@ struct QuizOptions {
 
     static let mode = OptionSpec(
         name: "--mode", value: .choice(QuizMode.names), placeholder: "MODE",
-        help: Phrase("the kind of question: choice, reverse, chosung, cloze or mixed"))
+        help: Phrase("the kind of question: \(Phrase.alternatives(QuizMode.names), .choices)"))
     static let count = OptionSpec(
         name: "--count", aliases: ["-n"], value: .free, placeholder: "N", help: Phrase("words (default 10)"))
     static let seed = OptionSpec(
@@ -39,12 +39,7 @@ struct QuizOptions {
     /// Reads the options the command declares.
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
         let declared = parsed.command.options
-        if let mode = try parsed.value(
-            Self.mode, QuizMode.init,
-            refusal: {
-                Phrase("unknown mode '\($0, .value)': use choice, reverse, chosung, cloze or mixed")
-            })
-        {
+        if let mode = try parsed.value(Self.mode, QuizMode.init, refusal: { parsed.refusal(of: Self.mode, $0) }) {
             self.mode = mode
         }
         if declared.contains(Self.count),

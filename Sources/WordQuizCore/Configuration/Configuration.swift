@@ -83,13 +83,15 @@ public struct Configuration: Sendable, Equatable {
             guard let provider = Provider(rawValue: name.lowercased()) else {
                 throw .invalidValue(
                     variable: Setting.provider.name, value: name,
-                    expected: Phrase("opendict, stdict, krdict or offline"))
+                    expected: .alternatives(Provider.names))
             }
             config.requestedProvider = provider
         }
         if let format = merged[Setting.format.name], !format.isEmpty {
             guard let parsed = ResponseFormat(rawValue: format.lowercased()) else {
-                throw .invalidValue(variable: Setting.format.name, value: format, expected: Phrase("xml or json"))
+                throw .invalidValue(
+                    variable: Setting.format.name, value: format,
+                    expected: .alternatives(ResponseFormat.allCases.map(\.rawValue)))
             }
             config.format = parsed
         }

@@ -56,6 +56,9 @@ public enum Provider: String, Codable, Sendable, CaseIterable {
     /// This provider's row; nil for the offline bank.
     public var dictionary: Dictionary? { Self.dictionaries[self] }
 
+    /// The names `--provider` and `WORDQUIZ_PROVIDER` take.
+    public static let names = allCases.map(\.rawValue)
+
     /// The providers that fetch over the network, in the order the default choice tries them.
     public static let online: [Provider] = [.opendict, .stdict, .krdict]
 

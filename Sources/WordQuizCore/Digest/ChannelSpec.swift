@@ -11,10 +11,11 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
     case discord
     case email
 
-    public static let names = Phrase("stdout, file:PATH, desktop, ntfy, slack, discord or email")
-
     /// The kinds as `--channel` takes them, for completion (`file:` goes on with a path).
     public static let kinds = ["stdout", "desktop", "ntfy", "slack", "discord", "email", "file:"]
+
+    /// The kinds, listed as one of them is asked for (`file:PATH` as it is typed).
+    public static let names = Phrase.alternatives(kinds.map { $0.hasSuffix(":") ? $0 + "PATH" : $0 })
 
     /// Parses a spec; a file's path is made absolute (`UserPath`: `~` is `home`, a relative
     /// path is under `directory`). A spec

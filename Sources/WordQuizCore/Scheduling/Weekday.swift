@@ -19,6 +19,10 @@ public enum Weekday: Int, Sendable, CaseIterable, Codable, Comparable {
     /// The named sets `parseSet` reads, for completion.
     public static let setNames = ["daily", "weekdays", "weekends"]
 
+    /// What `parseSet` reads, listed as one is asked for: daily, weekdays, weekends or a list
+    /// like mon,wed,fri.
+    public static let names = Phrase("\(setNames.joined(separator: ", "), .choices) or a list like mon,wed,fri")
+
     /// The Korean names of the days, as a Korean reader writes them in a list (월,수,금).
     public var koreanName: String { ["월", "화", "수", "목", "금", "토", "일"][rawValue] }
 

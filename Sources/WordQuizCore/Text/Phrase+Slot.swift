@@ -50,6 +50,8 @@ extension Phrase {
         case choices
         /// One value the learner can give, to type as shown: intermediate.
         case choice
+        /// What a command needs to be given, in the reader's language: a schedule id, a deck.
+        case argument
         /// A command's usage line: wordquiz <command> [options].
         case usage
         /// A command's one-line summary, in the reader's language.

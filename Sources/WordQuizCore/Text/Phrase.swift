@@ -38,6 +38,14 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
         Phrase(Template(text: "{text}", values: ["text": .text(text)]))
     }
 
+    /// Values a user can give, listed as one of them is asked for: `auto, always or never`. The
+    /// values are shown as they are typed; the list's words are the reader's.
+    public static func alternatives(_ values: [String]) -> Phrase {
+        guard let last = values.last else { return .empty }
+        guard values.count > 1 else { return .verbatim(last) }
+        return Phrase("\(values.dropLast().joined(separator: ", "), .choices) or \(last, .choice)")
+    }
+
     /// The phrase in `language`; English where the table has no entry.
     public func text(in language: Language) -> String {
         pieces.map { piece in

@@ -3,21 +3,27 @@ public enum LevelChoice: Sendable, Equatable, Hashable, CustomStringConvertible 
     case all
     case only(BankWord.Level)
 
-    /// Reads `beginner`, `intermediate`, `advanced` or `all`, or 초급, 중급, 고급, 전체.
+    /// Each choice and the names it is typed as: its English name, then its Korean one.
+    private static let spellings: [(choice: LevelChoice, names: [String])] = [
+        (.only(.beginner), ["beginner", "초급"]), (.only(.intermediate), ["intermediate", "중급"]),
+        (.only(.advanced), ["advanced", "고급"]), (.all, ["all", "전체"]),
+    ]
+
+    /// Reads a choice by any of its names, in any case: `beginner`, 초급, `all`, 전체.
     public init?(parsing text: String) {
-        switch text.lowercased() {
-        case "all", "전체": self = .all
-        case "beginner", "초급": self = .only(.beginner)
-        case "intermediate", "중급": self = .only(.intermediate)
-        case "advanced", "고급": self = .only(.advanced)
-        default: return nil
-        }
+        let typed = text.lowercased()
+        guard let spelling = Self.spellings.first(where: { $0.names.contains(typed) }) else { return nil }
+        self = spelling.choice
     }
 
-    public static let names = Phrase("beginner, intermediate, advanced or all (초급, 중급, 고급)")
-
     /// The names completion offers (the Korean ones are read too).
-    public static let choices = ["beginner", "intermediate", "advanced", "all"]
+    public static let choices = spellings.map { $0.names[0] }
+
+    /// The names, listed as one of them is asked for: beginner, intermediate, advanced or all
+    /// (초급, 중급, 고급).
+    public static let names = Phrase(
+        "\(Phrase.alternatives(choices), .choices) (\(spellings.filter { $0.choice != .all }.map { $0.names[1] }.joined(separator: ", "), .choices))"
+    )
 
     /// The name it is stored and written under: all, beginner, intermediate, advanced.
     public var description: String {

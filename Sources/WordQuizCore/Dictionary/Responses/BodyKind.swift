@@ -25,7 +25,7 @@ public enum BodyKind: Sendable, Equatable {
 }
 
 /// What a dictionary said, before it is reduced to entries.
-public enum ResponseFormat: String, Sendable {
+public enum ResponseFormat: String, Sendable, CaseIterable {
     case xml
     case json
 }

@@ -19,10 +19,24 @@ extension Language {
             "{option} takes a real date as YYYY-MM-DD, not '{value}'":
                 "{option}에는 실제 날짜를 YYYY-MM-DD로 주세요(받은 값: '{value}')",
             "{option} takes {choices}, not '{value}'": "{option}에는 {choices} 중 하나를 주세요(받은 값: '{value}')",
-            "{option} takes auto, always or never, not '{value}'":
-                "{option}에는 auto, always, never 중 하나를 주세요(받은 값: '{value}')",
             "unknown option '{option}' for {command}": "{command}에는 '{option}' 옵션이 없어요",
             "unknown channel '{value}': use {choices}": "알 수 없는 채널 '{value}': {choices} 중에서 쓰세요",
+
+            // An argument a command needs and was not given: `{command} needs {argument}`, where {argument}
+            // is one of the short phrases after it (what the argument is), and {choices} the values it takes.
+            "{command} needs {argument}": "{command}에는 {argument}을(를) 주세요",
+            "{command} needs {argument}: {choices}": "{command}에는 {argument}을(를) 주세요: {choices}",
+            "a word": "단어",
+            "a deck": "단어장",
+            "a channel": "채널",
+            "a command": "명령",
+            "an action": "동작",
+            "a level": "등급",
+            "a shell": "셸",
+            "a format": "형식",
+            "a deck (bank is the built-in one)": "단어장(bank는 내장 단어장이에요)",
+            "a file to import": "가져올 파일",
+            "a schedule id": "일정 id",
 
             // Errors as the last line a command prints (`wordquiz: …`), each ending the command with its
             // exit code.
@@ -70,16 +84,16 @@ extension Language {
             "`wordquiz help <command>` (or `wordquiz <command> --help`) tells more.":
                 "더 자세한 설명은 `wordquiz help <command>`(또는 `wordquiz <command> --help`).",
             "print the version": "버전",
+            "Print the version.": "버전을 보여 줘요.",
             "before or after the command": "명령 앞이나 뒤에",
             "the manual page, in roff: wordquiz help --man | man -l -":
                 "매뉴얼 페이지, roff로: wordquiz help --man | man -l -",
-            "the help of a command: help COMMAND [ACTION]": "명령의 도움말: help COMMAND [ACTION]",
+            "the help of a command or of one of its actions": "명령이나 그 동작의 도움말",
             "The full help of a command, or of one of its actions; the same text as `wordquiz <command> --help`.":
                 "명령이나 그 동작의 전체 도움말; `wordquiz <command> --help`와 같은 내용이에요.",
 
             // `wordquiz add WORD`: adding one word to a deck of the learner's own — its help, errors and
             // result.
-            "add needs a WORD": "add에는 단어(WORD)를 주세요",
             "cannot add it: {reason}": "추가할 수 없어요: {reason}",
             "added ‘{word}’ in the deck '{deck}'": "‘{word}’을(를) '{deck}' 단어장에 더했어요",
             "updated ‘{word}’ in the deck '{deck}'": "'{deck}' 단어장의 ‘{word}’을(를) 고쳤어요",
@@ -94,23 +108,20 @@ extension Language {
 
             // `wordquiz channel test`: sending a test notification on one channel — its help and what it
             // reports.
-            "channel takes: test SPEC": "channel은 이렇게 써요: test SPEC",
+            "{command} needs an action: {choices}": "{command}에는 동작을 주세요: {choices}",
             // `wordquiz channel test`: the test message reached the channel.
             "{channel}: delivered.": "{channel}: 보냈어요.",
             "Send a test notification on one channel and say plainly whether it arrived: the way to check a webhook, a mail server or the desktop's notifications before a schedule relies on them.":
                 "한 채널로 확인용 알림을 보내고 도착했는지 분명히 말해 줘요: 일정이 기대기 전에 웹훅, 메일 서버, 데스크톱 알림을 확인하는 방법이에요.",
-            "channel test SPEC: send a test notification": "channel test SPEC: 확인용 알림 보내기",
+            "test a channel: send a test notification": "채널 확인: 확인용 알림 보내기",
             "send a test notification": "확인용 알림 보내기",
 
             // `wordquiz deck`: the learner's own word lists (import, list, use, show, remove) — help,
             // progress while importing, results and errors.
-            "deck needs an action: import, list, use, show or remove":
-                "deck에는 동작을 주세요: import, list, use, show, remove",
-            "unknown deck action '{action}'": "알 수 없는 deck 동작 '{action}'",
+            "unknown {command} action '{action}'": "알 수 없는 {command} 동작 '{action}'",
             "a deck's name takes letters, digits, - and _ (up to 40), not '{deck}'":
                 "단어장 이름에는 글자, 숫자, -, _만 40자까지 쓸 수 있어요(받은 값: '{deck}')",
             "'bank' is the built-in word bank: choose another name": "'bank'는 내장 단어장이에요: 다른 이름을 고르세요",
-            "deck import needs a FILE": "deck import에는 파일(FILE)을 주세요",
             "no such readable file": "읽을 수 있는 파일이 없어요",
             "it is larger than 50 MB": "50 MB보다 커요",
             "{path}:{line}: {reason}; skipped.": "{path}:{line}: {reason}. 건너뛰었어요.",
@@ -130,11 +141,8 @@ extension Language {
             // `deck list`: a mark after the decks the words of the day come from; then a deck's size.
             "[in use]": "[쓰는 중]",
             "{count word|words}": "단어 {count}개",
-            "deck use needs at least one deck (bank is the built-in one)": "deck use에는 단어장을 하나 이상 주세요(bank는 내장 단어장이에요)",
             "there is no deck '{deck}'": "'{deck}' 단어장이 없어요",
             "the words of the day and `learn` now come from: {deck}": "이제 오늘의 단어와 `learn`은 이 단어장에서 골라요: {deck}",
-            "deck show needs one deck": "deck show에는 단어장 하나를 주세요",
-            "deck remove needs one deck": "deck remove에는 단어장 하나를 주세요",
             "the built-in word bank cannot be removed; `deck use` other decks instead":
                 "내장 단어장은 지울 수 없어요. 대신 `deck use`로 다른 단어장을 고르세요",
             "Remove the deck '{deck}' and its {count word|words}? Your answers on them are kept.":
@@ -262,11 +270,10 @@ extension Language {
                 "기억 모형: 복습 {count}개에 맞춘 나만의 매개변수",
 
             // `wordquiz export`: writing the learner's cards or record as TSV or JSON — help and errors.
-            "--format takes tsv or json, not '{value}'": "--format에는 tsv나 json을 주세요(받은 값: '{value}')",
-            "export needs --format tsv or --format json": "export에는 --format tsv나 --format json을 주세요",
-            "tsv or json (below)": "tsv나 json (아래)",
+            "{command} needs {option} {choices}": "{command}에는 {option} 옵션이 필요해요: {choices}",
+            "{choices} (below)": "{choices} (아래)",
             "with tsv, the review log instead of the cards": "tsv에서 카드 대신 답변 기록",
-            "cards for Anki and the review log (--format tsv|json)": "Anki용 카드와 답변 기록 내보내기 (--format tsv|json)",
+            "cards for Anki and the review log": "Anki용 카드와 답변 기록 내보내기",
             "Export what you have studied.": "공부한 것 내보내기.",
             // Headings in `help` and the man page (the man page's own in capitals, as man pages have them).
             "Formats:": "형식:",
@@ -276,8 +283,6 @@ extension Language {
 
             // `wordquiz init`: the first-day setup, asked question by question in the terminal
             // (dictionary, key, level, time, channel) — questions, answers' checks and what it wrote.
-            "--provider takes krdict, opendict, stdict or offline, not '{page}'":
-                "--provider에는 krdict, opendict, stdict, offline 중 하나를 주세요(받은 값: '{page}')",
             "{path} exists: add --force to update its settings (the rest of it is kept)":
                 "{path} 파일이 이미 있어요: 설정을 고치려면 --force를 붙이세요(나머지 내용은 그대로 둬요)",
             "Update {path}? The rest of it is kept.": "{path} 파일을 고칠까요? 나머지 내용은 그대로 둬요.",
@@ -328,10 +333,9 @@ extension Language {
             "change an existing config file without asking": "있는 설정 파일을 묻지 않고 고치기",
             "set up: the dictionary and its key, the daily time and channel, the daemon":
                 "설정하기: 사전과 키, 매일 보낼 시각과 채널, 데몬",
-            "krdict (한국어기초사전, gives English), opendict (우리말샘), stdict (표준국어대사전) or offline (the built-in word bank)":
-                "krdict (한국어기초사전, 영어 풀이 있음), opendict (우리말샘), stdict (표준국어대사전), offline (내장 단어장)",
-            "the words you learn: beginner, intermediate, advanced or all (초급, 중급, 고급; default all)":
-                "배울 단어: beginner, intermediate, advanced, all (초급, 중급, 고급; 기본 all)",
+            "{choices}: krdict (한국어기초사전) gives English, opendict (우리말샘) and stdict (표준국어대사전) Korean only, offline is the built-in word bank":
+                "{choices}: krdict (한국어기초사전)는 영어 풀이도 있고, opendict (우리말샘)와 stdict (표준국어대사전)는 한국어만, offline은 내장 단어장",
+            "the words you learn: {choices}; all by default": "배울 단어: {choices}; 기본 all",
             "the daily time (default 07:30)": "매일 보낼 시각 (기본 07:30)",
             "{choices} (default desktop); repeat for several": "{choices} (기본 desktop); 여러 개면 반복",
             "Set wordquiz up: the dictionary and its key, the daily time, weekdays and channel. Writes ~/.config/wordquiz/config.env (mode 0600, other settings kept), adds or updates the schedule `daily`, and enables the daemon's systemd user unit where systemd runs one (else it says how to run the daemon). Running it again edits.":
@@ -346,29 +350,25 @@ extension Language {
             "use the built-in words for now": "지금은 내장 단어장 쓰기",
             "type the key again": "키를 다시 입력하기",
             "a time is HH:MM on a 24-hour clock, as 07:30 or 21:05": "시각은 24시간제 HH:MM으로 써 주세요(예: 07:30, 21:05)",
-            "Which days? (daily, weekdays, weekends, mon,wed,fri; 매일, 평일, 주말)":
-                "어느 요일에? (매일, 평일, 주말, 월,수,금; daily, weekdays, weekends, mon,wed,fri)",
-            "days are daily, weekdays, weekends or a list like mon,wed,fri (매일, 평일, 주말, 월,수,금)":
-                "요일은 매일, 평일, 주말, 또는 월,수,금 같은 목록으로 써 주세요(daily, weekdays, weekends, mon,wed,fri)",
+            "Which days? ({choices}; 매일, 평일, 주말)": "어느 요일에? ({choices}; 매일, 평일, 주말, 월,수,금)",
+            "days are {choices} (매일, 평일, 주말, 월,수,금)": "요일은 이렇게 써 주세요: {choices} (매일, 평일, 주말, 월,수,금)",
             "a channel is one of {choices}": "채널은 {choices} 중 하나예요",
 
             // `wordquiz schedule`: when and where the daily digest is sent (add, list, on, off, edit,
             // remove) — help, the list's columns, results and errors.
-            "schedule needs an action: add, list, on, off, edit, remove or export":
-                "schedule에는 동작을 주세요: add, list, on, off, edit, remove, export",
             "the id '{schedule}' belonged to a removed schedule whose deliveries are kept: choose another --id":
                 "'{schedule}' id는 지운 일정의 것이고 그 전달 기록이 남아 있어요: 다른 --id를 고르세요",
             // `schedule add`: the new schedule, described.
             "added {schedule}": "더했어요: {schedule}",
-            "edit needs a schedule id": "edit에는 일정 id를 주세요",
-            "nothing to change in '{schedule}': give --at, --days, --tz, --in or --channel":
-                "'{schedule}'에서 바꿀 것이 없어요: --at, --days, --tz, --in, --channel 중 하나를 주세요",
+            "nothing to change in '{schedule}': give {choices}": "'{schedule}'에서 바꿀 것이 없어요: {choices} 중 하나를 주세요",
             // `schedule edit`: the schedule as it is now.
             "changed {schedule}": "고쳤어요: {schedule}",
-            "{action} needs one schedule id": "{action}에는 일정 id 하나를 주세요",
-            "remove needs one schedule id": "remove에는 일정 id 하나를 주세요",
             "removed schedule '{schedule}'": "'{schedule}' 일정을 지웠어요",
-            "unknown schedule action '{action}'": "알 수 없는 schedule 동작 '{action}'",
+            "schedule '{schedule}' is off; nothing delivered.": "'{schedule}' 일정은 꺼져 있어요. 아무것도 보내지 않았어요.",
+            "schedule '{schedule}' has no fire due now; nothing delivered.":
+                "'{schedule}' 일정은 지금 보낼 때가 아니에요. 아무것도 보내지 않았어요.",
+            "this fire of '{schedule}' was already delivered; nothing sent twice.":
+                "'{schedule}' 일정의 이번 알림은 이미 보냈어요. 두 번 보내지 않아요.",
             "stored schedules that cannot be read are skipped: {schedule}; remove them with `wordquiz schedule remove ID`.":
                 "읽을 수 없는 일정은 건너뛰어요: {schedule}. `wordquiz schedule remove ID`로 지우세요.",
             "no schedules to come ({number} finished: schedule list --all)":
@@ -417,7 +417,7 @@ extension Language {
 
             // `wordquiz schedule export`: writing systemd timers or a crontab for the schedules — help,
             // what was written, errors.
-            "export needs --systemd or --cron": "export에는 --systemd나 --cron을 주세요",
+            "{command} needs {choices}": "{command}에는 {choices} 중 하나가 필요해요",
             "this wordquiz runs from a build folder ({path}); the units would break at the next clean build: install it first (scripts/install) and export with the installed one.":
                 "이 wordquiz는 빌드 폴더({path})에서 실행 중이에요. 다음 클린 빌드 때 유닛이 깨져요: 먼저 설치하고(scripts/install) 설치된 wordquiz로 내보내세요.",
             "wrote {folder}/{name}.service and .timer (OnCalendar={calendar})":
@@ -434,8 +434,6 @@ extension Language {
             // Options of `schedule add` and `schedule edit` (--at, --days, --tz, --in, --channel): their
             // help and the errors for a value that is not valid.
             "--at takes a time as HH:MM, not '{value}'": "--at에는 시각을 HH:MM으로 주세요(받은 값: '{value}')",
-            "--days takes daily, weekdays, weekends or a list like mon,wed,fri, not '{value}'":
-                "--days에는 daily, weekdays, weekends나 mon,wed,fri 같은 목록을 주세요(받은 값: '{value}')",
             "--tz takes an IANA time zone like Asia/Seoul or America/New_York, not '{value}'":
                 "--tz에는 Asia/Seoul, America/New_York 같은 IANA 시간대를 주세요(받은 값: '{value}')",
             "--in takes a duration like 90s, 5m, 2h or 1h30m, not '{value}'":
@@ -449,30 +447,26 @@ extension Language {
             "this schedule fires once: give --at to make it repeat": "이 일정은 한 번만 보내요: 되풀이하려면 --at을 주세요",
             "a schedule needs --at HH:MM or --in DURATION": "일정에는 --at HH:MM이나 --in DURATION이 필요해요",
             "local time in --tz (default: this system's zone)": "--tz의 현지 시각 (기본: 이 시스템의 시간대)",
-            "daily (default), weekdays, weekends, or a list like mon,wed,fri":
-                "daily (기본), weekdays, weekends, 또는 mon,wed,fri 같은 목록",
+            "{choices} (daily by default)": "{choices} (기본 daily)",
             "an IANA zone such as Asia/Seoul; the time follows its daylight saving":
                 "Asia/Seoul 같은 IANA 시간대; 시각은 그 일광 절약 시간을 따라요",
             "once, after 90s, 5m, 2h or 1h30m": "한 번만, 90s, 5m, 2h, 1h30m 뒤에",
             "letters, digits, - and _; by default s1, s2, …": "글자, 숫자, -, _; 기본은 s1, s2, …",
 
             // `wordquiz completions`: errors when the shell is missing or unknown.
-            "completions needs a shell: bash, zsh or fish": "completions에는 셸을 주세요: bash, zsh, fish",
             "no completions for '{shell}'": "'{shell}'용 자동 완성은 없어요",
 
             // `wordquiz today`: the day's word as a card — help and errors.
-            "unknown provider '{value}': use opendict, stdict, krdict or offline":
-                "알 수 없는 사전 '{value}': opendict, stdict, krdict, offline 중에서 쓰세요",
             "--offline and --provider {provider} contradict each other":
                 "--offline과 --provider {provider} 옵션은 함께 쓸 수 없어요",
             // The help: each command's summary, its paragraphs, its options and terms, and the
             // man page's own sections.
             "show today's word": "오늘의 단어 보기",
             "the word of another day (default: today, local time)": "다른 날의 단어 (기본: 오늘, 현지 시각)",
-            "beginner, intermediate, advanced or all (초급, 중급, 고급; default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine":
-                "beginner, intermediate, advanced, all (초급, 중급, 고급; 기본: WORDQUIZ_LEVEL, 없으면 all): 그 등급의 오늘의 단어, 어느 컴퓨터에서나 같아요",
-            "opendict, stdict, krdict or offline (default: WORDQUIZ_PROVIDER, else the first dictionary with a key, else offline)":
-                "opendict, stdict, krdict, offline (기본: WORDQUIZ_PROVIDER, 없으면 키가 있는 첫 사전, 그것도 없으면 offline)",
+            "{choices} (default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine":
+                "{choices} (기본: WORDQUIZ_LEVEL, 없으면 all): 그 등급의 오늘의 단어, 어느 컴퓨터에서나 같아요",
+            "{choices} (default: WORDQUIZ_PROVIDER, else the first dictionary with a key, else offline)":
+                "{choices} (기본: WORDQUIZ_PROVIDER, 없으면 키가 있는 첫 사전, 그것도 없으면 offline)",
             "print one JSON object instead of the card": "카드 대신 JSON 객체 하나",
             "Show today's Korean word: headword, part of speech, pronunciation, origin, meanings, an example, level and a link.":
                 "오늘의 한국어 단어를 보여 줘요: 표제어, 품사, 발음, 원어, 뜻, 예문, 등급, 링크.",
@@ -663,13 +657,10 @@ extension Language {
 
             // Options of `quiz`, `learn` and `review` (--mode, --count, --seed, …): their help and the
             // errors for a value that is not valid.
-            "unknown mode '{value}': use choice, reverse, chosung, cloze or mixed":
-                "알 수 없는 방식 '{value}': choice, reverse, chosung, cloze, mixed 중에서 쓰세요",
             "--count takes a whole number of questions, 1 or more, not '{value}'":
                 "--count에는 문제 수를 1 이상의 정수로 주세요(받은 값: '{value}')",
             "--seed takes a whole number from 0 up, not '{value}'": "--seed에는 0 이상의 정수를 주세요(받은 값: '{value}')",
-            "the kind of question: choice, reverse, chosung, cloze or mixed":
-                "문제 종류: choice, reverse, chosung, cloze, mixed",
+            "the kind of question: {choices}": "문제 종류: {choices}",
             "words (default 10)": "단어 수 (기본 10)",
             "the same seed gives the same quiz": "같은 시드는 같은 퀴즈",
             "answer without writing anything (for scripts and trying things)": "아무것도 기록하지 않고 풀기 (스크립트와 시험용)",
@@ -684,8 +675,7 @@ extension Language {
             "choose 1 to {number}": "1부터 {number}까지 고르세요",
 
             // What a setting accepts, said after a setting whose value is not valid.
-            "opendict, stdict, krdict or offline": "opendict, stdict, krdict, offline 중 하나",
-            "xml or json": "xml이나 json",
+            "{choices} or a list like mon,wed,fri": "{choices} 또는 mon,wed,fri 같은 목록",
             "seconds, from 0.1 to 300": "0.1에서 300 사이의 초",
             "a probability from 0.70 to 0.99": "0.70에서 0.99 사이의 확률",
             "a number of words, 1 to 1000": "1에서 1000 사이의 단어 수",
@@ -703,8 +693,7 @@ extension Language {
             "a single quote is never closed": "작은따옴표가 닫히지 않았어요",
 
             // The channels a digest can go to, and the error for a file channel in a system folder.
-            "stdout, file:PATH, desktop, ntfy, slack, discord or email":
-                "stdout, file:PATH, desktop, ntfy, slack, discord, email",
+            "{choices} or {choice}": "{choices}, {choice}",
             "{path} is in a system folder: a digest file goes in a folder of your own, such as ~/digest.txt":
                 "{path}은(는) 시스템 폴더에 있어요: 소식 파일은 ~/digest.txt처럼 내 폴더에 두세요",
 
@@ -718,8 +707,7 @@ extension Language {
                 "사전에 ‘{word}’의 반대말이 없어 반대말 문제를 낼 수 없어요.",
 
             // The levels a learner can choose, in help and in an error.
-            "beginner, intermediate, advanced or all (초급, 중급, 고급)":
-                "beginner, intermediate, advanced, all (초급, 중급, 고급)",
+            "{choices} ({choices2})": "{choices} ({choices2})",
 
             // Errors about the learner's database file: damaged, newer, busy, full or unreadable, and
             // what to do.
@@ -763,8 +751,8 @@ extension Language {
                 "연속 학습, 정답률, 익힌 단어와 복습할 단어, 실제 기억률, 앞으로의 복습",
             "the same figures as one JSON object": "같은 수치를 JSON 객체 하나로",
             "count as if today were this date": "오늘이 그날인 것처럼 세기",
-            "colour the heat map: auto (when stdout is a terminal), always or never":
-                "달력에 색 칠하기: auto(표준 출력이 터미널일 때), always, never",
+            "colour the heat map: {choices} (auto: when stdout is a terminal)":
+                "달력에 색 칠하기: {choices} (auto: 표준 출력이 터미널일 때)",
             "Your record: the streak of days with answers, accuracy overall and over the last seven days (right answers, as the quiz's score counts them: an \"almost\" is not one), words met, learned and due today, words you keep forgetting (missed again and again), and a 12-week heat map of the days you studied.":
                 "나의 기록: 연속 학습(답한 날이 이어진 날수), 전체와 최근 7일의 정답률(퀴즈 점수처럼 맞힌 답만, \"거의\"는 빼고), 만난 단어, 익힌 단어, 오늘 복습할 단어, 자꾸 잊는 단어, 공부한 날의 12주 달력.",
             "What the memory model says: true retention (of the last 30 days' reviews after a word's first, the share recalled, an \"almost\" included, in all and per level, beside your target), the words due on each of the next 30 days as a bar a day, predicted recall against what happened, and the reviews a day each retention target (WORDQUIZ_DESIRED_RETENTION) would cost you over a year of your new words a day with your parameters. Once your reviews are enough for a fit, or twice the last fit's, it suggests wordquiz optimize.":
@@ -889,7 +877,7 @@ extension Language {
             "SEE ALSO": "참고",
 
             // `wordquiz completions`: help, and the line telling where to load each shell's script.
-            "a completion script for bash, zsh or fish": "bash, zsh, fish용 자동 완성 스크립트",
+            "a completion script for a shell": "셸용 자동 완성 스크립트",
             "Print a completion script for a shell: commands, schedule actions, options, their values, and the ids of your schedules.":
                 "셸의 자동 완성 스크립트를 출력해요: 명령, schedule 동작, 옵션과 그 값, 내 일정의 id.",
             "add to ~/.bashrc: {command}": "~/.bashrc에 더하기: {command}",
@@ -901,8 +889,7 @@ extension Language {
             "as if it were that day": "그날인 것처럼",
             "print JSON instead of text": "글 대신 JSON으로 출력하기",
             "use the embedded word bank; no network": "내장 단어장만, 네트워크 없이",
-            "auto (default), always or never; NO_COLOR turns auto off":
-                "auto (기본), always, never; NO_COLOR가 있으면 auto는 끄기",
+            "{choices} (auto by default); NO_COLOR turns auto off": "{choices} (기본 auto); NO_COLOR가 있으면 auto는 끄기",
             "{choices}; repeat for several": "{choices}; 여러 개면 반복",
 
             // The heading before a command's usage line in its help.
@@ -969,8 +956,8 @@ extension Language {
 
             // `wordquiz level`: the learner's level and moving to another — help and results.
             "show your level, or move to another": "내 등급을 보거나 다른 등급으로 옮기기",
-            "Without a level: your level and how many of its words you have not met yet. With one (beginner, intermediate, advanced or all; 초급, 중급, 고급 too): the words of the day and `learn`'s new words come from that level from now on. It is written as WORDQUIZ_LEVEL in your config file; a WORDQUIZ_LEVEL in the environment or in ./Config.env still wins, and is named if it does.":
-                "등급 없이: 내 등급과 그 등급에서 아직 만나지 않은 단어 수. 등급을 주면(beginner, intermediate, advanced, all; 초급, 중급, 고급도 돼요): 이제부터 오늘의 단어와 `learn`의 새 단어가 그 등급에서 나와요. 설정 파일에 WORDQUIZ_LEVEL로 적혀요. 환경 변수나 ./Config.env의 WORDQUIZ_LEVEL이 있으면 그쪽이 이기고, 그때는 그렇다고 알려 줘요.",
+            "Without a level: your level and how many of its words you have not met yet. With one ({choices}): the words of the day and `learn`'s new words come from that level from now on. It is written as WORDQUIZ_LEVEL in your config file; a WORDQUIZ_LEVEL in the environment or in ./Config.env still wins, and is named if it does.":
+                "등급 없이: 내 등급과 그 등급에서 아직 만나지 않은 단어 수. 등급을 주면({choices}): 이제부터 오늘의 단어와 `learn`의 새 단어가 그 등급에서 나와요. 설정 파일에 WORDQUIZ_LEVEL로 적혀요. 환경 변수나 ./Config.env의 WORDQUIZ_LEVEL이 있으면 그쪽이 이기고, 그때는 그렇다고 알려 줘요.",
             "unknown level '{value}': {choices}": "모르는 등급 '{value}': {choices}",
             "level {level} from now on (WORDQUIZ_LEVEL in {path}).": "이제부터 등급 {level} ({path}의 WORDQUIZ_LEVEL).",
             "WORDQUIZ_LEVEL={level} in the environment or in ./Config.env wins over the config file: remove it there to use {level2}.":
@@ -986,7 +973,7 @@ extension Language {
             "the word of another day (default: today)": "다른 날의 단어(기본: 오늘)",
             "keep running and print again, one line each time, when what it shows changes: an answer, a new day, a word cached":
                 "끝나지 않고 기다리다가, 보여 주는 것이 바뀔 때마다(답을 하거나, 날이 바뀌거나, 단어가 저장될 때) 한 줄씩 다시 출력",
-            "unknown format '{value}': use line or waybar": "모르는 형식 '{value}': line이나 waybar를 쓰세요",
+            "unknown format '{value}': use {choices}": "모르는 형식 '{value}': {choices} 중에서 쓰세요",
             "--width needs a number of columns above 0, not '{value}'": "--width에는 0보다 큰 칸 수가 필요해요('{value}'는 안 돼요)",
 
             // The notice that a level's words are nearly all met, under the card and in the digest; and

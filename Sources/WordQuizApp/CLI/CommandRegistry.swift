@@ -1,0 +1,117 @@
+import WordQuizCore
+
+/// The one list of wordquiz's commands. Each is a type declared in its own file, its actions
+/// nested in it; this list places them, and everything that knows the commands — dispatch,
+/// the command list, `COMMAND --help` and `wordquiz help COMMAND`, "did you mean", the shell
+/// completions and the man page — reads it.
+enum CommandRegistry {
+    /// Every command, in the order the command list shows them. A new command is a type in
+    /// `Commands/` and a line here.
+    static let types: [any DeclaredCommand.Type] = [
+        TodayCommand.self, LearnCommand.self, QuizCommand.self, ReviewCommand.self, StatsCommand.self,
+        LevelCommand.self, WidgetCommand.self, OptimizeCommand.self, HistoryCommand.self, ExportCommand.self,
+        DeckCommand.self, AddCommand.self, DigestCommand.self, ScheduleCommand.self, DaemonCommand.self,
+        DeliveriesCommand.self, ChannelCommand.self, InitCommand.self, DoctorCommand.self, HelpCommand.self,
+        ShellCompletionsCommand.self, VersionCommand.self,
+    ]
+
+    /// Every command, hidden ones included, as dispatch sees them.
+    static let all: [CommandSpec] = types.map { CommandSpec($0) }
+
+    /// The commands a user is shown: the command list, completions, the man page.
+    static let commands: [CommandSpec] = all.filter { !$0.isHidden }
+
+    /// Each command and action by its type.
+    private static let byType: [ObjectIdentifier: CommandSpec] = {
+        var specs: [ObjectIdentifier: CommandSpec] = [:]
+        func place(_ spec: CommandSpec) {
+            specs[ObjectIdentifier(spec.type)] = spec
+            spec.subcommands.forEach(place)
+        }
+        all.forEach(place)
+        return specs
+    }()
+
+    /// The declaration of `type` as placed here.
+    static func spec(of type: any DeclaredCommand.Type) -> CommandSpec {
+        guard let spec = byType[ObjectIdentifier(type)] else {
+            preconditionFailure("\(type) is not in CommandRegistry.types")
+        }
+        return spec
+    }
+
+    /// The command `word` names, by name or alias.
+    static func command(_ word: String) -> CommandSpec? {
+        all.first { $0.answers(to: word) }
+    }
+
+    /// The command or action `words` name (`["schedule", "rm"]`), by names or aliases.
+    static func spec(_ words: [String]) -> CommandSpec? {
+        guard let first = words.first, let command = command(first) else { return nil }
+        guard words.count > 1 else { return command }
+        return command.subcommand(words[1])
+    }
+
+    /// Every name a shown command answers to, for suggestions.
+    static var names: [String] {
+        commands.flatMap { [$0.name] + $0.aliases }.filter { !$0.hasPrefix("-") }
+    }
+
+    /// The command line's command, and the words after it: an action's, for a command with
+    /// actions. A command with actions given none, or one it does not have, is refused, but
+    /// for its help (`schedule --help`), which is the command's own.
+    static func resolve(_ arguments: [String]) throws(CommandFailure) -> (spec: CommandSpec, rest: [String]) {
+        guard let word = arguments.first else { return (spec(of: HelpCommand.self), []) }
+        guard let command = command(word) else {
+            throw .usage(
+                Phrase("unknown command '\(word, .command)'") + Suggestion.clause(for: word, among: names),
+                help: WordQuizCLI.usage)
+        }
+        let rest = Array(arguments.dropFirst())
+        guard !command.subcommands.isEmpty else { return (command, rest) }
+        let action = rest.first.flatMap(command.subcommand)
+        if let action { return (action, Array(rest.dropFirst())) }
+        if WordQuizCLI.wantsHelp(rest) { return (command, rest) }
+        let actions = command.subcommands.map(\.name)
+        guard let typed = rest.first, !typed.hasPrefix("-") else {
+            throw .usage(
+                Phrase("\(command.name, .command) needs an action: \(Phrase.alternatives(actions), .choices)"),
+                help: command.usage)
+        }
+        throw .usage(
+            Phrase("unknown \(command.name, .command) action '\(typed, .action)'")
+                + Suggestion.clause(for: typed, among: actions),
+            help: command.usage)
+    }
+
+    /// The help for a command, or one of its actions (`schedule add`), in `language`; nil for
+    /// an unknown one. A command with actions lists them (with the other names they answer
+    /// to), and an action's help names its other names.
+    static func help(for words: [String], in language: Language = .en) -> String? {
+        guard let first = words.first, let command = command(first) else { return nil }
+        guard words.count > 1, !command.subcommands.isEmpty else { return help(of: command, in: language) }
+        guard let action = command.subcommand(words[1]) else { return nil }
+        return help(of: action, in: language)
+    }
+
+    /// The help of a command or action, as `help(for:in:)` gives it.
+    static func help(of spec: CommandSpec, in language: Language) -> String {
+        let text = spec.text(in: language)
+        if spec.words.count > 1 {
+            guard !spec.aliases.isEmpty else { return text }
+            let command = spec.words[0]
+            let others = spec.aliases.map { "wordquiz \(command) \($0)" }.joined(separator: ", ")
+            return text + Phrase("Also: \(others, .command)").text(in: language) + "\n\n"
+        }
+        guard spec.subcommands.count > 1 else { return text }
+        let actions = spec.subcommands.map { action in
+            HelpTerm(
+                action.name,
+                action.aliases.isEmpty
+                    ? action.summary
+                    : Phrase("\(action.summary, .summary) (also: \(action.aliases.joined(separator: ", "), .aliases))"))
+        }
+        let heading = Phrase("Actions (wordquiz help \(spec.name, .command) ACTION for each):")
+        return text + HelpBlock.list(heading, actions, in: language) + "\n\n"
+    }
+}
