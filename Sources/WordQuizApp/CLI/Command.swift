@@ -63,6 +63,6 @@ extension DeclaredCommand {
 
     /// A command-line mistake, with this command's usage lines.
     static func failure(_ message: Phrase) -> CommandFailure {
-        .usage(message, help: usage)
+        .usage(message, usageOf: spec.words)
     }
 }

@@ -4,8 +4,9 @@ import WordQuizCore
 /// errors the dictionary, the store, the configuration and the quiz engine report.
 /// `ErrorReport` gives each its message and exit code.
 public enum CommandFailure: Error, Sendable {
-    /// The command line is wrong; `help` is the command's usage line, printed after it.
-    case usage(Phrase, help: String? = nil)
+    /// The command line is wrong; `usageOf` names the command whose usage lines are printed
+    /// after it (its words: `["schedule", "add"]`; none for the program's own, nil for no usage).
+    case usage(Phrase, usageOf: [String]? = nil)
     /// No schedule has this id.
     case noSuchSchedule(String)
     /// A schedule with this id exists already.

@@ -65,7 +65,7 @@ enum CommandRegistry {
         guard let command = command(word) else {
             throw .usage(
                 Phrase("unknown command '\(word, .command)'") + Suggestion.clause(for: word, among: names),
-                help: WordQuizCLI.usage)
+                usageOf: [])
         }
         let rest = Array(arguments.dropFirst())
         guard !command.subcommands.isEmpty else { return (command, rest) }
@@ -76,12 +76,19 @@ enum CommandRegistry {
         guard let typed = rest.first, !typed.hasPrefix("-") else {
             throw .usage(
                 Phrase("\(command.name, .command) needs an action: \(Phrase.alternatives(actions), .choices)"),
-                help: command.usage)
+                usageOf: command.words)
         }
         throw .usage(
             Phrase("unknown \(command.name, .command) action '\(typed, .action)'")
                 + Suggestion.clause(for: typed, among: actions),
-            help: command.usage)
+            usageOf: command.words)
+    }
+
+    /// The usage lines of the command or action `words` name, in `language`; the program's own
+    /// for none.
+    static func usage(of words: [String], in language: Language) -> String {
+        guard let spec = spec(words) else { return WordQuizCLI.usageLine.text(in: language) }
+        return spec.usage(in: language)
     }
 
     /// The help for a command, or one of its actions (`schedule add`), in `language`; nil for

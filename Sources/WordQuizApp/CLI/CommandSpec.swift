@@ -51,35 +51,15 @@ struct CommandSpec: Sendable {
         return configuration.synopses.map { (path, $0.elements(of: configuration)) }
     }
 
-    /// The usage lines a command-line mistake prints under its message, and its help shows.
-    var usage: String {
-        Synopsis.lines(forms.map { ($0.command, Synopsis.words($0.elements)) }, columns: HelpBlock.columns)
+    /// The usage lines a command-line mistake prints under its message, and its help shows,
+    /// in `language` (its label, and the lines wrapped to its width).
+    func usage(in language: Language) -> String {
+        Synopsis.lines(
+            forms.map { ($0.command, Synopsis.words($0.elements)) }, in: language, columns: HelpBlock.columns)
     }
 
-    /// A help's usage lines: the `Usage:` line and the lines aligned under it.
-    static func usageLines(of help: String) -> String {
-        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("Usage: ") }) else { return "" }
-        let block = lines[start...].prefix { $0 == lines[start] || $0.hasPrefix("       ") }
-        return block.joined(separator: "\n")
-    }
-
-    /// A usage (`Usage: wordquiz …`, the lines after it aligned under its first command) with
-    /// its label in `language`.
-    static func usage(_ usage: String, in language: Language) -> String {
-        guard usage.hasPrefix("Usage: ") else { return usage }
-        if usage == WordQuizCLI.usage { return WordQuizCLI.usageLine.text(in: language) }
-        let label = Phrase("Usage:").text(in: language)
-        guard label != "Usage:" else { return usage }
-        // The lines under the first move with the label's width.
-        let shift = DisplayWidth.width(of: label) + 1 - "Usage: ".count
-        let lines = usage.dropFirst("Usage: ".count).split(separator: "\n", omittingEmptySubsequences: false)
-        return
-            ([label + " " + (lines.first ?? "")]
-            + lines.dropFirst().map { line in
-                shift >= 0 ? String(repeating: " ", count: shift) + line : String(line.dropFirst(min(-shift, 7)))
-            }).joined(separator: "\n")
-    }
+    /// The usage lines in English.
+    var usage: String { usage(in: .en) }
 
     /// The full help in `language`, ending with a blank line.
     func text(in language: Language) -> String {

@@ -8,10 +8,11 @@ public struct ErrorReport: Sendable, Equatable {
     /// The line, in any language (`message.text(in:)`).
     public var message: Phrase
     public var exitCode: ExitCode
-    /// The command's usage line, for command-line mistakes.
-    public var usage: String?
+    /// The words of the command whose usage lines follow a command-line mistake (none: the
+    /// program's own usage).
+    public var usage: [String]?
 
-    public init(message: Phrase, exitCode: ExitCode, usage: String? = nil) {
+    public init(message: Phrase, exitCode: ExitCode, usage: [String]? = nil) {
         self.message = message
         self.exitCode = exitCode
         self.usage = usage

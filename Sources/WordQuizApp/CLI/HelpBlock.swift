@@ -26,7 +26,7 @@ enum HelpBlock: Sendable {
             case .paragraph(let phrase):
                 wrapped(phrase.text(in: language), columns: columns)
             case .usage:
-                CommandSpec.usage(command.usage, in: language)
+                command.usage(in: language)
             case .options:
                 list(
                     Phrase("Options:"),

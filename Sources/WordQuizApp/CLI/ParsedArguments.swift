@@ -176,7 +176,7 @@ struct ParsedArguments {
 
     /// A command-line mistake, with this command's usage line.
     func failure(_ message: Phrase) -> CommandFailure {
-        .usage(message, help: command.usage)
+        .usage(message, usageOf: command.words)
     }
 
     /// Whether the command declares `option`: asking for one it does not is a mistake in

@@ -180,6 +180,27 @@ enum ShellCompletions {
         return script
     }
 
+    /// The lines that complete a command's (or action's) argument values and options once
+    /// `condition` holds.
+    private static func fishArguments(_ command: CommandSpec, condition: String) -> [String] {
+        var lines: [String] = []
+        if !command.argumentChoices.isEmpty {
+            lines.append(
+                "complete -c wordquiz -n \(condition) -x -a \(fishQuoted(command.argumentChoices.joined(separator: " ")))"
+            )
+        }
+        for option in offeredOptions(command) {
+            var line = "complete -c wordquiz -n \(condition) -l \(option.dropFirst(2))"
+            if let values = optionValues[option] {
+                line += " -x -a \(fishQuoted(values.joined(separator: " ")))"
+            } else if optionsWithFreeValues.contains(option) {
+                line += " -r"
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
     private static func fishQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
     }
@@ -188,36 +209,39 @@ enum ShellCompletions {
         var lines = [
             "# fish completion for wordquiz: wordquiz completions fish > ~/.config/fish/completions/wordquiz.fish",
             "complete -c wordquiz -f",
+            "# __wordquiz_is WORDS…: the words after wordquiz begin with these, each one of the names given",
+            "function __wordquiz_is",
+            "    set -l words (commandline -opc)",
+            "    test (count $words) -gt (count $argv); or return 1",
+            "    for i in (seq (count $argv))",
+            "        contains -- $words[(math $i + 1)] (string split ' ' -- $argv[$i]); or return 1",
+            "    end",
+            "end",
         ]
         for command in CommandRegistry.commands {
             lines.append(
                 "complete -c wordquiz -n __fish_use_subcommand -a \(command.name) -d \(fishQuoted(command.summary(in: language)))"
             )
-            let condition = "'__fish_seen_subcommand_from \(command.name)'"
+            let seen = "__wordquiz_is \(command.name)"
+            guard !command.subcommands.isEmpty else {
+                lines += fishArguments(command, condition: "'\(seen)'")
+                continue
+            }
+            // The actions until one is given; then that action's options.
+            let noAction =
+                "'\(seen); and not __wordquiz_is \(command.name) \\'\(command.actionNames.joined(separator: " "))\\''"
             for action in command.subcommands {
                 lines.append(
-                    "complete -c wordquiz -n \(condition) -a \(action.name) -d \(fishQuoted(action.summary(in: language)))"
+                    "complete -c wordquiz -n \(noAction) -a \(action.name) -d \(fishQuoted(action.summary(in: language)))"
                 )
             }
-            if !command.argumentChoices.isEmpty {
-                lines.append(
-                    "complete -c wordquiz -n \(condition) -x -a \(fishQuoted(command.argumentChoices.joined(separator: " ")))"
-                )
-            }
-            let options = offeredOptions(command) + command.subcommands.flatMap(offeredOptions)
-            var seen = Set<String>()
-            for option in options where seen.insert(option).inserted {
-                var line = "complete -c wordquiz -n \(condition) -l \(option.dropFirst(2))"
-                if let values = optionValues[option] {
-                    line += " -x -a \(fishQuoted(values.joined(separator: " ")))"
-                } else if optionsWithFreeValues.contains(option) {
-                    line += " -r"
-                }
-                lines.append(line)
+            for action in command.subcommands {
+                let names = ([action.name] + action.aliases).joined(separator: " ")
+                lines += fishArguments(action, condition: "'__wordquiz_is \(command.name) \\'\(names)\\''")
             }
         }
         lines.append(
-            "complete -c wordquiz -n '__fish_seen_subcommand_from \(actionsTakingAnID.joined(separator: " "))' -x -a '(wordquiz completions --schedule-ids 2>/dev/null)'"
+            "complete -c wordquiz -n '__wordquiz_is schedule \\'\(actionsTakingAnID.joined(separator: " "))\\'' -x -a '(wordquiz completions --schedule-ids 2>/dev/null)'"
         )
         return lines.joined(separator: "\n") + "\n"
     }

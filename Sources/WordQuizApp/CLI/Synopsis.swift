@@ -98,11 +98,12 @@ struct Synopsis: Sendable {
         return words
     }
 
-    /// The lines of a usage: `Usage: ` before the first, the others aligned under it, each
-    /// form's words wrapped to `columns` under the first word after the command's own.
-    static func lines(_ forms: [(command: String, words: [String])], columns: Int) -> String {
-        let label = "Usage: "
-        let margin = String(repeating: " ", count: label.count)
+    /// The lines of a usage in `language`: its label (`Usage:`, `사용법:`) before the first, the
+    /// others aligned under it, each form's words wrapped to `columns` under the first word
+    /// after the command's own.
+    static func lines(_ forms: [(command: String, words: [String])], in language: Language, columns: Int) -> String {
+        let label = Phrase("Usage:").text(in: language) + " "
+        let margin = String(repeating: " ", count: DisplayWidth.width(of: label))
         var lines: [String] = []
         for (index, form) in forms.enumerated() {
             var line = (index == 0 ? label : margin) + "wordquiz " + form.command

@@ -3,9 +3,7 @@ import WordQuizCore
 /// The `wordquiz` command line: the command it names, read against its declaration in
 /// `CommandRegistry` and run; and the one place where failures become messages and exit codes.
 public enum WordQuizCLI {
-    public static let usage = "Usage: wordquiz <command> [options]   (wordquiz --help for the list)"
-
-    /// `usage` in the reader's language.
+    /// The program's usage, under a mistake that names no command, in the reader's language.
     static let usageLine = Phrase(
         "Usage: \("wordquiz <command> [options]", .usage)   (\("wordquiz --help", .command) for the list)")
 
@@ -16,7 +14,7 @@ public enum WordQuizCLI {
     public static func help(in language: Language = .en) -> String {
         [
             Phrase("wordquiz \(WordQuizVersion.number, .version) — one Korean word a day.").text(in: language),
-            CommandSpec.usage("Usage: wordquiz <command> [options]", in: language),
+            Synopsis.lines([("<command>", ["[options]"])], in: language, columns: HelpBlock.columns),
             HelpBlock.list(
                 Phrase("Commands:"), CommandRegistry.commands.map { HelpTerm($0.name, $0.summary) }, in: language),
             HelpBlock.wrapped(
@@ -78,8 +76,8 @@ public enum WordQuizCLI {
     private static func report(_ error: any Error, context: AppContext) -> Int32 {
         let report = ErrorReport(error)
         context.note(report.message)
-        if let usage = report.usage {
-            context.stderr.write(CommandSpec.usage(usage, in: context.language) + "\n")
+        if let words = report.usage {
+            context.stderr.write(CommandRegistry.usage(of: words, in: context.language) + "\n")
         }
         return report.exitCode.rawValue
     }

@@ -127,7 +127,7 @@ enum DeckCommand: CommandGroup {
                     Phrase("… and \(parsed.problems.count - 20, one: "more line", other: "more lines") skipped."))
             }
             guard !parsed.rows.isEmpty else {
-                throw CommandFailure.usage(Phrase("\(path, .path) has no word to import"), help: nil)
+                throw CommandFailure.usage(Phrase("\(path, .path) has no word to import"), usageOf: nil)
             }
 
             let setup = try CommandSetup.prepare(context, date: nil)
@@ -293,7 +293,7 @@ enum DeckCommand: CommandGroup {
         func run(_ context: AppContext) throws {
             guard name != WordStore.bankDeck else {
                 throw CommandFailure.usage(
-                    Phrase("the built-in word bank cannot be removed; `deck use` other decks instead"), help: nil)
+                    Phrase("the built-in word bank cannot be removed; `deck use` other decks instead"), usageOf: nil)
             }
             let setup = try CommandSetup.prepare(context, date: nil)
             guard let deck = try setup.store.decks().first(where: { $0.name == name }) else {

@@ -91,10 +91,10 @@ struct InitCommand: ConcurrentCommand {
             guard isInteractive else {
                 throw CommandFailure.usage(
                     Phrase("\(path, .path) exists: add --force to update its settings (the rest of it is kept)"),
-                    help: Self.usage)
+                    usageOf: Self.spec.words)
             }
             guard try prompter.confirm(Phrase("Update \(path, .path)? The rest of it is kept."), default: true) else {
-                throw CommandFailure.usage(Phrase("nothing changed"), help: nil)
+                throw CommandFailure.usage(Phrase("nothing changed"), usageOf: nil)
             }
         }
 
@@ -195,7 +195,7 @@ struct InitCommand: ConcurrentCommand {
                         Phrase(
                             "\(provider.displayName, .dictionary) needs a key: set \(variable, .setting) in the environment"
                         ),
-                        help: Self.usage)
+                        usageOf: Self.spec.words)
                 }
                 let page = provider.defaultBaseURL.map { Phrase(" (get one at \($0, .page))") } ?? .empty
                 candidate = try prompter.askSecret(Phrase("\(variable, .setting)\(page, .page): "))
@@ -218,7 +218,7 @@ struct InitCommand: ConcurrentCommand {
             // Not the key's fault (the network, the server): kept, or the built-in words.
             return try prompter.confirm(Phrase("Keep this key anyway?"), default: false) ? key : nil
         }
-        throw CommandFailure.usage(Phrase("no key accepted by \(provider.displayName, .dictionary)"), help: nil)
+        throw CommandFailure.usage(Phrase("no key accepted by \(provider.displayName, .dictionary)"), usageOf: nil)
     }
 
     /// After an empty or refused key: another try, or the built-in words.

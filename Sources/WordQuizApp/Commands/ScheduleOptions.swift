@@ -80,13 +80,14 @@ struct ScheduleOptions {
             if let zone { zoneName = zone }
             if case .once = existing?.trigger, at == nil {
                 throw CommandFailure.usage(
-                    Phrase("this schedule fires once: give --at to make it repeat"), help: ScheduleCommand.usage)
+                    Phrase("this schedule fires once: give --at to make it repeat"), usageOf: ScheduleCommand.spec.words
+                )
             }
             trigger = .calendar(hour: hour, minute: minute, weekdays: weekdays, timeZone: zoneName)
         }
         guard let trigger else {
             throw CommandFailure.usage(
-                Phrase("a schedule needs --at HH:MM or --in DURATION"), help: ScheduleCommand.usage)
+                Phrase("a schedule needs --at HH:MM or --in DURATION"), usageOf: ScheduleCommand.spec.words)
         }
         return Schedule(
             id: givenID ?? id ?? Self.freeID(takenIDs), trigger: trigger,

@@ -40,7 +40,7 @@ struct Prompter {
             guard let reason = problem(reply) else { return reply }
             context.stdout.write("  " + reason.text(in: language) + "\n")
             // Piped answers that run out cannot be asked again.
-            if !(reader is TerminalLineEditor), reply == answer { throw .usage(reason, help: nil) }
+            if !(reader is TerminalLineEditor), reply == answer { throw .usage(reason, usageOf: nil) }
         }
     }
 
