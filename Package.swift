@@ -44,7 +44,8 @@ let package = Package(
         .target(
             name: "CLibXML2HeaderCheck", dependencies: ["CLibXML2"], path: "Tests/CLibXML2HeaderCheck",
             cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
-        .testTarget(name: "WordQuizCoreTests", dependencies: ["WordQuizCore", "TestSupport"]),
+        // The pure rules fed with the real responses' decoded values (WordQuizParsing reads them).
+        .testTarget(name: "WordQuizCoreTests", dependencies: ["WordQuizCore", "WordQuizParsing", "TestSupport"]),
         .testTarget(
             name: "WordQuizParsingTests",
             dependencies: ["WordQuizParsing", "WordQuizCore", "TestSupport", "CLibXML2", "CLibXML2HeaderCheck"]),

@@ -25,35 +25,10 @@ public struct DictionaryClient: Sendable {
         public var viewProblem: Phrase?
     }
 
-    /// The word wanted, as the word bank knows it, to choose among homographs.
-    public struct Wanted: Sendable {
-        public var word: String
-        public var partOfSpeech: String?
-        /// The 한자 (or other 원어) of the wanted sense.
-        public var origin: String?
-        /// The bank's or deck's own meaning (and example), to tell which homograph is wanted.
-        public var meaning: String?
-        /// The bank's or deck's English gloss, matched against the dictionary's translations.
-        public var english: String?
-
-        public init(
-            word: String, partOfSpeech: String?, origin: String? = nil, meaning: String? = nil, english: String? = nil
-        ) {
-            self.word = word
-            self.partOfSpeech = partOfSpeech
-            self.origin = origin
-            self.meaning = meaning
-            self.english = english
-        }
-    }
-
-    /// At most this many homographs are viewed at once.
-    static let viewsAtOnce = 4
-
     /// - Parameter sharedDeadline: when several fetches share one budget; by default this
     ///   fetch, search and views together, gets the client's whole budget.
     public func fetchEntry(
-        _ wanted: Wanted, from provider: Provider, deadline sharedDeadline: ContinuousClock.Instant? = nil
+        _ wanted: WantedWord, from provider: Provider, deadline sharedDeadline: ContinuousClock.Instant? = nil
     ) async throws(DictionaryError) -> Fetched {
         guard let decoding = provider.decoding, let key = configuration.keys[provider] else {
             throw .missingKey(provider: provider)
@@ -74,66 +49,36 @@ public struct DictionaryClient: Sendable {
                 throw .malformed(provider: provider, url: redacted(search), reason: error.reason)
             }
         }
-        let ranked = hits.rankedMatches(for: wanted.word, partOfSpeech: wanted.partOfSpeech, origin: wanted.origin)
-        guard let best = ranked.first else { throw .notFound(provider: provider, word: wanted.word) }
-
-        // A search that tells homographs' origins apart (krdict, opendict) has ranked the
-        // wanted one first. One that does not (stdict) leaves the choice to the views.
-        // Without a 원어 to check (a native word, a deck's word), what wordquiz knows of the
-        // word chooses where it can decide: 안녕 = "hello" is the 감탄사, not 안녕(安寧).
-        let tellsOriginsApart = wanted.origin == nil || best.origin != nil
-        let decided = HomographChoice.decisive(
-            ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning, english: wanted.english)
-        let contenders =
-            tellsOriginsApart
-            ? [(wanted.origin == nil ? decided : nil) ?? best]
-            : HomographChoice.order(ranked, partOfSpeech: wanted.partOfSpeech, meaning: wanted.meaning)
-        let views = try await viewInRounds(contenders, wanted: wanted, provider: provider, key: key, deadline: deadline)
-        let viewed = views.filter { $0.entry != nil }
-        if let chosen = viewed.first(where: { HomographChoice.matchesOrigin($0.entry?.origin, wanted: wanted.origin) })
-            ?? viewed.first, let entry = chosen.entry
-        {
-            return Fetched(entry: entry, rawSearch: searchBody, rawView: chosen.body, format: format)
+        // Which entry is the word is `EntryChoice`'s to say; this fetches what it asks for.
+        let choice = EntryChoice(wanted: wanted, hits: hits)
+        guard !choice.ranked.isEmpty else { throw .notFound(provider: provider, word: wanted.word) }
+        let views = try await viewInRounds(choice, provider: provider, key: key, deadline: deadline)
+        if let chosen = choice.chosenView(among: views.map(\.entry)), let entry = views[chosen].entry {
+            return Fetched(entry: entry, rawSearch: searchBody, rawView: views[chosen].body, format: format)
         }
-        // No view could be read: the search's own senses, said once — of the homograph the
-        // dictionary confirms by its 원어, or that what wordquiz knows picks out; never a guess
-        // among several.
         let confirmed =
-            tellsOriginsApart || ranked.count < 2
-            ? []
-            : try await homographs(ofOrigin: wanted, among: ranked, provider: provider, key: key, deadline: deadline)
-        let searched =
-            ranked.first { confirmed.contains($0.targetCode ?? "") }
-            ?? (wanted.origin == nil ? decided : nil)
-            ?? (HomographChoice.matchesOrigin(best.origin, wanted: wanted.origin) || ranked.count == 1 ? best : decided)
-        guard let searched else {
-            throw .unconfirmedHomograph(provider: provider, word: wanted.word, homographs: ranked.count)
-        }
-        var entry = Self.entry(from: searched, provider: provider)
-        entry.isSearchOnly = true
-        // A search that gives no 원어 leaves what the bank knows of the word: its 한자, where
-        // the homograph is surely the bank's (confirmed by 원어, picked out by meaning, or the
-        // only one) — 안경 keeps 眼鏡.
-        let isTheBanksHomograph =
-            confirmed.contains(searched.targetCode ?? "") || ranked.count == 1
-            || (decided != nil && decided?.targetCode == searched.targetCode)
-        if entry.origin == nil, searched.origin == nil, isTheBanksHomograph { entry.origin = wanted.origin }
-        guard !entry.senses.isEmpty, !searched.definition.isEmpty else {
+            choice.wantsOriginSearch
+            ? try await homographs(of: choice, provider: provider, key: key, deadline: deadline) : []
+        switch choice.searchOnly(confirmed: confirmed, provider: provider) {
+        case .entry(let entry):
+            return Fetched(
+                entry: entry, rawSearch: searchBody, rawView: views.first?.body, format: format,
+                viewProblem: views.first?.problem ?? Phrase("no view"))
+        case .unconfirmed(let homographs):
+            throw .unconfirmedHomograph(provider: provider, word: wanted.word, homographs: homographs)
+        case .notFound:
             throw .notFound(provider: provider, word: wanted.word)
         }
-        return Fetched(
-            entry: entry, rawSearch: searchBody, rawView: views.first?.body, format: format,
-            viewProblem: views.first?.problem ?? Phrase("no view"))
     }
 
-    /// The target codes among `hits` whose 원어 is the wanted one, by 표준국어대사전's advanced
-    /// search on the 원어; none when the provider cannot search so, the search fails, or its
-    /// answer tells nothing apart (every homograph, or none).
+    /// The homographs 표준국어대사전's advanced search on the wanted 원어 confirms
+    /// (`EntryChoice.confirmed`); none when the provider cannot search so or the search fails.
     private func homographs(
-        ofOrigin wanted: Wanted, among hits: [SearchHit], provider: Provider, key: String,
-        deadline: ContinuousClock.Instant
+        of choice: EntryChoice, provider: Provider, key: String, deadline: ContinuousClock.Instant
     ) async throws(DictionaryError) -> Set<String> {
-        guard provider.searchesByOrigin, let origin = wanted.origin, let decoding = provider.decoding else { return [] }
+        guard provider.searchesByOrigin, let origin = choice.wanted.origin, let decoding = provider.decoding else {
+            return []
+        }
         let request = DictionaryRequest.searchByOrigin(
             origin, provider: provider, baseURL: configuration.baseURL(for: provider), key: key,
             format: configuration.format(for: provider))
@@ -150,12 +95,7 @@ public struct DictionaryClient: Sendable {
             default: return []
             }
         }
-        let codes = Set(hits.compactMap(\.targetCode))
-        let matching = Set(
-            found.filter { Headword.matchKey($0.headword.text) == Headword.matchKey(wanted.word) }
-                .compactMap(\.targetCode)
-        ).intersection(codes)
-        return matching.count < codes.count ? matching : []
+        return choice.confirmed(byOriginSearch: found)
     }
 
     /// The end of one full network budget from now.
@@ -185,16 +125,15 @@ public struct DictionaryClient: Sendable {
     }
 
     private func viewInRounds(
-        _ contenders: [SearchHit], wanted: Wanted, provider: Provider, key: String, deadline: ContinuousClock.Instant
+        _ choice: EntryChoice, provider: Provider, key: String, deadline: ContinuousClock.Instant
     ) async throws(DictionaryError) -> [ViewOutcome] {
+        let contenders = choice.contenders
         var outcomes: [ViewOutcome] = []
-        for start in stride(from: 0, to: contenders.count, by: Self.viewsAtOnce) {
-            let round = Array(contenders[start..<min(start + Self.viewsAtOnce, contenders.count)])
+        for start in stride(from: 0, to: contenders.count, by: EntryChoice.viewsAtOnce) {
+            let round = Array(contenders[start..<min(start + EntryChoice.viewsAtOnce, contenders.count)])
             let viewed = try await view(round, provider: provider, key: key, deadline: deadline)
             outcomes += viewed
-            if viewed.contains(where: { HomographChoice.matchesOrigin($0.entry?.origin, wanted: wanted.origin) }) {
-                break
-            }
+            if choice.isSettled(by: viewed.map(\.entry)) { break }
         }
         return outcomes
     }
@@ -271,14 +210,6 @@ public struct DictionaryClient: Sendable {
         }
     }
 
-    /// What the search alone tells, for when there is no view.
-    static func entry(from hit: SearchHit, provider: Provider) -> Entry {
-        Entry(
-            headword: hit.headword.text, homographNumber: hit.headword.homographNumber,
-            partOfSpeech: hit.partOfSpeech, pronunciation: hit.pronunciation, origin: hit.origin,
-            level: hit.level, senses: hit.senses, link: hit.link, provider: provider, targetCode: hit.targetCode)
-    }
-
     private func body(of request: DictionaryRequest, deadline: ContinuousClock.Instant)
         async throws(DictionaryError) -> [UInt8]
     {
@@ -322,17 +253,5 @@ public struct DictionaryClient: Sendable {
 
     private func redacted(_ request: DictionaryRequest) -> String {
         Redaction.redactingKeys(in: request.url)
-    }
-}
-
-extension BankWord {
-    /// What the dictionary is asked for: the headword, and what tells its homographs apart
-    /// (a deck's word may know neither its part of speech nor its meaning; its gloss, 안녕 =
-    /// "hello", may be all it knows).
-    var wanted: DictionaryClient.Wanted {
-        let meaning = [definition, example].filter { !$0.isEmpty }.joined(separator: " ")
-        return DictionaryClient.Wanted(
-            word: headword, partOfSpeech: partOfSpeech.isEmpty ? nil : partOfSpeech, origin: hanja,
-            meaning: meaning.isEmpty ? nil : meaning, english: english.isEmpty ? nil : english)
     }
 }

@@ -59,7 +59,7 @@ struct EntryPrefetcher {
             func start(_ card: QuizCard) {
                 let wanted =
                     WordBank.embedded.word(card.headword)?.wanted
-                    ?? DictionaryClient.Wanted(
+                    ?? WantedWord(
                         word: card.headword, partOfSpeech: card.partOfSpeech,
                         meaning: card.definition.isEmpty ? nil : card.definition, english: card.english)
                 group.addTask {
