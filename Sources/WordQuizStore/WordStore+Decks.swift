@@ -22,8 +22,9 @@ extension WordStore {
         _ name: String, rows: [DeckFile.Row], at time: Int64, progress: ((Int) -> Void)? = nil
     ) throws(StoreError) -> DeckImport {
         try database.transaction { (tx) throws(StoreError) -> DeckImport in
-            try tx.execute(
-                "INSERT OR IGNORE INTO deck (name, created_at, in_use) VALUES (?, ?, 0)", [.text(name), .integer(time)])
+            try tx.insert(
+                RowInsert(
+                    into: "deck", ["name": .text(name), "created_at": .integer(time), "in_use": .integer(0)], .ignore))
             var position =
                 try tx.scalar("SELECT coalesce(max(position), -1) + 1 FROM deck_word WHERE deck = ?", [.text(name)])?
                 .integer ?? 0
@@ -46,16 +47,15 @@ extension WordStore {
                         ])
                     result.updated += 1
                 } else {
-                    try tx.execute(
-                        """
-                        INSERT INTO deck_word (deck, headword, meaning, english, example, tags, position, added_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                        [
-                            .text(name), .text(row.word), Self.optional(row.meaning), Self.optional(row.english),
-                            Self.optional(row.example), .text(row.tags.joined(separator: " ")), .integer(position),
-                            .integer(time),
-                        ])
+                    try tx.insert(
+                        RowInsert(
+                            into: "deck_word",
+                            [
+                                "deck": .text(name), "headword": .text(row.word), "meaning": Self.optional(row.meaning),
+                                "english": Self.optional(row.english), "example": Self.optional(row.example),
+                                "tags": .text(row.tags.joined(separator: " ")), "position": .integer(position),
+                                "added_at": .integer(time),
+                            ]))
                     position += 1
                     result.added += 1
                 }

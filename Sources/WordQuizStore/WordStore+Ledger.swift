@@ -47,26 +47,25 @@ extension WordStore {
         scheduleID: String, fireTime: Int64, channels: [ChannelSpec], late: Bool, claimer: Claimer, at time: Int64
     ) throws(StoreError) -> Bool {
         try database.transaction { (tx) throws(StoreError) -> Bool in
-            try tx.execute(
-                """
-                INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at, claimed_by, claim_token, late)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """,
-                [
-                    .text(scheduleID), .integer(fireTime), .text(DeliveryStatus.sending.rawValue), .integer(time),
-                    .integer(Int64(claimer.pid)), claimer.token.map(SQLValue.text) ?? .null, .integer(late ? 1 : 0),
-                ])
+            try tx.insert(
+                RowInsert(
+                    into: "delivery",
+                    [
+                        "schedule_id": .text(scheduleID), "fire_time": .integer(fireTime),
+                        "status": .text(DeliveryStatus.sending.rawValue), "recorded_at": .integer(time),
+                        "claimed_by": .integer(Int64(claimer.pid)),
+                        "claim_token": claimer.token.map(SQLValue.text) ?? .null, "late": .integer(late ? 1 : 0),
+                    ], .ignore))
             guard try tx.scalar("SELECT changes()")?.integer == 1 else { return false }
             for channel in channels {
-                try tx.execute(
-                    """
-                    INSERT OR IGNORE INTO delivery_channel (schedule_id, fire_time, channel, status, updated_at)
-                    VALUES (?, ?, ?, ?, ?)
-                    """,
-                    [
-                        .text(scheduleID), .integer(fireTime), .text(channel.description),
-                        .text(ChannelDeliveryStatus.pending.rawValue), .integer(time),
-                    ])
+                try tx.insert(
+                    RowInsert(
+                        into: "delivery_channel",
+                        [
+                            "schedule_id": .text(scheduleID), "fire_time": .integer(fireTime),
+                            "channel": .text(channel.description),
+                            "status": .text(ChannelDeliveryStatus.pending.rawValue), "updated_at": .integer(time),
+                        ], .ignore))
             }
             return true
         }
@@ -239,9 +238,13 @@ extension WordStore {
 
     /// Records a fire that was too old to send.
     public func markMissed(scheduleID: String, fireTime: Int64, at time: Int64) throws(StoreError) {
-        try database.execute(
-            "INSERT OR IGNORE INTO delivery (schedule_id, fire_time, status, recorded_at) VALUES (?, ?, ?, ?)",
-            [.text(scheduleID), .integer(fireTime), .text(DeliveryStatus.missed.rawValue), .integer(time)])
+        try database.insert(
+            RowInsert(
+                into: "delivery",
+                [
+                    "schedule_id": .text(scheduleID), "fire_time": .integer(fireTime),
+                    "status": .text(DeliveryStatus.missed.rawValue), "recorded_at": .integer(time),
+                ], .ignore))
     }
 
     /// Forgets the fires recorded `missed` at a moment that has not come yet: a clock that was

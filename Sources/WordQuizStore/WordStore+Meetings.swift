@@ -13,12 +13,17 @@ extension WordStore {
 
     /// Records that the learner met a word; the first meeting stands.
     public func recordMeeting(_ headword: String, day: Int, source: MeetingSource) throws(StoreError) {
-        try database.execute(
-            """
-            INSERT OR IGNORE INTO met_word (headword, met_day, source, answered)
-            VALUES (?, ?, ?, EXISTS (SELECT 1 FROM card WHERE headword = ?))
-            """,
-            [.text(headword), .integer(Int64(day)), .text(source.rawValue), .text(headword)])
+        try database.transaction { (tx) throws(StoreError) in
+            // A word answered before it was met (a quiz's) is met answered.
+            let answered = try tx.scalar("SELECT EXISTS (SELECT 1 FROM card WHERE headword = ?)", [.text(headword)])
+            try tx.insert(
+                RowInsert(
+                    into: "met_word",
+                    [
+                        "headword": .text(headword), "met_day": .integer(Int64(day)), "source": .text(source.rawValue),
+                        "answered": answered ?? .integer(0),
+                    ], .ignore))
+        }
     }
 
     /// Every word met, the most recent first.

@@ -4,8 +4,8 @@ extension WordStore {
     /// Records that a notice is being given, and whether it is the first time: a notice that
     /// is said once (`notice_given`) is said only when this returns true.
     public func giveNoticeOnce(_ notice: String, at time: Int64) throws(StoreError) -> Bool {
-        try database.execute(
-            "INSERT OR IGNORE INTO notice_given (notice, given_at) VALUES (?, ?)", [.text(notice), .integer(time)])
+        try database.insert(
+            RowInsert(into: "notice_given", ["notice": .text(notice), "given_at": .integer(time)], .ignore))
         return try database.scalar("SELECT changes()")?.integer == 1
     }
 

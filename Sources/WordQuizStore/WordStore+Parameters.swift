@@ -32,16 +32,16 @@ extension WordStore {
         guard let parameters else {
             return try database.execute("DELETE FROM fsrs_parameters")
         }
-        try database.execute(
-            """
-            INSERT INTO fsrs_parameters (id, weights, fitted_at, reviews) VALUES (1, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET weights = excluded.weights, fitted_at = excluded.fitted_at,
-                reviews = excluded.reviews
-            """,
-            [
-                .text(parameters.weights.map { String($0) }.joined(separator: ",")), .integer(parameters.fittedAt),
-                .integer(Int64(parameters.reviews)),
-            ])
+        try database.insert(
+            RowInsert(
+                into: "fsrs_parameters",
+                [
+                    "id": .integer(1), "weights": .text(parameters.weights.map { String($0) }.joined(separator: ",")),
+                    "fitted_at": .integer(parameters.fittedAt), "reviews": .integer(Int64(parameters.reviews)),
+                ],
+                .update(
+                    key: ["id"],
+                    set: "weights = excluded.weights, fitted_at = excluded.fitted_at, reviews = excluded.reviews")))
     }
 }
 

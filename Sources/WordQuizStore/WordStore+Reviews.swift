@@ -64,34 +64,36 @@ extension WordStore {
             let isPractice = answer.isPractice && previous != nil
             // The day's running counts and the word's last rating go with the answer. Right is
             // right as the quiz's score counts it: an "almost" passes the review but is not.
-            try tx.execute(
-                """
-                INSERT INTO daily_activity (learner_day, answers, correct, practice) VALUES (?, 1, ?, ?)
-                ON CONFLICT (learner_day) DO UPDATE SET answers = answers + 1, correct = correct + excluded.correct,
-                    practice = practice + excluded.practice
-                """,
-                [
-                    .integer(Int64(answer.learnerDay)), .integer(answer.verdict == .correct ? 1 : 0),
-                    .integer(isPractice ? 1 : 0),
-                ])
+            try tx.insert(
+                RowInsert(
+                    into: "daily_activity",
+                    [
+                        "learner_day": .integer(Int64(answer.learnerDay)), "answers": .integer(1),
+                        "correct": .integer(answer.verdict == .correct ? 1 : 0),
+                        "practice": .integer(isPractice ? 1 : 0),
+                    ],
+                    .update(
+                        key: ["learner_day"],
+                        set:
+                            "answers = answers + 1, correct = correct + excluded.correct, practice = practice + excluded.practice"
+                    )))
             try tx.execute(
                 "UPDATE card SET last_rating = ? WHERE headword = ?",
                 [.integer(Int64(answer.rating.rawValue)), .text(answer.card.headword)])
-            try tx.execute(
-                """
-                INSERT INTO review_log (session_id, headword, reviewed_at, learner_day, kind, prompt, answer,
-                    verdict, rating, hints, response_ms, practice, distractors, source)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [
-                    .text(answer.sessionID), .text(answer.card.headword), .integer(answer.reviewedAt),
-                    .integer(Int64(answer.learnerDay)), .text(answer.kind.rawValue), .text(answer.prompt),
-                    .text(answer.answer), .text(answer.verdict.rawValue), .integer(Int64(answer.rating.rawValue)),
-                    .integer(Int64(answer.hints)), .integer(Int64(answer.responseMilliseconds)),
-                    .integer(isPractice ? 1 : 0),
-                    answer.distractors.isEmpty ? .null : try Self.jsonList(answer.distractors),
-                    .text(answer.source.rawValue),
-                ])
+            try tx.insert(
+                RowInsert(
+                    into: "review_log",
+                    [
+                        "session_id": .text(answer.sessionID), "headword": .text(answer.card.headword),
+                        "reviewed_at": .integer(answer.reviewedAt), "learner_day": .integer(Int64(answer.learnerDay)),
+                        "kind": .text(answer.kind.rawValue), "prompt": .text(answer.prompt),
+                        "answer": .text(answer.answer), "verdict": .text(answer.verdict.rawValue),
+                        "rating": .integer(Int64(answer.rating.rawValue)), "hints": .integer(Int64(answer.hints)),
+                        "response_ms": .integer(Int64(answer.responseMilliseconds)),
+                        "practice": .integer(isPractice ? 1 : 0),
+                        "distractors": answer.distractors.isEmpty ? .null : try Self.jsonList(answer.distractors),
+                        "source": .text(answer.source.rawValue),
+                    ]))
             if isPractice, let previous { return previous }
             // A review that tested a memory: the word's first of the day, after the day it was
             // first answered. Counted with the recall the model predicted for it.
@@ -99,52 +101,59 @@ extension WordStore {
                 let recall = fsrs.retrievability(
                     elapsedDays: Double(answer.learnerDay - previous.lastReviewDay),
                     stability: previous.memory.stability)
-                try tx.execute(
-                    """
-                    INSERT INTO recall_check (learner_day, level, bin, reviews, recalled, predicted)
-                    VALUES (?, ?, ?, 1, ?, ?)
-                    ON CONFLICT (learner_day, level, bin) DO UPDATE SET reviews = reviews + 1,
-                        recalled = recalled + excluded.recalled, predicted = predicted + excluded.predicted
-                    """,
-                    [
-                        .integer(Int64(answer.learnerDay)),
-                        .text(answer.level.map { LevelChoice.only($0).description } ?? ""),
-                        .integer(Int64(RecallCalibration.bin(of: recall))),
-                        .integer(answer.rating == .again ? 0 : 1), .real(recall),
-                    ])
+                try tx.insert(
+                    RowInsert(
+                        into: "recall_check",
+                        [
+                            "learner_day": .integer(Int64(answer.learnerDay)),
+                            "level": .text(answer.level.map { LevelChoice.only($0).description } ?? ""),
+                            "bin": .integer(Int64(RecallCalibration.bin(of: recall))), "reviews": .integer(1),
+                            "recalled": .integer(answer.rating == .again ? 0 : 1), "predicted": .real(recall),
+                        ],
+                        .update(
+                            key: ["learner_day", "level", "bin"],
+                            set:
+                                "reviews = reviews + 1, recalled = recalled + excluded.recalled, predicted = predicted + excluded.predicted"
+                        )))
             }
             let schedule = ReviewSchedule.after(previous, rating: answer.rating, on: answer.learnerDay, using: fsrs)
             let card = answer.card
-            try tx.execute(
-                """
-                INSERT INTO card (headword, part_of_speech, definition, example, example_form, stability, difficulty,
-                    last_review_day, due_day, reviews, lapses, learned_day, last_rating, english)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (headword) DO UPDATE SET
-                    part_of_speech = excluded.part_of_speech, definition = excluded.definition,
-                    example = excluded.example, example_form = excluded.example_form,
-                    english = coalesce(excluded.english, card.english),
-                    stability = excluded.stability, difficulty = excluded.difficulty,
-                    last_review_day = excluded.last_review_day, due_day = excluded.due_day,
-                    reviews = excluded.reviews, lapses = excluded.lapses, learned_day = excluded.learned_day,
-                    last_rating = excluded.last_rating
-                """,
-                [
-                    .text(card.headword), card.partOfSpeech.map(SQLValue.text) ?? .null, .text(card.definition),
-                    card.example.map(SQLValue.text) ?? .null, card.exampleForm.map(SQLValue.text) ?? .null,
-                    .real(schedule.memory.stability), .real(schedule.memory.difficulty),
-                    .integer(Int64(schedule.lastReviewDay)), .integer(Int64(schedule.dueDay)),
-                    .integer(Int64(schedule.reviews)), .integer(Int64(schedule.lapses)),
-                    schedule.learnedDay.map { .integer(Int64($0)) } ?? .null, .integer(Int64(answer.rating.rawValue)),
-                    card.english.map(SQLValue.text) ?? .null,
-                ])
+            try tx.insert(
+                RowInsert(
+                    into: "card",
+                    [
+                        "headword": .text(card.headword),
+                        "part_of_speech": card.partOfSpeech.map(SQLValue.text) ?? .null,
+                        "definition": .text(card.definition), "example": card.example.map(SQLValue.text) ?? .null,
+                        "example_form": card.exampleForm.map(SQLValue.text) ?? .null,
+                        "stability": .real(schedule.memory.stability), "difficulty": .real(schedule.memory.difficulty),
+                        "last_review_day": .integer(Int64(schedule.lastReviewDay)),
+                        "due_day": .integer(Int64(schedule.dueDay)), "reviews": .integer(Int64(schedule.reviews)),
+                        "lapses": .integer(Int64(schedule.lapses)),
+                        "learned_day": schedule.learnedDay.map { .integer(Int64($0)) } ?? .null,
+                        "last_rating": .integer(Int64(answer.rating.rawValue)),
+                        "english": card.english.map(SQLValue.text) ?? .null,
+                    ],
+                    .update(
+                        key: ["headword"],
+                        set: """
+                            part_of_speech = excluded.part_of_speech, definition = excluded.definition,
+                            example = excluded.example, example_form = excluded.example_form,
+                            english = coalesce(excluded.english, card.english),
+                            stability = excluded.stability, difficulty = excluded.difficulty,
+                            last_review_day = excluded.last_review_day, due_day = excluded.due_day,
+                            reviews = excluded.reviews, lapses = excluded.lapses, learned_day = excluded.learned_day,
+                            last_rating = excluded.last_rating
+                            """)))
             // A word answered has been met, and is no longer new.
-            try tx.execute(
-                """
-                INSERT INTO met_word (headword, met_day, source, answered) VALUES (?, ?, 'quiz', 1)
-                ON CONFLICT (headword) DO UPDATE SET answered = 1
-                """,
-                [.text(card.headword), .integer(Int64(answer.learnerDay))])
+            try tx.insert(
+                RowInsert(
+                    into: "met_word",
+                    [
+                        "headword": .text(card.headword), "met_day": .integer(Int64(answer.learnerDay)),
+                        "source": .text(MeetingSource.quiz.rawValue), "answered": .integer(1),
+                    ],
+                    .update(key: ["headword"], set: "answered = 1")))
             return schedule
         }
     }

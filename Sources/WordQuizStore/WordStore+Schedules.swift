@@ -92,25 +92,27 @@ extension WordStore {
     private static func insert(_ schedule: Schedule, at time: Int64, into tx: SQLiteDatabase.Transaction)
         throws(StoreError)
     {
-        var values: [SQLValue] = [.text(schedule.id)]
+        let when: [(name: String, value: SQLValue)]
         switch schedule.trigger {
         case .calendar(let hour, let minute, let weekdays, let zone):
-            values += [
-                .text("calendar"), .integer(Int64(hour)), .integer(Int64(minute)),
-                .text(weekdays.sorted().map(\.shortName).joined(separator: ",")), .text(zone), .null,
+            when = [
+                ("kind", .text("calendar")), ("hour", .integer(Int64(hour))), ("minute", .integer(Int64(minute))),
+                ("weekdays", .text(weekdays.sorted().map(\.shortName).joined(separator: ","))),
+                ("time_zone", .text(zone)), ("fire_at", .null),
             ]
         case .once(let at):
-            values += [.text("once"), .null, .null, .null, .null, .integer(at)]
+            when = [
+                ("kind", .text("once")), ("hour", .null), ("minute", .null), ("weekdays", .null), ("time_zone", .null),
+                ("fire_at", .integer(at)),
+            ]
         }
-        values += [
-            .text(schedule.channels.map(\.description).joined(separator: "\n")), .integer(schedule.isEnabled ? 1 : 0),
-            .integer(time),
-        ]
-        try tx.execute(
-            """
-            INSERT INTO schedule (id, kind, hour, minute, weekdays, time_zone, fire_at, channels, enabled, changed_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, values)
+        try tx.insert(
+            RowInsert(
+                into: "schedule",
+                columns: [("id", .text(schedule.id))] + when + [
+                    ("channels", .text(schedule.channels.map(\.description).joined(separator: "\n"))),
+                    ("enabled", .integer(schedule.isEnabled ? 1 : 0)), ("changed_at", .integer(time)),
+                ]))
     }
 
     private static func storedSchedule(from row: Row) -> StoredSchedule? {

@@ -58,9 +58,13 @@ public final class WordStore: Sendable {
         for date: CalendarDate, key: DayPickKey = .allOfTheBank, candidate: String, at time: Int64
     ) throws(StoreError) -> String {
         try database.transaction { (tx) throws(StoreError) -> String in
-            try tx.execute(
-                "INSERT OR IGNORE INTO daily_pick (date, level, headword, picked_at) VALUES (?, ?, ?, ?)",
-                [.text(date.description), .text(key.description), .text(candidate), .integer(time)])
+            try tx.insert(
+                RowInsert(
+                    into: "daily_pick",
+                    [
+                        "date": .text(date.description), "level": .text(key.description), "headword": .text(candidate),
+                        "picked_at": .integer(time),
+                    ], .ignore))
             return try tx.scalar(
                 "SELECT headword FROM daily_pick WHERE date = ? AND level = ?",
                 [.text(date.description), .text(key.description)]
@@ -78,9 +82,11 @@ public final class WordStore: Sendable {
 
     /// Remembers that a dictionary has no entry for a headword, for the rest of `date`.
     public func recordMissingEntry(provider: Provider, headword: String, on date: CalendarDate) throws(StoreError) {
-        try database.execute(
-            "INSERT OR IGNORE INTO missing_entry (provider, headword, date) VALUES (?, ?, ?)",
-            [.text(provider.rawValue), .text(headword), .text(date.description)])
+        try database.insert(
+            RowInsert(
+                into: "missing_entry",
+                ["provider": .text(provider.rawValue), "headword": .text(headword), "date": .text(date.description)],
+                .ignore))
     }
 
     /// Whether a dictionary was found not to have a headword on `date`.
@@ -120,19 +126,21 @@ public final class WordStore: Sendable {
         format: ResponseFormat, at time: Int64
     ) throws(StoreError) {
         let json = try encoded(entry)
-        try database.execute(
-            """
-            INSERT INTO entry_cache (provider, headword, entry_json, raw_search, raw_view, format, fetched_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (provider, headword) DO UPDATE SET
-                entry_json = excluded.entry_json, raw_search = excluded.raw_search,
-                raw_view = excluded.raw_view, format = excluded.format, fetched_at = excluded.fetched_at
-            """,
-            [
-                .text(entry.provider.rawValue), .text(headword), .text(json),
-                rawSearch.map(SQLValue.blob) ?? .null, rawView.map(SQLValue.blob) ?? .null,
-                .text(format.rawValue), .integer(time),
-            ])
+        try database.insert(
+            RowInsert(
+                into: "entry_cache",
+                [
+                    "provider": .text(entry.provider.rawValue), "headword": .text(headword), "entry_json": .text(json),
+                    "raw_search": rawSearch.map(SQLValue.blob) ?? .null,
+                    "raw_view": rawView.map(SQLValue.blob) ?? .null, "format": .text(format.rawValue),
+                    "fetched_at": .integer(time),
+                ],
+                .update(
+                    key: ["provider", "headword"],
+                    set: """
+                        entry_json = excluded.entry_json, raw_search = excluded.raw_search,
+                        raw_view = excluded.raw_view, format = excluded.format, fetched_at = excluded.fetched_at
+                        """)))
     }
 
     /// Replaces a cached entry's text, keeping the responses it came from and when: for what

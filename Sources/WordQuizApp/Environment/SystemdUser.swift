@@ -6,7 +6,8 @@ enum SystemdUser {
         let environment = context.environment.filter {
             ["PATH", "HOME", "XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS"].contains($0.key)
         }
-        return ChildProcess.run(systemctl, ["--user"] + arguments, environment: environment)
+        return ChildProcess.run(
+            systemctl, ["--user"] + arguments, environment: environment, now: context.monotonicNow)
     }
 
     /// Whether a systemd user instance answers here.

@@ -47,7 +47,10 @@ extension DeliveryChannel {
         arguments += ["--", notification.summary, notification.body]
         // Within the delivery's budget, and ten seconds at most.
         let timeout = min(10, secondsLeft)
-        guard let result = ChildProcess.run(notifySend, arguments, environment: environment, timeout: timeout) else {
+        guard
+            let result = ChildProcess.run(
+                notifySend, arguments, environment: environment, timeout: timeout, now: context.monotonicNow)
+        else {
             throw ChannelError(message: Phrase("could not start notify-send"), reach: .notSent)
         }
         // Started, then stopped at its time limit: the notification may be on the screen
