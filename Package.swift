@@ -33,9 +33,12 @@ let package = Package(
         .target(name: "WordQuizStore", dependencies: ["WordQuizCore", "CSQLite"]),
 
         // Wiring: configuration, dictionary clients, commands.
+        // Its commands are listed from its command files at build time (CommandIndex).
         .target(
             name: "WordQuizApp",
-            dependencies: ["WordQuizCore", "WordQuizHTTP", "WordQuizParsing", "WordQuizStore", "CLinux", "CHunspell"]),
+            dependencies: ["WordQuizCore", "WordQuizHTTP", "WordQuizParsing", "WordQuizStore", "CLinux", "CHunspell"],
+            plugins: ["CommandIndex"]),
+        .plugin(name: "CommandIndex", capability: .buildTool()),
         .executableTarget(name: "wordquiz", dependencies: ["WordQuizApp"]),
 
         // Tests.

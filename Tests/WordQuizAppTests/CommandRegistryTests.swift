@@ -15,6 +15,36 @@ import WordQuizCore
     /// The actions' paths: the ones the completions complete options for.
     static let leaves = paths.filter { CommandRegistry.spec($0)?.subcommands.isEmpty ?? false }
 
+    // MARK: - the list
+
+    /// Every command a file of `Commands/` declares at its top is in the registry, and the
+    /// registry holds nothing else: adding a command is adding its file.
+    @Test func theRegistryListsEveryCommandItsFilesDeclare() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/WordQuizApp/Commands").standardized
+        var declared: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.hasPrefix(" ") {
+                let words = line.split(separator: " ").map(String.init)
+                guard let kind = words.firstIndex(where: { $0 == "struct" || $0 == "enum" }), kind + 1 < words.count
+                else { continue }
+                let conformances = words[(kind + 2)...].joined(separator: " ")
+                let isCommand = ["SynchronousCommand", "ConcurrentCommand", "Command", "CommandGroup"].contains {
+                    conformances.hasPrefix($0 + " ") || conformances.hasPrefix($0 + ",")
+                        || conformances.contains(" " + $0 + " ") || conformances.contains(" " + $0 + ",")
+                }
+                if isCommand { declared.append(String(words[kind + 1].dropLast())) }
+            }
+        }
+        #expect(declared.count >= 20)
+        #expect(Set(CommandRegistry.types.map { String(describing: $0) }) == Set(declared))
+        #expect(CommandRegistry.types.count == declared.count, "each once")
+        // In the command list's order: by topic, then by name.
+        let order = CommandRegistry.types.map { "\($0.configuration.topic.rawValue) \($0.configuration.name)" }
+        #expect(order == order.sorted())
+    }
+
     // MARK: - the usage lines
 
     /// A usage's forms as a reader reads them back: the command's words and its elements.

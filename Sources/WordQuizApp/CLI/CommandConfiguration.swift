@@ -9,6 +9,8 @@ struct CommandConfiguration: Sendable {
     var name: String
     var aliases: [String] = []
     var summary: Phrase
+    /// Where the command list shows it (a command's; an action is shown with its command).
+    var topic = CommandTopic.setup
     /// Taken, but not listed in help, completion or the man page (`version`, whose `--version`
     /// the command list's options show).
     var isHidden = false
@@ -21,4 +23,23 @@ struct CommandConfiguration: Sendable {
     /// Its actions, each a command type of its own (`ScheduleCommand.Add`), for a
     /// `CommandGroup`.
     var actions: [any DeclaredCommand.Type] = []
+}
+
+/// The parts of the command list, in its order; the commands of one are listed by name.
+enum CommandTopic: Int, Sendable, CaseIterable, Comparable {
+    case word, study, record, words, delivery, setup
+
+    /// The part's heading in the command list.
+    var heading: Phrase {
+        switch self {
+        case .word: Phrase("The day's word:")
+        case .study: Phrase("Study:")
+        case .record: Phrase("Your record:")
+        case .words: Phrase("Your words:")
+        case .delivery: Phrase("Delivery:")
+        case .setup: Phrase("Setting up, and help:")
+        }
+    }
+
+    static func < (lhs: CommandTopic, rhs: CommandTopic) -> Bool { lhs.rawValue < rhs.rawValue }
 }

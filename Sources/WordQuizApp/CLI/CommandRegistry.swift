@@ -5,15 +5,12 @@ import WordQuizCore
 /// the command list, `COMMAND --help` and `wordquiz help COMMAND`, "did you mean", the shell
 /// completions and the man page — reads it.
 enum CommandRegistry {
-    /// Every command, in the order the command list shows them. A new command is a type in
-    /// `Commands/` and a line here.
-    static let types: [any DeclaredCommand.Type] = [
-        TodayCommand.self, LearnCommand.self, QuizCommand.self, ReviewCommand.self, StatsCommand.self,
-        LevelCommand.self, WidgetCommand.self, OptimizeCommand.self, HistoryCommand.self, ExportCommand.self,
-        DeckCommand.self, AddCommand.self, DigestCommand.self, ScheduleCommand.self, DaemonCommand.self,
-        DeliveriesCommand.self, ChannelCommand.self, InitCommand.self, DoctorCommand.self, HelpCommand.self,
-        ShellCompletionsCommand.self, VersionCommand.self,
-    ]
+    /// Every command, in the order the command list shows them: by topic, then by name. A new
+    /// command is a type in a file of `Commands/`, and nothing else: the CommandIndex plugin
+    /// lists the files' commands in `declared` at build time.
+    static let types: [any DeclaredCommand.Type] = declared.sorted {
+        ($0.configuration.topic, $0.configuration.name) < ($1.configuration.topic, $1.configuration.name)
+    }
 
     /// Every command, hidden ones included, as dispatch sees them.
     static let all: [CommandSpec] = types.map { CommandSpec($0) }

@@ -49,9 +49,10 @@ enum HelpBlock: Sendable {
         }.joined(separator: "\n")
     }
 
-    /// Terms in a column two spaces in, each text wrapped beside its term.
-    static func list(_ heading: Phrase?, _ terms: [HelpTerm], in language: Language) -> String {
-        let widest = terms.map { DisplayWidth.width(of: $0.term) }.max() ?? 0
+    /// Terms in a column two spaces in, each text wrapped beside its term; the column as wide as
+    /// the widest term, or `termWidth` (for lists set one under another).
+    static func list(_ heading: Phrase?, _ terms: [HelpTerm], in language: Language, termWidth: Int? = nil) -> String {
+        let widest = termWidth ?? terms.map { DisplayWidth.width(of: $0.term) }.max() ?? 0
         let column = 2 + min(widest, termColumnLimit) + 2
         let indent = String(repeating: " ", count: column)
         var lines: [String] = heading.map { [$0.text(in: language)] } ?? []

@@ -15,8 +15,13 @@ public enum WordQuizCLI {
         [
             Phrase("wordquiz \(WordQuizVersion.number, .version) — one Korean word a day.").text(in: language),
             Synopsis.lines([("<command>", ["[options]"])], in: language, columns: HelpBlock.columns),
-            HelpBlock.list(
-                Phrase("Commands:"), CommandRegistry.commands.map { HelpTerm($0.name, $0.summary) }, in: language),
+            CommandTopic.allCases.compactMap { topic -> String? in
+                let commands = CommandRegistry.commands.filter { $0.configuration.topic == topic }
+                guard !commands.isEmpty else { return nil }
+                return HelpBlock.list(
+                    topic.heading, commands.map { HelpTerm($0.name, $0.summary) }, in: language,
+                    termWidth: CommandRegistry.commands.map { DisplayWidth.width(of: $0.name) }.max())
+            }.joined(separator: "\n\n"),
             HelpBlock.wrapped(
                 Phrase("`wordquiz help <command>` (or `wordquiz <command> --help`) tells more.").text(in: language),
                 columns: HelpBlock.columns),

@@ -15,7 +15,7 @@ struct AddCommand: SynchronousCommand {
     static let deckOption = OptionSpec(
         name: "--deck", value: .free, placeholder: "NAME", help: Phrase("the deck (default mine)"))
     static let configuration = CommandConfiguration(
-        name: "add", summary: Phrase("add one word of your own to a deck"),
+        name: "add", summary: Phrase("add one word of your own to a deck"), topic: .words,
         options: [meaningOption, englishOption, exampleOption, deckOption],
         arguments: [ArgumentSpec(name: "WORD", what: Phrase("a word"))],
         help: [

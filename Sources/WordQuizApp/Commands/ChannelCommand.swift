@@ -10,7 +10,7 @@ enum ChannelCommand: CommandGroup {
         .usage, .terms(nil, [HelpTerm(Test.channelArgument.name, ChannelSpec.names)]),
     ]
     static let configuration = CommandConfiguration(
-        name: "channel", summary: Phrase("test a channel: send a test notification"), help: help,
+        name: "channel", summary: Phrase("test a channel: send a test notification"), topic: .delivery, help: help,
         actions: [Test.self])
 
     /// `channel test SPEC`.

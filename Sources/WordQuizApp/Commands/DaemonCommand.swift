@@ -26,7 +26,7 @@ struct DaemonCommand: Command {
     /// One round of deliveries, run by the foreground daemon in a child of its own.
     static let roundOption = OptionSpec(name: "--round", isHidden: true)
     static let configuration = CommandConfiguration(
-        name: "daemon", summary: Phrase("deliver scheduled digests on time (runs in the foreground)"),
+        name: "daemon", summary: Phrase("deliver scheduled digests on time (runs in the foreground)"), topic: .delivery,
         options: [onceOption, unitOption, roundOption], synopses: [Synopsis([.either([onceOption, unitOption])])],
         help: [
             .paragraph(

@@ -61,7 +61,7 @@ enum DeckCommand: CommandGroup {
             .usage, .options,
         ])
     static let configuration = CommandConfiguration(
-        name: "deck", summary: Phrase("your own words: import, list, use, show, remove"),
+        name: "deck", summary: Phrase("your own words: import, list, use, show, remove"), topic: .words,
         help: [
             .paragraph(
                 Phrase(

@@ -7,7 +7,7 @@ struct DeliveriesCommand: SynchronousCommand {
     static let limitOption = OptionSpec(
         name: "--limit", value: .free, placeholder: "N", help: Phrase("show the N newest (default 50)"))
     static let configuration = CommandConfiguration(
-        name: "deliveries", summary: Phrase("what was delivered, late, missed or failed"),
+        name: "deliveries", summary: Phrase("what was delivered, late, missed or failed"), topic: .delivery,
         options: [
             CommonOption.json.described(Phrase("one JSON array, a delivery an object, each with its channels")),
             limitOption,

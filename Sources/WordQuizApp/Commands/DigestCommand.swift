@@ -14,7 +14,7 @@ struct DigestCommand: ConcurrentCommand {
         Phrase("\(ChannelSpec.names, .choices) (default stdout); repeat for several"))
     static let dateOption = CommonOption.date.described(Phrase("the digest of another day"))
     static let configuration = CommandConfiguration(
-        name: "digest", summary: Phrase("compose the day's digest and deliver it now (or --dry-run)"),
+        name: "digest", summary: Phrase("compose the day's digest and deliver it now (or --dry-run)"), topic: .delivery,
         options: [channelOption, dateOption, dryRunOption, scheduleOption],
         synopses: [
             Synopsis([.optional(channelOption), .optional(dateOption), .optional(dryRunOption)]),

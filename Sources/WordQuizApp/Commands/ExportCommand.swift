@@ -11,7 +11,8 @@ struct ExportCommand: SynchronousCommand {
     static let reviewsOption = OptionSpec(
         name: "--reviews", help: Phrase("with tsv, the review log instead of the cards"))
     static let configuration = CommandConfiguration(
-        name: "export", summary: Phrase("cards for Anki and the review log"), options: [formatOption, reviewsOption],
+        name: "export", summary: Phrase("cards for Anki and the review log"), topic: .record,
+        options: [formatOption, reviewsOption],
         synopses: [Synopsis([.required(formatOption), .optional(reviewsOption)])],
         help: [
             .paragraph(Phrase("Export what you have studied.")), .usage, .options,

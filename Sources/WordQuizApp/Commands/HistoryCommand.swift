@@ -5,7 +5,7 @@ import WordQuizCore
 /// today, with when each was last reviewed and when it is due.
 struct HistoryCommand: SynchronousCommand {
     static let configuration = CommandConfiguration(
-        name: "history", summary: Phrase("the words of past days and when you last reviewed them"),
+        name: "history", summary: Phrase("the words of past days and when you last reviewed them"), topic: .record,
         options: [
             CommonOption.json.described(
                 Phrase("one JSON array, a word an object: date, headword, source, lastReviewed, due"))

@@ -5,7 +5,7 @@ import WordQuizCore
 /// has it) and asked once right away, up to the day's limit of new words.
 struct LearnCommand: ConcurrentCommand {
     static let configuration = CommandConfiguration(
-        name: "learn", summary: Phrase("meet the next new words: a card each, then a question"),
+        name: "learn", summary: Phrase("meet the next new words: a card each, then a question"), topic: .study,
         options: QuizOptions.all,
         help: [
             .paragraph(

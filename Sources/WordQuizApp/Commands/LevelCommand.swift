@@ -10,7 +10,8 @@ struct LevelCommand: SynchronousCommand {
         name: "LEVEL", count: .optional, what: Phrase("a level"), choices: LevelChoice.choices)
 
     static let configuration = CommandConfiguration(
-        name: "level", summary: Phrase("show your level, or move to another"), arguments: [levelArgument],
+        name: "level", summary: Phrase("show your level, or move to another"), topic: .words,
+        arguments: [levelArgument],
         help: [
             .paragraph(
                 Phrase(

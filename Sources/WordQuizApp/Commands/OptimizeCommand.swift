@@ -8,7 +8,7 @@ import WordQuizStore
 struct OptimizeCommand: SynchronousCommand {
     static let resetOption = OptionSpec(name: "--reset", help: Phrase("go back to the default parameters"))
     static let configuration = CommandConfiguration(
-        name: "optimize", summary: Phrase("fit the memory model to your own reviews"),
+        name: "optimize", summary: Phrase("fit the memory model to your own reviews"), topic: .record,
         options: [resetOption],
         help: [
             .paragraph(

@@ -4,7 +4,7 @@ import WordQuizCore
 /// are scheduled by their answers; the others are practice, which leaves their schedule alone.
 struct QuizCommand: ConcurrentCommand {
     static let configuration = CommandConfiguration(
-        name: "quiz", summary: Phrase("practise the words you have met; misses come back later"),
+        name: "quiz", summary: Phrase("practise the words you have met; misses come back later"), topic: .study,
         options: QuizOptions.all,
         help: [
             .paragraph(

@@ -4,7 +4,7 @@ import WordQuizCore
 /// overdue first, up to the daily limit (`ReviewLoad`).
 struct ReviewCommand: ConcurrentCommand {
     static let configuration = CommandConfiguration(
-        name: "review", summary: Phrase("drill the words that are due"),
+        name: "review", summary: Phrase("drill the words that are due"), topic: .study,
         options: QuizOptions.review + [limitOption],
         help: [
             .paragraph(

@@ -8,6 +8,7 @@ enum ScheduleCommand: CommandGroup {
     static let configuration = CommandConfiguration(
         name: "schedule",
         summary: Phrase("when and where the digest is delivered: add, list, on, off, edit, remove, export"),
+        topic: .delivery,
         help: [
             .paragraph(
                 Phrase(

@@ -6,6 +6,7 @@ struct StatsCommand: SynchronousCommand {
     static let configuration = CommandConfiguration(
         name: "stats",
         summary: Phrase("your streak, accuracy, words learned and due, true retention, the coming reviews"),
+        topic: .record,
         options: [
             CommonOption.json.described(Phrase("the same figures as one JSON object")),
             CommonOption.date.described(Phrase("count as if today were this date")),

@@ -6,7 +6,7 @@ import WordQuizStore
 /// `wordquiz today`: the word of the day as a card or as JSON.
 public struct TodayCommand: ConcurrentCommand, Sendable {
     static let configuration = CommandConfiguration(
-        name: "today", summary: Phrase("show today's word"),
+        name: "today", summary: Phrase("show today's word"), topic: .word,
         options: [
             CommonOption.date.described(Phrase("the word of another day (default: today, local time)")),
             CommonOption.level.described(

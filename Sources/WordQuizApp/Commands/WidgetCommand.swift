@@ -19,7 +19,7 @@ struct WidgetCommand: SynchronousCommand {
             "keep running and print again, one line each time, when what it shows changes: an answer, a new day, a word cached"
         ))
     static let configuration = CommandConfiguration(
-        name: "widget", summary: Phrase("today's word for a status bar or a prompt"),
+        name: "widget", summary: Phrase("today's word for a status bar or a prompt"), topic: .word,
         options: [
             widthOption, watchOption,
             CommonOption.level.described(

@@ -79,8 +79,13 @@ extension Language {
             "unknown command '{command}'": "알 수 없는 명령 '{command}'",
             "Usage: {usage}   ({command} for the list)": "사용법: {usage}   (명령 목록은 {command})",
             "wordquiz {version} — one Korean word a day.": "wordquiz {version} — 하루 한 단어, 한국어.",
-            // A heading in `help`.
-            "Commands:": "명령:",
+            // The headings of the parts of the command list in `help`.
+            "Study:": "공부:",
+            "Your record:": "내 기록:",
+            "Your words:": "내 단어:",
+            "Delivery:": "알림 보내기:",
+            "The day's word:": "오늘의 단어:",
+            "Setting up, and help:": "설정과 도움말:",
             "`wordquiz help <command>` (or `wordquiz <command> --help`) tells more.":
                 "더 자세한 설명은 `wordquiz help <command>`(또는 `wordquiz <command> --help`).",
             "print the version": "버전",
