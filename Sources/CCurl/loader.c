@@ -220,6 +220,7 @@ CURLcode wq_curl_setopt_read_function(CURL *h, wq_curl_write_callback f) {
 }
 
 CURLcode wq_curl_getinfo_long(CURL *h, CURLINFO i, long *v) { return curl()->easy_getinfo(h, i, v); }
+CURLcode wq_curl_getinfo_string(CURL *h, CURLINFO i, char **v) { return curl()->easy_getinfo(h, i, v); }
 
 curl_mime *wq_curl_mime_init(CURL *h) { return curl()->mime_init(h); }
 void wq_curl_mime_free(curl_mime *m) { curl()->mime_free(m); }

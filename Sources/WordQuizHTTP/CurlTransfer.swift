@@ -79,9 +79,9 @@ final class CurlTransfer: @unchecked Sendable {
         let set = handle.set
         set(wq_curl_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent))
         set(wq_curl_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))  // every encoding libcurl decodes
-        set(wq_curl_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
-        set(wq_curl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
-        set(wq_curl_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maximumRedirects))
+        // Redirects are the client's to follow or not (`HTTPRedirect`): libcurl would send
+        // every header again to whatever host the server names.
+        set(wq_curl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0))
         set(wq_curl_setopt_offset(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maximumResponseBytes)))
         set(wq_curl_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList))
         set(
@@ -172,7 +172,14 @@ final class CurlTransfer: @unchecked Sendable {
         }
         var status = 0
         _ = wq_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-        return .success(HTTPResponse(status: status, headers: headers, body: body))
+        var response = HTTPResponse(status: status, headers: headers, body: body)
+        if HTTPRedirect.statuses.contains(status) {
+            var location: UnsafeMutablePointer<CChar>?
+            if wq_curl_getinfo_string(easy, CURLINFO_REDIRECT_URL, &location) == CURLE_OK, let location {
+                response.redirectURL = String(cString: location)
+            }
+        }
+        return .success(response)
     }
 
     private func takeHeaderLine(_ line: String) {

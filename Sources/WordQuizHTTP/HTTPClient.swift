@@ -43,12 +43,35 @@ public struct HTTPClient: Sendable {
     ///   task was cancelled.
     /// - Parameter deadline: an earlier end than this send's own budget, for a caller that
     ///   shares one budget between several requests.
+    ///
+    /// A redirect is followed within the same budget, up to `maximumRedirects`, as
+    /// `HTTPRedirect` allows (never down to plain http; to another host without credentials);
+    /// one it does not allow, or one too many, is `.badRedirect`.
     public func send(_ request: HTTPRequest, deadline sharedDeadline: ContinuousClock.Instant? = nil)
         async throws(TransferError) -> HTTPResponse
     {
-        let cancelled = TransferError(kind: .cancelled, redactedURL: Redaction.redactingKeys(in: request.url))
         let ownDeadline = budgetDeadline()
         let deadline = sharedDeadline.map { min($0, ownDeadline) } ?? ownDeadline
+        var current = request
+        var followed = 0
+        while true {
+            let response = try await sendRetrying(current, deadline: deadline)
+            guard let target = response.redirectURL else { return response }
+            guard followed < configuration.maximumRedirects,
+                let next = HTTPRedirect.follow(current, to: target, status: response.status)
+            else {
+                throw TransferError(kind: .badRedirect, redactedURL: Redaction.redactingKeys(in: current.url))
+            }
+            followed += 1
+            current = next
+        }
+    }
+
+    /// One request (no redirect followed), retried as `send` says.
+    private func sendRetrying(_ request: HTTPRequest, deadline: ContinuousClock.Instant)
+        async throws(TransferError) -> HTTPResponse
+    {
+        let cancelled = TransferError(kind: .cancelled, redactedURL: Redaction.redactingKeys(in: request.url))
         var attempt = 0
         var generator = random
         while true {

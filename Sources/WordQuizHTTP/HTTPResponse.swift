@@ -8,6 +8,9 @@ public struct HTTPResponse: Sendable {
     public var body: [UInt8]
     /// How many attempts it took, retries included.
     public var attempts: Int
+    /// Where a redirect (301, 302, 303, 307, 308) points, made absolute; `HTTPClient` decides
+    /// whether to follow it (`HTTPRedirect`), libcurl never does.
+    public var redirectURL: String?
 
     public init(status: Int, headers: [String: String] = [:], body: [UInt8], attempts: Int = 1) {
         self.status = status

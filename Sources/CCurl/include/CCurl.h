@@ -52,6 +52,7 @@ CURLcode wq_curl_setopt_header_function(CURL *handle, wq_curl_write_callback fun
 CURLcode wq_curl_setopt_read_function(CURL *handle, wq_curl_write_callback function);
 
 CURLcode wq_curl_getinfo_long(CURL *handle, CURLINFO info, long *value);
+CURLcode wq_curl_getinfo_string(CURL *handle, CURLINFO info, char **value);
 
 /* libcurl's MIME API, for an email of several parts (text, HTML, an inline picture): the
    message is built as a tree of parts and sent with CURLOPT_MIMEPOST. */
