@@ -60,4 +60,26 @@ import WordQuizCore
         #expect(try bed.run(["today"]).exitCode == 0)
         #expect(!server.requests.contains { $0.path == "/v1/search/image" })
     }
+
+    /// One budget for the whole lookup: the search, the views and every result tried share
+    /// `WORDQUIZ_TIMEOUT`. With two seconds and results that never answer, the first result
+    /// takes what is left and no other is asked for (each had had two seconds of its own).
+    @Test func everyRequestOfTheLookupSharesOneBudget() throws {
+        let server = try LoopbackHTTPServer { request in
+            if let reply = PictureTests.dictionary(request, link: nil) { return reply }
+            let base = "http://" + (request.headers["host"] ?? "")
+            if request.path == "/v1/search/image" {
+                let items = (1...5).map { #"{"title":"참기름","link":"\#(base)/slow/\#($0).png","sizeheight":"46","sizewidth":"70"}"# }
+                return .ok(#"{"total":5,"items":["# + items.joined(separator: ",") + "]}", contentType: "application/json")
+            }
+            return .delayed(seconds: 30, .respond(status: 200, body: PictureTests.png))
+        }
+        let bed = try bed(server)
+        bed.extraEnvironment["WORDQUIZ_TIMEOUT"] = "2"
+        let result = try bed.run(["today", "--json"])
+        #expect(result.exitCode == 0, "the word is shown without its picture: \(result.stderr)")
+        let today = try JSONDecoder().decode(TodayJSON.self, from: Data(result.stdout.utf8))
+        #expect(today.picture == nil)
+        #expect(server.requests.filter { $0.path.hasPrefix("/slow/") }.map(\.path) == ["/slow/1.png"])
+    }
 }

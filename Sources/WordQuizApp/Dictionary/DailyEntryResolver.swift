@@ -11,6 +11,17 @@ struct DailyEntryResolver {
     var configuration: Configuration
     var store: WordStore
     var refresh = false
+    /// The end of the network budget (`WORDQUIZ_TIMEOUT`) of the whole lookup: the search, the
+    /// views and the picture's requests share it, however many there are.
+    var deadline: ContinuousClock.Instant
+
+    init(context: AppContext, configuration: Configuration, store: WordStore, refresh: Bool = false) {
+        self.context = context
+        self.configuration = configuration
+        self.store = store
+        self.refresh = refresh
+        deadline = context.httpClient(applying: configuration).budgetDeadline()
+    }
 
     /// An entry, however it was obtained.
     struct Outcome {
@@ -52,7 +63,7 @@ struct DailyEntryResolver {
         // 6.3.1's compiler (MandatoryAllocBoxToStack).
         let result: Result<DictionaryClient.Fetched, DictionaryError>
         do throws(DictionaryError) {
-            result = .success(try await client.fetchEntry(word.wanted, from: provider))
+            result = .success(try await client.fetchEntry(word.wanted, from: provider, deadline: deadline))
         } catch {
             result = .failure(error)
         }
@@ -82,7 +93,9 @@ struct DailyEntryResolver {
         return Outcome(word: word, entry: entry, provider: provider, isCached: false)
     }
 
-    private var pictures: PictureFetcher { PictureFetcher(context: context, configuration: configuration) }
+    private var pictures: PictureFetcher {
+        PictureFetcher(context: context, configuration: configuration, within: deadline)
+    }
 
     private func fallback(for word: BankWord, after error: DictionaryError) throws -> Outcome {
         if let cached = try store.newestCachedEntry(headword: word.headword) {

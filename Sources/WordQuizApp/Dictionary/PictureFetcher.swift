@@ -16,17 +16,25 @@ struct PictureFetcher {
     /// Naver's image search, when the learner set it up: asked only where the dictionary
     /// shows no picture.
     var search: Configuration.PictureSearch?
+    /// When every request of this picture must be done: its media page, its image, the
+    /// search and each of its results share it.
+    var deadline: ContinuousClock.Instant
 
-    /// A fetcher on the command's HTTP settings, with the picture's size cap and a shorter
-    /// budget: a picture never holds the day's word up for long.
-    init(context: AppContext, configuration: Configuration) {
+    /// The longest a picture may take, within the command's budget: it never holds the day's
+    /// word up for long.
+    static let budgetSeconds = 10.0
+
+    /// A fetcher on the command's HTTP settings, with the picture's size cap, its requests
+    /// sharing one budget: what is left of the command's (`commandDeadline`), and ten seconds
+    /// at most.
+    init(context: AppContext, configuration: Configuration, within commandDeadline: ContinuousClock.Instant) {
         http = context.httpClient(applying: configuration) { settings in
             settings.maximumResponseBytes = Picture.maximumBytes
-            settings.totalBudget = min(settings.totalBudget, 10)
             settings.maximumAttempts = min(settings.maximumAttempts, 2)
         }
         folder = context.paths.pictureDirectory
         search = configuration.pictureSearch
+        deadline = min(commandDeadline, context.deadline(afterSeconds: Self.budgetSeconds))
     }
 
     /// The file a provider's entry keeps its picture in, whatever the format.
@@ -48,7 +56,8 @@ struct PictureFetcher {
     func searchedPicture(for entry: Entry) async -> Picture? {
         guard let search, let stem = fileStem(for: entry) else { return nil }
         let (url, headers) = NaverImageSearch.request(for: entry.headword, search: search)
-        guard let response = try? await http.send(HTTPRequest(url: url, headers: headers)), response.status == 200,
+        guard let response = try? await http.send(HTTPRequest(url: url, headers: headers), deadline: deadline),
+            response.status == 200,
             let document = try? JSONDocumentReader.read(response.body)
         else { return nil }
         for result in NaverImageSearch.results(in: document) {
@@ -111,7 +120,8 @@ struct PictureFetcher {
     }
 
     private func body(of url: String) async -> [UInt8]? {
-        guard let response = try? await http.send(HTTPRequest(url: url)), response.status == 200 else { return nil }
+        guard let response = try? await http.send(HTTPRequest(url: url), deadline: deadline), response.status == 200
+        else { return nil }
         return response.body
     }
 }
