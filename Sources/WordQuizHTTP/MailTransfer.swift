@@ -59,10 +59,11 @@ final class MailTransfer: @unchecked Sendable {
         let result = wq_curl_easy_perform(easy)
         guard result == CURLE_OK else {
             // libcurl's message may quote the server; it holds no password. The server's
-            // reply code tells a greylisting 451 (try later) from a 550 (never).
+            // last reply code tells a greylisting 451 (try later) from a 550 (never), and no
+            // reply at all (nil) a server that never answered.
             var failure = handle.failure(after: result, kind: TransferError.Kind(curlCode: result))
             var reply = 0
-            if wq_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &reply) == CURLE_OK, (400...599).contains(reply) {
+            if wq_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &reply) == CURLE_OK, reply > 0 {
                 failure.serverReply = reply
             }
             return .failure(failure)

@@ -42,8 +42,13 @@ public final class LoopbackSMTPServer: @unchecked Sendable {
     /// server's `451 4.7.1 try again later`).
     private var rcptReplies: [String]
 
-    public init(rcptReplies: [String] = []) throws {
+    /// Whether it greets a connection at all: a server that never does holds it open silently
+    /// (until the client gives up), as a firewall's black hole or a hung server does.
+    private let greets: Bool
+
+    public init(rcptReplies: [String] = [], greets: Bool = true) throws {
         self.rcptReplies = rcptReplies
+        self.greets = greets
         (listener, port) = try LoopbackSocket.listen(backlog: 16)
         let thread = Thread { [self] in
             while true {
@@ -89,6 +94,11 @@ public final class LoopbackSMTPServer: @unchecked Sendable {
             let line = String(pending[..<range.lowerBound])
             pending = String(pending[range.upperBound...])
             return line
+        }
+        guard greets else {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while recv(connection, &buffer, buffer.count, 0) > 0 {}
+            return
         }
         send("220 wordquiz-test ESMTP")
         var from = ""

@@ -24,10 +24,12 @@ import WordQuizStore
 
     /// An email schedule due in 30 s to `recipient` through `smtp`, its first round run: the
     /// daemon and the store, to look at the ledger and run the next rounds.
-    func firstEmailRound(through smtp: LoopbackSMTPServer, to recipient: String) async throws -> (Daemon, WordStore) {
-        let context = context(adding: [
-            "SMTP_URL": smtp.url, "SMTP_FROM": "wordquiz@example.test", "SMTP_TO": recipient,
-        ])
+    func firstEmailRound(
+        through smtp: LoopbackSMTPServer, to recipient: String, adding extra: [String: String] = [:]
+    ) async throws -> (Daemon, WordStore) {
+        let context = context(
+            adding: ["SMTP_URL": smtp.url, "SMTP_FROM": "wordquiz@example.test", "SMTP_TO": recipient].merging(
+                extra) { $1 })
         #expect(
             await WordQuizCLI.run(
                 ["schedule", "add", "--in", "30s", "--channel", "email", "--id", "mail"], context: context)
@@ -94,6 +96,20 @@ import WordQuizStore
         fire = try #require(try store.deliveries().first)
         #expect(fire.channels.map(\.status) == [.delivered])
         #expect(smtp.messages.count == 1, "delivered once")
+    }
+
+    /// A mail server that never greets took nothing: the email is a temporary failure, tried
+    /// again at its time (it had been `unknown`, one attempt, never retried).
+    @Test func aMailServerThatNeverAnsweredIsTriedAgain() async throws {
+        let silent = try LoopbackSMTPServer(greets: false)
+        let (_, store) = try await firstEmailRound(
+            through: silent, to: "learner@example.test", adding: ["WORDQUIZ_TIMEOUT": "1"])
+        let fire = try #require(try store.deliveries().first)
+        #expect(fire.channels.map(\.status) == [.failed])
+        #expect(fire.channels.first?.detail.hasPrefix("the mail server did not answer") == true, "\(fire.channels)")
+        let retryAt = try #require(fire.channels.first?.retryAt, "no reply at all is tried again")
+        #expect(retryAt == clock.unixSeconds + ScheduledDelivery.retryDelays[0])
+        #expect(fire.status == .retrying)
     }
 
     @Test func aMailServersPermanentRefusalIsNotTriedAgain() async throws {

@@ -192,6 +192,14 @@ struct DeliveryChannel: Sendable {
                     message: Phrase("the mail server refused the message (\(reply, .code): \(error.detail, .reason))"),
                     reach: .refused)
             }
+            // A server that never said a word (no greeting, no reply) took nothing: SMTP takes
+            // a message only with its reply to the end of DATA.
+            if error.serverReply == nil, [.timedOut, .brokenResponse].contains(error.kind) {
+                throw ChannelError(
+                    message: Phrase(
+                        "the mail server did not answer (\(error.whatWentWrong, .reason)); it is tried again later"),
+                    reach: .notSent)
+            }
             throw ChannelError(
                 message: Phrase("email could not be sent (\(error.whatWentWrong, .reason): \(error.detail, .reason))"),
                 reach: Self.reach(of: error))

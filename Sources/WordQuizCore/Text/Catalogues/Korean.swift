@@ -510,6 +510,8 @@ extension Language {
             // A webhook channel (Slack, Discord, ntfy) refused the message.
             "{channel} answered HTTP {status}": "{channel}에서 HTTP {status} 응답을 보냈어요",
             "email could not be sent ({reason}: {reason2})": "메일을 보내지 못했어요({reason}: {reason2})",
+            "the mail server did not answer ({reason}); it is tried again later":
+                "메일 서버가 응답하지 않았어요({reason}). 나중에 다시 보내요",
             "the mail server refused the message for now ({code}); it is tried again later":
                 "메일 서버가 지금은 메일을 받지 않았어요({code}). 나중에 다시 보내요",
             "the mail server refused the message ({code}: {reason})": "메일 서버가 메일을 거부했어요({code}: {reason})",
