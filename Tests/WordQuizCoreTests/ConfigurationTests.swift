@@ -22,6 +22,24 @@ import Testing
         }
     }
 
+    /// A webhook URL pasted without its scheme would go over plain http to another host:
+    /// refused with the setting named, the value (a secret) never shown.
+    @Test(arguments: [
+        ("SLACK_WEBHOOK_URL", "hooks.slack.com/services/T000/B000/XXXX"),
+        ("DISCORD_WEBHOOK_URL", "discord.com:443/api/webhooks/1/x"),
+        ("NTFY_URL", "ntfy.sh/my-secret-topic"), ("SLACK_WEBHOOK_URL", "ftp://hooks.example/x"),
+    ])
+    func aWebhookURLWithoutHTTPSIsRefused(variable: String, url: String) {
+        let result = Result { () throws(ConfigurationError) in try Configuration.resolve(layers: [[variable: url]]) }
+        guard case .failure(let error) = result else {
+            Issue.record("\(url) was accepted")
+            return
+        }
+        let message = error.message.text(in: .en)
+        #expect(message == "\(variable) is set to (hidden), which is not valid: expected a whole URL that begins with https://.")
+        #expect(!message.contains(url))
+    }
+
     @Test func laterLayersWin() throws {
         let config = try Configuration.resolve(layers: [
             ["OPENDICT_API_KEY": "from-user-file", "WORDQUIZ_FORMAT": "json"],

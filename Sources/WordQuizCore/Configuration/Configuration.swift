@@ -119,13 +119,16 @@ public struct Configuration: Sendable, Equatable {
         for setting in Setting.allCases where setting.isChannelSetting {
             if let value = merged[setting.name], !value.isEmpty { config.channelSettings[setting] = value }
         }
-        // A webhook's URL is its own password: never in clear text to another machine.
+        // A webhook's URL is its own password: never in clear text to another machine. One
+        // pasted without its scheme (`hooks.slack.com/services/…`) is refused, not guessed:
+        // libcurl would send it over plain http.
         for setting in [Setting.slackWebhookURL, .discordWebhookURL, .ntfyURL] {
-            if let url = config.channelSettings[setting], URLHost.parse(url)?.scheme == "http",
-                !URLHost.isLoopbackURL(url)
-            {
-                throw .insecureWebhook(variable: setting.name)
+            guard let url = config.channelSettings[setting] else { continue }
+            guard let scheme = URLHost.parse(url)?.scheme, ["http", "https"].contains(scheme) else {
+                throw .invalidValue(
+                    variable: setting.name, value: url, expected: Phrase("a whole URL that begins with https://"))
             }
+            if scheme == "http", !URLHost.isLoopbackURL(url) { throw .insecureWebhook(variable: setting.name) }
         }
         if let text = merged[Setting.catchUpHours.name], !text.isEmpty {
             guard let hours = Double(text), hours >= 0, hours <= 168 else {

@@ -587,6 +587,7 @@ extension Language {
             "(hidden)": "(숨김)",
             "{setting} is set to {value}, which is not valid: expected {choices}.":
                 "{setting}의 값 {value}: 쓸 수 없는 값이에요. 알맞은 값: {choices}.",
+            "a whole URL that begins with https://": "https://로 시작하는 온전한 URL",
             "{dictionary} ({provider}) needs an API key: set {setting} in Config.env or ~/.config/wordquiz/config.env, or use --offline.":
                 "{dictionary}({provider})에는 API 키가 필요해요: Config.env나 ~/.config/wordquiz/config.env에 {setting} 값을 설정하거나 --offline을 쓰세요.",
             "{setting} must use https: http would send your key in clear text (http is accepted only for this machine: 127.0.0.1, localhost, [::1]).":
