@@ -120,10 +120,11 @@ public enum DictionaryText {
                 out.append(" ")
             case 0x00...0x1F, 0x7F...0x9F:
                 continue
-            case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF:
-                // Zero-width and bidirectional controls.
-                continue
             default:
+                // Invisible formatting, by its Unicode property (Cf), not a list that a new
+                // control escapes: bidirectional controls (U+061C, U+202E, U+2066 …), zero
+                // widths, tag characters, interlinear annotations, the byte-order mark.
+                if scalar.properties.generalCategory == .format { continue }
                 out.append(scalar)
             }
         }
