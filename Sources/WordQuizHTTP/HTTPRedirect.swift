@@ -37,7 +37,8 @@ enum HTTPRedirect {
         guard let (scheme, host) = URLHost.parse(url), let schemeEnd = url.range(of: "://") else { return nil }
         var authority = url[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-        let afterHost = authority.hasPrefix("[") ? authority.drop { $0 != "]" }.dropFirst() : authority.drop { $0 != ":" }
+        let afterHost =
+            authority.hasPrefix("[") ? authority.drop { $0 != "]" }.dropFirst() : authority.drop { $0 != ":" }
         let written = afterHost.hasPrefix(":") ? Int(afterHost.dropFirst()) : nil
         let port = written ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
         return Origin(scheme: scheme, host: host, port: port)

@@ -29,7 +29,8 @@ import WordQuizStore
     ) async throws -> (Daemon, WordStore) {
         let context = context(
             adding: ["SMTP_URL": smtp.url, "SMTP_FROM": "wordquiz@example.test", "SMTP_TO": recipient].merging(
-                extra) { $1 })
+                extra
+            ) { $1 })
         #expect(
             await WordQuizCLI.run(
                 ["schedule", "add", "--in", "30s", "--channel", "email", "--id", "mail"], context: context)

@@ -69,8 +69,11 @@ import WordQuizCore
             if let reply = PictureTests.dictionary(request, link: nil) { return reply }
             let base = "http://" + (request.headers["host"] ?? "")
             if request.path == "/v1/search/image" {
-                let items = (1...5).map { #"{"title":"참기름","link":"\#(base)/slow/\#($0).png","sizeheight":"46","sizewidth":"70"}"# }
-                return .ok(#"{"total":5,"items":["# + items.joined(separator: ",") + "]}", contentType: "application/json")
+                let items = (1...5).map {
+                    #"{"title":"참기름","link":"\#(base)/slow/\#($0).png","sizeheight":"46","sizewidth":"70"}"#
+                }
+                return .ok(
+                    #"{"total":5,"items":["# + items.joined(separator: ",") + "]}", contentType: "application/json")
             }
             return .delayed(seconds: 30, .respond(status: 200, body: PictureTests.png))
         }

@@ -11,9 +11,11 @@ import WordQuizCore
     let apple = WordBank.embedded.word("사과")!
 
     @Test func anUnknownFormatIsAUsageError() throws {
-        let result = try CLITestbed(language: "en").run(["widget", "polybar"])
+        let result = try CLITestbed(language: "en").run(["widget", "lemonbar"])
         #expect(result.exitCode == 64)
-        #expect(result.stderr.hasPrefix("wordquiz: unknown format 'polybar': use line or waybar\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("wordquiz: unknown format 'lemonbar': use line, waybar, tmux, polybar or zsh\n"),
+            "\(result.stderr)")
     }
 
     @Test func theLineIsTheWordAndItsMeaningInTheReadersLanguage() throws {
@@ -23,8 +25,26 @@ import WordQuizCore
         #expect(english.stdout == "사과 — apple\n")
     }
 
+    /// A width too narrow for the word, its dash and a syllable of the meaning shows the word
+    /// alone, never a dash with nothing after it.
+    @Test(arguments: 1...16)
+    func aNarrowLineNeverEndsOnTheDash(width: Int) {
+        let widget = WordWidget(
+            entry: apple.entry, date: CalendarDate(parsing: CLITestbed.appleDay)!, language: .en, level: nil,
+            reviewsDone: 0, reviewsDue: 0)
+        let line = widget.line(width: width)
+        #expect(DisplayWidth.width(of: line) <= width, "\(line)")
+        #expect(!line.hasSuffix("—…") && !line.hasSuffix("— …") && !line.hasSuffix("—"), "\(width): \(line)")
+        switch width {
+        case ...3: #expect(line == Truncation.toColumns("사과", width), "\(width): \(line)")
+        case 4...8: #expect(line == "사과", "\(width): \(line)")
+        case 9...11: #expect(line == "사과 — " + Truncation.toColumns("apple", width - 7), "\(width): \(line)")
+        default: #expect(line == "사과 — apple")
+        }
+    }
+
     /// Cut by display width, a Hangul syllable two columns, at a grapheme, with an ellipsis.
-    @Test(arguments: [8, 13, 20])
+    @Test(arguments: [10, 13, 20])
     func theLineIsCutToTheWidthInColumns(width: Int) throws {
         let result = try CLITestbed().run(
             ["widget", "line", "--width", String(width), "--date", CLITestbed.appleDay])
@@ -118,6 +138,46 @@ import WordQuizCore
         let result = try bed.run(["widget", "line", "--date", CLITestbed.appleDay])
         #expect(result.stdout == "사과 — apple\n")
         #expect(server.requests.isEmpty, "\(server.requests.count) requests")
+    }
+
+    /// A gloss with each consumer's markup stays text: tmux's `#[…]` and `#{…}` (shown by a
+    /// real tmux, which expands its formats in what it displays), polybar's `%{…}`, zsh's `%F{…}`.
+    @Test func dictionaryTextCannotRestyleTheBar() throws {
+        let entry = Entry(
+            headword: "꽃", partOfSpeech: "명사", senses: [Sense(definition: "#[fg=red]빨강 #{host} 100% %{F#f00}")],
+            provider: .offline)
+        let widget = WordWidget(
+            entry: entry, date: CalendarDate(parsing: "2024-01-01")!, language: .ko, level: nil, reviewsDone: 0,
+            reviewsDue: 0)
+        #expect(widget.text(.polybar) == "꽃 — #[fg=red]빨강 #{host} 100%% %%{F#f00}")
+        #expect(widget.text(.zsh) == widget.text(.polybar))
+        #expect(widget.text(.line) == "꽃 — #[fg=red]빨강 #{host} 100% %{F#f00}")
+        let tmux = widget.text(.tmux)
+        #expect(tmux == "꽃 — ##[fg=red]빨강 ##{host} 100% %{F##f00}")
+        // A real tmux's status line, as a terminal shows it: an inner tmux whose status-right
+        // runs the widget, attached inside an outer tmux whose screen is read back.
+        let folder = TemporaryDirectory("wordquiz-tmux-markup")
+        try (tmux + "\n").write(toFile: folder.path + "/line", atomically: true, encoding: .utf8)
+        let inner = "wqin-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let outer = "wqout-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let script = """
+            tmux -L \(inner) -f /dev/null new -d -s t -x 80 -y 5 || exit 3
+            tmux -L \(inner) set -g status-right '#(cat \(folder.path)/line)' \\; set -g status-right-length 80 \\; set -g status-interval 1
+            tmux -L \(outer) -f /dev/null new -d -s o -x 100 -y 8 "TMUX= tmux -L \(inner) attach -t t" || exit 4
+            for i in $(seq 100); do
+                tmux -L \(outer) capture-pane -p -t o | grep -q '꽃' && break
+                sleep 0.1
+            done
+            tmux -L \(outer) capture-pane -p -t o | grep '꽃'
+            tmux -L \(outer) kill-server; tmux -L \(inner) kill-server
+            """
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", script], environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": folder.path],
+            timeout: 30)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.hasSuffix(" 꽃 — #[fg=red]빨강 #{host} 100% %{F#f00}\n"),
+            "tmux shows the gloss as written: \(result.stdout)")
     }
 
     /// tmux runs the line in `#()` for its status line: a client reads it back as tmux shows it.

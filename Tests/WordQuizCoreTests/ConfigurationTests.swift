@@ -36,7 +36,10 @@ import Testing
             return
         }
         let message = error.message.text(in: .en)
-        #expect(message == "\(variable) is set to (hidden), which is not valid: expected a whole URL that begins with https://.")
+        #expect(
+            message
+                == "\(variable) is set to (hidden), which is not valid: expected a whole URL that begins with https://."
+        )
         #expect(!message.contains(url))
     }
 

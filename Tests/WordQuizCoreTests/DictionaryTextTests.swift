@@ -33,22 +33,29 @@ import Testing
     /// controls, zero widths, an interlinear annotation hiding text, tag characters spelling
     /// text no one sees, the byte-order mark. Every other character of every plane stays.
     @Test func everyFormatCharacterIsRemovedByItsProperty() {
-        let hidden: [UInt32] = [0x061C, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069, 0x200B, 0x2060, 0xFEFF, 0xFFF9,
-            0xFFFB, 0xE0001, 0xE0041, 0xE007F, 0x00AD]
+        let hidden: [UInt32] = [
+            0x061C, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069, 0x200B, 0x2060, 0xFEFF, 0xFFF9,
+            0xFFFB, 0xE0001, 0xE0041, 0xE007F, 0x00AD,
+        ]
         for value in hidden {
             let scalar = Unicode.Scalar(value)!
-            #expect(DictionaryText.clean("나" + String(Character(scalar)) + "무") == "나무", "U+\(String(value, radix: 16, uppercase: true))")
+            #expect(
+                DictionaryText.clean("나" + String(Character(scalar)) + "무") == "나무",
+                "U+\(String(value, radix: 16, uppercase: true))")
         }
         // Everything that is not a control or a format character is kept, all planes through.
         var kept = 0
         for value in stride(from: UInt32(0x20), to: 0x30000, by: 7) {
             guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .format,
-                !(0x7F...0x9F).contains(value), !(0x2028...0x2029).contains(value), scalar.properties.isNoncharacterCodePoint == false,
+                !(0x7F...0x9F).contains(value), !(0x2028...0x2029).contains(value),
+                scalar.properties.isNoncharacterCodePoint == false,
                 scalar.properties.generalCategory != .surrogate
             else { continue }
             let text = String(Character(scalar))
             guard !"<>&;".contains(text) else { continue }
-            if DictionaryText.removeControlSequences("가" + text) == "가" + text { kept += 1 } else {
+            if DictionaryText.removeControlSequences("가" + text) == "가" + text {
+                kept += 1
+            } else {
                 Issue.record("U+\(String(value, radix: 16)) was removed")
                 break
             }

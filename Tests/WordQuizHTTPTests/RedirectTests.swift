@@ -48,7 +48,8 @@ import WordQuizCore
 
     @Test func neverDownToPlainHTTPNorToAnotherScheme() throws {
         let request = HTTPRequest(url: "https://openapi.naver.com/v1/search/image?query=x", headers: Self.secrets)
-        #expect(HTTPRedirect.follow(request, to: "http://openapi.naver.com/v1/search/image?query=x", status: 302) == nil)
+        #expect(
+            HTTPRedirect.follow(request, to: "http://openapi.naver.com/v1/search/image?query=x", status: 302) == nil)
         #expect(HTTPRedirect.follow(request, to: "file:///etc/passwd", status: 302) == nil)
         #expect(HTTPRedirect.follow(request, to: "ftp://example.org/", status: 301) == nil)
         let sameOrigin = try #require(

@@ -32,7 +32,7 @@ struct WidgetCommand: SynchronousCommand {
         help: [
             .paragraph(
                 Phrase(
-                    "Today's word where a glance lands: `line` prints the word and its meaning on one line (the English gloss for an English reader), for i3blocks, polybar, tmux's status-right or a shell prompt; `waybar` prints a waybar custom module's JSON (text, the whole card as its tooltip, the level as its class, today's reviews done as its percentage). From the cached entry or the word bank, never the network, and nothing is recorded: a glance is not a study."
+                    "Today's word where a glance lands: `line` prints the word and its meaning on one line (the English gloss for an English reader), for i3blocks or a shell prompt; `tmux`, `polybar` and `zsh` (for its prompt) print the same line with their markup escaped, so that a dictionary's text cannot restyle them; `waybar` prints a waybar custom module's JSON (text, the whole card as its tooltip, the level as its class, today's reviews done as its percentage). From the cached entry or the word bank, never the network, and nothing is recorded: a glance is not a study."
                 )),
             .usage, .options,
         ])
@@ -86,9 +86,7 @@ struct WidgetCommand: SynchronousCommand {
         let widget = WordWidget(
             entry: cached?.entry ?? word.entry, date: day, language: context.language, level: word.level,
             reviewsDone: try store.reviewsDone(on: learnerDay), reviewsDue: try store.dueToday(learnerDay))
-        switch format {
-        case .line: return widget.line(width: width) + "\n"
-        case .waybar: return try JSONOutput.line(widget.waybar(width: width))
-        }
+        guard format != .waybar else { return try JSONOutput.line(widget.waybar(width: width)) }
+        return widget.text(format, width: width) + "\n"
     }
 }

@@ -975,8 +975,8 @@ extension Language {
 
             // `wordquiz widget`: the day's word for a status bar or prompt — help and errors.
             "today's word for a status bar or a prompt": "상태 표시줄이나 프롬프트에 오늘의 단어 보이기",
-            "Today's word where a glance lands: `line` prints the word and its meaning on one line (the English gloss for an English reader), for i3blocks, polybar, tmux's status-right or a shell prompt; `waybar` prints a waybar custom module's JSON (text, the whole card as its tooltip, the level as its class, today's reviews done as its percentage). From the cached entry or the word bank, never the network, and nothing is recorded: a glance is not a study.":
-                "눈길이 닿는 곳에 오늘의 단어: `line`은 단어와 뜻을 한 줄로 보여 줘요(영어로 읽는 사람에게는 영어 뜻). i3blocks, polybar, tmux의 status-right, 셸 프롬프트에 써요. `waybar`는 waybar 사용자 모듈의 JSON을 보여 줘요(텍스트, 툴팁에는 카드 전체, class에는 등급, percentage에는 오늘 한 복습). 캐시된 항목이나 단어장에서 가져오고 네트워크는 쓰지 않으며, 아무것도 기록하지 않아요. 한번 보는 것은 공부가 아니니까요.",
+            "Today's word where a glance lands: `line` prints the word and its meaning on one line (the English gloss for an English reader), for i3blocks or a shell prompt; `tmux`, `polybar` and `zsh` (for its prompt) print the same line with their markup escaped, so that a dictionary's text cannot restyle them; `waybar` prints a waybar custom module's JSON (text, the whole card as its tooltip, the level as its class, today's reviews done as its percentage). From the cached entry or the word bank, never the network, and nothing is recorded: a glance is not a study.":
+                "눈길이 닿는 곳에 오늘의 단어: `line`은 단어와 뜻을 한 줄로 보여 줘요(영어로 읽는 사람에게는 영어 뜻). i3blocks나 셸 프롬프트에 써요. `tmux`, `polybar`, `zsh`(프롬프트용)는 같은 줄을 그 프로그램의 마크업을 이스케이프해서 보여 줘요. 사전의 글이 모양을 바꿀 수 없도록요. `waybar`는 waybar 사용자 모듈의 JSON을 보여 줘요(텍스트, 툴팁에는 카드 전체, class에는 등급, percentage에는 오늘 한 복습). 캐시된 항목이나 단어장에서 가져오고 네트워크는 쓰지 않으며, 아무것도 기록하지 않아요. 한번 보는 것은 공부가 아니니까요.",
             "cut the line to N columns": "줄을 N칸으로 자르기",
             "the word of another day (default: today)": "다른 날의 단어(기본: 오늘)",
             "keep running and print again, one line each time, when what it shows changes: an answer, a new day, a word cached":
