@@ -159,3 +159,38 @@ enum DictionaryServer {
         }
     }
 }
+
+extension CLITestbed {
+    /// Runs `body` while another process holds the database's write lock (longer than the
+    /// 5 s busy timeout), then waits for that process to roll back and end.
+    func holdingTheWriteLock(seconds: Int, _ body: () throws -> Void) throws {
+        let holder = """
+            import sqlite3, sys, time
+            db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=1)
+            db.execute("BEGIN IMMEDIATE")
+            db.execute("INSERT INTO met_word (headword, met_day, source) VALUES ('잠금', 0, 'quiz')")
+            open(sys.argv[2], "w").close()
+            time.sleep(\(seconds))
+            db.execute("ROLLBACK")
+            """
+        let ready = root.path + "/locked"
+        let script = root.path + "/holder.py"
+        try holder.write(toFile: script, atomically: true, encoding: .utf8)
+        let results = Locked<[ProcessResult]>([])
+        let group = DispatchGroup()
+        let database = databasePath
+        DispatchQueue.global().async(group: group) {
+            if let held = try? ProcessRunner.run(
+                "/usr/bin/python3", [script, database, ready], environment: [:], timeout: 30)
+            {
+                results.mutate { $0.append(held) }
+            }
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !FileManager.default.fileExists(atPath: ready) { usleep(50_000) }
+        #expect(FileManager.default.fileExists(atPath: ready))
+        try body()
+        group.wait()
+        #expect(results.value.first?.exitCode == 0)
+    }
+}

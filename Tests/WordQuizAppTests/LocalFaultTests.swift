@@ -34,7 +34,7 @@ import WordQuizCore
 
     @Test func readingCommandsDoNotWaitBehindAWriter() throws {
         let bed = try CLITestbed().meet(days: 2)
-        try holdingTheWriteLock(bed, seconds: 8) {
+        try bed.holdingTheWriteLock(seconds: 8) {
             for command in [
                 ["stats"], ["history"], ["deliveries"], ["schedule", "list"], ["export", "--format", "json"],
             ] {
@@ -48,7 +48,7 @@ import WordQuizCore
 
     @Test func aWriterHeldPastTheBusyTimeoutIsATemporaryFailureThatChangesNothing() throws {
         let bed = try CLITestbed(language: "en").meet(days: 2)
-        try holdingTheWriteLock(bed, seconds: 9) {
+        try bed.holdingTheWriteLock(seconds: 9) {
             let result = try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout"])
             #expect(result.exitCode == 75, "try again later: \(result.stderr)")
             #expect(result.stderr.contains("is busy in another wordquiz process"))
@@ -62,45 +62,13 @@ import WordQuizCore
         let bed = try CLITestbed(language: "en").meet(days: 1)
         let rows = (0..<500).map { "가\($0)\t뜻 \($0)" }.joined(separator: "\n")
         let path = try bed.root.write("work/list.tsv", "word\tmeaning\n" + rows + "\n")
-        try holdingTheWriteLock(bed, seconds: 9) {
+        try bed.holdingTheWriteLock(seconds: 9) {
             let blocked = try bed.run(["deck", "import", path])
             #expect(blocked.exitCode == 75, "\(blocked.stderr)")
         }
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM deck_word") == "0", "all or nothing")
         let imported = try bed.run(["deck", "import", path])
         #expect(imported.stdout.contains("500 words added"), "\(imported.stdout)")
-    }
-
-    /// Runs `body` while another process holds the database's write lock (longer than the
-    /// 5 s busy timeout), then waits for that process to roll back and end.
-    private func holdingTheWriteLock(_ bed: CLITestbed, seconds: Int, _ body: () throws -> Void) throws {
-        let holder = """
-            import sqlite3, sys, time
-            db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=1)
-            db.execute("BEGIN IMMEDIATE")
-            db.execute("INSERT INTO met_word (headword, met_day, source) VALUES ('잠금', 0, 'quiz')")
-            open(sys.argv[2], "w").close()
-            time.sleep(\(seconds))
-            db.execute("ROLLBACK")
-            """
-        let ready = bed.root.path + "/locked"
-        let script = bed.root.path + "/holder.py"
-        try holder.write(toFile: script, atomically: true, encoding: .utf8)
-        let results = Locked<[ProcessResult]>([])
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            if let held = try? ProcessRunner.run(
-                "/usr/bin/python3", [script, bed.databasePath, ready], environment: [:], timeout: 30)
-            {
-                results.mutate { $0.append(held) }
-            }
-        }
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, !FileManager.default.fileExists(atPath: ready) { usleep(50_000) }
-        #expect(FileManager.default.fileExists(atPath: ready))
-        try body()
-        group.wait()
-        #expect(results.value.first?.exitCode == 0)
     }
 
     @Test func anInterruptFromOutsideRestoresTheTerminal() throws {

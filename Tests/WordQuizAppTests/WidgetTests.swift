@@ -126,6 +126,21 @@ import WordQuizCore
         #expect(module.cssClass == "bank" && module.percentage == 25)
     }
 
+    /// A glance never waits on a lock: on a new day, with another wordquiz writing, the widget
+    /// shows the day's word at once and records nothing (it had waited 5 s and exited 75).
+    @Test func aGlanceNeverWaitsForAWriter() throws {
+        let bed = CLITestbed(language: "en")
+        #expect(try bed.run(["stats"]).exitCode == 0, "a database, and no pick for today yet")
+        try bed.holdingTheWriteLock(seconds: 9) {
+            let result = try bed.run(["widget", "line", "--date", CLITestbed.appleDay])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(result.stdout == "사과 — apple\n")
+        }
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM daily_pick") == "0", "a glance records nothing")
+        let today = try bed.run(["today", "--date", CLITestbed.appleDay, "--offline"])
+        #expect(today.stdout.contains("사과"), "the day records the word the glance showed")
+    }
+
     /// With a dictionary set up whose server answers nothing, the widget still answers at
     /// once, from the bank: it never asks the network.
     @Test func aStatusBarNeverWaitsForTheNetwork() throws {

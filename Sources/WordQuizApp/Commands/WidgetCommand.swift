@@ -64,7 +64,8 @@ struct WidgetCommand: SynchronousCommand {
     func run(_ context: AppContext) throws {
         var configuration = try ConfigLoader.loadForCommand(context)
         if let level { configuration.level = level }
-        let store = try StoreOpener.open(context.paths)
+        // A glance reads only: it never waits behind a writer, and never writes.
+        let store = try StoreOpener.open(context.paths, readOnly: true)
         guard watch else {
             context.stdout.write(try render(store: store, configuration: configuration, context: context))
             return
@@ -78,7 +79,8 @@ struct WidgetCommand: SynchronousCommand {
     func render(store: WordStore, configuration: Configuration, context: AppContext) throws -> String {
         let day = date ?? context.localTime.date
         let word = try store.wordOfTheDay(
-            for: day, level: configuration.level, at: context.unixSeconds, today: context.localTime.date)
+            for: day, level: configuration.level, at: context.unixSeconds, today: context.localTime.date,
+            records: false)
         let provider = (try? configuration.provider()) ?? .offline
         let cached = provider == .offline ? nil : try store.cachedEntry(provider: provider, headword: word.headword)
         let learnerDay = LearnerDay.dayNumber(

@@ -6,9 +6,12 @@ extension WordStore {
     /// date is new and not in the future): once shown, a date's word stays the same even if the
     /// pick would change. It is the day's new word (`WordOfTheDay.newWord`: one the learner had
     /// not met before that date), from the decks in use, else the built-in word bank.
-    func wordOfTheDay(for date: CalendarDate, level: LevelChoice, at time: Int64, today: CalendarDate) throws
-        -> BankWord
-    {
+    ///
+    /// A glance (`records: false`, the widget) is shown the word the day would record, and
+    /// records nothing: it never waits for the write lock.
+    func wordOfTheDay(
+        for date: CalendarDate, level: LevelChoice, at time: Int64, today: CalendarDate, records: Bool = true
+    ) throws -> BankWord {
         let decks = try decksInUse()
         let words = try studyWords(from: decks)
         let key = DayPickKey(level: level, decks: decks)
@@ -19,7 +22,7 @@ extension WordStore {
             try met(candidates, before: date.dayNumber)
         }
         // A look at a later day's word is not its pick: what is met until then changes it.
-        guard date <= today else { return computed }
+        guard date <= today, records else { return computed }
         let headword = try dayWord(for: date, key: key, candidate: computed.headword, at: time)
         if let word = words.word(headword) { return word }
         return try knownWord(headword) ?? computed
