@@ -30,10 +30,10 @@ extension WordStore {
     public func meetings() throws(StoreError) -> [Meeting] {
         try database.query("SELECT headword, met_day, source FROM met_word ORDER BY met_day DESC, rowid DESC")
             .compactMap { row in
-                guard let word = row["headword"].string, let day = row["met_day"].integer,
+                guard let word = row["headword"].string, let day = row.day("met_day"),
                     let source = row["source"].string.flatMap(MeetingSource.init(rawValue:))
-                else { return nil }
-                return Meeting(headword: word, day: Int(day), source: source)
+                else { return damage.skipped("met_word") }
+                return Meeting(headword: word, day: day, source: source)
             }
     }
 

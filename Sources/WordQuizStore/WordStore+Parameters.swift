@@ -53,10 +53,10 @@ extension WordStore {
     {
         try database.query("SELECT headword, learner_day, rating, practice FROM review_log ORDER BY id").compactMap {
             row in
-            guard let word = row["headword"].string, let day = row["learner_day"].integer,
+            guard let word = row["headword"].string, let day = row.day("learner_day"),
                 let rating = row["rating"].integer.flatMap({ FSRS.Rating(rawValue: Int($0)) })
-            else { return nil }
-            return (word, Int(day), rating, row["practice"].integer == 1)
+            else { return damage.skipped("review_log") }
+            return (word, day, rating, row["practice"].integer == 1)
         }
     }
 }

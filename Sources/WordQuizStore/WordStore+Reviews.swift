@@ -168,7 +168,7 @@ extension WordStore {
             """
         ).compactMap { row in
             guard let card = Self.card(from: row), let schedule = Self.schedule(from: row) else {
-                return nil
+                return damage.skipped("card")
             }
             return (card, schedule)
         }
@@ -256,17 +256,17 @@ extension WordStore {
             """
         ).compactMap { row in
             guard let session = row["session_id"].string, let word = row["headword"].string,
-                let at = row["reviewed_at"].integer, let day = row["learner_day"].integer,
+                let at = row.milliseconds("reviewed_at"), let day = row.day("learner_day"),
                 let kind = row["kind"].string.flatMap(QuestionKind.init(rawValue:)),
                 let verdict = row["verdict"].string.flatMap(RecordedVerdict.init(rawValue:)),
                 let rating = row["rating"].integer.flatMap({ FSRS.Rating(rawValue: Int($0)) })
-            else { return nil }
+            else { return damage.skipped("review_log") }
             return Answer(
                 sessionID: session,
                 card: QuizCard(
                     headword: word, partOfSpeech: row["part_of_speech"].string,
                     definition: row["definition"].string ?? ""),
-                reviewedAt: at, learnerDay: Int(day), kind: kind, prompt: row["prompt"].string ?? "",
+                reviewedAt: at, learnerDay: day, kind: kind, prompt: row["prompt"].string ?? "",
                 answer: row["answer"].string ?? "", verdict: verdict, rating: rating,
                 hints: Int(row["hints"].integer ?? 0), responseMilliseconds: Int(row["response_ms"].integer ?? 0),
                 isPractice: row["practice"].integer == 1)
@@ -279,7 +279,11 @@ extension WordStore {
         for row in try database.query(
             "SELECT headword, max(reviewed_at) AS last_reviewed_at FROM review_log GROUP BY headword")
         {
-            if let word = row["headword"].string, let at = row["last_reviewed_at"].integer { times[word] = at }
+            guard let word = row["headword"].string, let at = row.milliseconds("last_reviewed_at") else {
+                damage.skip("review_log")
+                continue
+            }
+            times[word] = at
         }
         return times
     }
@@ -296,14 +300,17 @@ extension WordStore {
 
     /// A schedule from a row with its `stability, difficulty, last_review_day, due_day, reviews,
     /// lapses, learned_day`.
+    ///
+    /// A day no calendar has, or a stability or difficulty that is not a finite number, is
+    /// damage: no schedule.
     static func schedule(from row: Row) -> ReviewSchedule? {
-        guard case .real(let stability) = row["stability"], case .real(let difficulty) = row["difficulty"],
-            let last = row["last_review_day"].integer, let due = row["due_day"].integer,
-            let reviews = row["reviews"].integer, let lapses = row["lapses"].integer
+        guard case .real = row["stability"], case .real = row["difficulty"], let stability = row.finite("stability"),
+            let difficulty = row.finite("difficulty"), stability > 0, let last = row.day("last_review_day"),
+            let due = row.day("due_day"), let reviews = row["reviews"].integer.flatMap({ Int(exactly: $0) }),
+            let lapses = row["lapses"].integer.flatMap({ Int(exactly: $0) }), reviews >= 0, lapses >= 0
         else { return nil }
         return ReviewSchedule(
-            memory: FSRS.MemoryState(stability: stability, difficulty: difficulty), lastReviewDay: Int(last),
-            dueDay: Int(due), reviews: Int(reviews), lapses: Int(lapses),
-            learnedDay: row["learned_day"].integer.map { Int($0) })
+            memory: FSRS.MemoryState(stability: stability, difficulty: difficulty), lastReviewDay: last, dueDay: due,
+            reviews: reviews, lapses: lapses, learnedDay: row.day("learned_day"))
     }
 }

@@ -9,8 +9,11 @@ extension WordStore {
         try database.transaction { (tx) throws(StoreError) -> LearnerStats in
             var days: [Int: LearnerStats.DayActivity] = [:]
             for row in try tx.query("SELECT learner_day, answers, correct, practice FROM daily_activity") {
-                guard let day = row["learner_day"].integer, let answers = row["answers"].integer else { continue }
-                days[Int(day)] = LearnerStats.DayActivity(
+                guard let day = row.day("learner_day"), let answers = row["answers"].integer else {
+                    damage.skip("daily_activity")
+                    continue
+                }
+                days[day] = LearnerStats.DayActivity(
                     answers: Int(answers), correct: Int(row["correct"].integer ?? 0),
                     practice: Int(row["practice"].integer ?? 0))
             }
@@ -52,11 +55,13 @@ extension WordStore {
     /// The earliest day any word is due — a studied word's next review, or a met word's
     /// first — if any word is met.
     public func nextDueDay() throws(StoreError) -> Int? {
+        // A day no calendar has is damage, and is not the next review.
         try database.scalar(
             """
-            SELECT min(day) FROM (SELECT min(due_day) AS day FROM card
-                UNION ALL SELECT min(met_day) + 1 FROM met_word WHERE answered = 0)
-            """
+            SELECT min(day) FROM (SELECT min(due_day) AS day FROM card WHERE due_day BETWEEN ?1 AND ?2
+                UNION ALL SELECT min(met_day) + 1 FROM met_word WHERE answered = 0 AND met_day BETWEEN ?1 AND ?2 - 1)
+            """,
+            [.integer(Int64(CalendarDate.dayNumbers.lowerBound)), .integer(Int64(CalendarDate.dayNumbers.upperBound))]
         )?.integer.map { Int($0) }
     }
 
@@ -75,8 +80,8 @@ extension WordStore {
             WHERE answered = 0 AND met_day < ?1 - 1 GROUP BY met_day
             """, bounds)
         return (studied + waiting).compactMap { row in
-            guard let day = row["day"].integer, let words = row["words"].integer else { return nil }
-            return (max(Int(day), today), Int(words))
+            guard let day = row.day("day"), let words = row["words"].integer else { return damage.skipped("card") }
+            return (max(day, today), Int(words))
         }
     }
 
@@ -107,9 +112,11 @@ extension WordStore {
             FROM recall_check WHERE bin >= 0 GROUP BY bin
             """
         ).compactMap { row in
-            guard let bin = row["bin"].integer, let reviews = row["reviews"].integer else { return nil }
+            guard let bin = row["bin"].integer, let reviews = row["reviews"].integer,
+                let predicted = row.finite("predicted")
+            else { return damage.skipped("recall_check") }
             return RecallCalibration.Sum(
-                bin: Int(bin), reviews: Int(reviews), predicted: row["predicted"].real ?? 0,
+                bin: Int(bin), reviews: Int(reviews), predicted: predicted,
                 recalled: Int(row["recalled"].integer ?? 0))
         }
     }

@@ -5,6 +5,9 @@ import WordQuizCore
 /// responses it came from.
 public final class WordStore: Sendable {
     public let database: SQLiteDatabase
+    /// Told the table of each row skipped because a value in it is damaged (a day no calendar
+    /// has, an infinite stability): such a row is left out, never counted from.
+    public let damage = DamagedRows()
 
     /// Opens the store at `path`, creating the file and bringing its schema up to date.
     ///

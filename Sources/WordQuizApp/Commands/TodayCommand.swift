@@ -65,7 +65,7 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
         let day = date ?? context.localTime.date
         let chosenProvider = isOffline ? .offline : try configuration.provider(override: provider)
 
-        let store = try StoreOpener.open(context.paths)
+        let store = try StoreOpener.open(context.paths, telling: context)
         let outcome = try await DailyEntryResolver(
             context: context, configuration: configuration, store: store, refresh: refresh
         ).entry(for: day, from: chosenProvider)

@@ -65,7 +65,7 @@ struct WidgetCommand: SynchronousCommand {
         var configuration = try ConfigLoader.loadForCommand(context)
         if let level { configuration.level = level }
         // A glance reads only: it never waits behind a writer, and never writes.
-        let store = try StoreOpener.open(context.paths, readOnly: true)
+        let store = try StoreOpener.open(context.paths, readOnly: true, telling: context)
         guard watch else {
             context.stdout.write(try render(store: store, configuration: configuration, context: context))
             return

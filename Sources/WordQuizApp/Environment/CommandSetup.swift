@@ -16,7 +16,7 @@ struct CommandSetup {
     /// - Parameter readOnly: the command only reads the store.
     static func prepare(_ context: AppContext, date: CalendarDate?, readOnly: Bool = false) throws -> CommandSetup {
         let configuration = try ConfigLoader.loadForCommand(context)
-        let store = try StoreOpener.open(context.paths, readOnly: readOnly)
+        let store = try StoreOpener.open(context.paths, readOnly: readOnly, telling: context)
         let local = context.localTime
         let today = date ?? local.date
         let learnerDay =

@@ -60,6 +60,10 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         }
     }
 
+    /// The day numbers of the years a date may have, 1 to 9999: a stored day outside them is
+    /// damaged, never a day to count from.
+    public static let dayNumbers = -719_162...2_932_896
+
     /// Days since 1970-01-01 (which is day 0).
     public var dayNumber: Int {
         // Count from March so that the leap day ends the counting year.

@@ -61,6 +61,8 @@ extension Language {
 
             // Errors about files and folders wordquiz could not read, write or create; {reason} is the
             // system's own reason.
+            "rows of the record that are damaged were left out (in {name}); `wordquiz doctor` checks the database.":
+                "기록에서 손상된 행은 빼고 읽었어요({name}). `wordquiz doctor`로 데이터베이스를 점검하세요.",
             "cannot read {path}: {reason}": "{path} 파일을 읽을 수 없어요: {reason}",
             "cannot write to {folder}: {reason}": "{folder}에 쓸 수 없어요: {reason}",
             "cannot create the daemon's wake-up pipe: {reason}": "데몬을 깨울 파이프를 만들 수 없어요: {reason}",
