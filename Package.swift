@@ -21,6 +21,8 @@ let package = Package(
             name: "CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CLinux"),
+        // zlib, to inflate a PNG's image data (Debian's zlib1g-dev).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Pure core: no I/O, no clock reads, no randomness it was not handed. Its languages
         // are listed from its catalogue files at build time (CatalogueIndex).
@@ -29,7 +31,7 @@ let package = Package(
 
         // Thin adapters, one per outside thing.
         .target(name: "WordQuizHTTP", dependencies: ["CCurl", "WordQuizCore"]),
-        .target(name: "WordQuizParsing", dependencies: ["WordQuizCore", "CLibXML2"]),
+        .target(name: "WordQuizParsing", dependencies: ["WordQuizCore", "CLibXML2", "CZlib"]),
         .target(name: "WordQuizStore", dependencies: ["WordQuizCore", "CSQLite"]),
 
         // Wiring: configuration, dictionary clients, commands.

@@ -32,23 +32,43 @@ public enum PictureSamples {
         return [0xFF, 0xD8] + app0 + sof0 + scan + [0xFF, 0xD9]
     }
 
-    /// A WebP's frame (VP8X, the extended header) of this size.
+    /// A WebP's frame of this size: VP8X, the extended header, then a VP8L bitstream's
+    /// header (its signature and size) as the image data, padded to an even length.
     public static func webp(width: Int, height: Int) -> [UInt8] {
         let payload: [UInt8] = [0, 0, 0, 0] + littleEndian(width - 1, 3) + littleEndian(height - 1, 3)
-        let body = Array("WEBP".utf8) + Array("VP8X".utf8) + littleEndian(payload.count, 4) + payload
+        let bitstream: [UInt8] = [0x2F] + littleEndian((width - 1) | (height - 1) << 14, 4) + [0x10, 0x07]
+        let body =
+            Array("WEBP".utf8) + Array("VP8X".utf8) + littleEndian(payload.count, 4) + payload + Array("VP8L".utf8)
+            + littleEndian(bitstream.count, 4) + bitstream + [0]
         return Array("RIFF".utf8) + littleEndian(body.count, 4) + body
     }
 
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    /// An HTML page in a PNG's frame: the signature, a whole IHDR, `<script>…` as the image
+    /// data's chunk (its CRC right, so only its content betrays it), IEND.
+    public static let scriptFramedAsPNG: [UInt8] = {
+        let script = Array(#"<script>location.href="https://evil.example/"</script>"#.utf8)
+        let header = bigEndian(100, 4) + bigEndian(100, 4) + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", script)
+            + chunk("IEND", [])
+    }()
+
+    /// The same page between the chunks: signature, IHDR, the text, IEND.
+    public static let scriptBetweenPNGChunks: [UInt8] = {
+        let header = bigEndian(100, 4) + bigEndian(100, 4) + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+            + Array("<script>alert(1)</script>".utf8) + chunk("IEND", [])
+    }()
+
+    public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + data
         return bigEndian(data.count, 4) + typed + bigEndian(Int(crc32(typed)), 4)
     }
 
-    static func bigEndian(_ value: Int, _ count: Int) -> [UInt8] {
+    public static func bigEndian(_ value: Int, _ count: Int) -> [UInt8] {
         (0..<count).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) }
     }
 
-    static func littleEndian(_ value: Int, _ count: Int) -> [UInt8] {
+    public static func littleEndian(_ value: Int, _ count: Int) -> [UInt8] {
         (0..<count).map { UInt8((value >> ($0 * 8)) & 0xFF) }
     }
 

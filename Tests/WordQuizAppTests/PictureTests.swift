@@ -130,6 +130,19 @@ import WordQuizCore
                         + Array(String(repeating: "text ", count: 50).utf8))
             }
         ),
+        (
+            "a script framed as a PNG's image data",
+            { _ in
+                .respond(status: 200, headers: [("Content-Type", "image/png")], body: PictureSamples.scriptFramedAsPNG)
+            }
+        ),
+        (
+            "a script between a PNG's chunks",
+            { _ in
+                .respond(
+                    status: 200, headers: [("Content-Type", "image/png")], body: PictureSamples.scriptBetweenPNGChunks)
+            }
+        ),
         ("a redirect loop", { path in .respond(status: 302, headers: [("Location", path)], body: []) }),
         ("a picture of 1 by 1 pixel", { _ in .respond(status: 200, body: PictureSamples.png(width: 1, height: 1)) }),
     ]

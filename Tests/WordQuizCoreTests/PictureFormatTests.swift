@@ -37,6 +37,42 @@ import WordQuizCore
         #expect(PictureFormat.inspect([]) == nil)
     }
 
+    /// A frame around something that is not an image is no picture: text between a PNG's
+    /// chunks, a chunk whose CRC is wrong, an image with no image data, anything after the
+    /// end; a JPEG whose segments are text, or with a page after its end; a WebP with only
+    /// its header.
+    @Test func aFrameAroundAnythingButAnImageIsNoPicture() {
+        #expect(PictureFormat.inspect(PictureSamples.scriptBetweenPNGChunks) == nil)
+        var png = PictureSamples.png(width: 40, height: 30)
+        #expect(PictureFormat.inspect(png + Array("<html>".utf8)) == nil, "after IEND")
+        png[40] ^= 0x01
+        #expect(PictureFormat.inspect(png) == nil, "a byte of the image data changed: its CRC no longer holds")
+        let header = PictureSamples.bigEndian(40, 4) + PictureSamples.bigEndian(30, 4) + [8, 2, 0, 0, 0]
+        let noData =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + PictureSamples.chunk("IHDR", header)
+            + PictureSamples.chunk("IEND", [])
+        #expect(PictureFormat.inspect(noData) == nil, "no IDAT")
+        let badDepth = PictureSamples.bigEndian(40, 4) + PictureSamples.bigEndian(30, 4) + [7, 2, 0, 0, 0]
+        #expect(
+            PictureFormat.inspect(
+                [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + PictureSamples.chunk("IHDR", badDepth)
+                    + PictureSamples.chunk("IDAT", [0x78, 0x01]) + PictureSamples.chunk("IEND", [])) == nil)
+        let jpeg = PictureSamples.jpeg(width: 70, height: 46)
+        #expect(PictureFormat.inspect(jpeg + Array("<script>".utf8)) == nil, "after EOI")
+        #expect(
+            PictureFormat.inspect([0xFF, 0xD8] + Array("<html><script>x</script></html>".utf8) + [0xFF, 0xD9]) == nil)
+        let withoutScan = Array(jpeg.prefix(2 + 18 + 13)) + [0xFF, 0xD9]
+        #expect(PictureFormat.inspect(withoutScan) == nil, "a frame header, but no scan")
+        let headerOnly: [UInt8] =
+            Array("RIFF".utf8) + PictureSamples.littleEndian(22, 4) + Array("WEBP".utf8) + Array("VP8X".utf8)
+            + PictureSamples.littleEndian(10, 4) + [0, 0, 0, 0, 31, 0, 0, 19, 0, 0]
+        #expect(PictureFormat.inspect(headerOnly) == nil, "a WebP header without image data")
+        // A chunk that claims more than the file has: the VP8L chunk's length, after VP8X's.
+        var longer = PictureSamples.webp(width: 32, height: 20)
+        longer[34] = 0xFF
+        #expect(PictureFormat.inspect(longer) == nil)
+    }
+
     @Test func aJPEGWhoseSegmentLengthsRunOffTheEndIsNoPicture() {
         let broken: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0xFF, 0xFF, 0, 0, 0, 0, 0xFF, 0xD9]
         #expect(PictureFormat.inspect(broken) == nil)

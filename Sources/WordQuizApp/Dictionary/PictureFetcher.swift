@@ -96,7 +96,8 @@ struct PictureFetcher {
         _ bytes: [UInt8], from url: String, page: (url: String, facts: MediaPage)?, stem: String, source: String
     ) -> Picture? {
         guard bytes.count <= Picture.maximumBytes, let (format, width, height) = PictureFormat.inspect(bytes),
-            Picture.sides.contains(width), Picture.sides.contains(height)
+            Picture.sides.contains(width), Picture.sides.contains(height),
+            PictureData.holdsImageData(bytes, as: format)
         else { return nil }
         let file = stem + "." + format.fileExtension
         do throws(AtomicFile.Failure) {
