@@ -73,16 +73,21 @@ extension WordStore {
     }
 
     /// Per schedule, the newest fire already in the ledger or the time it was last changed,
-    /// whichever is later: the point from which fires are still to be handled.
-    public func handledThrough() throws(StoreError) -> [String: Int64] {
+    /// whichever is later: the point from which fires are still to be handled, as far as a
+    /// clock put right can tell at `now`. A fire still to come, or one recorded at a moment
+    /// still to come (by a clock that was fast), is no such point: the fires before it are
+    /// planned again by the true time, and the ledger still keeps each fire from being sent
+    /// twice. A change made at a moment still to come counts from now.
+    public func handledThrough(now: Int64) throws(StoreError) -> [String: Int64] {
         var result: [String: Int64] = [:]
         for row in try database.query(
             """
             SELECT s.id,
-                max(s.changed_at, coalesce((SELECT max(fire_time) FROM delivery d WHERE d.schedule_id = s.id), 0))
+                max(min(s.changed_at, ?1), coalesce((SELECT max(fire_time) FROM delivery d
+                    WHERE d.schedule_id = s.id AND d.fire_time <= ?1 AND d.recorded_at <= ?1), 0))
                 AS handled_through
             FROM schedule s
-            """)
+            """, [.integer(now)])
         {
             if let id = row["id"].string, let time = row["handled_through"].integer { result[id] = time }
         }

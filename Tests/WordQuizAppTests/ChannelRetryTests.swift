@@ -151,4 +151,70 @@ import WordQuizStore
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.components(separatedBy: "Word of the day: ").count == 2, "delivered once: \(text)")
     }
+
+    /// What the daemon's supervisor does at a wake: a round only when the agenda says
+    /// something is due; else it sleeps to the agenda's next wake. Returns that wake.
+    func wake(_ daemon: inout Daemon) async throws -> Int64? {
+        let agenda = try daemon.agenda()
+        guard agenda.isDue else { return agenda.nextWake }
+        return try await daemon.deliverDueFires()
+    }
+
+    /// The same boot, the daemon driven as its supervisor drives it (a round only when the
+    /// agenda says one is due): once the clock is put right, the agenda wakes for 07:00 and
+    /// the fire the fast clock judged missed is delivered then. The agenda had counted from
+    /// the premature miss, so no round came to forget it, and the fire was never sent.
+    @Test func theSupervisorsAgendaWakesForAFireAFastClockJudgedMissed() async throws {
+        let file = home.path + "/digest.txt"
+        let clock = ManualClock("2026-03-02T06:00:00Z")
+        let context = context(clock: clock)
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--at", "07:00", "--channel", "file:" + file, "--id", "morning"], context: context)
+                == 0)
+        clock.advance(seconds: 9 * 3600)
+        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        _ = try await wake(&daemon)
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        #expect(try store.deliveries().map(\.status) == [.missed])
+        clock.advance(seconds: -9 * 3600)
+        let next = try #require(try await wake(&daemon))
+        #expect(next == clock.unixSeconds + 3600, "the agenda wakes for 07:00")
+        clock.advance(seconds: Double(next - clock.unixSeconds))
+        _ = try await wake(&daemon)
+        let fires = try store.deliveries()
+        #expect(fires.map(\.status) == [.delivered], "\(fires)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "Word of the day: ").count == 2)
+    }
+
+    /// A clock that jumps three days ahead and back: the fires it ran past were recorded
+    /// missed (or one delivered ahead of its time); once the clock is right, each of those
+    /// days' fires is delivered when its real time comes, and the one sent ahead is not sent
+    /// again.
+    @Test func theDaysAClockJumpedPastAreDeliveredWhenTheyReallyCome() async throws {
+        let file = home.path + "/digest.txt"
+        let clock = ManualClock("2026-03-02T06:00:00Z")
+        let context = context(clock: clock)
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--at", "07:00", "--channel", "file:" + file, "--id", "morning"], context: context)
+                == 0)
+        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        // Three days ahead, to 03-05 08:00: 03-02 to 03-04 judged missed, 03-05's sent.
+        clock.advance(seconds: 3 * 86_400 + 2 * 3600)
+        _ = try await wake(&daemon)
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        #expect(try store.deliveries().map(\.status) == [.late, .missed, .missed, .missed])
+        // Put right: 03-02 06:00 again. Each day's fire comes when its time does.
+        clock.advance(seconds: -(3 * 86_400 + 2 * 3600))
+        for day in 0..<4 {
+            let next = try #require(try await wake(&daemon), "day \(day)")
+            clock.advance(seconds: Double(next - clock.unixSeconds) + 1)
+            _ = try await wake(&daemon)
+        }
+        let fires = try store.deliveries()
+        #expect(fires.map(\.status) == [.late, .delivered, .delivered, .delivered], "\(fires)")
+        let blocks = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "Word of the day: ")
+        #expect(blocks.count - 1 == 4, "each day once; 03-05's not twice")
+    }
 }

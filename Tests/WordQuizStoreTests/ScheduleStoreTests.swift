@@ -120,13 +120,33 @@ import WordQuizCore
     @Test func handledThroughIsTheLaterOfTheLastFireAndTheLastChange() throws {
         let store = try WordStore(path: path)
         _ = try store.addSchedule(morning, at: 100)
-        #expect(try store.handledThrough() == ["morning": 100])
+        #expect(try store.handledThrough(now: 200) == ["morning": 100])
         _ = try store.claimFire(
             scheduleID: "morning", fireTime: 5000, channels: [], late: false, claimer: .init(pid: 1, token: nil),
             at: 5000)
-        #expect(try store.handledThrough() == ["morning": 5000])
+        #expect(try store.handledThrough(now: 6000) == ["morning": 5000])
         _ = try store.setSchedule("morning", enabled: true, at: 9000)
-        #expect(try store.handledThrough() == ["morning": 9000])
+        #expect(try store.handledThrough(now: 9500) == ["morning": 9000])
+    }
+
+    /// What a fast clock recorded is no point to count from once the clock is put right: a
+    /// fire still to come, a fire recorded at a moment still to come, a change made then.
+    @Test func handledThroughIgnoresWhatAFastClockRecorded() throws {
+        let store = try WordStore(path: path)
+        _ = try store.addSchedule(morning, at: 100)
+        _ = try store.claimFire(
+            scheduleID: "morning", fireTime: 1000, channels: [], late: false, claimer: .init(pid: 1, token: nil),
+            at: 1000)
+        // The clock jumps to 900,000: a fire then, a miss recorded then.
+        _ = try store.claimFire(
+            scheduleID: "morning", fireTime: 900_000, channels: [], late: false, claimer: .init(pid: 1, token: nil),
+            at: 900_000)
+        try store.markMissed(scheduleID: "morning", fireTime: 5000, at: 900_000)
+        // Put right, at 2000: the fire of 1000 is the last one counted.
+        #expect(try store.handledThrough(now: 2000) == ["morning": 1000])
+        #expect(try store.handledThrough(now: 900_000) == ["morning": 900_000], "its time come, it counts")
+        _ = try store.setSchedule("morning", enabled: true, at: 800_000)
+        #expect(try store.handledThrough(now: 3000) == ["morning": 3000], "a change made ahead counts from now")
     }
 
     @Test func scriptsSplitLikeSQLiteDoes() throws {

@@ -37,7 +37,7 @@ struct Daemon {
         }
         let stored = try store.schedules()
         let schedules = stored.map(\.schedule)
-        let handled = try store.handledThrough()
+        let handled = try store.handledThrough(now: now)
         if logsSchedules { try logScheduleChanges(stored) }
         let delivery = ScheduledDelivery(context: context, setup: setup)
         var due: [(schedule: Schedule, fire: Int64, late: Bool)] = []
@@ -104,7 +104,7 @@ struct Daemon {
         let store = setup.store
         let now = time ?? context.unixSeconds
         let schedules = try store.schedules().map(\.schedule)
-        let handled = try store.handledThrough()
+        let handled = try store.handledThrough(now: now)
         let actions = DeliveryPlan.actions(
             schedules: schedules, lastHandled: handled, now: now,
             grace: setup.configuration.catchUpGrace, rules: context.timeZoneRules)
