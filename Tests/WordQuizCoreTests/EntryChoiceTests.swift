@@ -39,6 +39,11 @@ struct EntryChoiceTests {
         // Views without the wanted 원어: the first read is taken.
         #expect(choice.chosenView(among: [nil, others[1], others[0]]) == 1)
         #expect(choice.chosenView(among: [nil, nil]) == nil)
+        // A view of another headword — a server that answered for another entry — is not 사과.
+        var pear = fruit
+        pear.headword = "배"
+        #expect(choice.chosenView(among: [pear, others[1]]) == 1)
+        #expect(choice.chosenView(among: [pear]) == nil)
     }
 
     /// With no view read, the search alone never guesses among eight homographs; the

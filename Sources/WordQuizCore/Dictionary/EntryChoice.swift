@@ -46,10 +46,13 @@ public struct EntryChoice: Sendable {
     }
 
     /// Which of the views read (in the order viewed) is the word: the first of the wanted
-    /// 원어, else the first read; nil when none was read.
+    /// 원어, else the first read; nil when none was read. A view of another headword (a
+    /// server's answer for another entry) is never the word.
     public func chosenView(among viewed: [Entry?]) -> Int? {
-        viewed.firstIndex { HomographChoice.matchesOrigin($0?.origin, wanted: wanted.origin) }
-            ?? viewed.firstIndex { $0 != nil }
+        let key = Headword.matchKey(wanted.word)
+        let ofTheWord = viewed.map { entry in entry.flatMap { Headword.matchKey($0.headword) == key ? $0 : nil } }
+        return ofTheWord.firstIndex { HomographChoice.matchesOrigin($0?.origin, wanted: wanted.origin) }
+            ?? ofTheWord.firstIndex { $0 != nil }
     }
 
     /// Whether, with no view read, asking the dictionary for the wanted 원어 could confirm a
