@@ -184,7 +184,8 @@ import WordQuizStore
         _ = try await wake(&daemon)
         let fires = try store.deliveries()
         #expect(fires.map(\.status) == [.delivered], "\(fires)")
-        #expect(try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "Word of the day: ").count == 2)
+        #expect(
+            try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "Word of the day: ").count == 2)
     }
 
     /// A clock that jumps three days ahead and back: the fires it ran past were recorded

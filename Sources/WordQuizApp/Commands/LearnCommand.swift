@@ -48,7 +48,8 @@ struct LearnCommand: ConcurrentCommand {
         }
         // The next words of the day of the learner's level, from today's on.
         let todayWord = try store.wordOfTheDay(
-            for: setup.today, level: level, at: context.unixSeconds, today: context.localTime.date)
+            for: setup.today, level: level, at: context.unixSeconds,
+            today: context.learnerDate(startingAt: setup.configuration.dayStartHour))
         let wanted = min(left, options.count)
         var words: [BankWord] = try store.hasMet(todayWord.headword) ? [] : [todayWord]
         // Then the curriculum's next words (`Curriculum`), asked about a batch at a time.

@@ -50,7 +50,8 @@ struct QuizCommand: ConcurrentCommand {
         let store = setup.store
         let level = setup.configuration.level
         let todayWord = try store.wordOfTheDay(
-            for: setup.today, level: level, at: context.unixSeconds, today: context.localTime.date)
+            for: setup.today, level: level, at: context.unixSeconds,
+            today: context.learnerDate(startingAt: setup.configuration.dayStartHour))
         // With --level, only that level's words are asked.
         let levelWords: [String]? =
             options.level.map { chosen in

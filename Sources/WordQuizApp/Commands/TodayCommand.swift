@@ -62,7 +62,8 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
     public func run(_ context: AppContext) async throws {
         var configuration = try ConfigLoader.loadForCommand(context)
         if let level { configuration.level = level }
-        let day = date ?? context.localTime.date
+        let learnerToday = context.learnerDate(startingAt: configuration.dayStartHour)
+        let day = date ?? learnerToday
         let chosenProvider = isOffline ? .offline : try configuration.provider(override: provider)
 
         let store = try StoreOpener.open(context.paths, telling: context)
@@ -70,14 +71,14 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
             context: context, configuration: configuration, store: store, refresh: refresh
         ).entry(for: day, from: chosenProvider)
         // Seeing a day's word is meeting it; a look at a future day's word is not.
-        if day <= context.localTime.date {
+        if day <= learnerToday {
             try store.recordMeeting(outcome.word.headword, day: day.dayNumber, source: .today)
         }
         let format = OutputFormat(json: json, color: color)
         // The notice that the level's words are nearly met is for a person: a program reading
         // JSON neither gets it nor uses it up.
         let ending =
-            format.isJSON || day > context.localTime.date
+            format.isJSON || day > learnerToday
             ? nil : try store.levelEndingToSay(level: configuration.level, at: context.unixSeconds)
         try context.show(Output(date: day, outcome: outcome, levelEnding: ending), as: format)
     }

@@ -77,14 +77,13 @@ struct WidgetCommand: SynchronousCommand {
 
     /// What the widget shows now, a line of text or of JSON.
     func render(store: WordStore, configuration: Configuration, context: AppContext) throws -> String {
-        let day = date ?? context.localTime.date
+        let learnerToday = context.learnerDate(startingAt: configuration.dayStartHour)
+        let day = date ?? learnerToday
         let word = try store.wordOfTheDay(
-            for: day, level: configuration.level, at: context.unixSeconds, today: context.localTime.date,
-            records: false)
+            for: day, level: configuration.level, at: context.unixSeconds, today: learnerToday, records: false)
         let provider = (try? configuration.provider()) ?? .offline
         let cached = provider == .offline ? nil : try store.cachedEntry(provider: provider, headword: word.headword)
-        let learnerDay = LearnerDay.dayNumber(
-            localDate: context.localTime.date, hour: context.localTime.hour, rolloverHour: configuration.dayStartHour)
+        let learnerDay = learnerToday.dayNumber
         let widget = WordWidget(
             entry: cached?.entry ?? word.entry, date: day, language: context.language, level: word.level,
             reviewsDone: try store.reviewsDone(on: learnerDay), reviewsDue: try store.dueToday(learnerDay))

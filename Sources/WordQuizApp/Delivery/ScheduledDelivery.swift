@@ -105,9 +105,13 @@ struct ScheduledDelivery {
         }
     }
 
-    /// The day whose word a fire carries: the fire's local date in the schedule's zone.
+    /// The day whose word a fire carries: the learner's day of the fire's local time in the
+    /// schedule's zone (a fire at 02:00 carries the evening before's word, as `today` then
+    /// shows it).
     func digestDate(for schedule: Schedule, fireTime: Int64) -> CalendarDate {
-        LocalTime(instant: fireTime, rules: context.timeZoneRules(schedule.trigger.timeZone)).date
+        LearnerDay.date(
+            of: LocalTime(instant: fireTime, rules: context.timeZoneRules(schedule.trigger.timeZone)),
+            rolloverHour: setup.configuration.dayStartHour)
     }
 
     /// Fires left `sending` by processes that ended: their unattempted channels are sent now,

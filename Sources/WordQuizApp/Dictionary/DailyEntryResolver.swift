@@ -36,7 +36,8 @@ struct DailyEntryResolver {
     /// that is not the user's to fix — the cache or the embedded bank, with one warning.
     func entry(for day: CalendarDate, from provider: Provider) async throws -> Outcome {
         let word = try store.wordOfTheDay(
-            for: day, level: configuration.level, at: context.unixSeconds, today: context.localTime.date)
+            for: day, level: configuration.level, at: context.unixSeconds,
+            today: context.learnerDate(startingAt: configuration.dayStartHour))
         guard provider != .offline else {
             return Outcome(word: word, entry: word.entry, provider: .offline, isCached: false)
         }

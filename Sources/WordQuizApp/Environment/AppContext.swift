@@ -162,6 +162,12 @@ public struct AppContext: Sendable {
     /// The local date and hour now, in the user's zone.
     var localTime: LocalTime { LocalTime(instant: unixSeconds, rules: SystemTimeZone(timeZone)) }
 
+    /// Today as the learner's day (`LearnerDay`): the local date, or the day before it before
+    /// the day's start hour. Every command's "today".
+    func learnerDate(startingAt dayStartHour: Int) -> CalendarDate {
+        LearnerDay.date(of: localTime, rolloverHour: dayStartHour)
+    }
+
     /// Time-zone rules by IANA name, falling back to the user's zone for a name the system
     /// does not know.
     func timeZoneRules(_ name: String?) -> any TimeZoneRules {

@@ -7,9 +7,10 @@ import WordQuizStore
 struct CommandSetup {
     var configuration: Configuration
     var store: WordStore
-    /// The local date (or the one given with `--date`).
+    /// The learner's day as a date (or the one given with `--date`): the local date, or
+    /// yesterday's before the day's start hour.
     var today: CalendarDate
-    /// The learner's day: today's date, or yesterday's before the day's start hour.
+    /// `today` as a day number.
     var learnerDay: Int
     var fsrs: FSRS
 
@@ -17,11 +18,8 @@ struct CommandSetup {
     static func prepare(_ context: AppContext, date: CalendarDate?, readOnly: Bool = false) throws -> CommandSetup {
         let configuration = try ConfigLoader.loadForCommand(context)
         let store = try StoreOpener.open(context.paths, readOnly: readOnly, telling: context)
-        let local = context.localTime
-        let today = date ?? local.date
-        let learnerDay =
-            date?.dayNumber
-            ?? LearnerDay.dayNumber(localDate: today, hour: local.hour, rolloverHour: configuration.dayStartHour)
+        let today = date ?? context.learnerDate(startingAt: configuration.dayStartHour)
+        let learnerDay = today.dayNumber
         // The learner's own parameters once `wordquiz optimize` has fitted them.
         let weights = (try? store.fittedParameters())??.weights ?? FSRS.defaultWeights
         return CommandSetup(
