@@ -51,12 +51,21 @@ extension WordStore {
         }
     }
 
+    /// An answer as it was recorded: the word's schedule after it, and whether it was
+    /// practice (which left the memory state as it was).
+    public struct Recorded: Sendable, Equatable {
+        public var schedule: ReviewSchedule
+        public var wasPractice: Bool
+    }
+
     /// Writes an answer and the word's new schedule in one transaction, at once: a process
     /// killed after this returns has lost nothing. A practice answer is logged and leaves the
-    /// schedule as it was (a word never scheduled is scheduled: it cannot be practice).
+    /// memory state as it was, a miss bringing the word back tomorrow
+    /// (`ReviewSchedule.afterPractice`); a word never scheduled is scheduled: it cannot be
+    /// practice.
     @discardableResult
-    public func record(_ answer: Answer, using fsrs: FSRS) throws(StoreError) -> ReviewSchedule {
-        try database.transaction { (tx) throws(StoreError) -> ReviewSchedule in
+    public func record(_ answer: Answer, using fsrs: FSRS) throws(StoreError) -> Recorded {
+        try database.transaction { (tx) throws(StoreError) -> Recorded in
             let previous = try tx.query(
                 "SELECT stability, difficulty, last_review_day, due_day, reviews, lapses, learned_day FROM card WHERE headword = ?",
                 [.text(answer.card.headword)]
@@ -94,7 +103,15 @@ extension WordStore {
                         "distractors": answer.distractors.isEmpty ? .null : try Self.jsonList(answer.distractors),
                         "source": .text(answer.source.rawValue),
                     ]))
-            if isPractice, let previous { return previous }
+            if isPractice, let previous {
+                let practised = previous.afterPractice(rating: answer.rating, on: answer.learnerDay)
+                if practised.dueDay != previous.dueDay {
+                    try tx.execute(
+                        "UPDATE card SET due_day = ? WHERE headword = ?",
+                        [.integer(Int64(practised.dueDay)), .text(answer.card.headword)])
+                }
+                return Recorded(schedule: practised, wasPractice: true)
+            }
             // A review that tested a memory: the word's first of the day, after the day it was
             // first answered. Counted with the recall the model predicted for it.
             if let previous, previous.lastReviewDay < answer.learnerDay {
@@ -154,7 +171,7 @@ extension WordStore {
                         "source": .text(MeetingSource.quiz.rawValue), "answered": .integer(1),
                     ],
                     .update(key: ["headword"], set: "answered = 1")))
-            return schedule
+            return Recorded(schedule: schedule, wasPractice: false)
         }
     }
 

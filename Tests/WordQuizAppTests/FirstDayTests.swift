@@ -84,8 +84,14 @@ import WordQuizCore
         #expect(end.contains("점수 2/3"), "first tries only")
         #expect(!end.contains("[4/"))
         try expectEveryLineFits(quiz)
-        // The quiz's words were met and not due: practice, which left their schedules alone.
+        // The quiz's words were met and not due: practice, which left their memory alone; the
+        // one missed comes back tomorrow, the others stay on the day learn gave them.
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log WHERE practice = 1") == "4")
-        #expect(try sqlite(bed.databasePath, "SELECT count(DISTINCT due_day) FROM card") == "1")
+        #expect(try sqlite(bed.databasePath, "SELECT count(DISTINCT stability) FROM card") == "1")
+        let day = CalendarDate(parsing: CLITestbed.appleDay)!.dayNumber
+        #expect(try sqlite(bed.databasePath, "SELECT due_day FROM card WHERE headword = '\(words[0])'") == "\(day + 1)")
+        #expect(
+            try sqlite(bed.databasePath, "SELECT count(DISTINCT due_day) FROM card WHERE headword != '\(words[0])'")
+                == "1")
     }
 }

@@ -70,6 +70,29 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT due_day FROM card") == "\(day.dayNumber + 1)")
     }
 
+    /// A word asked that was not due is practice, and says so: right, its next review stays
+    /// where it was (Jan 31, in 30 days); missed, it comes back tomorrow, in the schedule as in
+    /// the line (it had been told to wait a month, and was listed "to review").
+    @Test(arguments: [
+        ("사과", "Practice — the word was not due; its next review stays Jan 31 (in 30 days)", 30),
+        ("배", "Practice — missed, so it comes back Jan 2 (tomorrow)", 1),
+    ])
+    func aPracticeAnswerSaysItIsPracticeAndAMissComesBackTomorrow(answer: String, said: String, dueIn: Int) throws {
+        let bed = CLITestbed(language: "en")
+        try bed.meet(days: 1)
+        let first = try bed.run(
+            ["quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay], stdin: "사과\n")
+        #expect(first.stdout.contains("Next review: "), "\(first.stdout)")
+        _ = try sqlite(bed.databasePath, "UPDATE card SET due_day = \(day.dayNumber + 30)")
+        let practice = try bed.run(
+            ["quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay], stdin: answer + "\nq\n")
+        #expect(practice.exitCode == 0, "\(practice.stderr)")
+        #expect(practice.stdout.contains("  " + said + "\n"), "\(practice.stdout)")
+        #expect(!practice.stdout.contains("Next review:"), "\(practice.stdout)")
+        #expect(try sqlite(bed.databasePath, "SELECT due_day FROM card") == "\(day.dayNumber + dueIn)")
+        #expect(try sqlite(bed.databasePath, "SELECT practice FROM review_log ORDER BY id DESC LIMIT 1") == "1")
+    }
+
     @Test func almostAndHintsAreGradedHard() throws {
         let bed = CLITestbed()
         // Two words met: 사과 today, 도서관 the day before (a word of three syllables, whose

@@ -35,4 +35,21 @@ import Testing
         let date = try #require(CalendarDate(dayNumber: 100) as CalendarDate?)
         #expect(LearnerDay.dayNumber(localDate: date, hour: hour) == day)
     }
+
+    /// Practice leaves the memory as it was; a miss brings the word back tomorrow when it was
+    /// due later, and never later than it was due.
+    @Test func aPracticeMissBringsTheWordBackTomorrow() {
+        let fsrs = FSRS()
+        let learnt = ReviewSchedule.after(nil, rating: .good, on: 100, using: fsrs)
+        var later = learnt
+        later.dueDay = 130
+        #expect(later.afterPractice(rating: .good, on: 105) == later)
+        #expect(later.afterPractice(rating: .hard, on: 105) == later)
+        let missed = later.afterPractice(rating: .again, on: 105)
+        #expect(missed.dueDay == 106)
+        #expect(missed.memory == later.memory && missed.reviews == later.reviews && missed.lapses == later.lapses)
+        var soon = later
+        soon.dueDay = 106
+        #expect(soon.afterPractice(rating: .again, on: 105) == soon, "already due tomorrow")
+    }
 }

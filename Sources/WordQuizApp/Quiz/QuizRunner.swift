@@ -87,9 +87,14 @@ struct QuizRunner {
                         context.stdout.write(text.invalid(said))
                         continue
                     case .judged(let record):
-                        let schedule = try save(record, sessionID: sessionID)
+                        let recorded = try save(record, sessionID: sessionID)
                         context.stdout.write(
-                            text.feedback(record, nextReview: schedule.map { ($0.dueDay, setup.learnerDay) }))
+                            text.feedback(
+                                record,
+                                nextReview: recorded.map {
+                                    QuizText.NextReview(
+                                        dueDay: $0.schedule.dueDay, today: setup.learnerDay, isPractice: $0.wasPractice)
+                                }))
                         continue asking
                     }
                 }
@@ -102,7 +107,7 @@ struct QuizRunner {
 
     /// Writes the answer (unless the learner asked for no record) and returns the word's
     /// schedule after it. A re-asked question and a word that was not due are practice.
-    private func save(_ record: AnsweredQuestion, sessionID: String) throws -> ReviewSchedule? {
+    private func save(_ record: AnsweredQuestion, sessionID: String) throws -> WordStore.Recorded? {
         guard plan.records else { return nil }
         let headword = record.question.card.headword
         let answer = WordStore.Answer(

@@ -30,6 +30,16 @@ public struct ReviewSchedule: Sendable, Equatable, Codable {
     public func isDue(on day: Int) -> Bool { dueDay <= day }
 
     /// The schedule after a review on `day`.
+    /// The schedule after a practice answer (a word asked that was not due): the memory state
+    /// and the counts as they were, but a miss brings the word back tomorrow when it was due
+    /// later — a word just forgotten is not left a month.
+    public func afterPractice(rating: FSRS.Rating, on day: Int) -> ReviewSchedule {
+        guard rating == .again, dueDay > day + 1 else { return self }
+        var moved = self
+        moved.dueDay = day + 1
+        return moved
+    }
+
     public static func after(
         _ previous: ReviewSchedule?, rating: FSRS.Rating, on day: Int, using fsrs: FSRS
     ) -> ReviewSchedule {

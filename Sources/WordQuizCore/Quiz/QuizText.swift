@@ -99,7 +99,22 @@ public struct QuizText: Sendable {
     /// wrapped to the terminal by display width with a hanging indent.
     ///
     /// - Parameter nextReview: the learner's day the word is due again, and today's.
-    public func feedback(_ record: AnsweredQuestion, nextReview: (dueDay: Int, today: Int)? = nil) -> String {
+    /// When the word comes back after an answer, as the feedback says it.
+    public struct NextReview: Sendable, Equatable {
+        public var dueDay: Int
+        public var today: Int
+        /// The answer was practice: the word was not due, and its schedule stays (a miss
+        /// brings it back tomorrow).
+        public var isPractice: Bool
+
+        public init(dueDay: Int, today: Int, isPractice: Bool = false) {
+            self.dueDay = dueDay
+            self.today = today
+            self.isPractice = isPractice
+        }
+    }
+
+    public func feedback(_ record: AnsweredQuestion, nextReview: NextReview? = nil) -> String {
         let card = record.question.card
         let expected = record.question.expectedAnswer
         var head: String
@@ -141,10 +156,14 @@ public struct QuizText: Sendable {
         if let english = card.english { about += " " + style.dim("(\(english))") }
         lines += paragraph("  ", about + " — " + card.definition)
         if let nextReview {
-            lines += paragraph(
-                "  ",
-                style.dim(
-                    language.say(Phrase("Next review: \(when(nextReview.dueDay, today: nextReview.today), .when)"))))
+            let when = when(nextReview.dueDay, today: nextReview.today)
+            let said =
+                !nextReview.isPractice
+                ? Phrase("Next review: \(when, .when)")
+                : record.rating == .again
+                    ? Phrase("Practice — missed, so it comes back \(when, .when)")
+                    : Phrase("Practice — the word was not due; its next review stays \(when, .when)")
+            lines += paragraph("  ", style.dim(language.say(said)))
         }
         return lines.joined(separator: "\n") + "\n\n"
     }

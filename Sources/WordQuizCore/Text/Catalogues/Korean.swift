@@ -1036,6 +1036,9 @@ extension Language {
             "today": "오늘",
             "tomorrow": "내일",
             "in {count day|days}": "{count}일 후",
+            "Practice — missed, so it comes back {when}": "연습 — 틀렸으니 {when}에 다시 나와요",
+            "Practice — the word was not due; its next review stays {when}":
+                "연습 — 아직 복습할 때가 아닌 단어라 다음 복습은 그대로 {when}이에요",
             " (counted as Hard)": " (‘어려움’으로 기록)",
             // The quiz's feedback and its closing summary: time taken, score, near misses.
             "✓ Right!": "✓ 정답!",
