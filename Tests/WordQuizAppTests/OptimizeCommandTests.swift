@@ -59,7 +59,7 @@ import WordQuizCore
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(
             result.stdout.hasPrefix(
-                "the parameters in use predict your reviews as well, or a fit would gain less than 0.5 % (held-out log loss "
+                "the parameters in use predict your reviews as well by log loss, or a fit would gain less than 0.5 % (held-out log loss "
             ))
         #expect(result.stdout.hasSuffix("); they stay.\n"), "\(result.stdout)")
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM fsrs_parameters") == "0")
@@ -77,6 +77,13 @@ import WordQuizCore
         let statsBefore = try JSONDecoder().decode(
             StatsReport.self, from: Data(try bed.run(["stats", "--json"]).stdout.utf8))
         #expect(statsBefore.fitSuggestedAt == count)
+        // Nothing fitted yet: stats speaks of the defaults, and of a first fit, not another.
+        let pageBefore = try bed.run(["stats"]).stdout
+        #expect(pageBefore.contains(" a day, with the default parameters)"), "\(pageBefore)")
+        #expect(
+            pageBefore.contains(
+                "Your review log has reached \(count) reviews: run wordquiz optimize to fit the memory model to your reviews (the default parameters are in use)."
+            ), "\(pageBefore)")
         let result = try bed.run(["optimize"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(
@@ -108,6 +115,7 @@ import WordQuizCore
         let statsAfter = try JSONDecoder().decode(
             StatsReport.self, from: Data(try bed.run(["stats", "--json"]).stdout.utf8))
         #expect(statsAfter.fitSuggestedAt == nil, "not until the log has doubled")
+        #expect(try bed.run(["stats"]).stdout.contains(" a day, with your fitted parameters)"))
         // The next answer is scheduled with them: a new word answered Good comes back sooner.
         try bed.meet(days: 1)
         _ = try bed.run(["quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay], stdin: "사과\n")

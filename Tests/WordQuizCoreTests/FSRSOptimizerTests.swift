@@ -74,11 +74,18 @@ import Testing
         #expect(fit.weights[0..<4] != FSRS.defaultWeights[0..<4])
     }
 
-    /// A fit is kept only for a real gain: 0.5 % of the held-out log loss.
-    @Test func aFitIsKeptOnlyWhenItPredictsAtLeastHalfAPercentBetter() {
-        #expect(FSRSOptimizer.keeps(fitted: 0.99, inUse: 1))
-        #expect(!FSRSOptimizer.keeps(fitted: 0.996, inUse: 1))
-        #expect(!FSRSOptimizer.keeps(fitted: 1, inUse: 1))
+    /// A fit is kept only for a real gain: 0.5 % of the held-out log loss, with RMSE(bins)
+    /// no worse beyond noise; each refusal says which measure decided.
+    @Test func aFitIsKeptOnlyWhenBothMeasuresSaySo() {
+        let calibrated = (fitted: 0.05, inUse: 0.05)
+        #expect(FSRSOptimizer.verdict(logLoss: (0.99, 1), rmseBins: calibrated) == .kept)
+        #expect(FSRSOptimizer.verdict(logLoss: (0.996, 1), rmseBins: calibrated) == .noBetterByLogLoss)
+        #expect(FSRSOptimizer.verdict(logLoss: (1, 1), rmseBins: calibrated) == .noBetterByLogLoss)
+        // The hostile round's learner: 0.449 → 0.445 by log loss, 0.056 → 0.097 by RMSE(bins).
+        #expect(FSRSOptimizer.verdict(logLoss: (0.445, 0.449), rmseBins: (0.097, 0.056)) == .worseByRMSE)
+        #expect(FSRSOptimizer.verdict(logLoss: (0.440, 0.449), rmseBins: (0.097, 0.056)) == .worseByRMSE)
+        #expect(FSRSOptimizer.verdict(logLoss: (0.440, 0.449), rmseBins: (0.065, 0.056)) == .kept, "within noise")
+        #expect(FSRSOptimizer.verdict(logLoss: (.nan, 0.449), rmseBins: calibrated) == .noBetterByLogLoss)
     }
 
     /// A learner whose memory is the defaults' gains nothing from a fit: what it finds on
@@ -89,7 +96,13 @@ import Testing
         let fit = FSRSOptimizer.fit(train, maximumIterations: 80)
         let defaults = FSRSOptimizer.logLoss(test, weights: FSRS.defaultWeights)
         let fitted = FSRSOptimizer.logLoss(test, weights: fit.weights)
-        #expect(!FSRSOptimizer.keeps(fitted: fitted, inUse: defaults), "\(fitted) against \(defaults)")
+        let rmse = (
+            fitted: FSRSOptimizer.rmseBins(test, weights: fit.weights),
+            inUse: FSRSOptimizer.rmseBins(test, weights: FSRS.defaultWeights)
+        )
+        #expect(
+            FSRSOptimizer.verdict(logLoss: (fitted, defaults), rmseBins: rmse) != .kept,
+            "\(fitted) against \(defaults)")
     }
 
     /// The training data: practice and re-asks left out, one review a learner day per word,

@@ -50,10 +50,19 @@ struct OptimizeCommand: SynchronousCommand {
         let figures = Phrase(
             "held-out log loss \(Self.number(before), .before) → \(Self.number(after), .after), RMSE(bins) \(Self.number(rmseBefore), .before) → \(Self.number(rmseAfter), .after)"
         )
-        guard FSRSOptimizer.keeps(fitted: after, inUse: before) else {
+        let verdict = FSRSOptimizer.verdict(
+            logLoss: (fitted: after, inUse: before), rmseBins: (fitted: rmseAfter, inUse: rmseBefore))
+        switch verdict {
+        case .kept: break
+        case .noBetterByLogLoss:
             return context.say(
                 Phrase(
-                    "the parameters in use predict your reviews as well, or a fit would gain less than \(Self.margin, .percent) (\(figures, .figures)); they stay."
+                    "the parameters in use predict your reviews as well by log loss, or a fit would gain less than \(Self.margin, .percent) (\(figures, .figures)); they stay."
+                ))
+        case .worseByRMSE:
+            return context.say(
+                Phrase(
+                    "a fit would predict your reviews better on average by log loss, but worse by RMSE(bins), beyond noise (\(figures, .figures)): its predictions would be off for some words; the parameters in use stay."
                 ))
         }
         try store.saveFittedParameters(

@@ -199,16 +199,24 @@ struct StatsCommand: SynchronousCommand {
             style.bold(language.say(Phrase("Retention and its cost"))) + "  " + costs.joined(separator: " · ")
                 + style.dim(
                     language.say(
-                        Phrase(
-                            " reviews a day (simulated: a year of \(outlook.newPerDay, one: "new word", other: "new words") a day, with your memory model)"
-                        ))))
+                        outlook.isFitted
+                            ? Phrase(
+                                " reviews a day (simulated: a year of \(outlook.newPerDay, one: "new word", other: "new words") a day, with your fitted parameters)"
+                            )
+                            : Phrase(
+                                " reviews a day (simulated: a year of \(outlook.newPerDay, one: "new word", other: "new words") a day, with the default parameters)"
+                            ))))
         if let reviews = outlook.fitSuggestedAt {
             lines.append(
                 style.dim(
                     language.say(
-                        Phrase(
-                            "Your review log has reached \(reviews, one: "review", other: "reviews"): run wordquiz optimize to fit the memory model again."
-                        ))))
+                        outlook.isFitted
+                            ? Phrase(
+                                "Your review log has reached \(reviews, one: "review", other: "reviews"): run wordquiz optimize to fit your parameters again."
+                            )
+                            : Phrase(
+                                "Your review log has reached \(reviews, one: "review", other: "reviews"): run wordquiz optimize to fit the memory model to your reviews (the default parameters are in use)."
+                            ))))
         }
         return lines
     }

@@ -46,9 +46,29 @@ public enum FSRSOptimizer {
     /// would cost them (fsrs-rs's evaluator found such fits slightly worse: scripts/fsrs-compare).
     public static let keepMargin = 0.005
 
-    /// Whether a fit is kept: its held-out log loss below the one in use by the margin.
-    public static func keeps(fitted: Double, inUse: Double) -> Bool {
-        fitted < inUse * (1 - keepMargin)
+    /// How much worse a fit's RMSE(bins) on the held-out reviews may be than the one in use
+    /// and still be kept: what a few hundred reviews' bins vary by, no more.
+    public static let rmseNoise = 0.01
+
+    /// Whether a fit is kept, and what decided: it must predict the held-out reviews better
+    /// by log loss (by `keepMargin`) *and* be no worse beyond noise by RMSE(bins) — a fit
+    /// that sharpens the average while it miscalibrates the bins is not kept.
+    public enum Verdict: Sendable, Equatable {
+        case kept
+        /// The log loss gained less than the margin.
+        case noBetterByLogLoss
+        /// The log loss gained, but RMSE(bins) grew beyond noise.
+        case worseByRMSE
+    }
+
+    public static func verdict(
+        logLoss: (fitted: Double, inUse: Double), rmseBins: (fitted: Double, inUse: Double)
+    ) -> Verdict {
+        guard logLoss.fitted.isFinite, logLoss.fitted < logLoss.inUse * (1 - keepMargin) else {
+            return .noBetterByLogLoss
+        }
+        guard rmseBins.fitted.isFinite, rmseBins.fitted <= rmseBins.inUse + rmseNoise else { return .worseByRMSE }
+        return .kept
     }
 
     /// Below this many, only the initial stabilities (w₀–w₃) are fitted.

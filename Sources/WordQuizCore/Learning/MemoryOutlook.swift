@@ -12,6 +12,8 @@ public struct MemoryOutlook: Sendable, Equatable {
     public var newPerDay: Int
     /// The reviews the model has predicted so far, when a fit is worth running (nil when not).
     public var fitSuggestedAt: Int?
+    /// Whether the parameters in use are the learner's own fit (false: FSRS-6's defaults).
+    public var isFitted: Bool
 
     /// - Parameters:
     ///   - testedReviews: every review the model has predicted (what a fit learns from).
@@ -34,5 +36,6 @@ public struct MemoryOutlook: Sendable, Equatable {
         }
         fitSuggestedAt =
             FSRSOptimizer.suggestsFit(predictedReviews: testedReviews, fittedTo: fittedTo) ? testedReviews : nil
+        isFitted = fittedTo != nil
     }
 }

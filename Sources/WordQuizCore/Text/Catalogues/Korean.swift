@@ -805,10 +805,14 @@ extension Language {
                 "예측 {percent}–{percent2}: 실제 {percent3} ({count}번)",
             // `stats`: a retention target and the reviews a day it costs: "90% 23.4".
             "{percent} {number}": "{percent} {number}번",
-            " reviews a day (simulated: a year of {count new word|new words} a day, with your memory model)":
-                " (하루 복습 횟수: 하루 새 단어 {count}개로 1년을 배운다고 할 때, 당신의 기억 모형으로 계산)",
-            "Your review log has reached {count review|reviews}: run wordquiz optimize to fit the memory model again.":
-                "복습 기록이 {count}번이 되었어요. wordquiz optimize로 기억 모형을 다시 맞춰 보세요.",
+            " reviews a day (simulated: a year of {count new word|new words} a day, with your fitted parameters)":
+                " (하루 복습 횟수: 하루 새 단어 {count}개로 1년을 배운다고 할 때, 내 복습에 맞춘 매개변수로 계산)",
+            " reviews a day (simulated: a year of {count new word|new words} a day, with the default parameters)":
+                " (하루 복습 횟수: 하루 새 단어 {count}개로 1년을 배운다고 할 때, 기본 매개변수로 계산)",
+            "Your review log has reached {count review|reviews}: run wordquiz optimize to fit your parameters again.":
+                "복습 기록이 {count}번이 되었어요. wordquiz optimize로 매개변수를 다시 맞춰 보세요.",
+            "Your review log has reached {count review|reviews}: run wordquiz optimize to fit the memory model to your reviews (the default parameters are in use).":
+                "복습 기록이 {count}번이 되었어요. wordquiz optimize로 기억 모형을 내 복습에 맞춰 보세요(지금은 기본 매개변수를 써요).",
 
             // `wordquiz quiz`: practising the words met — help and what it says around the questions.
             "practise the words you have met; misses come back later": "만난 단어 연습하기: 틀린 단어는 나중에 다시",
@@ -957,8 +961,10 @@ extension Language {
                 "지금까지 복습 {count}개: 맞추려면 {number}개가 필요해요({number2}개 더). 기본 매개변수를 그대로 써요.",
             "held-out log loss {before} → {after}, RMSE(bins) {before2} → {after2}":
                 "따로 둔 복습의 로그 손실 {before} → {after}, RMSE(bins) {before2} → {after2}",
-            "the parameters in use predict your reviews as well, or a fit would gain less than {percent} ({figures}); they stay.":
-                "지금 쓰는 매개변수가 복습을 그만큼 잘 예측하거나, 맞춰도 {percent}보다 덜 나아져요({figures}). 그대로 써요.",
+            "the parameters in use predict your reviews as well by log loss, or a fit would gain less than {percent} ({figures}); they stay.":
+                "지금 쓰는 매개변수가 로그 손실로 보아 복습을 그만큼 잘 예측하거나, 맞춰도 {percent}보다 덜 나아져요({figures}). 그대로 써요.",
+            "a fit would predict your reviews better on average by log loss, but worse by RMSE(bins), beyond noise ({figures}): its predictions would be off for some words; the parameters in use stay.":
+                "새로 맞추면 로그 손실로는 평균적으로 더 잘 예측하지만, RMSE(bins)로는 오차 범위를 넘어 나빠져요({figures}). 어떤 단어에서는 예측이 어긋날 거예요. 지금 쓰는 매개변수를 그대로 써요.",
             "fitted to {count review|reviews}: your held-out reviews are predicted {percent} % better ({figures}); the scheduler uses your parameters from the next answer on.":
                 "복습 {count}개에 맞췄어요: 따로 둔 복습을 {percent}% 더 잘 예측해요({figures}). 다음 답부터 내 매개변수로 일정을 정해요.",
             "with fewer than {number} reviews only the first stabilities were fitted.":
