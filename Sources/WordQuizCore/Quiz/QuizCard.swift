@@ -33,12 +33,12 @@ public struct QuizCard: Sendable, Equatable, Hashable {
             english: word.english.isEmpty || word.definition.isEmpty ? nil : word.english)
     }
 
-    /// A card from a dictionary entry; the example is kept only where it contains the word
-    /// as written, so that it can be blanked.
+    /// A card from a dictionary entry; the example is the first that can be a cloze (`Cloze`:
+    /// the word once, at a word's start), so that it can be blanked.
     public init(_ entry: Entry) {
         let definition = entry.senses.first?.definition ?? ""
         let example = entry.senses.flatMap(\.examples).standalone.lazy.map(\.text).first {
-            $0.contains(entry.headword)
+            Cloze.blanked($0, form: entry.headword, headword: entry.headword) != nil
         }
         self.init(
             headword: entry.headword, partOfSpeech: entry.partOfSpeech, definition: definition, example: example,
@@ -46,16 +46,9 @@ public struct QuizCard: Sendable, Equatable, Hashable {
             antonym: entry.antonym)
     }
 
-    /// The example with the word blanked out, if the card has one.
+    /// The example with the word blanked out, when the card has one that can be (`Cloze`).
     public var clozeText: String? {
-        guard let example, let form = exampleForm, let range = example.range(of: form) else { return nil }
-        let blank = String(repeating: "＿", count: max(2, form.count))
-        return example.replacingCharacters(in: range, with: blank)
-    }
-}
-
-extension String {
-    fileprivate func replacingCharacters(in range: Range<String.Index>, with replacement: String) -> String {
-        String(self[..<range.lowerBound]) + replacement + String(self[range.upperBound...])
+        guard let example, let form = exampleForm else { return nil }
+        return Cloze.blanked(example, form: form, headword: headword)
     }
 }
