@@ -43,7 +43,7 @@ import WordQuizCore
         #expect(quiz.exitCode == 0, "\(quiz.stderr)")
         #expect(quiz.stdout.contains("[1/1] Type the word. Initial consonants: ㅅㄱ"), "\(quiz.stdout)")
         #expect(quiz.stdout.contains("apple — 둥글고 껍질이"))
-        #expect(quiz.stdout.contains("Hint — letters: 2"))
+        #expect(quiz.stdout.contains("Hint — syllables: 2"))
         #expect(quiz.stdout.contains("✓ Right! · 1 hint\n"))
         #expect(quiz.stdout.contains("Next review: Jan "))
         #expect(quiz.stdout.contains("Score 1/1"))

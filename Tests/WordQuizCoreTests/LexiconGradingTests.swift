@@ -61,4 +61,34 @@ import Testing
         let text = QuizText(style: .plain, columns: 100, language: .ko).feedback(record)
         #expect(text.hasPrefix("  ✓ 정답! (‘추워서’는 ‘춥다’의 활용형이라 정답으로 쳐요)\n"), "\(text)")
     }
+
+    /// A noun takes a particle, not an ending: 관점을 is 관점 with a particle, never its 활용형.
+    @Test func aNounWithAParticleIsSaidSo() {
+        let card = QuizCard(headword: "관점", partOfSpeech: "명사", definition: "사물을 보는 태도.")
+        let question = Question(kind: .chosung, card: card, prompt: card.definition, options: [], correctOption: nil)
+        let record = AnsweredQuestion(
+            question: question, input: "관점을", verdict: .formOfTheWord(typed: "관점을", word: "관점"), rating: .good,
+            hintsUsed: 0, responseMilliseconds: 1)
+        let korean = QuizText(style: .plain, columns: 100, language: .ko).feedback(record)
+        #expect(korean.hasPrefix("  ✓ 정답! (‘관점을’은 ‘관점’에 조사가 붙은 말이라 정답으로 쳐요)\n"), "\(korean)")
+        let english = QuizText(style: .plain, columns: 100, language: .en).feedback(record)
+        #expect(english.hasPrefix("  ✓ Right! (‘관점을’ is ‘관점’ with a particle: counted right)\n"), "\(english)")
+    }
+
+    /// A form of another word is named by its dictionary form: 모르겠어요 is 모르다's.
+    @Test func aFormOfAnotherWordNamesIt() {
+        struct Forms: Lexicon {
+            func isWord(_ word: String) -> Bool { ["모르겠어요", "모르다"].contains(word) }
+            func stems(of word: String) -> [String] { word == "모르겠어요" ? ["모르다"] : [word] }
+        }
+        let verdict = AnswerMatcher.judge("모르겠어요", accepting: ["관점"], lexicon: Forms())
+        #expect(verdict == .anotherWord("모르겠어요", meaning: "", dictionaryForm: "모르다"))
+        let card = QuizCard(headword: "관점", partOfSpeech: "명사", definition: "사물을 보는 태도.")
+        let question = Question(kind: .chosung, card: card, prompt: card.definition, options: [], correctOption: nil)
+        let record = AnsweredQuestion(
+            question: question, input: "모르겠어요", verdict: verdict, rating: .again, hintsUsed: 0,
+            responseMilliseconds: 1)
+        let korean = QuizText(style: .plain, columns: 100, language: .ko).feedback(record)
+        #expect(korean.hasPrefix("  ✗ ‘모르겠어요’는 다른 단어 ‘모르다’의 활용형이에요\n"), "\(korean)")
+    }
 }

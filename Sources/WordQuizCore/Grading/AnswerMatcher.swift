@@ -13,8 +13,9 @@ public enum AnswerMatcher {
         /// One jamo away from an accepted form: graded as Hard.
         case almost(expected: String)
         /// Another word (줍다 for 춥다), with its meaning where wordquiz knows it (empty where only
-        /// the language's dictionary knows the word): wrong, however close it is.
-        case anotherWord(String, meaning: String)
+        /// the language's dictionary knows the word), and its dictionary form when what was
+        /// typed is a form of it (모르겠어요 of 모르다): wrong, however close it is.
+        case anotherWord(String, meaning: String, dictionaryForm: String? = nil)
         case wrong
 
         public var isCorrect: Bool {
@@ -78,7 +79,7 @@ public enum AnswerMatcher {
         let stems = lexicon.stems(of: typed).map(normalize)
         if let word = accepted.first(where: stems.contains) { return .formOfTheWord(typed: typed, word: word) }
         let meaning = knownWords[typed] ?? stems.lazy.compactMap { knownWords[$0] }.first ?? ""
-        return .anotherWord(typed, meaning: meaning)
+        return .anotherWord(typed, meaning: meaning, dictionaryForm: stems.first { $0 != typed })
     }
 
     /// The Levenshtein distance between two words counted in jamo (초성, 중성, 종성).

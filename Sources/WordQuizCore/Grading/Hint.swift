@@ -6,7 +6,7 @@ public enum Hint {
     /// The hints for a question, weakest first.
     public static func hints(for question: Question) -> [Phrase] {
         let answer = question.expectedAnswer
-        var hints = [Phrase("letters: \(answer.count, .number)")]
+        var hints = [Phrase("syllables: \(answer.count, .number)")]
         if question.kind != .chosung {
             hints.append(Phrase("initial consonants: \(Hangul.chosung(of: answer), .chosung)"))
         }

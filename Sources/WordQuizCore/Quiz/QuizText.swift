@@ -132,13 +132,17 @@ public struct QuizText: Sendable {
         case .almost(let expected):
             head = style.yellow(language.say(Phrase("△ Almost"))) + " — ‘\(expected)’" + almostNote
         case .formOfTheWord(let typed, let word):
-            head =
-                style.green(right)
-                + style.dim(language.say(Phrase(" (‘\(typed, .typed)’ is a form of ‘\(word, .word)’: counted right)")))
-        case .anotherWord(let word, let meaning):
-            head =
-                style.red(language.say(Phrase("✗ ‘\(word, .word)’ is another word")))
-                + (meaning.isEmpty ? "" : ": \(meaning)")
+            // A noun takes particles (관점을), a verb or an adjective endings (추워서).
+            let said =
+                Self.takesParticles(card.partOfSpeech)
+                ? Phrase(" (‘\(typed, .typed)’ is ‘\(word, .word)’ with a particle: counted right)")
+                : Phrase(" (‘\(typed, .typed)’ is a form of ‘\(word, .word)’: counted right)")
+            head = style.green(right) + style.dim(language.say(said))
+        case .anotherWord(let word, let meaning, let dictionaryForm):
+            let said =
+                dictionaryForm.map { Phrase("✗ ‘\(word, .typed)’ is a form of another word, ‘\($0, .word)’") }
+                ?? Phrase("✗ ‘\(word, .word)’ is another word")
+            head = style.red(language.say(said)) + (meaning.isEmpty ? "" : ": \(meaning)")
         case .wrong:
             head = style.red(language.say(Phrase("✗ Not quite")))
             // A blank whose form differs from the headword (먹는 for 먹다) names it.
@@ -166,6 +170,11 @@ public struct QuizText: Sendable {
             lines += paragraph("  ", style.dim(language.say(said)))
         }
         return lines.joined(separator: "\n") + "\n\n"
+    }
+
+    /// Whether a part of speech takes particles rather than endings: nouns, pronouns, numerals.
+    static func takesParticles(_ partOfSpeech: String?) -> Bool {
+        ["명사", "의존 명사", "대명사", "수사"].contains(partOfSpeech ?? "")
     }
 
     /// `12월 3일 (3일 후)`, `12월 1일 (내일)`; `Dec 3 (in 3 days)`.

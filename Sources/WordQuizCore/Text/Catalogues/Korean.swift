@@ -1032,7 +1032,10 @@ extension Language {
             // The quiz's feedback: one jamo off, counted as Hard.
             "△ Almost": "△ 거의 맞았어요",
             " (‘{typed}’ is a form of ‘{word}’: counted right)": " (‘{typed}’은(는) ‘{word}’의 활용형이라 정답으로 쳐요)",
+            " (‘{typed}’ is ‘{word}’ with a particle: counted right)":
+                " (‘{typed}’은(는) ‘{word}’에 조사가 붙은 말이라 정답으로 쳐요)",
             "✗ ‘{word}’ is another word": "✗ ‘{word}’은(는) 다른 단어예요",
+            "✗ ‘{typed}’ is a form of another word, ‘{word}’": "✗ ‘{typed}’은(는) 다른 단어 ‘{word}’의 활용형이에요",
             "✗ Not quite": "✗ 틀렸어요",
             " — the blank: {word}": " — 빈칸: {word}",
             // The quiz's feedback: hints used, the answer, when the word comes back (today, tomorrow, in 3 days).
@@ -1071,7 +1074,7 @@ extension Language {
             "Dec {day}": "12월 {day}일",
 
             // A quiz's hints after `?`, each stronger than the last.
-            "letters: {number}": "글자 수: {number}",
+            "syllables: {number}": "글자 수: {number}",
             "initial consonants: {chosung}": "초성: {chosung}",
             "first syllable: {syllable}": "첫 글자: {syllable}",
 
