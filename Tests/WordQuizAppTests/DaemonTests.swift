@@ -17,6 +17,28 @@ import WordQuizCore
         }
     }
 
+    /// Ctrl-C ends the daemon as interrupted (130, as the exit-code table says); a service
+    /// manager's SIGTERM or SIGHUP is a clean stop (0).
+    @Test(arguments: [(Int32(SIGINT), Int32(130)), (Int32(SIGTERM), Int32(0)), (Int32(SIGHUP), Int32(0))])
+    func aSignalEndsTheDaemonWithItsCode(signal: Int32, code: Int32) throws {
+        let bed = CLITestbed(language: "en")
+        _ = try bed.run(["schedule", "add", "--in", "1h", "--channel", "stdout", "--id", "later"])
+        let result = try bed.run(["daemon"], timeout: 30) { pid in
+            let deadline = Date().addingTimeInterval(20)
+            // Started once its log says so.
+            while Date() < deadline, !FileManager.default.fileExists(atPath: bed.databasePath) { usleep(50_000) }
+            usleep(500_000)
+            kill(pid, signal)
+        }
+        #expect(result.exitCode == code, "\(result.stderr)")
+        #expect(result.stderr.contains("wordquiz daemon: stopping"), "\(result.stderr)")
+        if code == 130 {
+            #expect(
+                result.stderr.hasSuffix(
+                    "wordquiz: the daemon was stopped; what it had started to deliver was settled first.\n"))
+        }
+    }
+
     @Test func aDaemonKilledMidDeliveryLosesNothingAndLeavesNothingSending() throws {
         let bed = CLITestbed()
         let file = bed.root.path + "/digest.txt"

@@ -100,3 +100,32 @@ import WordQuizCore
         return nil
     }
 }
+
+/// A reader that goes away (`wordquiz learn | head`) ends wordquiz quietly, as git does: by
+/// the signal a closed pipe sends (status 141), with nothing on stderr — whether the shell
+/// left SIGPIPE to kill it or ignored it (as libcurl's set-up does too).
+@Suite struct ClosedPipeTests {
+    @Test(
+        arguments: [["learn", "--offline"], ["quiz", "--offline", "--count", "3"], ["review", "--offline"]],
+        [
+            false, true,
+        ])
+    func aClosedPipeEndsQuietly(command: [String], ignoring: Bool) throws {
+        let bed = try CLITestbed(language: "en").meet(days: 3)
+        _ = try bed.run(["quiz", "--offline", "--count", "3", "--mode", "choice"], stdin: "1\n1\n1\n")
+        let line = ([ProcessRunner.wordquizPath] + command + ["--date", CLITestbed.appleDay])
+            .map { "'\($0)'" }.joined(separator: " ")
+        // The reader closes its end at once: every write finds no one to read it.
+        let script = """
+            \(ignoring ? "trap '' PIPE" : "")
+            \(line) </dev/null 2>"$ERRORS" | (exec <&-; sleep 2)
+            echo "status=${PIPESTATUS[0]}"
+            """
+        var environment = bed.environment
+        environment["ERRORS"] = bed.root.path + "/stderr.txt"
+        let result = try ProcessRunner.run(
+            "/bin/bash", ["-c", script], environment: environment, currentDirectory: bed.workingDirectory, timeout: 30)
+        #expect(result.stdout == "status=141\n", "\(command): \(result.stdout)")
+        #expect(try String(contentsOfFile: bed.root.path + "/stderr.txt", encoding: .utf8) == "", "\(command)")
+    }
+}

@@ -135,7 +135,7 @@ import WordQuizCore
         try other.meet(days: 3)
         let form = try other.run(
             ["quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay], stdin: "사과를\n")
-        #expect(form.stdout.contains("✓ Right! (‘사과를’ is a form of ‘사과’: counted right)"), "\(form.stdout)")
+        #expect(form.stdout.contains("✓ Right! (‘사과를’ is ‘사과’ with a particle: counted right)"), "\(form.stdout)")
         #expect(try sqlite(other.databasePath, "SELECT verdict, rating FROM review_log") == "correct|3")
     }
 

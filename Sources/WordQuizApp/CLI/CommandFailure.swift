@@ -13,6 +13,8 @@ public enum CommandFailure: Error, Sendable {
     case scheduleExists(String)
     /// Ended with Ctrl-C; everything answered had been saved.
     case interrupted
+    /// The daemon ended with Ctrl-C, between rounds: nothing was left half-sent.
+    case daemonInterrupted
     /// Stopped at one of `init`'s questions or the deck-removal question (Ctrl-C, or Ctrl-D in a
     /// terminal): nothing was changed.
     case stoppedAtAQuestion

@@ -45,6 +45,10 @@ public struct ErrorReport: Sendable, Equatable {
                 exitCode: .usage)
         case .interrupted:
             return ErrorReport(message: Phrase("interrupted; every answer given was saved."), exitCode: .interrupted)
+        case .daemonInterrupted:
+            return ErrorReport(
+                message: Phrase("the daemon was stopped; what it had started to deliver was settled first."),
+                exitCode: .interrupted)
         case .stoppedAtAQuestion:
             return ErrorReport(message: Phrase("stopped; nothing was changed."), exitCode: .interrupted)
         case .fileAccess(let action, let path, let reason):

@@ -41,8 +41,9 @@ struct DaemonSupervisor {
         }
         supervisorWakePipe = pipeEnds[1]
         for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
-            signal(signalNumber) { _ in
-                var byte: UInt8 = 1
+            // The signal's number goes down the pipe: Ctrl-C ends the daemon as interrupted.
+            signal(signalNumber) { received in
+                var byte = UInt8(truncatingIfNeeded: received)
                 _ = write(supervisorWakePipe, &byte, 1)
             }
         }
@@ -68,10 +69,7 @@ struct DaemonSupervisor {
         while true {
             // A stop asked for during a round ends the daemon before the next one.
             var byte: UInt8 = 0
-            if read(pipeEnds[0], &byte, 1) > 0 {
-                log.write("stopping")
-                return
-            }
+            if read(pipeEnds[0], &byte, 1) > 0 { return try Self.stop(byte, log: log) }
             var roundStartedAt: Int64?
             if roundNeeded {
                 roundStartedAt = context.unixSeconds
@@ -118,8 +116,9 @@ struct DaemonSupervisor {
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             guard ready > 0 else { continue }
             if descriptors[0].revents != 0 {
-                log.write("stopping")
-                return
+                var byte: UInt8 = 0
+                _ = read(pipeEnds[0], &byte, 1)
+                return try Self.stop(byte, log: log)
             }
             if watcher >= 0, descriptors[1].revents != 0 {
                 // Let a burst of writes settle before looking.
@@ -141,6 +140,13 @@ struct DaemonSupervisor {
                 drain(timer)
             }
         }
+    }
+
+    /// Ends the daemon for the signal whose number `byte` is: Ctrl-C (SIGINT) as interrupted
+    /// (130, as the exit-code table says), a service manager's SIGTERM or SIGHUP as a clean stop.
+    private static func stop(_ byte: UInt8, log: DaemonLog) throws {
+        log.write("stopping")
+        if Int32(byte) == SIGINT { throw CommandFailure.daemonInterrupted }
     }
 
     /// Runs one round as a child and waits for it; its log lines go to the same stderr.

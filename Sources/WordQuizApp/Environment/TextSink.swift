@@ -19,7 +19,14 @@ public struct FileSink: TextSink {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                return  // a closed pipe: nothing more can be said
+                // A reader that went away (`wordquiz learn | head`): end quietly, as git does —
+                // by the signal a closed pipe sends, whatever its disposition was (libcurl's
+                // set-up ignores it). Every answer given is saved already.
+                if errno == EPIPE {
+                    signal(SIGPIPE, SIG_DFL)
+                    raise(SIGPIPE)
+                }
+                return
             }
             bytes = bytes.dropFirst(written)
         }

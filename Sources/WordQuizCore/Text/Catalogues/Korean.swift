@@ -49,6 +49,8 @@ extension Language {
             "a schedule '{schedule}' exists already: edit it, or choose another --id":
                 "'{schedule}' 일정이 이미 있어요: 그 일정을 고치거나 다른 --id를 고르세요",
             "interrupted; every answer given was saved.": "중단했어요. 입력한 답은 모두 저장했어요.",
+            "the daemon was stopped; what it had started to deliver was settled first.":
+                "데몬을 멈췄어요. 보내기 시작한 것은 먼저 마무리했어요.",
             "another wordquiz daemon (pid {pid}) is already delivering from {folder}; stop it first (kill {pid2}).":
                 "다른 wordquiz 데몬(pid {pid})이 이미 {folder}에서 보내고 있어요. 먼저 멈추세요(kill {pid2}).",
             // After a digest: how many of its channels could not deliver.
