@@ -37,6 +37,28 @@ import WordQuizCore
     }
 
     /// A word deck A already has is added to deck B too: each deck keeps its own words.
+    /// The way to study a new deck keeps what is in use: the bank and the learner's other
+    /// decks are named with it, so following the hint sets nothing aside.
+    @Test func theHintToStudyANewDeckKeepsTheDecksInUse() throws {
+        let bed = CLITestbed(language: "en")
+        let onlyBank = try bed.run(["add", "사랑", "--meaning", "아끼고 위하는 마음"])
+        #expect(onlyBank.stdout == "added ‘사랑’ in the deck 'mine' (study it with: wordquiz deck use bank mine)\n")
+        let travel = try bed.root.write("work/travel.tsv", "공항\t비행기가 뜨고 내리는 곳\n")
+        #expect(try bed.run(["deck", "import", travel, "--offline"]).exitCode == 0)
+        #expect(try bed.run(["deck", "use", "bank", "travel"]).exitCode == 0)
+        let added = try bed.run(["add", "여권", "--meaning", "나라 밖으로 나갈 때 쓰는 증명서", "--deck", "abroad"])
+        #expect(
+            added.stdout
+                == "added ‘여권’ in the deck 'abroad' (study it with: wordquiz deck use bank travel abroad)\n",
+            "\(added.stdout)")
+        let words = try bed.root.write("work/words.tsv", "기차\t철길 위를 달리는 차\n")
+        let imported = try bed.run(["deck", "import", words, "--offline"])
+        #expect(
+            imported.stdout.hasSuffix(
+                "study it with: wordquiz deck use bank travel words   (the decks in use now, and this one)\n"),
+            "\(imported.stdout)")
+    }
+
     @Test func aWordAnotherDeckHasIsAddedToThisOne() throws {
         let bed = CLITestbed(language: "en")
         let a = try bed.root.write("work/a.tsv", "사과\t과일\tapple\n")

@@ -22,6 +22,15 @@ import Testing
         #expect(viaHelp.stdout.split(separator: "\n").count >= 2, "more than a usage line")
     }
 
+    /// learn's help says its own default count: the day's new words, not quiz's ten.
+    @Test func learnsHelpSaysItsRealDefault() throws {
+        let help = try CLITestbed(language: "en").run(["learn", "--help"]).stdout
+        #expect(help.contains("  --count N"), "\(help)")
+        #expect(help.contains("at most N new words (default: what is left of today's"), "\(help)")
+        #expect(!help.contains("words (default 10)"), "\(help)")
+        #expect(try CLITestbed(language: "en").run(["quiz", "--help"]).stdout.contains("words (default 10)"))
+    }
+
     @Test func anAliasShowsItsActionsHelp() throws {
         let bed = CLITestbed(language: "en")
         #expect(

@@ -72,7 +72,7 @@ import WordQuizStore
             VALUES ('s', '\(word)', \(clock.unixSeconds * 1000), 0, 'chosung', '', '', 'correct', 3, 0, 1, 0)
             """)
         #expect(await run(["history"]) == 0)
-        #expect(stdout.text.contains("\(word)  last reviewed 2026-03-07 17:00"), "\(stdout.text)")
+        #expect(stdout.text.contains("\(word)  last reviewed 2026-03-07 17:00 · due 2026-03-08\n"), "\(stdout.text)")
     }
 
     @Test func aFinishedOneOffIsDoneAndHiddenUnlessAll() async throws {

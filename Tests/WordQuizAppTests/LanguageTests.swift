@@ -122,7 +122,7 @@ import WordQuizCore
         #expect(try bed.run(["schedule", "list"]).stdout.hasPrefix("아직 일정이 없어요: "))
         #expect(try bed.run(["deliveries"]).stdout == "아직 보낸 것이 없어요.\n")
         let word = try bed.run(["add", "사랑", "--english", "love"])
-        #expect(word.stdout == "‘사랑’을 'mine' 단어장에 더했어요 (공부하려면: wordquiz deck use mine)\n", "\(word.stdout)")
+        #expect(word.stdout == "‘사랑’을 'mine' 단어장에 더했어요 (공부하려면: wordquiz deck use bank mine)\n", "\(word.stdout)")
         let list = try bed.run(["deck", "list"]).stdout
         #expect(list.contains("bank  [쓰는 중]  단어 \(WordBank.embedded.words.count)개  (내장 단어장)"), "\(list)")
         // "[쓰는 중]" is nine columns wide: a deck not in use keeps them blank.

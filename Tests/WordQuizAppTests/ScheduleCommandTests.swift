@@ -7,6 +7,28 @@ import WordQuizCore
 
 /// Schedules, the daemon and the OS-scheduler export, as processes.
 @Suite struct ScheduleCommandTests {
+    /// A schedule that delivers what another already does is said to double each digest (and
+    /// kept, as asked); one that differs in its time, days or channels is not.
+    @Test func aScheduleThatDuplicatesAnotherIsSaidToDoubleTheDigest() throws {
+        let bed = CLITestbed(language: "en")
+        let base = ["schedule", "add", "--at", "07:30", "--days", "weekdays", "--tz", "Asia/Seoul"]
+        #expect(try bed.run(base + ["--channel", "stdout", "--channel", "desktop", "--id", "a"]).exitCode == 0)
+        let twin = try bed.run(base + ["--channel", "desktop", "--channel", "stdout", "--id", "b"])
+        #expect(twin.exitCode == 0)
+        #expect(
+            twin.stderr.contains(
+                "wordquiz: warning: 'b' delivers what 'a' already does, at the same time to the same channels: each digest would come twice."
+            ), "\(twin.stderr)")
+        for different in [
+            ["schedule", "add", "--at", "07:31", "--days", "weekdays", "--tz", "Asia/Seoul", "--channel", "stdout"],
+            ["schedule", "add", "--at", "07:30", "--days", "daily", "--tz", "Asia/Seoul", "--channel", "stdout"],
+            base + ["--channel", "stdout"],
+        ] {
+            let result = try bed.run(different)
+            #expect(!result.stderr.contains("already does"), "\(different): \(result.stderr)")
+        }
+    }
+
     @Test func schedulesAreAddedListedSwitchedEditedAndRemoved() throws {
         let bed = CLITestbed(language: "en")
         let added = try bed.run([

@@ -49,9 +49,11 @@ struct AddCommand: SynchronousCommand {
             result.added == 1
             ? Phrase("added ‘\(word, .word)’ in the deck '\(deck, .deck)'")
             : Phrase("updated ‘\(word, .word)’ in the deck '\(deck, .deck)'")
+        let inUse = try setup.store.decksInUse()
         let hint =
-            try setup.store.decksInUse().contains(deck)
-            ? Phrase.empty : Phrase(" (study it with: wordquiz deck use \(deck, .deck))")
+            inUse.contains(deck)
+            ? Phrase.empty
+            : Phrase(" (study it with: wordquiz deck use \(DeckCommand.decksToUse(inUse, adding: deck), .deck))")
         context.say(said + hint)
     }
 }

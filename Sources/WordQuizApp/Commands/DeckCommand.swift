@@ -164,8 +164,8 @@ enum DeckCommand: CommandGroup {
             if !inUse.contains(deck) {
                 context.say(
                     Phrase(
-                        "study it with: wordquiz deck use \(deck, .deck)   (or: wordquiz deck use bank \(deck, .deck))")
-                )
+                        "study it with: wordquiz deck use \(DeckCommand.decksToUse(inUse, adding: deck), .deck)   (the decks in use now, and this one)"
+                    ))
             }
         }
 
@@ -312,6 +312,12 @@ enum DeckCommand: CommandGroup {
             _ = try setup.store.removeDeck(name)
             context.say(Phrase("removed the deck '\(name, .deck)'; your answers and schedules on its words are kept."))
         }
+    }
+
+    /// The decks to name after `deck use` to study `deck` beside those in use (none in use is
+    /// the bank): `bank 고급어휘 mine`, never only the new one, which would set the others aside.
+    static func decksToUse(_ inUse: [String], adding deck: String) -> String {
+        ((inUse.isEmpty ? [WordStore.bankDeck] : inUse) + [deck]).joined(separator: " ")
     }
 
     /// "1 word", "12 words".

@@ -78,7 +78,9 @@ struct HistoryCommand: SynchronousCommand {
                 let last =
                     word.lastReviewed.map {
                         language.say(
-                            Phrase("last reviewed \(LocalTimeFormat.dateAndMinute($0, in: timeZone), .time)"))
+                            Phrase(
+                                "last reviewed \(LocalTimeFormat.dateAndMinute($0, in: timeZone), .time) · due \(word.due.description, .date)"
+                            ))
                     }
                     ?? language.say(Phrase("not reviewed yet · first review \(word.due.description, .date)"))
                 return "\(word.date)  \(DisplayWidth.padded(word.headword, to: width))  \(last)\n"

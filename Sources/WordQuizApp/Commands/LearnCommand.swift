@@ -6,7 +6,11 @@ import WordQuizCore
 struct LearnCommand: ConcurrentCommand {
     static let configuration = CommandConfiguration(
         name: "learn", summary: Phrase("meet the next new words: a card each, then a question"), topic: .study,
-        options: QuizOptions.all,
+        options: QuizOptions.all.map {
+            $0 == QuizOptions.count
+                ? $0.described(Phrase("at most N new words (default: what is left of today's WORDQUIZ_NEW_PER_DAY, 5)"))
+                : $0
+        },
         help: [
             .paragraph(
                 Phrase(
@@ -105,7 +109,7 @@ struct LearnCommand: ConcurrentCommand {
                 introduction: introduction))
         let note = DisplayWidth.wrap(
             language.say(
-                Phrase("These were the words' first reviews: they do not count toward the day's review limit.")),
+                Phrase("These words come back in `wordquiz review` when they are due: the ones you missed, tomorrow.")),
             columns: max(20, context.terminalColumns))
         context.stdout.write(note.map(style.dim).joined(separator: "\n") + "\n")
         if records, let ending = try store.levelEndingToSay(level: level, at: context.unixSeconds) {

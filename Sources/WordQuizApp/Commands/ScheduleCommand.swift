@@ -65,7 +65,18 @@ enum ScheduleCommand: CommandGroup {
             }
             let schedule = try options.makeSchedule(
                 id: nil, existing: nil, takenIDs: try ScheduleCommand.takenIDs(store), context: context)
+            // One that delivers the same as another (the same moments, the same channels) would
+            // send each digest twice: said, and kept as asked.
+            let twin = try store.schedules().map(\.schedule).first {
+                $0.trigger == schedule.trigger && Set($0.channels) == Set(schedule.channels)
+            }
             guard try store.addSchedule(schedule, at: now) else { throw CommandFailure.scheduleExists(schedule.id) }
+            if let twin {
+                context.warn(
+                    Phrase(
+                        "'\(schedule.id, .schedule)' delivers what '\(twin.id, .schedule)' already does, at the same time to the same channels: each digest would come twice. Remove one with `wordquiz schedule remove ID`."
+                    ))
+            }
             ScheduleCommand.warnAboutMissingSettings(schedule, setup.configuration, context)
             context.say(Phrase("added \(ScheduleCommand.described(schedule, context), .schedule)"))
         }

@@ -144,8 +144,8 @@ extension Language {
                 "'{deck}' 단어장: 단어 {count}개를 더하고 {number}개를 고쳤어요. {count2}줄은 건너뛰었어요.",
             "{dictionary} gave the meaning of {number} of the {count word|words} that had none.":
                 "뜻이 없던 단어 {count}개 중 {number}개의 뜻을 {dictionary}에서 받았어요.",
-            "study it with: wordquiz deck use {deck}   (or: wordquiz deck use bank {deck2})":
-                "공부하려면: wordquiz deck use {deck}   (또는: wordquiz deck use bank {deck2})",
+            "study it with: wordquiz deck use {deck}   (the decks in use now, and this one)":
+                "공부하려면: wordquiz deck use {deck}   (지금 쓰는 단어장과 이 단어장)",
             "the built-in word bank": "내장 단어장",
             // `deck list`: a mark after the decks the words of the day come from; then a deck's size.
             "[in use]": "[쓰는 중]",
@@ -373,6 +373,8 @@ extension Language {
             // `schedule edit`: the schedule as it is now.
             "changed {schedule}": "고쳤어요: {schedule}",
             "removed schedule '{schedule}'": "'{schedule}' 일정을 지웠어요",
+            "'{schedule}' delivers what '{schedule2}' already does, at the same time to the same channels: each digest would come twice. Remove one with `wordquiz schedule remove ID`.":
+                "'{schedule}' 일정은 '{schedule2}' 일정과 같은 때에 같은 채널로 보내요. 알림이 두 번씩 가요. `wordquiz schedule remove ID`로 하나를 지우세요.",
             "schedule '{schedule}' is off; nothing delivered.": "'{schedule}' 일정은 꺼져 있어요. 아무것도 보내지 않았어요.",
             "schedule '{schedule}' has no fire due now; nothing delivered.":
                 "'{schedule}' 일정은 지금 보낼 때가 아니에요. 아무것도 보내지 않았어요.",
@@ -751,8 +753,10 @@ extension Language {
             "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. These answers are the words' first reviews: they do not count toward the day's review limit. The question is typed from the initial consonants unless --mode says otherwise. The new words are today's word, then the next words of the curriculum of your level, its most useful first (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all, which walks 초급, then 중급, then 고급).":
                 "하루에 새 단어는 WORDQUIZ_NEW_PER_DAY개까지(기본 5), `today`가 보여 준 오늘의 단어도 셉니다. --count로 더 적게 할 수 있어요. 이 답은 단어의 첫 복습이라 하루 복습 한도에 세지 않아요. --mode로 바꾸지 않으면 초성을 보고 단어를 써요. 새 단어는 오늘의 단어, 그다음은 내 등급(--level, 없으면 WORDQUIZ_LEVEL: beginner, intermediate, advanced, all; all이면 초급, 중급, 고급 차례로) 교육과정의 다음 단어예요. 가장 쓸모 있는 단어부터 나와요.",
             "No new words left: you have met every word of your decks.": "만날 새 단어가 더 없어요: 단어장의 단어를 모두 만났어요.",
-            "These were the words' first reviews: they do not count toward the day's review limit.":
-                "방금 한 답은 단어의 첫 복습이라 하루 복습 한도에 세지 않아요.",
+            "These words come back in `wordquiz review` when they are due: the ones you missed, tomorrow.":
+                "이 단어들은 복습할 때가 되면 `wordquiz review`에 다시 나와요. 틀린 단어는 내일이에요.",
+            "at most N new words (default: what is left of today's WORDQUIZ_NEW_PER_DAY, 5)":
+                "새 단어 최대 N개 (기본: 오늘 남은 WORDQUIZ_NEW_PER_DAY, 5)",
             "You have met today's {count new word|new words}. Practise with `wordquiz quiz`; see you tomorrow.":
                 "오늘의 새 단어 {count}개를 다 만났어요. `wordquiz quiz`로 연습하고, 내일 또 만나요.",
             "── new word {number}/{total} ──": "── 새 단어 {number}/{total} ──",
@@ -842,7 +846,7 @@ extension Language {
                 "만난 단어(`today`, 소식, `learn`, 퀴즈로)를 최근 것부터, 만난 때, 마지막 복습, 다음 복습과 함께 보여 줘요.",
             "Nothing yet. Start with today's word: wordquiz today": "아직 기록이 없어요. wordquiz today로 오늘의 단어부터 보세요.",
             // `history`: when a word was last reviewed.
-            "last reviewed {time}": "마지막 복습 {time}",
+            "last reviewed {time} · due {date}": "마지막 복습 {time} · 다음 복습 {date}",
             "not reviewed yet · first review {date}": "아직 복습 안 함 · 첫 복습 {date}",
 
             // `wordquiz review`: drilling the words due today — help and what it says before and after.
