@@ -37,6 +37,44 @@ import WordQuizCore
     }
 
     /// A word deck A already has is added to deck B too: each deck keeps its own words.
+    /// Korean Excel's plain CSV is CP949 and its "Unicode text" UTF-16: each is read as what
+    /// it is (converted by iconv), the words as written; bytes that are neither say how to
+    /// convert them, as bad data (65), never a usage mistake.
+    @Test(arguments: ["CP949", "UTF-16"])
+    func aDeckSavedByKoreanExcelIsReadAsItsEncoding(encoding: String) throws {
+        let bed = CLITestbed(language: "en")
+        let utf8 = try bed.root.write(
+            "work/utf8.csv", "단어,뜻,영어\n공항,비행기가 뜨고 내리는 곳,airport\n여권,나라 밖으로 나갈 때 쓰는 증명서,passport\n")
+        let converted = bed.root.path + "/work/excel.csv"
+        let iconv = try ProcessRunner.run(
+            "/bin/sh", ["-c", "iconv -f UTF-8 -t \(encoding) '\(utf8)' > '\(converted)'"],
+            environment: ["PATH": "/usr/bin:/bin"])
+        #expect(iconv.exitCode == 0, "\(iconv.stderr)")
+        #expect(String(validating: try Array(Data(contentsOf: URL(fileURLWithPath: converted))), as: UTF8.self) == nil)
+        let imported = try bed.run(["deck", "import", converted, "--offline"])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(imported.stderr == "wordquiz: \(converted) read as \(encoding) text.\n")
+        #expect(imported.stdout.hasPrefix("deck 'excel': 2 words added, 0 updated."), "\(imported.stdout)")
+        let shown = try bed.run(["deck", "show", "excel"]).stdout
+        #expect(shown.contains("공항  비행기가 뜨고 내리는 곳 (airport)"), "\(shown)")
+        #expect(shown.contains("여권  나라 밖으로 나갈 때 쓰는 증명서 (passport)"), "\(shown)")
+    }
+
+    @Test func bytesThatAreNoTextSayHowToConvertThem() throws {
+        let bed = CLITestbed(language: "en")
+        let path = bed.root.path + "/work/garbage.tsv"
+        try Data([0x80, 0xFF, 0xC8, 0x00, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
+        let result = try bed.run(["deck", "import", path])
+        #expect(result.exitCode == 65)
+        #expect(
+            result.stderr
+                == "wordquiz: \(path) is not text wordquiz can read (UTF-8, UTF-16 or Korean Windows' CP949): convert it with `iconv -f cp949 -t utf-8 \(path) > words.tsv`, or save it from Excel as \"CSV UTF-8\".\n"
+        )
+        let empty = try bed.root.write("work/empty.tsv", "\n\n")
+        let none = try bed.run(["deck", "import", empty])
+        #expect(none.exitCode == 65, "\(none.stderr)")
+    }
+
     /// The way to study a new deck keeps what is in use: the bank and the learner's other
     /// decks are named with it, so following the hint sets nothing aside.
     @Test func theHintToStudyANewDeckKeepsTheDecksInUse() throws {

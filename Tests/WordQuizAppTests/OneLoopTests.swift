@@ -160,7 +160,8 @@ import WordQuizCore
         try bed.meet(days: 2, endingOn: first.adding(days: -1).description)
         let learn = try bed.run(
             ["learn", "--date", first.description, "--count", "3", "--mode", "choice"], stdin: "1\n1\n1\n")
-        #expect(learn.stdout.contains("These words come back in `wordquiz review` when they are due"), "\(learn.stdout)")
+        #expect(
+            learn.stdout.contains("These words come back in `wordquiz review` when they are due"), "\(learn.stdout)")
         let review = try bed.run(
             ["review", "--date", first.description, "--limit", "2", "--mode", "choice"], stdin: "q\n")
         #expect(review.stdout.contains("[1/2]"), "the two words met before are still asked: \(review.stdout)")

@@ -20,6 +20,10 @@ public enum CommandFailure: Error, Sendable {
     case stoppedAtAQuestion
     /// A file, folder or other operating-system resource could not be read, written or created.
     case fileAccess(FileAction, path: String, reason: Phrase)
+    /// A deck file that is not text wordquiz can read (neither UTF-8 nor UTF-16 nor CP949).
+    case unreadableText(path: String)
+    /// A deck file read, and not one line of it a word.
+    case noWordToImport(path: String)
     /// Another daemon holds the data folder's lock.
     case daemonRunning(pid: String, directory: String)
     /// Some or all of a digest's channels failed (each was reported on its own line).

@@ -45,6 +45,14 @@ public struct ErrorReport: Sendable, Equatable {
                 exitCode: .usage)
         case .interrupted:
             return ErrorReport(message: Phrase("interrupted; every answer given was saved."), exitCode: .interrupted)
+        case .unreadableText(let path):
+            return ErrorReport(
+                message: Phrase(
+                    "\(path, .path) is not text wordquiz can read (UTF-8, UTF-16 or Korean Windows' CP949): convert it with `iconv -f cp949 -t utf-8 \(path, .path) > words.tsv`, or save it from Excel as \"CSV UTF-8\"."
+                ),
+                exitCode: .dataError)
+        case .noWordToImport(let path):
+            return ErrorReport(message: Phrase("\(path, .path) has no word to import"), exitCode: .dataError)
         case .daemonInterrupted:
             return ErrorReport(
                 message: Phrase("the daemon was stopped; what it had started to deliver was settled first."),

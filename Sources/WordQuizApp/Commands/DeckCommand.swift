@@ -117,7 +117,12 @@ enum DeckCommand: CommandGroup {
             case .failure:
                 throw CommandFailure.fileAccess(.read, path: path, reason: Phrase("no such readable file"))
             }
-            let parsed = DeckFile(parsing: Array(data))
+            // Korean Excel saves CP949, its "Unicode text" UTF-16: both read as what they are.
+            guard let (text, encoding) = TextEncoding.utf8(data) else {
+                throw CommandFailure.unreadableText(path: path)
+            }
+            if let encoding { context.note(Phrase("\(path, .path) read as \(encoding, .name) text.")) }
+            let parsed = DeckFile(parsing: text)
             let language = context.language
             for problem in parsed.problems.prefix(20) {
                 context.note(Phrase("\(path, .path):\(problem.line, .line): \(problem.reason, .reason); skipped."))
@@ -127,7 +132,7 @@ enum DeckCommand: CommandGroup {
                     Phrase("… and \(parsed.problems.count - 20, one: "more line", other: "more lines") skipped."))
             }
             guard !parsed.rows.isEmpty else {
-                throw CommandFailure.usage(Phrase("\(path, .path) has no word to import"), usageOf: nil)
+                throw CommandFailure.noWordToImport(path: path)
             }
 
             let setup = try CommandSetup.prepare(context, date: nil)

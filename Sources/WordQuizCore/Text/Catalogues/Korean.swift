@@ -69,6 +69,9 @@ extension Language {
             "cannot write to {folder}: {reason}": "{folder}에 쓸 수 없어요: {reason}",
             "cannot create the daemon's wake-up pipe: {reason}": "데몬을 깨울 파이프를 만들 수 없어요: {reason}",
             "cannot import {path}: {reason}": "{path} 파일을 가져올 수 없어요: {reason}",
+            "{path} is not text wordquiz can read (UTF-8, UTF-16 or Korean Windows' CP949): convert it with `iconv -f cp949 -t utf-8 {path2} > words.tsv`, or save it from Excel as \"CSV UTF-8\".":
+                "{path} 파일은 wordquiz가 읽을 수 있는 텍스트(UTF-8, UTF-16, 한국어 윈도의 CP949)가 아니에요. `iconv -f cp949 -t utf-8 {path2} > words.tsv`로 바꾸거나, 엑셀에서 \"CSV UTF-8\"로 저장하세요.",
+            "{path} read as {name} text.": "{path} 파일을 {name} 텍스트로 읽었어요.",
             "cannot create the data folder {folder}: {reason}": "데이터 폴더 {folder}을(를) 만들 수 없어요: {reason}",
             "cannot open {path}: {reason}": "{path} 파일을 열 수 없어요: {reason}",
             "cannot write {path}: {reason}": "{path} 파일에 쓸 수 없어요: {reason}",
