@@ -45,4 +45,16 @@ import Testing
     @Test func padsToColumns() {
         #expect(DisplayWidth.padded("사과", to: 6) == "사과  ")
     }
+
+    /// A line laid out as a terminal lays it: a syllable that does not fit a row's last
+    /// column starts the next; a line that fills its row ends at the row's width.
+    @Test func aLineIsLaidOutAsATerminalWrapsIt() {
+        let layout = LineLayout(Array("ab가나다"), columns: 5)
+        #expect(layout.starts.map { [$0.row, $0.column] } == [[0, 0], [0, 1], [0, 2], [1, 0], [1, 2]])
+        #expect(layout.end == LineLayout.Cell(row: 1, column: 4))
+        let full = LineLayout(Array("가나다"), columns: 6)
+        #expect(full.end == LineLayout.Cell(row: 0, column: 6), "the row filled: the cursor waits at its edge")
+        #expect(LineLayout(Array("a가"), columns: 2).starts.last == LineLayout.Cell(row: 1, column: 0))
+        #expect(LineLayout([], columns: 10).end == LineLayout.Cell(row: 0, column: 0))
+    }
 }

@@ -103,14 +103,57 @@ final class TerminalLineEditor: LineReader {
         var cursor = 0
         var historyIndex = history.count
         var draft: [Character] = []
+        // The prompt as the terminal shows it (its colours take no columns).
+        let shownPrompt = Array(DictionaryText.removeControlSequences(prompt))
+        // The row the terminal's cursor is on, counted from the prompt's (a line wider than
+        // the terminal takes several rows; a redraw starts from the first).
+        var cursorRow = 0
 
+        /// The layout of the prompt and the line now, at the terminal's width now.
+        func layout() -> LineLayout {
+            LineLayout(shownPrompt + buffer, columns: Terminal.columns(isTerminal: true, environment: [:]))
+        }
+
+        /// Where the cursor really is after the line is written: a line that fills its last
+        /// row exactly is made to end at the start of the next (" \r"), so that it can be known.
+        func settledEnd(_ layout: LineLayout, columns: Int) -> (text: String, cell: LineLayout.Cell) {
+            guard layout.end.column >= columns else { return ("", layout.end) }
+            return (" \r", LineLayout.Cell(row: layout.end.row + 1, column: 0))
+        }
+
+        /// The moves from the cursor's row (at the end's column) to `cell`.
+        func move(fromRow row: Int, to cell: LineLayout.Cell) -> String {
+            var moves = ""
+            if row > cell.row { moves += "\u{1B}[\(row - cell.row)A" }
+            if row < cell.row { moves += "\u{1B}[\(cell.row - row)B" }
+            moves += "\r"
+            if cell.column > 0 { moves += "\u{1B}[\(cell.column)C" }
+            return moves
+        }
+
+        /// Draws the prompt and the line again from the prompt's first row, as readline does:
+        /// up to it, cleared to the end of the screen, written, the cursor put back by cell.
         func redraw() {
             guard !isSecret else { return output.write("\r" + prompt + "\u{1B}[K") }
-            let text = String(buffer)
-            var line = "\r" + prompt + text + "\u{1B}[K"
-            let behind = DisplayWidth.width(of: String(buffer[cursor...]))
-            if behind > 0 { line += "\u{1B}[\(behind)D" }
-            output.write(line)
+            let columns = Terminal.columns(isTerminal: true, environment: [:])
+            var text = (cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : "") + "\r\u{1B}[J" + prompt + String(buffer)
+            let laid = layout()
+            let (settle, end) = settledEnd(laid, columns: columns)
+            text += settle
+            let target = cursor < buffer.count ? laid.starts[shownPrompt.count + cursor] : end
+            if target != end { text += move(fromRow: end.row, to: target) }
+            cursorRow = target.row
+            output.write(text)
+        }
+
+        /// The cursor to the line's end, before the line is left (Enter, Ctrl-C, Ctrl-D): what
+        /// follows is written under the whole line. Every draw settled the end already.
+        func toTheEnd() {
+            guard !isSecret, cursor < buffer.count else { return }
+            let columns = Terminal.columns(isTerminal: true, environment: [:])
+            let end = settledEnd(layout(), columns: columns).cell
+            output.write(move(fromRow: cursorRow, to: end))
+            cursorRow = end.row
         }
 
         redraw()
@@ -135,10 +178,14 @@ final class TerminalLineEditor: LineReader {
                 cursor = lower + window.count - (upper - cursor)
                 // Typed (or pasted) at the end of the line, the character is all there is to draw.
                 if isAtEnd, !joined, !isSecret {
-                    output.write(String(ch))
+                    let columns = Terminal.columns(isTerminal: true, environment: [:])
+                    let (settle, end) = settledEnd(layout(), columns: columns)
+                    output.write(String(ch) + settle)
+                    cursorRow = end.row
                     continue
                 }
             case .enter:
+                toTheEnd()
                 output.write("\r\n")
                 let line = String(buffer)
                 if !isSecret, !line.trimmingCharacters(in: .whitespaces).isEmpty, history.last != line {
@@ -180,18 +227,23 @@ final class TerminalLineEditor: LineReader {
                 cursor = start
             case .endOfInput:
                 if buffer.isEmpty {
+                    toTheEnd()
                     output.write("\r\n")
                     return .endOfInput
                 }
                 if cursor < buffer.count { buffer.remove(at: cursor) }
             case .interrupt:
+                toTheEnd()
                 output.write("^C\r\n")
                 return .interrupted
             case .redraw:
                 output.write("\u{1B}[H\u{1B}[2J" + above)
+                cursorRow = 0
             case .suspend:
+                toTheEnd()
                 suspend()
                 output.write(above)
+                cursorRow = 0
             case .ignored:
                 continue
             }
