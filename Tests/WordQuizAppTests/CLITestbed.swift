@@ -48,8 +48,11 @@ final class CLITestbed: @unchecked Sendable {
 
     var environment: [String: String] {
         // The learner reads Korean unless a test says otherwise (LANG=C.UTF-8 alone means English).
+        // A wide reader of the pipe: what a test reads is each line whole, as written;
+        // LineWidthTests hold the lines to narrower widths.
         var env = [
             "PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "TZ": "Asia/Seoul", "WORDQUIZ_LANG": language,
+            "COLUMNS": "400",
         ]
         // A sanitizer run's options reach the wordquiz it runs.
         for name in ["ASAN_OPTIONS", "TSAN_OPTIONS", "WORDQUIZ_SANITIZER"] {

@@ -22,7 +22,9 @@ extension AppContext {
             environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"].merging(environment) { $1 },
             currentDirectory: home.path, stdout: stdout, stderr: stderr,
             now: { clock.now }, monotonicNow: { clock.monotonicNow }, makeUUID: { identifiers.next() },
-            openInput: typed, random: .seeded(20_260_302), timeZone: TimeZone(identifier: zone)!)
+            openInput: typed, random: .seeded(20_260_302), timeZone: TimeZone(identifier: zone)!,
+            // A wide terminal: each line as written (LineWidthTests hold them to narrower ones).
+            terminalColumns: 400)
     }
 }
 

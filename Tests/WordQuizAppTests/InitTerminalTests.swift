@@ -51,7 +51,8 @@ import WordQuizCore
         try session.waitFor("[exit 0]")
         let end = try session.writtenLines().joined(separator: "\n")
         #expect(!end.contains(CLITestbed.key), "the key was echoed:\n\(end)")
-        #expect(end.contains("wrote \(configPath(bed)) (mode 0600)"))
+        // Said wrapped to the terminal's width: read back as one sentence.
+        #expect(end.replacingOccurrences(of: "\n", with: " ").contains("wrote \(configPath(bed)) (mode 0600)"))
         let written = try String(contentsOfFile: configPath(bed), encoding: .utf8)
         #expect(written.contains("KRDICT_API_KEY=\(CLITestbed.key)\n"))
         #expect(written.contains("WORDQUIZ_PROVIDER=krdict\n"))

@@ -171,9 +171,10 @@ import WordQuizCore
     /// question; an empty review points forward, not back to the quiz.
     @Test func aShortQuizSaysWhyAndAnEmptyReviewPointsForward() throws {
         let bed = CLITestbed(language: "en")
+        bed.extraEnvironment["COLUMNS"] = "80"
         _ = try todaysWord(bed, on: first)
         let quiz = try bed.run(["quiz", "--count", "8", "--date", first.description, "--mode", "choice"], stdin: "q\n")
-        // Wrapped to the terminal's 80 columns.
+        // Wrapped to the reader's 80 columns.
         #expect(
             quiz.stdout.hasPrefix(
                 "1 word of the 8 asked: every word you have met so far. `wordquiz learn` brings\nnew ones.\n[1/1]"),

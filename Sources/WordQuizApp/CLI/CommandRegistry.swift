@@ -83,9 +83,9 @@ enum CommandRegistry {
 
     /// The usage lines of the command or action `words` name, in `language`; the program's own
     /// for none.
-    static func usage(of words: [String], in language: Language) -> String {
+    static func usage(of words: [String], in language: Language, columns: Int = HelpBlock.columns) -> String {
         guard let spec = spec(words) else { return WordQuizCLI.usageLine.text(in: language) }
-        return spec.usage(in: language)
+        return spec.usage(in: language, columns: columns)
     }
 
     /// The help for a command, or one of its actions (`schedule add`), in `language`; nil for
@@ -99,13 +99,14 @@ enum CommandRegistry {
     }
 
     /// The help of a command or action, as `help(for:in:)` gives it.
-    static func help(of spec: CommandSpec, in language: Language) -> String {
-        let text = spec.text(in: language)
+    static func help(of spec: CommandSpec, in language: Language, columns: Int = HelpBlock.columns) -> String {
+        let text = spec.text(in: language, columns: columns)
         if spec.words.count > 1 {
             guard !spec.aliases.isEmpty else { return text }
             let command = spec.words[0]
             let others = spec.aliases.map { "wordquiz \(command) \($0)" }.joined(separator: ", ")
-            return text + Phrase("Also: \(others, .command)").text(in: language) + "\n\n"
+            return text + HelpBlock.wrapped(Phrase("Also: \(others, .command)").text(in: language), columns: columns)
+                + "\n\n"
         }
         guard spec.subcommands.count > 1 else { return text }
         let actions = spec.subcommands.map { action in
@@ -116,6 +117,6 @@ enum CommandRegistry {
                     : Phrase("\(action.summary, .summary) (also: \(action.aliases.joined(separator: ", "), .aliases))"))
         }
         let heading = Phrase("Actions (wordquiz help \(spec.name, .command) ACTION for each):")
-        return text + HelpBlock.list(heading, actions, in: language) + "\n\n"
+        return text + HelpBlock.list(heading, actions, in: language, columns: columns) + "\n\n"
     }
 }

@@ -53,17 +53,16 @@ struct CommandSpec: Sendable {
 
     /// The usage lines a command-line mistake prints under its message, and its help shows,
     /// in `language` (its label, and the lines wrapped to its width).
-    func usage(in language: Language) -> String {
-        Synopsis.lines(
-            forms.map { ($0.command, Synopsis.words($0.elements)) }, in: language, columns: HelpBlock.columns)
+    func usage(in language: Language, columns: Int = HelpBlock.columns) -> String {
+        Synopsis.lines(forms.map { ($0.command, Synopsis.words($0.elements)) }, in: language, columns: columns)
     }
 
     /// The usage lines in English.
     var usage: String { usage(in: .en) }
 
     /// The full help in `language`, ending with a blank line.
-    func text(in language: Language) -> String {
-        HelpBlock.render(help, of: self, in: language)
+    func text(in language: Language, columns: Int = HelpBlock.columns) -> String {
+        HelpBlock.render(help, of: self, in: language, columns: columns)
     }
 
     /// The full help in English.

@@ -14,27 +14,34 @@ enum HelpBlock: Sendable {
     /// Terms and what each means (the question kinds, a deck's actions), under a heading.
     case terms(Phrase?, [HelpTerm])
 
-    /// The width a help is wrapped to, in terminal columns.
+    /// The widest a help is wrapped to, in terminal columns (a narrower terminal narrows it).
     static let columns = 80
+
+    /// The width a help is wrapped to on a terminal `terminal` columns wide: its own, up to 80.
+    static func columns(on terminal: Int) -> Int {
+        min(columns, max(terminal, 30))
+    }
     /// The widest a term's column grows; a longer term has its text on the next line.
     static let termColumnLimit = 26
 
     /// The blocks of `command`'s help in `language`, a blank line between them and after.
-    static func render(_ blocks: [HelpBlock], of command: CommandSpec, in language: Language) -> String {
+    static func render(
+        _ blocks: [HelpBlock], of command: CommandSpec, in language: Language, columns: Int = columns
+    ) -> String {
         blocks.map { block in
             switch block {
             case .paragraph(let phrase):
                 wrapped(phrase.text(in: language), columns: columns)
             case .usage:
-                command.usage(in: language)
+                command.usage(in: language, columns: columns)
             case .options:
                 list(
                     Phrase("Options:"),
                     command.options.filter { !$0.isHidden }.map { HelpTerm($0.label, $0.help) }
                         + [HelpTerm(CommonOption.help.listedNames, CommonOption.help.help)],
-                    in: language)
+                    in: language, columns: columns)
             case .terms(let heading, let terms):
-                list(heading, terms, in: language)
+                list(heading, terms, in: language, columns: columns)
             }
         }.joined(separator: "\n\n") + "\n\n"
     }
@@ -51,11 +58,13 @@ enum HelpBlock: Sendable {
 
     /// Terms in a column two spaces in, each text wrapped beside its term; the column as wide as
     /// the widest term, or `termWidth` (for lists set one under another).
-    static func list(_ heading: Phrase?, _ terms: [HelpTerm], in language: Language, termWidth: Int? = nil) -> String {
+    static func list(
+        _ heading: Phrase?, _ terms: [HelpTerm], in language: Language, termWidth: Int? = nil, columns: Int = columns
+    ) -> String {
         let widest = termWidth ?? terms.map { DisplayWidth.width(of: $0.term) }.max() ?? 0
         let column = 2 + min(widest, termColumnLimit) + 2
         let indent = String(repeating: " ", count: column)
-        var lines: [String] = heading.map { [$0.text(in: language)] } ?? []
+        var lines: [String] = heading.map { DisplayWidth.wrap($0.text(in: language), columns: columns) } ?? []
         for term in terms {
             let text = term.text.text(in: language)
             let textLines = text.isEmpty ? [] : DisplayWidth.wrap(text, columns: columns - column)

@@ -107,16 +107,17 @@ struct Synopsis: Sendable {
         var lines: [String] = []
         for (index, form) in forms.enumerated() {
             var line = (index == 0 ? label : margin) + "wordquiz " + form.command
-            let indent = String(repeating: " ", count: DisplayWidth.width(of: line) + 1)
-            var wordsOnLine = 0
+            // Under the first word after the command's own, where that leaves room; else a
+            // little in from the margin.
+            let under = DisplayWidth.width(of: line) + 1
+            let indent = String(repeating: " ", count: columns - under >= 24 ? under : margin.count + 4)
             for word in form.words {
-                if wordsOnLine > 0, DisplayWidth.width(of: line) + 1 + DisplayWidth.width(of: word) > columns {
+                if DisplayWidth.width(of: line) + 1 + DisplayWidth.width(of: word) > columns, line != indent {
                     lines.append(line)
                     line = indent + word
                 } else {
-                    line += " " + word
+                    line += (line == indent ? "" : " ") + word
                 }
-                wordsOnLine += 1
             }
             lines.append(line)
         }

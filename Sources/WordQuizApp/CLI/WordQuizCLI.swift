@@ -11,28 +11,28 @@ public enum WordQuizCLI {
     static let programOptions = [CommonOption.help, CommonOption.version, CommonOption.color]
 
     /// `wordquiz --help`: the command list and the options every command takes.
-    public static func help(in language: Language = .en) -> String {
+    public static func help(in language: Language = .en, columns: Int = 80) -> String {
         [
             Phrase("wordquiz \(WordQuizVersion.number, .version) — one Korean word a day.").text(in: language),
-            Synopsis.lines([("<command>", ["[options]"])], in: language, columns: HelpBlock.columns),
+            Synopsis.lines([("<command>", ["[options]"])], in: language, columns: columns),
             CommandTopic.allCases.compactMap { topic -> String? in
                 let commands = CommandRegistry.commands.filter { $0.configuration.topic == topic }
                 guard !commands.isEmpty else { return nil }
                 return HelpBlock.list(
                     topic.heading, commands.map { HelpTerm($0.name, $0.summary) }, in: language,
-                    termWidth: CommandRegistry.commands.map { DisplayWidth.width(of: $0.name) }.max())
+                    termWidth: CommandRegistry.commands.map { DisplayWidth.width(of: $0.name) }.max(), columns: columns)
             }.joined(separator: "\n\n"),
             HelpBlock.wrapped(
                 Phrase("`wordquiz help <command>` (or `wordquiz <command> --help`) tells more.").text(in: language),
-                columns: HelpBlock.columns),
+                columns: columns),
             HelpBlock.list(
                 Phrase("Options:"),
                 programOptions.map { option in
                     let choices = option.choices.isEmpty ? "" : " " + option.choices.joined(separator: "|")
                     let help = option == CommonOption.color ? Phrase("before or after the command") : option.help
                     return HelpTerm(option.listedNames + choices, help)
-                }, in: language),
-            ExitCode.summaryParagraph(in: language, width: HelpBlock.columns),
+                }, in: language, columns: columns),
+            ExitCode.summaryParagraph(in: language, width: columns),
         ].joined(separator: "\n\n") + "\n\n"
     }
 
@@ -69,7 +69,11 @@ public enum WordQuizCLI {
     static func start(_ arguments: [String], context: AppContext) throws -> CommandRun {
         let (spec, rest) = try CommandRegistry.resolve(commandFirst(arguments))
         if wantsHelp(rest) {
-            return .synchronous { context.stdout.write(CommandRegistry.help(of: spec, in: context.language)) }
+            return .synchronous {
+                context.stdout.write(
+                    CommandRegistry.help(
+                        of: spec, in: context.language, columns: HelpBlock.columns(on: context.terminalColumns)))
+            }
         }
         guard let type = spec.type as? any Command.Type else {
             preconditionFailure("\(spec.path) has actions; CommandRegistry.resolve returns one of them")
@@ -82,7 +86,9 @@ public enum WordQuizCLI {
         let report = ErrorReport(error)
         context.note(report.message)
         if let words = report.usage {
-            context.stderr.write(CommandRegistry.usage(of: words, in: context.language) + "\n")
+            context.stderr.write(
+                CommandRegistry.usage(
+                    of: words, in: context.language, columns: HelpBlock.columns(on: context.terminalColumns)) + "\n")
         }
         return report.exitCode.rawValue
     }

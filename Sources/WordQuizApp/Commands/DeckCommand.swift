@@ -219,7 +219,8 @@ enum DeckCommand: CommandGroup {
                 let line =
                     "\(DisplayWidth.padded(name, to: width))  \(mark)  \(count.text(in: language))"
                     + (noteText.isEmpty ? "" : "  (\(noteText))")
-                context.stdout.write(line + "\n")
+                context.stdout.write(
+                    DisplayWidth.wrapLabelled(line, columns: context.terminalColumns).map { $0 + "\n" }.joined())
             }
         }
     }

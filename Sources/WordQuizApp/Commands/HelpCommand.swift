@@ -33,20 +33,23 @@ struct HelpCommand: SynchronousCommand {
 
     func run(_ context: AppContext) throws {
         let language = context.language
+        let columns = HelpBlock.columns(on: context.terminalColumns)
         if isManPage { return context.stdout.write(ManPage.roff(language: language)) }
-        guard let first = words.first else { return context.stdout.write(WordQuizCLI.help(in: language)) }
+        guard let first = words.first else {
+            return context.stdout.write(WordQuizCLI.help(in: language, columns: columns))
+        }
         guard let command = CommandRegistry.command(first) else {
             throw Self.failure(
                 Phrase("no command '\(first, .command)'") + Suggestion.clause(for: first, among: CommandRegistry.names))
         }
         guard words.count > 1, !command.subcommands.isEmpty else {
-            return context.stdout.write(CommandRegistry.help(of: command, in: language))
+            return context.stdout.write(CommandRegistry.help(of: command, in: language, columns: columns))
         }
         guard let action = command.subcommand(words[1]) else {
             throw Self.failure(
                 Phrase("\(command.name, .command) has no action '\(words[1], .action)'")
                     + Suggestion.clause(for: words[1], among: command.actionNames))
         }
-        context.stdout.write(CommandRegistry.help(of: action, in: language))
+        context.stdout.write(CommandRegistry.help(of: action, in: language, columns: columns))
     }
 }

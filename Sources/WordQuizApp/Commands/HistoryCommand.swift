@@ -83,7 +83,8 @@ struct HistoryCommand: SynchronousCommand {
                             ))
                     }
                     ?? language.say(Phrase("not reviewed yet · first review \(word.due.description, .date)"))
-                return "\(word.date)  \(DisplayWidth.padded(word.headword, to: width))  \(last)\n"
+                let line = "\(word.date)  \(DisplayWidth.padded(word.headword, to: width))  \(last)"
+                return DisplayWidth.wrapLabelled(line, columns: rendering.columns).map { $0 + "\n" }.joined()
             }.joined()
         }
     }

@@ -320,11 +320,25 @@ enum ScheduleCommand: CommandGroup {
             // Columns line up by display width, whatever the ids and channels hold.
             let rows = schedules.map { $0.columns(in: timeZone, language: language) }
             let widths = (0..<4).map { column in rows.map { DisplayWidth.width(of: $0[column]) }.max() ?? 0 }
-            var text = ""
-            for row in rows {
+            let lines = rows.map { row in
                 let padded = (0..<4).map { DisplayWidth.padded(row[$0], to: widths[$0]) } + [row[4]]
-                let line = padded.joined(separator: "  ")
-                text += String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
+                return String(padded.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
+            }
+            var text = ""
+            if lines.allSatisfy({ DisplayWidth.width(of: $0) <= rendering.columns }) {
+                text = lines.map { $0 + "\n" }.joined()
+            } else {
+                // Too wide for the terminal as a table: a schedule a block, its id, state and
+                // time on its first line, its channels and next fire under it, each wrapped.
+                for row in rows {
+                    text +=
+                        DisplayWidth.wrap(row[0..<3].joined(separator: "  "), columns: rendering.columns)
+                        .joined(separator: "\n") + "\n"
+                    for part in row[3...] {
+                        text += DisplayWidth.wrap(part, columns: rendering.columns - 4).map { "    " + $0 + "\n" }
+                            .joined()
+                    }
+                }
             }
             if hidden > 0 {
                 text +=

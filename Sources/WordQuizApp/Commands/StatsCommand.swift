@@ -69,7 +69,10 @@ struct StatsCommand: SynchronousCommand {
         func text(_ rendering: TextRendering) -> String {
             StatsCommand.text(
                 stats, levels: levels, outlook: outlook, chosen: chosen, today: today, style: rendering.style,
-                language: rendering.language)
+                language: rendering.language
+            ).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+                DisplayWidth.wrapLabelled(String($0), columns: rendering.columns)
+            }.joined(separator: "\n")
         }
     }
 

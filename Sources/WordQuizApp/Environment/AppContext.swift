@@ -142,10 +142,15 @@ public struct AppContext: Sendable {
     /// What the program's lines on standard error begin with: its name, written here once.
     static let messagePrefix = "wordquiz: "
 
-    /// A line on stdout, in the reader's language (or `language`: init's, which the user
-    /// chooses as it asks).
+    /// A sentence on stdout, in the reader's language (or `language`: init's, which the user
+    /// chooses as it asks), wrapped at word boundaries to the terminal's width (80 when piped).
     func say(_ phrase: Phrase, in language: Language? = nil) {
-        stdout.write(phrase.text(in: language ?? self.language) + "\n")
+        let text = phrase.text(in: language ?? self.language)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+            DisplayWidth.width(of: $0) > terminalColumns
+                ? DisplayWidth.wrap(String($0), columns: terminalColumns) : [String($0)]
+        }
+        stdout.write(lines.joined(separator: "\n") + "\n")
     }
 
     /// A line on stderr after the program's name, `wordquiz: …`, in the reader's language (or

@@ -146,4 +146,28 @@ public enum DisplayWidth {
         if !line.isEmpty { lines.append(line) }
         return lines
     }
+
+    /// A line of a labelled page (`Answers  3 in all · 67% right`) wrapped to `columns` at word
+    /// boundaries, what follows the label (up to its two spaces) going on under the first word
+    /// after it — or a little in from the left where the label, or a word, is too wide for
+    /// that. A line that fits, or has no label, wraps as `wrap` does.
+    public static func wrapLabelled(_ line: String, columns: Int) -> [String] {
+        guard width(of: line) > columns else { return [line] }
+        guard let gap = line.range(of: "  "), !line[..<gap.lowerBound].isEmpty else {
+            return wrap(line, columns: columns)
+        }
+        let label = String(line[..<gap.lowerBound])
+        let rest = String(line[gap.upperBound...]).drop { $0 == " " }
+        let labelWidth = width(of: label) + 2
+        // Beside the label when that leaves room for the longest word (a bar, a path).
+        let longest = rest.split(separator: " ").map { width(of: $0) }.max() ?? 0
+        let indent = columns - labelWidth >= max(20, longest) ? labelWidth : 4
+        let wrapped = wrap(String(rest), columns: max(columns - indent, 10))
+        guard let first = wrapped.first else { return [label] }
+        let margin = String(repeating: " ", count: indent)
+        if indent == labelWidth {
+            return [label + "  " + first] + wrapped.dropFirst().map { margin + $0 }
+        }
+        return [label] + wrapped.map { margin + $0 }
+    }
 }
