@@ -12,7 +12,8 @@ extension WordStore {
         public var scheduleID: String
         public var fireTime: Int64
         public var status: DeliveryStatus
-        public var detail: String
+        /// What went wrong, for whoever reads it, in their language (`Phrase(stored:)`).
+        public var detail: Phrase
         public var recordedAt: Int64
         /// Each channel, in the order the schedule names them (none for fires recorded by an
         /// older wordquiz, or missed).
@@ -26,7 +27,8 @@ extension WordStore {
         public var attempts: Int
         /// When a failed channel is tried again (unix seconds); nil for never.
         public var retryAt: Int64?
-        public var detail: String
+        /// What went wrong, for whoever reads it, in their language.
+        public var detail: Phrase
     }
 
     /// The process that claims a fire: its pid, and a token that tells it from another
@@ -97,7 +99,7 @@ extension WordStore {
 
     /// Records how a channel's send ended. Written after the send.
     public func markChannel(
-        scheduleID: String, fireTime: Int64, channel: ChannelSpec, status: ChannelDeliveryStatus, detail: String,
+        scheduleID: String, fireTime: Int64, channel: ChannelSpec, status: ChannelDeliveryStatus, detail: Phrase,
         retryAt: Int64?, at time: Int64
     ) throws(StoreError) {
         try database.execute(
@@ -106,7 +108,7 @@ extension WordStore {
             WHERE schedule_id = ? AND fire_time = ? AND channel = ?
             """,
             [
-                .text(status.rawValue), .text(detail), retryAt.map { .integer($0) } ?? .null, .integer(time),
+                .text(status.rawValue), .text(detail.stored), retryAt.map { .integer($0) } ?? .null, .integer(time),
                 .text(scheduleID), .integer(fireTime), .text(channel.description),
             ])
     }
@@ -123,27 +125,31 @@ extension WordStore {
             let channels = try Self.channels(scheduleID: scheduleID, fireTime: fireTime, in: tx)
             let status = DeliveryStatus(
                 channels: channels.map { ($0.status, $0.retryAt != nil) }, late: late)
-            let detail = channels.filter { $0.status != .delivered }.map {
-                "\($0.channel): \($0.status.rawValue)" + ($0.detail.isEmpty ? "" : " (\($0.detail))")
+            // Each channel that did not deliver, and why: a phrase, read in the reader's language.
+            let detail = channels.filter { $0.status != .delivered }.enumerated().reduce(Phrase.empty) {
+                sum, item in
+                let (index, channel) = item
+                let why = channel.detail == .empty ? Phrase.empty : Phrase(" (\(channel.detail, .reason))")
+                return sum + (index == 0 ? .empty : .verbatim("; "))
+                    + Phrase("\(channel.channel, .channel): \(channel.status.spokenName, .status)") + why
             }
-            .joined(separator: "; ")
             try tx.execute(
                 "UPDATE delivery SET status = ?, detail = ?, recorded_at = ? WHERE schedule_id = ? AND fire_time = ?",
-                [.text(status.rawValue), .text(detail), .integer(time), .text(scheduleID), .integer(fireTime)])
+                [.text(status.rawValue), .text(detail.stored), .integer(time), .text(scheduleID), .integer(fireTime)])
             return status
         }
     }
 
     /// Records a fire that failed before any channel could be sent (its digest could not be
     /// composed): every channel failed with `detail`.
-    public func failFire(scheduleID: String, fireTime: Int64, detail: String, at time: Int64) throws(StoreError) {
+    public func failFire(scheduleID: String, fireTime: Int64, detail: Phrase, at time: Int64) throws(StoreError) {
         try database.execute(
             """
             UPDATE delivery_channel SET status = ?, detail = ?, retry_at = NULL, updated_at = ?
             WHERE schedule_id = ? AND fire_time = ? AND status IN ('pending', 'sending')
             """,
             [
-                .text(ChannelDeliveryStatus.failed.rawValue), .text(detail), .integer(time), .text(scheduleID),
+                .text(ChannelDeliveryStatus.failed.rawValue), .text(detail.stored), .integer(time), .text(scheduleID),
                 .integer(fireTime),
             ])
         try settleFire(scheduleID: scheduleID, fireTime: fireTime, at: time)
@@ -178,11 +184,13 @@ extension WordStore {
             let channels = try database.transaction { (tx) throws(StoreError) -> [String] in
                 try tx.execute(
                     """
-                    UPDATE delivery_channel SET status = ?, detail = 'the sending process ended mid-send', updated_at = ?
+                    UPDATE delivery_channel SET status = ?, detail = ?, updated_at = ?
                     WHERE schedule_id = ? AND fire_time = ? AND status = ?
                     """,
                     [
-                        .text(ChannelDeliveryStatus.unknown.rawValue), .integer(time), .text(id), .integer(fire),
+                        .text(ChannelDeliveryStatus.unknown.rawValue),
+                        .text(Phrase("the sending process ended mid-send").stored), .integer(time), .text(id),
+                        .integer(fire),
                         .text(ChannelDeliveryStatus.sending.rawValue),
                     ])
                 return try tx.query(
@@ -284,7 +292,7 @@ extension WordStore {
             }
             deliveries.append(
                 Delivery(
-                    scheduleID: id, fireTime: fire, status: status, detail: row["detail"].string ?? "",
+                    scheduleID: id, fireTime: fire, status: status, detail: Phrase(stored: row["detail"].string ?? ""),
                     recordedAt: recorded,
                     channels: channels))
         }
@@ -312,7 +320,7 @@ extension WordStore {
             else { return nil }
             return ChannelDelivery(
                 channel: channel, status: status, attempts: Int(row["attempts"].integer ?? 0),
-                retryAt: row["retry_at"].integer, detail: row["detail"].string ?? "")
+                retryAt: row["retry_at"].integer, detail: Phrase(stored: row["detail"].string ?? ""))
         }
     }
 }

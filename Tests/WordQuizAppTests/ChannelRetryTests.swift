@@ -87,7 +87,7 @@ import WordQuizStore
         var daemon = first
         var fire = try #require(try store.deliveries().first)
         #expect(fire.channels.map(\.status) == [.failed], "refused for now")
-        #expect(fire.channels.first?.detail.contains("451") == true, "\(fire.channels)")
+        #expect(fire.channels.first?.detail.description.contains("451") == true, "\(fire.channels)")
         let retryAt = try #require(fire.channels.first?.retryAt, "a 4xx is tried again")
         #expect(retryAt == clock.unixSeconds + Int64(DeliveryChannel.temporaryMailRefusalWait))
         #expect(smtp.messages.isEmpty)
@@ -107,7 +107,9 @@ import WordQuizStore
             through: silent, to: "learner@example.test", adding: ["WORDQUIZ_TIMEOUT": "1"])
         let fire = try #require(try store.deliveries().first)
         #expect(fire.channels.map(\.status) == [.failed])
-        #expect(fire.channels.first?.detail.hasPrefix("the mail server did not answer") == true, "\(fire.channels)")
+        #expect(
+            fire.channels.first?.detail.description.hasPrefix("the mail server did not answer") == true,
+            "\(fire.channels)")
         let retryAt = try #require(fire.channels.first?.retryAt, "no reply at all is tried again")
         #expect(retryAt == clock.unixSeconds + ScheduledDelivery.retryDelays[0])
         #expect(fire.status == .retrying)
@@ -119,7 +121,7 @@ import WordQuizStore
         let fire = try #require(try store.deliveries().first)
         #expect(fire.channels.map(\.status) == [.failed])
         #expect(fire.channels.first?.retryAt == nil, "a 5xx is final")
-        #expect(fire.channels.first?.detail.contains("550") == true)
+        #expect(fire.channels.first?.detail.description.contains("550") == true)
     }
 
     /// A clock nine hours fast at boot judges today's 07:00 fire missed before it happened;

@@ -136,7 +136,11 @@ import WordQuizCore
         let result = try runDaemon(bed) { ((try? sqlite(bed.databasePath, query)) ?? "").hasPrefix("failed") }
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: file), "nothing sent three days late")
-        #expect(try sqlite(bed.databasePath, query) == "failed|past its catch-up window of 6 h: too old to send")
+        // The ledger keeps the reason as a phrase, read in each reader's language.
+        let row = try sqlite(bed.databasePath, query).split(separator: "|", maxSplits: 1).map(String.init)
+        #expect(row.first == "failed")
+        #expect(Phrase(stored: row.last ?? "").description == "past its catch-up window of 6 h: too old to send")
+        #expect(Phrase(stored: row.last ?? "").text(in: .ko) == "따라잡는 시간 6시간이 지났어요: 너무 오래돼 보내지 않아요")
         #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery WHERE fire_time = \(fire)") == "failed")
     }
 

@@ -114,7 +114,7 @@ import WordQuizCore
         let bed = bed([:])
         let added = try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "morning"])
         #expect(
-            added.stdout.hasPrefix("더했어요: morning  [켜짐]  07:30 daily (Asia/Seoul)  → stdout  (다음 "), "\(added.stdout)")
+            added.stdout.hasPrefix("더했어요: morning  [켜짐]  07:30 매일 (Asia/Seoul)  → stdout  (다음 "), "\(added.stdout)")
         let weekdays = ["일", "월", "화", "수", "목", "금", "토"]
         #expect(weekdays.contains { added.stdout.contains(":00 (\($0)) KST)\n") }, "a Korean weekday: \(added.stdout)")
         #expect(try bed.run(["schedule", "off", "morning"]).stdout.contains("[꺼짐]"))

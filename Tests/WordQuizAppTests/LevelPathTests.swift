@@ -52,15 +52,26 @@ import WordQuizCore
             "\(learn.stdout)")
     }
 
+    /// The learner's track ends on the native speaker's; that one, the last, on a deck of
+    /// one's own.
     @Test func theLastLevelPointsToADeckOfYourOwn() throws {
         let bed = CLITestbed(language: "en")
         bed.extraEnvironment["WORDQUIZ_LEVEL"] = "advanced"
         _ = try meetAllBut(4, of: .advanced, bed)
-        let today = try bed.run(["today", "--offline", "--color", "never"])
+        let advanced = try bed.run(["today", "--offline", "--color", "never"])
         #expect(
-            today.stdout.replacingOccurrences(of: "\n", with: " ").contains(
-                "Only 3 words of the advanced level left to meet: `wordquiz deck import FILE` adds words of your own."),
-            "\(today.stdout)")
+            advanced.stdout.replacingOccurrences(of: "\n", with: " ").contains(
+                "Only 3 words of the advanced level left to meet. Ready for the native speaker words? wordquiz level native"
+            ),
+            "\(advanced.stdout)")
+        bed.extraEnvironment["WORDQUIZ_LEVEL"] = "native"
+        _ = try meetAllBut(4, of: .native, bed)
+        let native = try bed.run(["today", "--offline", "--color", "never"])
+        #expect(
+            native.stdout.replacingOccurrences(of: "\n", with: " ").contains(
+                "Only 3 words of the native speaker level left to meet: `wordquiz deck import FILE` adds words of your own."
+            ),
+            "\(native.stdout)")
     }
 
     /// The digest says it too, counting its own word as met; a dry run records nothing, a
@@ -131,7 +142,7 @@ import WordQuizCore
         #expect(result.exitCode == 64)
         #expect(
             result.stderr.hasPrefix(
-                "wordquiz: unknown level 'expert': beginner, intermediate, advanced or all (초급, 중급, 고급)\n"),
+                "wordquiz: unknown level 'expert': beginner, intermediate, advanced, native or all (초급, 중급, 고급, 심화)\n"),
             "\(result.stderr)")
     }
 }

@@ -52,7 +52,7 @@ import WordQuizCore
         let bed = CLITestbed(language: "en")
         let option = try bed.run(["today", "--level", "expert"])
         #expect(option.exitCode == 64)
-        #expect(option.stderr.contains("--level takes beginner, intermediate, advanced or all"))
+        #expect(option.stderr.contains("--level takes beginner, intermediate, advanced, native or all"))
         bed.extraEnvironment["WORDQUIZ_LEVEL"] = "expert"
         let setting = try bed.run(["today"])
         #expect(setting.exitCode == 78)
@@ -76,8 +76,9 @@ import WordQuizCore
         let json = try bed.run(["stats", "--json", "--date", "2026-12-01"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let levels = try #require(object["levels"] as? [[String: Any]])
-        #expect(levels.map { $0["level"] as? String } == ["beginner", "intermediate", "advanced"])
-        #expect(levels.last?["met"] as? Int == met.count)
+        #expect(levels.map { $0["level"] as? String } == ["beginner", "intermediate", "advanced", "native"])
+        #expect(levels.first { $0["level"] as? String == "advanced" }?["met"] as? Int == met.count)
+        #expect(levels.last?["met"] as? Int == 0, "no word of the native speaker's track was met")
     }
 
     @Test func aQuizAtALevelAsksOnlyThatLevelsWords() throws {

@@ -41,7 +41,8 @@ import WordQuizCore
         // Yesterday's word was met: named with its meaning; the words due named with what to run.
         let yesterday = try #require(WordBank.embedded.word(firstWord))
         #expect(
-            digest.stdout.contains("Yesterday's word: \(firstWord) — \(yesterday.definition)\n"), "\(digest.stdout)")
+            digest.stdout.contains("Yesterday's word: \(firstWord) (\(yesterday.english)) — \(yesterday.definition)\n"),
+            "\(digest.stdout)")
         #expect(digest.stdout.contains(" to review: "), "\(digest.stdout)")
         #expect(digest.stdout.contains(" — wordquiz review\n"), "\(digest.stdout)")
         // And `learn` on the second day starts after it.

@@ -302,7 +302,10 @@ struct RealDictionaryTests {
         #expect(today.searchOnly)
         #expect(today.senses.count == 3)
         #expect(today.translations.map(\.word) == ["tree", "wood", "timber; log"])
-        #expect(today.level == "초급")
+        // krdict's 초급 and 영어, in JSON's one vocabulary.
+        #expect(today.translations.map(\.language) == ["en", "en", "en"])
+        #expect(today.senses.flatMap(\.translations).allSatisfy { $0.language == "en" })
+        #expect(today.level == "beginner")
     }
 
     @Test func aSearchOnlyEntryKeepsTheHanjaTheBankKnows() throws {

@@ -32,7 +32,8 @@ import WordQuizCore
         #expect(today.headword == "사과")
         #expect(today.partOfSpeech == "명사")
         #expect(today.origin == "沙果")
-        #expect(today.level == "초급")
+        // JSON's one vocabulary, whatever the language: the level's code, not 초급.
+        #expect(today.level == "beginner")
         #expect(today.example == "아침마다 사과를 하나씩 깎아 먹는다.")
         #expect(today.senses.first?.definition.isEmpty == false)
         // Scripts can rely on every key, null when there is no value.

@@ -23,7 +23,9 @@ import Testing
             return String(text.prefix { $0 != "\n" })
         }
         #expect(feedback(.correctFromQwerty(converted: word)) == "  ✓ 정답! (영문 자판 입력 ‘tkdtkd’을(를) \(instrumental) 읽었어요)")
-        #expect(feedback(.anotherWord(word, meaning: "")) == "  ✗ \(topic) 다른 단어예요")
+        let gloss = WordBank.embeddedGloss(of: word).map { " (\($0))" } ?? ""
+        #expect(!gloss.isEmpty, "\(word) is a bank word with its English")
+        #expect(feedback(.anotherWord(word, meaning: "")) == "  ✗ \(topic) 다른 단어예요\(gloss)")
     }
 
     @Test func aPhraseSlotTakesTheParticleOfItsValue() {

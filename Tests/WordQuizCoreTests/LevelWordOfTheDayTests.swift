@@ -20,16 +20,26 @@ import Testing
         }
     }
 
-    @Test func allLevelsIsTheWholeBanksOrder() {
+    /// `all` walks the learner's track in the bank's order, the native speaker's words never
+    /// among them: the words of 2024's first days are the bank's first lines, as before the track.
+    @Test func allLevelsIsTheLearnersTrackInTheBanksOrder() {
+        let learners = bank.learnerTrackPositions
+        #expect(learners.count == bank.words.filter { $0.level != .native }.count)
+        #expect(learners == Array(0..<learners.count), "the native speaker's words follow the learner's")
         for day in 19_700..<19_800 {
             let date = CalendarDate(dayNumber: day)
-            #expect(WordOfTheDay.word(for: date, level: .all, in: bank) == WordOfTheDay.word(for: date, in: bank))
+            let word = WordOfTheDay.word(for: date, level: .all, in: bank)
+            #expect(word == bank[learners[WordOfTheDay.index(for: date, bankSize: learners.count)]])
+            #expect(word.level != .native)
         }
+        #expect(WordOfTheDay.word(for: WordOfTheDay.epoch).headword == bank[0].headword)
     }
 
     @Test(arguments: [
         ("beginner", LevelChoice.only(.beginner)), ("초급", .only(.beginner)), ("Intermediate", .only(.intermediate)),
-        ("중급", .only(.intermediate)), ("advanced", .only(.advanced)), ("고급", .only(.advanced)), ("all", .all),
+        ("중급", .only(.intermediate)), ("advanced", .only(.advanced)), ("고급", .only(.advanced)),
+        ("native", .only(.native)), ("심화", .only(.native)), ("원어민", .only(.native)),
+        ("all", .all),
         ("전체", .all),
     ])
     func levelsAreNamedInEnglishOrKorean(text: String, level: LevelChoice) {

@@ -89,6 +89,7 @@ import Testing
             question: question, input: "모르겠어요", verdict: verdict, rating: .again, hintsUsed: 0,
             responseMilliseconds: 1)
         let korean = QuizText(style: .plain, columns: 100, language: .ko).feedback(record)
-        #expect(korean.hasPrefix("  ✗ ‘모르겠어요’는 다른 단어 ‘모르다’의 활용형이에요\n"), "\(korean)")
+        // The English beside the word it is a form of, as the answer's line has it.
+        #expect(korean.hasPrefix("  ✗ ‘모르겠어요’는 다른 단어 ‘모르다’의 활용형이에요 (to not know)\n"), "\(korean)")
     }
 }

@@ -68,6 +68,9 @@ import Testing
     @Test func aPhrasesCountShowsItsNounInTheFormOfItsNumber() {
         #expect(Phrase("\(1, one: "word", other: "words") added").text(in: .en) == "1 word added")
         #expect(Phrase("\(0, one: "word", other: "words") added").text(in: .en) == "0 words added")
-        #expect(Phrase("\(1, one: "word", other: "words") added").text(in: .pseudo) == "⟦1 word áððéð⟧")
+        // The count's noun is the message's too: accented, so that a line showing "words" plain
+        // shows a noun no translation reaches.
+        #expect(Phrase("\(1, one: "word", other: "words") added").text(in: .pseudo) == "⟦1 ŵöŕð áððéð⟧")
+        #expect(Phrase("\(2, one: "word", other: "words") added").text(in: .pseudo) == "⟦2 ŵöŕðš áððéð⟧")
     }
 }

@@ -55,7 +55,8 @@ import WordQuizCore
             try first.markChannelSending(
                 scheduleID: "morning", fireTime: 1000, channel: channel, claimer: .init(pid: 1, token: nil), at: 1001)
             try first.markChannel(
-                scheduleID: "morning", fireTime: 1000, channel: channel, status: .delivered, detail: "", retryAt: nil,
+                scheduleID: "morning", fireTime: 1000, channel: channel, status: .delivered, detail: .empty,
+                retryAt: nil,
                 at: 1002)
         }
         #expect(try first.settleFire(scheduleID: "morning", fireTime: 1000, at: 1002) == .delivered)
@@ -72,10 +73,11 @@ import WordQuizCore
             scheduleID: "morning", fireTime: 1000, channels: morning.channels, late: false,
             claimer: .init(pid: 1, token: nil), at: 1000)
         try store.markChannel(
-            scheduleID: "morning", fireTime: 1000, channel: stdout, status: .delivered, detail: "", retryAt: nil,
+            scheduleID: "morning", fireTime: 1000, channel: stdout, status: .delivered, detail: .empty, retryAt: nil,
             at: 1001)
         try store.markChannel(
-            scheduleID: "morning", fireTime: 1000, channel: file, status: .failed, detail: "no space", retryAt: 1060,
+            scheduleID: "morning", fireTime: 1000, channel: file, status: .failed, detail: .verbatim("no space"),
+            retryAt: 1060,
             at: 1001)
         #expect(try store.settleFire(scheduleID: "morning", fireTime: 1000, at: 1001) == .retrying)
         #expect(try store.retriesDue(at: 1059).isEmpty)
@@ -85,7 +87,8 @@ import WordQuizCore
             ])
         #expect(try store.nextRetry() == 1060)
         try store.markChannel(
-            scheduleID: "morning", fireTime: 1000, channel: file, status: .failed, detail: "no space", retryAt: nil,
+            scheduleID: "morning", fireTime: 1000, channel: file, status: .failed, detail: .verbatim("no space"),
+            retryAt: nil,
             at: 1061)
         #expect(try store.settleFire(scheduleID: "morning", fireTime: 1000, at: 1061) == .partial)
         #expect(try store.nextRetry() == nil)
@@ -112,7 +115,8 @@ import WordQuizCore
         try store.markChannelSending(
             scheduleID: "morning", fireTime: 1000, channel: file, claimer: .init(pid: 5, token: nil), at: 1004)
         try store.markChannel(
-            scheduleID: "morning", fireTime: 1000, channel: file, status: .delivered, detail: "", retryAt: nil, at: 1005
+            scheduleID: "morning", fireTime: 1000, channel: file, status: .delivered, detail: .empty, retryAt: nil,
+            at: 1005
         )
         #expect(try store.settleFire(scheduleID: "morning", fireTime: 1000, at: 1005) == .partial)
     }

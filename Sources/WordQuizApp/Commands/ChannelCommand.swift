@@ -30,7 +30,7 @@ enum ChannelCommand: CommandGroup {
         func run(_ context: AppContext) async throws {
             let spec = try ParsedArguments.channels([typed], context) { Self.failure($0) }[0]
             let setup = try CommandSetup.prepare(context, date: nil)
-            let digest = Digest.channelTest(spec, date: setup.today)
+            let digest = Digest.channelTest(spec, date: setup.today, language: context.language)
             let result = await DigestService(context: context, setup: setup).deliver(digest, on: [spec])[0]
             if let error = result.error { throw CommandFailure.channelFailed(spec, error) }
             context.note(Phrase("\(spec, .channel): delivered."))

@@ -54,33 +54,34 @@ struct DeliveriesCommand: SynchronousCommand {
             try container.encode(
                 deliveries.map { row in
                     DeliveryRow(
-                        schedule: row.scheduleID, fireTime: iso(row.fireTime), status: row.status, detail: row.detail,
+                        schedule: row.scheduleID, fireTime: iso(row.fireTime), status: row.status,
+                        detail: row.detail.description,
                         recordedAt: iso(row.recordedAt),
                         channels: row.channels.map {
                             DeliveryRow.Channel(
                                 channel: $0.channel, status: $0.status, attempts: $0.attempts,
-                                retryAt: $0.retryAt.map(iso), detail: $0.detail)
+                                retryAt: $0.retryAt.map(iso), detail: $0.detail.description)
                         })
                 })
         }
 
         func text(_ rendering: TextRendering) -> String {
             let language = rendering.language
-            guard !deliveries.isEmpty else { return language.say(Phrase("nothing delivered yet.")) + "\n" }
+            guard !deliveries.isEmpty else { return language.say(Phrase("nothing delivered yet")) + "\n" }
             func local(_ instant: Int64) -> String {
                 LocalTimeFormat.string(instant, in: timeZone, language: language)
             }
             return deliveries.map { row in
-                var line = "\(local(row.fireTime))  \(row.scheduleID)  \(row.status.rawValue)"
+                var line = "\(local(row.fireTime))  \(row.scheduleID)  \(language.say(row.status.spokenName))"
                 if row.channels.isEmpty {
-                    if !row.detail.isEmpty { line += "  \(row.detail)" }
+                    if row.detail != .empty { line += "  " + language.say(row.detail) }
                 } else {
                     // Each channel, and for those that did not deliver, why and what comes next.
                     line +=
                         "  "
                         + row.channels.map { channel in
-                            var text = "\(channel.channel): \(channel.status.rawValue)"
-                            if !channel.detail.isEmpty { text += " (\(channel.detail))" }
+                            var text = "\(channel.channel): \(language.say(channel.status.spokenName))"
+                            if channel.detail != .empty { text += " (" + language.say(channel.detail) + ")" }
                             if let retry = channel.retryAt {
                                 text += language.say(Phrase(", again at \(local(retry), .time)"))
                             }

@@ -53,9 +53,14 @@ struct ExportCommand: SynchronousCommand {
         case (.tsv, false):
             let anki = cards.map { entry in
                 var back = entry.card.definition
-                if let example = entry.card.example { back += " 예) " + example }
-                let level = WordBank.embedded.word(entry.card.headword)?.level?.name
-                let tags = ["wordquiz", entry.card.partOfSpeech, level].compactMap { $0 }
+                if let example = entry.card.example {
+                    back += " " + context.language.say(Phrase("e.g. \(example, .value)"))
+                }
+                // Tags in one vocabulary whatever the language (noun, beginner), as Anki's
+                // searches and filtered decks name them.
+                let level = WordBank.embedded.word(entry.card.headword)?.level?.code
+                let partOfSpeech = entry.card.partOfSpeech.map { DictionaryTerm.code($0) ?? $0 }
+                let tags = ["wordquiz", partOfSpeech, level].compactMap { $0 }
                 return AnkiExport.Card(
                     front: entry.card.headword, back: back, english: entry.card.english ?? "", tags: tags)
             }

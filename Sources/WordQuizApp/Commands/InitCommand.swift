@@ -119,7 +119,12 @@ struct InitCommand: ConcurrentCommand {
                     (Phrase("우리말샘 (opendict): the largest, Korean only") + needsKey(.opendict), .opendict),
                     (Phrase("표준국어대사전 (stdict): the standard dictionary, Korean only") + needsKey(.stdict), .stdict),
                 ],
-                default: known ?? Provider.online.first(where: hasKey) ?? .offline)
+                default: known ?? Provider.online.first(where: hasKey) ?? .offline,
+                named: { typed in
+                    typed.lowercased() == "none"
+                        ? .offline
+                        : Provider(rawValue: typed.lowercased()) ?? Provider.allCases.first { $0.displayName == typed }
+                })
         var settings: [(name: String, value: String)] = []
         if let variable = provider.keyVariable {
             if let key = try await obtainKey(provider, variable: variable, existing: existing, context, &prompter) {
@@ -135,6 +140,12 @@ struct InitCommand: ConcurrentCommand {
         settings.insert((Setting.provider.name, provider.rawValue), at: 0)
 
         // What to learn, and in which language.
+        if self.level == nil, isInteractive {
+            context.say(
+                Phrase(
+                    "The built-in words are for learners of Korean, graded 초급 to 고급 as 한국어기초사전 grades them; a native speaker's track holds words a native speaker may not know yet: rarer 고유어, 한자어 and 사자성어, 속담 and 관용구."
+                ), in: language)
+        }
         let level =
             try self.level
             ?? prompter.choose(
@@ -142,9 +153,11 @@ struct InitCommand: ConcurrentCommand {
                 [
                     (Phrase("beginner (초급)"), LevelChoice.only(.beginner)),
                     (Phrase("intermediate (중급)"), .only(.intermediate)), (Phrase("advanced (고급)"), .only(.advanced)),
-                    (Phrase("all levels"), .all),
+                    (Phrase("all three levels, 초급 to 고급"), .all),
+                    (Phrase("I am a native speaker (심화: 고유어, 사자성어, 속담, 관용구)"), .only(.native)),
                 ],
-                default: LevelChoice(parsing: existing[Setting.level.name] ?? "") ?? .all)
+                default: LevelChoice(parsing: existing[Setting.level.name] ?? "") ?? .all,
+                named: LevelChoice.init(parsing:))
         // Written when chosen: without a choice, the default (all levels) stays unwritten.
         if isInteractive || self.level != nil { settings.append((Setting.level.name, level.description)) }
         // Offered: the language spoken so far (--lang, WORDQUIZ_LANG, the config, the locale);
@@ -154,7 +167,7 @@ struct InitCommand: ConcurrentCommand {
             ?? prompter.choose(
                 Phrase("Which language should wordquiz speak?"),
                 Language.readable.map { (.verbatim("\($0.name) (\($0.code))"), $0) },
-                default: language)
+                default: language, named: Language.init(parsing:))
         // From here on, in the language chosen.
         language = chosenLanguage
         prompter.language = chosenLanguage
@@ -259,11 +272,10 @@ struct InitCommand: ConcurrentCommand {
         }
         if !arguments.contains("--days") {
             let days = try prompter.ask(
-                Phrase("Which days? (\(Weekday.names, .choices); 매일, 평일, 주말)"), default: "daily"
+                Phrase("Which days? (\(Weekday.names, .choices))"),
+                default: Weekday.describe(Set(Weekday.allCases), in: prompter.language)
             ) { answer in
-                Weekday.parseSet(answer) == nil
-                    ? Phrase("days are \(Weekday.names, .choices) (매일, 평일, 주말, 월,수,금)")
-                    : nil
+                Weekday.parseSet(answer) == nil ? Phrase("days are \(Weekday.names, .choices)") : nil
             }
             arguments += ["--days", Weekday.describe(Weekday.parseSet(days) ?? Set(Weekday.allCases))]
         }
@@ -297,7 +309,7 @@ struct InitCommand: ConcurrentCommand {
         let next = FireTimes.next(
             after: now, trigger: schedule.trigger, rules: context.timeZoneRules(schedule.trigger.timeZone))
         let channels = schedule.channels.map(\.description).joined(separator: ", ")
-        let when = schedule.trigger.description
+        let when = schedule.trigger.described(in: language)
         guard let next else {
             return context.say(
                 Phrase("schedule \(Self.scheduleID, .schedule): \(when, .when) → \(channels, .channel)"), in: language)

@@ -38,20 +38,20 @@ struct LevelCommand: SynchronousCommand {
                     try ConfigFileWriter.currentText(of: path), setting: [(Setting.level.rawValue, level.description)],
                     header: "# wordquiz settings; every setting is described in Config.example.env.\n"),
                 to: path)
-            context.say(Phrase("level \(level.description, .level) from now on (WORDQUIZ_LEVEL in \(path, .path))."))
+            context.say(Phrase("level \(level.spokenName, .level) from now on (WORDQUIZ_LEVEL in \(path, .path))."))
         }
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: level == nil)
         let inEffect = setup.configuration.level
         if let level, inEffect != level {
             context.say(
                 Phrase(
-                    "WORDQUIZ_LEVEL=\(inEffect.description, .level) in the environment or in ./Config.env wins over the config file: remove it there to use \(level.description, .level)."
+                    "WORDQUIZ_LEVEL=\(inEffect.description, .value) in the environment or in ./Config.env wins over the config file: remove it there to use \(level.spokenName, .level)."
                 ))
         }
         let progress = try setup.store.levelProgress(inEffect)
         context.say(
             Phrase(
-                "your level: \(inEffect.description, .level) — \(progress.words, one: "word", other: "words"), \(progress.words - progress.met, .number) not met yet."
+                "your level: \(inEffect.spokenName, .level) — \(progress.words, one: "word", other: "words"), \(progress.words - progress.met, .number) not met yet."
             ))
     }
 }

@@ -281,7 +281,9 @@ enum ScheduleCommand: CommandGroup {
             /// A one-off's moment as a person reads it, or in ISO 8601 for JSON (no language); a
             /// repeating trigger as it was given (`07:30 daily (Asia/Seoul)`).
             func trigger(in zone: TimeZone, language: Language?) -> String {
-                guard case .once(let at) = schedule.trigger else { return schedule.trigger.description }
+                guard case .once(let at) = schedule.trigger else {
+                    return language.map(schedule.trigger.described) ?? schedule.trigger.description
+                }
                 guard let language else {
                     return Phrase("once at \(LocalTimeFormat.iso8601(at, in: zone), .time)").description
                 }

@@ -34,7 +34,7 @@ struct DigestService {
     func yesterday(before date: CalendarDate) throws -> Digest.PastWord? {
         let word = try setup.store.recordedWord(for: date.adding(days: -1), level: setup.configuration.level)
         guard try setup.store.hasMet(word.headword), !word.definition.isEmpty else { return nil }
-        return Digest.PastWord(headword: word.headword, meaning: word.definition)
+        return Digest.PastWord(headword: word.headword, meaning: word.definition, english: word.english)
     }
 
     /// A digest delivered on at least one channel is a word met, and its notice given.

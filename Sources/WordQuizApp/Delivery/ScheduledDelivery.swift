@@ -33,7 +33,7 @@ struct ScheduledDelivery {
         let store = setup.store
         guard let schedule = try store.schedule(pending.scheduleID)?.schedule else {
             try store.failFire(
-                scheduleID: pending.scheduleID, fireTime: pending.fireTime, detail: "the schedule was removed",
+                scheduleID: pending.scheduleID, fireTime: pending.fireTime, detail: Phrase("the schedule was removed"),
                 at: context.unixSeconds)
             return nil
         }
@@ -42,7 +42,8 @@ struct ScheduledDelivery {
         guard context.unixSeconds - pending.fireTime <= grace else {
             try store.failFire(
                 scheduleID: pending.scheduleID, fireTime: pending.fireTime,
-                detail: "past its catch-up window of \(grace / 3600) h: too old to send", at: context.unixSeconds)
+                detail: Phrase("past its catch-up window of \(grace / 3600, .number) h: too old to send"),
+                at: context.unixSeconds)
             return nil
         }
         let specs = pending.channels.compactMap { ChannelSpec(parsing: $0, directory: "/") }
@@ -57,7 +58,7 @@ struct ScheduledDelivery {
             digest = try await service.compose(for: digestDate(for: schedule, fireTime: fireTime))
         } catch {
             try? store.failFire(
-                scheduleID: schedule.id, fireTime: fireTime, detail: ErrorReport(error).message.description,
+                scheduleID: schedule.id, fireTime: fireTime, detail: ErrorReport(error).message,
                 at: context.unixSeconds
             )
             throw error
@@ -79,7 +80,7 @@ struct ScheduledDelivery {
                 let (status, retryAt) = Self.settle(result, attempts: attempts, now: now, lastChance: lastChance)
                 try? store.markChannel(
                     scheduleID: schedule.id, fireTime: fireTime, channel: result.spec, status: status,
-                    detail: result.error?.message.description ?? "", retryAt: retryAt, at: now)
+                    detail: result.error?.message ?? .empty, retryAt: retryAt, at: now)
             })
         try? service.recordMeeting(digest, after: results)
         let status = try store.settleFire(scheduleID: schedule.id, fireTime: fireTime, at: context.unixSeconds)

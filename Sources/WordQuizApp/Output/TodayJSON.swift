@@ -43,12 +43,18 @@ struct TodayJSON: Codable, Sendable, Equatable {
         partOfSpeech = entry.partOfSpeech
         pronunciation = entry.pronunciation
         origin = entry.origin
-        level = entry.level
-        senses = entry.senses
+        // JSON speaks one vocabulary, whatever the reader's language: a level's code (beginner),
+        // a language's ISO 639-1 code (en).
+        level = entry.level.map { BankWord.Level(label: $0)?.code ?? $0 }
+        senses = entry.senses.map { sense in
+            var coded = sense
+            coded.translations = sense.translations.map(\.withLanguageCode)
+            return coded
+        }
         example = entry.firstExample
         link = entry.link
         targetCode = entry.targetCode
-        translations = entry.englishTranslations
+        translations = entry.englishTranslations.map(\.withLanguageCode)
         searchOnly = entry.isSearchOnly ?? false
         deck = outcome.word.deck
         wordUnit = entry.wordUnit

@@ -68,8 +68,11 @@ struct Prompter {
     }
 
     /// One of `choices`, by number; the default's number is offered.
+    /// One of `choices`, by its number or by a name `named` reads (`beginner`, 고급, `krdict`):
+    /// what the menu lists is what may be typed.
     mutating func choose<Value: Equatable>(
-        _ question: Phrase, _ choices: [(label: Phrase, value: Value)], default value: Value
+        _ question: Phrase, _ choices: [(label: Phrase, value: Value)], default value: Value,
+        named: (String) -> Value? = { _ in nil }
     ) throws(CommandFailure) -> Value {
         guard isInteractive else { return value }
         let defaultNumber = (choices.firstIndex { $0.value == value } ?? 0) + 1
@@ -82,6 +85,7 @@ struct Prompter {
         while true {
             let reply = try ask(Phrase("Number"), default: String(defaultNumber))
             if let number = Int(reply), (1...choices.count).contains(number) { return choices[number - 1].value }
+            if let chosen = named(reply), choices.contains(where: { $0.value == chosen }) { return chosen }
             context.stdout.write(Phrase("choose 1 to \(choices.count, .number)").text(in: language) + "\n")
         }
     }

@@ -40,10 +40,13 @@ public struct Digest: Sendable, Equatable {
     public struct PastWord: Sendable, Equatable {
         public var headword: String
         public var meaning: String
+        /// Its English gloss, shown beside it as the title shows today's.
+        public var english: String?
 
-        public init(headword: String, meaning: String) {
+        public init(headword: String, meaning: String, english: String? = nil) {
             self.headword = headword
             self.meaning = meaning
+            self.english = english.flatMap { $0.isEmpty ? nil : $0 }
         }
     }
 
@@ -106,8 +109,8 @@ public struct Digest: Sendable, Equatable {
     }
 
     /// A notification that says a channel works.
-    public static func channelTest(_ spec: ChannelSpec, date: CalendarDate) -> Digest {
-        Digest(subject: .channelTest(spec.description), date: date)
+    public static func channelTest(_ spec: ChannelSpec, date: CalendarDate, language: Language) -> Digest {
+        Digest(subject: .channelTest(spec.description), date: date, language: language)
     }
 
     /// `오늘의 단어: 사과 (apple)`
@@ -143,9 +146,9 @@ public struct Digest: Sendable, Equatable {
         if let origin { lines.append(Phrase("Origin: \(origin, .origin)").text(in: language)) }
         if let exampleLine { lines.append(exampleLine) }
         if let yesterday {
+            let word = yesterday.headword + (yesterday.english.map { " (\($0))" } ?? "")
             lines.append(
-                Phrase("Yesterday's word: \(yesterday.headword, .word) — \(yesterday.meaning, .meaning)").text(
-                    in: language))
+                Phrase("Yesterday's word: \(word, .word) — \(yesterday.meaning, .meaning)").text(in: language))
         }
         if let reviewsDue { lines.append(dueLine(reviewsDue).text(in: language)) }
         if let streak, streak > 0 {

@@ -47,14 +47,14 @@ public struct LevelEnding: Sendable, Equatable {
     public var notice: Phrase {
         switch scope {
         case .level(let level):
-            let name = Self.name(of: level)
+            let name = level.spokenName
             guard let next else {
                 return Phrase(
                     "Only \(unmet, one: "word", other: "words") of the \(name, .level) level left to meet: `wordquiz deck import FILE` adds words of your own."
                 )
             }
             return Phrase(
-                "Only \(unmet, one: "word", other: "words") of the \(name, .level) level left to meet. Ready for the \(Self.name(of: next), .level) words? wordquiz level \(LevelChoice.only(next).description, .choice)"
+                "Only \(unmet, one: "word", other: "words") of the \(name, .level) level left to meet. Ready for the \(next.spokenName, .level) words? wordquiz level \(LevelChoice.only(next).description, .choice)"
             )
         case .bank:
             return Phrase(
@@ -64,15 +64,6 @@ public struct LevelEnding: Sendable, Equatable {
             return Phrase(
                 "Only \(unmet, one: "word", other: "words") of your decks left to meet: `wordquiz deck use bank` adds the built-in words, `wordquiz deck import FILE` another deck."
             )
-        }
-    }
-
-    /// A level's name in the learner's language: beginner, 초급.
-    static func name(of level: BankWord.Level) -> Phrase {
-        switch level {
-        case .beginner: Phrase("beginner")
-        case .intermediate: Phrase("intermediate")
-        case .advanced: Phrase("advanced")
         }
     }
 }

@@ -48,7 +48,8 @@ public struct QuizCard: Sendable, Equatable, Hashable {
 
     /// The example with the word blanked out, when the card has one that can be (`Cloze`).
     public var clozeText: String? {
-        guard let example, let form = exampleForm else { return nil }
+        // A phrase (a 속담, a 관용구) blanked whole leaves nothing to go on.
+        guard let example, let form = exampleForm, !headword.contains(" ") else { return nil }
         return Cloze.blanked(example, form: form, headword: headword)
     }
 }

@@ -142,7 +142,9 @@ public struct QuizText: Sendable {
             let said =
                 dictionaryForm.map { Phrase("✗ ‘\(word, .typed)’ is a form of another word, ‘\($0, .word)’") }
                 ?? Phrase("✗ ‘\(word, .word)’ is another word")
-            head = style.red(language.say(said)) + (meaning.isEmpty ? "" : ": \(meaning)")
+            // The English beside it, as the answer's own line has it.
+            let gloss = WordBank.embeddedGloss(of: dictionaryForm ?? word).map { " (\($0))" } ?? ""
+            head = style.red(language.say(said)) + (meaning.isEmpty ? "" : ": \(meaning)") + gloss
         case .wrong:
             head = style.red(language.say(Phrase("✗ Not quite")))
             // A blank whose form differs from the headword (먹는 for 먹다) names it.

@@ -68,7 +68,9 @@ public struct EntryCard: Sendable {
             if let translation = sense.translations.first {
                 let english = [translation.word, translation.definition].compactMap { $0 }
                     .joined(separator: " — ")
-                out += hanging(indent, english, width: width).map { style.dim($0) }
+                // A reader of English reads the gloss as the meaning: it is dimmed only for a
+                // reader of Korean, for whom it is an aside.
+                out += hanging(indent, english, width: width).map { language.readsEnglish ? $0 : style.dim($0) }
             }
             for pattern in sense.patterns.prefix(Self.maximumListed) {
                 out += hanging(indent + language.say(Phrase("Pattern ")), pattern, width: width).map { style.dim($0) }

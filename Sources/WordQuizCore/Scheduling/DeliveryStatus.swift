@@ -20,6 +20,21 @@ public enum DeliveryStatus: String, Sendable, Codable, CaseIterable {
     /// Left `sending` by a process of an older wordquiz that died mid-delivery.
     case interrupted
 
+    /// Its name in the reader's language, as `deliveries` lists it (JSON keeps the raw value).
+    public var spokenName: Phrase {
+        switch self {
+        case .sending: Phrase("sending")
+        case .delivered: Phrase("delivered")
+        case .late: Phrase("late")
+        case .partial: Phrase("partial")
+        case .retrying: Phrase("retrying")
+        case .failed: Phrase("failed")
+        case .unknown: Phrase("unknown")
+        case .missed: Phrase("missed")
+        case .interrupted: Phrase("interrupted")
+        }
+    }
+
     /// The fire's status from its channels'.
     public init(channels: [(status: ChannelDeliveryStatus, willRetry: Bool)], late: Bool) {
         let statuses = channels.map(\.status)
@@ -49,4 +64,15 @@ public enum ChannelDeliveryStatus: String, Sendable, Codable, CaseIterable {
     /// The send may or may not have arrived (a timeout after the request left, a process
     /// killed mid-send): never sent again on its own.
     case unknown
+
+    /// Its name in the reader's language, as `deliveries` lists it (JSON keeps the raw value).
+    public var spokenName: Phrase {
+        switch self {
+        case .pending: Phrase("pending")
+        case .sending: Phrase("sending")
+        case .delivered: Phrase("delivered")
+        case .failed: Phrase("failed")
+        case .unknown: Phrase("unknown")
+        }
+    }
 }

@@ -31,5 +31,12 @@ public enum Trigger: Sendable, Equatable {
         }
     }
 
+    /// A calendar trigger as its reader writes it: `07:30 weekdays (Asia/Seoul)`,
+    /// `07:30 평일 (Asia/Seoul)`; a one-off as `description` (its moment is the reader's to format).
+    public func described(in language: Language) -> String {
+        guard case .calendar(let hour, let minute, let weekdays, let zone) = self else { return description }
+        return "\(Self.twoDigits(hour)):\(Self.twoDigits(minute)) \(Weekday.describe(weekdays, in: language)) (\(zone))"
+    }
+
     static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 }

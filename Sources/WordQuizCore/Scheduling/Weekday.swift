@@ -48,11 +48,34 @@ public enum Weekday: Int, Sendable, CaseIterable, Codable, Comparable {
         }
     }
 
-    /// `daily`, `weekdays`, `weekends` or `mon,wed,fri`.
+    /// `daily`, `weekdays`, `weekends` or `mon,wed,fri`: as `--days` takes them, and as a
+    /// unit file and JSON write them.
     public static func describe(_ days: Set<Weekday>) -> String {
         if days.count == 7 { return "daily" }
         if days == parseSet("weekdays") { return "weekdays" }
         if days == parseSet("weekends") { return "weekends" }
         return days.sorted().map(\.shortName).joined(separator: ",")
+    }
+
+    /// The days as a reader of `language` writes them: `weekdays` or `mon,wed,fri` in English,
+    /// 평일 or 월,수,금 in Korean (each name a message, which `parseSet` reads back in both).
+    public static func describe(_ days: Set<Weekday>, in language: Language) -> String {
+        if days.count == 7 { return language.say(Phrase("daily")) }
+        if days == parseSet("weekdays") { return language.say(Phrase("weekdays")) }
+        if days == parseSet("weekends") { return language.say(Phrase("weekends")) }
+        return days.sorted().map { language.say($0.spokenName) }.joined(separator: ",")
+    }
+
+    /// The day's short name as a message: mon, 월.
+    var spokenName: Phrase {
+        switch self {
+        case .monday: Phrase("mon")
+        case .tuesday: Phrase("tue")
+        case .wednesday: Phrase("wed")
+        case .thursday: Phrase("thu")
+        case .friday: Phrase("fri")
+        case .saturday: Phrase("sat")
+        case .sunday: Phrase("sun")
+        }
     }
 }

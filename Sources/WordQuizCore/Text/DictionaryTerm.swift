@@ -10,12 +10,20 @@ public enum DictionaryTerm {
             "보조 동사": Phrase("auxiliary verb"), "형용사": Phrase("adjective"),
             "보조 형용사": Phrase("auxiliary adjective"), "관형사": Phrase("determiner"), "부사": Phrase("adverb"),
             "감탄사": Phrase("interjection"), "어미": Phrase("ending"), "접사": Phrase("affix"),
-            "품사 없음": Phrase("no part of speech"),
+            "품사 없음": Phrase("no part of speech"), "속담": Phrase("proverb"), "관용구": Phrase("idiom"),
         ]
         // The grades, by the names `BankWord.Level` gives them and the level notice says.
-        for level in BankWord.Level.allCases { table[level.name] = LevelEnding.name(of: level) }
+        for level in BankWord.Level.allCases { table[level.name] = level.spokenName }
         return table
     }()
+
+    /// The term's name in wordquiz's one vocabulary, whatever the reader's language: `noun`
+    /// for 명사, `auxiliary_verb` for 보조 동사, `beginner` for 초급 (an Anki tag, a JSON value);
+    /// nil for a label not known here.
+    public static func code(_ label: String) -> String? {
+        if let level = BankWord.Level(label: label) { return level.code }
+        return terms[label].map { $0.description.replacingOccurrences(of: " ", with: "_") }
+    }
 
     /// `label` in `language`; as the dictionary gave it when it is no term known here.
     public static func label(_ label: String, in language: Language) -> String {

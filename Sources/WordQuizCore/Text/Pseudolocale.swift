@@ -26,24 +26,30 @@ enum Pseudolocale {
         return String(leading) + "⟦" + accent(body) + "⟧" + String(trailing.reversed())
     }
 
-    /// The letters accented, except inside `{…}`, backticks and words that start with `-`.
+    /// The letters accented, except inside `{…}` (but for a count's nouns, `{count ŵöŕð|ŵöŕðš}`),
+    /// backticks and words that start with `-`.
     private static func accent(_ text: Substring) -> String {
         var out = ""
         var inSlot = false
+        // Past a slot's name: the nouns a count takes.
+        var inNouns = false
         var inCode = false
         var inOption = false
         var previous: Character = " "
         for character in text {
             switch character {
-            case "{": inSlot = true
+            case "{":
+                inSlot = true
+                inNouns = false
             case "}": inSlot = false
+            case " " where inSlot: inNouns = true
             case "`": inCode.toggle()
             case "-" where previous == " " || previous == "(" || previous == "-": inOption = true
             case " ", ",", ")", ";", ":": inOption = false
             default: break
             }
             previous = character
-            out.append(inSlot || inCode || inOption ? character : accented[character] ?? character)
+            out.append((inSlot && !inNouns) || inCode || inOption ? character : accented[character] ?? character)
         }
         return out
     }

@@ -34,26 +34,65 @@ public struct BankWord: Sendable, Equatable, Hashable {
         self.deck = deck
     }
 
+    /// The bank's tracks: three levels for a learner of Korean, as 한국어기초사전 grades its
+    /// words, and one for a native speaker (rarer 고유어, 한자어 and 사자성어, 속담 and 관용구).
     public enum Level: Int, Sendable, CaseIterable, Comparable {
         case beginner = 1
         case intermediate = 2
         case advanced = 3
+        case native = 4
 
-        /// As 한국어기초사전 names its grades.
+        /// The levels of the learner's track, which `all` takes in turn.
+        public static let learnerTrack: [Level] = [.beginner, .intermediate, .advanced]
+
+        /// Its Korean name, as the card's entry carries it: 초급, 중급, 고급 (한국어기초사전's
+        /// grades), 심화.
         public var name: String {
             switch self {
             case .beginner: "초급"
             case .intermediate: "중급"
             case .advanced: "고급"
+            case .native: "심화"
             }
+        }
+
+        /// The name it is typed, stored and written in JSON under, in every language:
+        /// beginner, intermediate, advanced, native.
+        public var code: String {
+            switch self {
+            case .beginner: "beginner"
+            case .intermediate: "intermediate"
+            case .advanced: "advanced"
+            case .native: "native"
+            }
+        }
+
+        /// Its name in the reader's language: beginner, 초급.
+        public var spokenName: Phrase {
+            switch self {
+            case .beginner: Phrase("beginner")
+            case .intermediate: Phrase("intermediate")
+            case .advanced: Phrase("advanced")
+            case .native: Phrase("native speaker")
+            }
+        }
+
+        /// The level a Korean label names (초급 …, or its code): the dictionaries' grades read
+        /// into wordquiz's one vocabulary.
+        public init?(label: String) {
+            guard let level = Self.allCases.first(where: { $0.name == label || $0.code == label }) else { return nil }
+            self = level
         }
 
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// The part-of-speech field's codes and the labels they stand for: the dictionaries' 품사,
+    /// and for the native speaker's track the two kinds of phrase, 속담 and 관용구 (the word
+    /// unit 우리말샘 gives them).
     static let partsOfSpeech: [Substring: String] = [
         "명": "명사", "동": "동사", "형": "형용사", "부": "부사", "관": "관형사",
-        "대": "대명사", "수": "수사", "감": "감탄사",
+        "대": "대명사", "수": "수사", "감": "감탄사", "속": "속담", "관용": "관용구",
     ]
 
     /// Reads `headword|pos|level|hanja|pronunciation|definition|example|English`.

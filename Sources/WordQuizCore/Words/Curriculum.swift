@@ -1,20 +1,20 @@
 /// The order a learner meets new words in (`learn`), the second order over the bank beside
 /// the calendar's (`WordOfTheDay`, which gives every machine the same word on a date):
-/// 초급, then 중급, then 고급 when the level is `all`; within a level first the words
+/// 초급, then 중급, then 고급 when the level is `all` (the native speaker's track is a level of its own); within a level first the words
 /// `CurriculumData.leading` names, the most useful first (a beginner meets 나, 물 and 먹다
 /// before 호랑이), then the level's other words by everyday frequency
 /// (`CurriculumFrequency`, written by scripts/curriculum-order). A deck's words, which
 /// neither list names, keep the deck's order; words of no level come last.
 public enum Curriculum {
-    /// The words of a level in the order they are to be learnt; the whole bank, levels in
-    /// turn, for `all` (and for a level the bank has no word of).
+    /// The words of a level in the order they are to be learnt; the learner's track, levels in
+    /// turn, and the words of no level for `all` (and for a level the bank has no word of).
     public static func order(of level: LevelChoice, in bank: WordBank = .embedded) -> [BankWord] {
         let words = bank.words
         let levels: [BankWord.Level?]
         if case .only(let chosen) = level, words.contains(where: { $0.level == chosen }) {
             levels = [chosen]
         } else {
-            levels = BankWord.Level.allCases.map(Optional.some) + [nil]
+            levels = BankWord.Level.learnerTrack.map(Optional.some) + [nil]
         }
         return levels.flatMap { level in
             words.enumerated().filter { $0.element.level == level }

@@ -37,5 +37,12 @@ enum CurriculumData {
             "미묘하다", "탁월하다", "도리어", "더구나", "하물며", "비로소", "굳이", "좀처럼", "문득", "어차피", "아예",
             "간신히",
         ],
+        // For a native speaker: the words of this track heard most in talk and writing, one of
+        // each kind in turn, so that the first weeks show what the track holds.
+        .native: [
+            "역지사지", "시나브로", "발이 넓다", "반면교사", "오롯이", "가는 말이 고와야 오는 말이 곱다", "살갑다",
+            "전화위복", "에두르다", "윤슬", "귀감", "눈이 높다", "타산지석", "해거름", "되뇌다", "유비무환",
+            "등잔 밑이 어둡다", "아스라하다", "단초", "오지랖이 넓다", "설상가상", "땅거미", "갈무리하다", "여운",
+        ],
     ]
 }

@@ -60,6 +60,16 @@ public struct WordBank: Sendable {
         }
     }
 
+    /// The positions of the words `all` draws from, in the bank's order: the learner's track
+    /// and the words of no level (a deck's).
+    public var learnerTrackPositions: [Int] {
+        switch storage {
+        case .words(let words):
+            words.indices.filter { words[$0].level.map(BankWord.Level.learnerTrack.contains) ?? true }
+        case .embeddedLines: EmbeddedLines.learnerTrackPositions
+        }
+    }
+
     /// The bank's word with this headword, if any.
     public func word(_ headword: String) -> BankWord? {
         switch storage {
@@ -112,9 +122,12 @@ private enum EmbeddedLines {
         return lines
     }
 
+    /// The learner's track's lines, then the native speaker's, in the bank's one order.
+    static let text = WordBankData.lines + "\n" + NativeTrackData.lines
+
     static func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = WordBankData.lines.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(WordBankData.lines.utf8).withUnsafeBufferPointer(body)
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// The data is checked by tests: a malformed line is a programming error.
@@ -143,6 +156,9 @@ private enum EmbeddedLines {
         }
         return positions
     }
+
+    static let learnerTrackPositions: [Int] = BankWord.Level.learnerTrack.flatMap { positionsByLevel[$0] ?? [] }
+        .sorted()
 
     /// The line whose headword field is `headword`, compared as bytes.
     static func position(of headword: String) -> Int? {

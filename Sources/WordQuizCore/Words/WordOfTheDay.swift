@@ -17,8 +17,9 @@ public enum WordOfTheDay {
         return ((offset % bankSize) + bankSize) % bankSize
     }
 
+    /// The calendar's word of a date: the learner's track's (`all`), the same on every machine.
     public static func word(for date: CalendarDate, in bank: WordBank = .embedded) -> BankWord {
-        bank[index(for: date, bankSize: bank.count)]
+        word(for: date, level: .all, in: bank)
     }
 
     public static func word(for date: CalendarDate, level: LevelChoice, in bank: WordBank = .embedded) -> BankWord {
@@ -26,11 +27,15 @@ public enum WordOfTheDay {
         return bank[positions[index(for: date, bankSize: positions.count)]]
     }
 
-    /// The positions of the words a level draws from, in the bank's order: the level's, or
-    /// the whole bank for `all` (and for a level the bank has no word of).
+    /// The positions of the words a level draws from, in the bank's order: the level's; the
+    /// learner's track (초급 to 고급) and a deck's words, which have no level, for `all`; the
+    /// whole bank when the choice has none of its words (a deck of a level's choosing).
     public static func positions(of level: LevelChoice, in bank: WordBank) -> [Int] {
-        guard case .only(let chosen) = level else { return Array(0..<bank.count) }
-        let positions = bank.positions(of: chosen)
+        if case .only(let chosen) = level {
+            let positions = bank.positions(of: chosen)
+            return positions.isEmpty ? Array(0..<bank.count) : positions
+        }
+        let positions = bank.learnerTrackPositions
         return positions.isEmpty ? Array(0..<bank.count) : positions
     }
 

@@ -194,13 +194,31 @@ extension Language {
             // `wordquiz deliveries`: the list of past scheduled digests and how each channel fared —
             // help and lines.
             "--limit takes a number, not '{value}'": "--limit에는 숫자를 주세요(받은 값: '{value}')",
-            "nothing delivered yet.": "아직 보낸 것이 없어요.",
+            "nothing delivered yet": "아직 보낸 것이 없어요.",
+            // `deliveries`: what became of a fire, and of each of its channels (the name of the
+            // exit code 130, "interrupted", is a fire's status too).
+            "pending": "대기",
+            "sending": "보내는 중",
+            "delivered": "보냄",
+            "late": "늦게 보냄",
+            "partial": "일부만 보냄",
+            "retrying": "다시 보낼 예정",
+            "failed": "실패",
+            "unknown": "도착 여부 모름",
+            "missed": "놓침",
+            // `deliveries`: why a fire or a channel did not deliver, kept in the ledger (a
+            // channel's own reason after its status, in brackets).
+            "{channel}: {status}": "{channel}: {status}",
+            " ({reason})": " ({reason})",
+            "the schedule was removed": "일정이 지워졌어요",
+            "past its catch-up window of {number} h: too old to send": "따라잡는 시간 {number}시간이 지났어요: 너무 오래돼 보내지 않아요",
+            "the sending process ended mid-send": "보내던 프로세스가 도중에 끝났어요",
             ", again at {time}": ", {time}에 다시",
             "show the N newest (default 50)": "최근 N개 (기본 50)",
             "what was delivered, late, missed or failed": "보낸 것, 늦은 것, 놓친 것, 실패한 것",
             "one JSON array, a delivery an object, each with its channels": "JSON 배열 하나, 전달마다 객체 하나(채널별 내용과 함께)",
             "What became of each scheduled digest, newest first: delivered, late (caught up after the machine slept), partial, retrying, failed, unknown (a send that may have arrived) or missed (too old to send), with each channel's detail.":
-                "일정한 소식마다 어떻게 되었는지 최근 것부터: delivered(보냄), late(잠든 뒤 따라잡음), partial(일부), retrying(재시도 중), failed(실패), unknown(도착했을지도 모르는 전송), missed(너무 오래돼 보내지 않음), 채널마다 자세한 내용과 함께.",
+                "일정한 소식마다 어떻게 되었는지 최근 것부터: 보냄, 늦게 보냄(컴퓨터가 잠든 뒤 따라잡음), 일부만 보냄, 다시 보낼 예정, 실패, 도착 여부 모름(도착했을지도 모르는 전송), 놓침(너무 오래돼 보내지 않음), 채널마다 자세한 내용과 함께.",
 
             // `wordquiz digest`: composing and sending the word of the day now — help and errors.
             "--schedule takes the schedule's own channels and time; give it alone":
@@ -310,6 +328,10 @@ extension Language {
             "intermediate (중급)": "중급 (intermediate)",
             "advanced (고급)": "고급 (advanced)",
             "all levels": "모든 등급",
+            "all three levels, 초급 to 고급": "세 등급 모두, 초급부터 고급까지",
+            "I am a native speaker (심화: 고유어, 사자성어, 속담, 관용구)": "한국어가 모국어예요 (심화: 고유어, 사자성어, 속담, 관용구)",
+            "The built-in words are for learners of Korean, graded 초급 to 고급 as 한국어기초사전 grades them; a native speaker's track holds words a native speaker may not know yet: rarer 고유어, 한자어 and 사자성어, 속담 and 관용구.":
+                "내장 단어는 한국어를 배우는 사람을 위한 것으로, 한국어기초사전처럼 초급에서 고급까지 등급을 나눴어요. 모국어 화자를 위한 심화 과정에는 아직 모를 수 있는 말이 있어요: 드문 고유어, 한자어와 사자성어, 속담과 관용구.",
             "Which language should wordquiz speak?": "wordquiz가 어느 언어로 말할까요?",
             "wrote {path} (mode 0600)": "{path} 파일을 썼어요 (권한 0600)",
             "next: `wordquiz today` for today's word; `wordquiz doctor` checks everything.":
@@ -362,8 +384,9 @@ extension Language {
             "use the built-in words for now": "지금은 내장 단어장 쓰기",
             "type the key again": "키를 다시 입력하기",
             "a time is HH:MM on a 24-hour clock, as 07:30 or 21:05": "시각은 24시간제 HH:MM으로 써 주세요(예: 07:30, 21:05)",
-            "Which days? ({choices}; 매일, 평일, 주말)": "어느 요일에? ({choices}; 매일, 평일, 주말, 월,수,금)",
-            "days are {choices} (매일, 평일, 주말, 월,수,금)": "요일은 이렇게 써 주세요: {choices} (매일, 평일, 주말, 월,수,금)",
+            "Which days? ({choices})": "어느 요일에? ({choices})",
+            // Said under the question when the days typed are none wordquiz reads.
+            "days are {choices}": "요일은 이렇게 써 주세요: {choices}",
             "a channel is one of {choices}": "채널은 {choices} 중 하나예요",
 
             // `wordquiz schedule`: when and where the daily digest is sent (add, list, on, off, edit,
@@ -399,6 +422,18 @@ extension Language {
             "(finished)": "(끝남)",
             "(next {time})": "(다음 {time})",
             "(no more fires)": "(더 보낼 때 없음)",
+            // A schedule's days, as `schedule list`, `schedule add` and `init` write them (and
+            // `--days` reads them back): every day, Monday to Friday, the weekend, each day.
+            "daily": "매일",
+            "weekdays": "평일",
+            "weekends": "주말",
+            "mon": "월",
+            "tue": "화",
+            "wed": "수",
+            "thu": "목",
+            "fri": "금",
+            "sat": "토",
+            "sun": "일",
             // `schedule list`: a one-off schedule, and when.
             "once at {time}": "한 번: {time}",
             "the {channel} channel needs {setting} in Config.env before it can deliver.":
@@ -692,7 +727,7 @@ extension Language {
             "choose 1 to {number}": "1부터 {number}까지 고르세요",
 
             // What a setting accepts, said after a setting whose value is not valid.
-            "{choices} or a list like mon,wed,fri": "{choices} 또는 mon,wed,fri 같은 목록",
+            "{choices} or a list like mon,wed,fri": "매일, 평일, 주말 또는 월,수,금 같은 목록({choices}, mon,wed,fri도 돼요)",
             "seconds, from 0.1 to 300": "0.1에서 300 사이의 초",
             "a probability from 0.70 to 0.99": "0.70에서 0.99 사이의 확률",
             "a number of words, 1 to 1000": "1에서 1000 사이의 단어 수",
@@ -985,8 +1020,8 @@ extension Language {
                 "등급 없이: 내 등급과 그 등급에서 아직 만나지 않은 단어 수. 등급을 주면({choices}): 이제부터 오늘의 단어와 `learn`의 새 단어가 그 등급에서 나와요. 설정 파일에 WORDQUIZ_LEVEL로 적혀요. 환경 변수나 ./Config.env의 WORDQUIZ_LEVEL이 있으면 그쪽이 이기고, 그때는 그렇다고 알려 줘요.",
             "unknown level '{value}': {choices}": "모르는 등급 '{value}': {choices}",
             "level {level} from now on (WORDQUIZ_LEVEL in {path}).": "이제부터 등급 {level} ({path}의 WORDQUIZ_LEVEL).",
-            "WORDQUIZ_LEVEL={level} in the environment or in ./Config.env wins over the config file: remove it there to use {level2}.":
-                "환경 변수나 ./Config.env의 WORDQUIZ_LEVEL={level}이 설정 파일보다 이겨요. {level2}을 쓰려면 그쪽에서 지우세요.",
+            "WORDQUIZ_LEVEL={value} in the environment or in ./Config.env wins over the config file: remove it there to use {level}.":
+                "환경 변수나 ./Config.env의 WORDQUIZ_LEVEL={value}이(가) 설정 파일보다 이겨요. {level}을(를) 쓰려면 그쪽에서 지우세요.",
             "your level: {level} — {count word|words}, {number} not met yet.":
                 "내 등급: {level} — 단어 {count}개, 아직 만나지 않은 단어 {number}개.",
 
@@ -1007,6 +1042,7 @@ extension Language {
             "beginner": "초급",
             "intermediate": "중급",
             "advanced": "고급",
+            "native speaker": "심화",
             "Only {count word|words} of the {level} level left to meet: `wordquiz deck import FILE` adds words of your own.":
                 "{level} 단어 중 아직 만나지 않은 단어가 {count}개 남았어요. `wordquiz deck import 파일`로 내 단어를 더할 수 있어요.",
             "Only {count word|words} of the {level} level left to meet. Ready for the {level2} words? wordquiz level {choice}":
@@ -1154,6 +1190,8 @@ extension Language {
             "interjection": "감탄사",
             "ending": "어미",
             "affix": "접사",
+            "proverb": "속담",
+            "idiom": "관용구",
             "no part of speech": "품사 없음",
         ])
 }
