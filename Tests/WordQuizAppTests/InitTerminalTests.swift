@@ -165,4 +165,122 @@ import WordQuizCore
         #expect(end.contains("wordquiz: stopped; nothing was changed."), "\(end)")
         #expect(!FileManager.default.fileExists(atPath: configPath(bed)), "the config waits for the last answer")
     }
+
+    /// A menu takes its choices' own words as well as their numbers: 고급 for the words,
+    /// English for the language.
+    @Test func theMenusTakeTheirOwnWords() throws {
+        let bed = CLITestbed(language: "en")
+        let session = try start(bed, server: nil)
+        defer { session.close() }
+        let menu = try session.waitFor("Number [1]")
+        #expect(menu.contains("1) none: the word bank built into wordquiz"), "\(menu)")
+        try session.press("Enter")
+        let words = try session.waitFor("Which words?")
+        #expect(
+            words.replacingOccurrences(of: "\n", with: " ").contains("The built-in words are for learners of Korean"),
+            "init says what the bank is for: \(words)")
+        #expect(words.contains("5) I am a native speaker (심화: 고유어, 사자성어, 속담, 관용구)"), "\(words)")
+        try session.type("고급")
+        try session.press("Enter")
+        try session.waitFor("Which language should wordquiz speak?")
+        try session.type("English")
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+        let written = try String(contentsOfFile: configPath(bed), encoding: .utf8)
+        #expect(written.contains("WORDQUIZ_LEVEL=advanced\n"), "\(written)")
+        #expect(written.contains("WORDQUIZ_LANG=en\n"), "\(written)")
+        // No key, so the file does not say it holds one.
+        #expect(!written.contains("it holds your key"), "\(written)")
+        #expect(written.contains("a key or webhook you add"), "\(written)")
+    }
+
+    /// A native speaker says so, by number or by name, and gets the native speaker's track.
+    @Test func aNativeSpeakerChoosesTheirTrack() throws {
+        let bed = CLITestbed(language: "ko")
+        let session = try start(bed, server: nil)
+        defer { session.close() }
+        try session.waitFor("번호 [1]")
+        try session.press("Enter")
+        try session.waitFor("어떤 단어를 배울까요?")
+        try session.type("심화")
+        try session.press("Enter")
+        try session.waitFor("wordquiz가 어느 언어로 말할까요?")
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+        #expect(try String(contentsOfFile: configPath(bed), encoding: .utf8).contains("WORDQUIZ_LEVEL=native\n"))
+        let today = try bed.run(["today", "--offline", "--json"])
+        let json = try JSONDecoder().decode(TodayJSON.self, from: Data(today.stdout.utf8))
+        #expect(json.level == "native", "\(today.stdout)")
+        #expect(WordBank.embedded.word(json.headword)?.level == .native)
+    }
+
+    /// A key that is not a key (a typo, a pasted line) is told at once and never sent: the
+    /// dictionary's server hears nothing.
+    @Test func aKeyOfTheWrongFormIsToldAndNeverSent() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.krdict))
+        let bed = CLITestbed(language: "en")
+        let session = try start(bed, server: server)
+        defer { session.close() }
+        try session.waitFor("Number [1]")
+        try session.type("2")
+        try session.press("Enter")
+        try session.waitFor("KRDICT_API_KEY (get one at https://krdict.korean.go.kr):")
+        try session.type("my-key-from-the-email")
+        try session.press("Enter")
+        let told = try session.waitFor("No key for 한국어기초사전. What now?")
+        #expect(
+            told.replacingOccurrences(of: "\n", with: " ").contains(
+                "✗ that is no key: 한국어기초사전 gives keys of 32 hexadecimal digits (0-9, a-f), and this has 21 characters"),
+            "\(told)")
+        #expect(!told.contains("my-key-from-the-email"), "a key typed blind stays unseen")
+        #expect(server.requests.isEmpty, "nothing was sent")
+        try session.type("2")  // type the key again
+        try session.press("Enter")
+        try session.waitFor("KRDICT_API_KEY (get one at https://krdict.korean.go.kr):")
+        try session.type(CLITestbed.key)
+        try session.press("Enter")
+        try session.waitFor("✓ 한국어기초사전 accepts the key")
+        #expect(server.requests.count == 1, "only the key of the right form was tried")
+    }
+
+    /// Without a desktop session (no session D-Bus: a server, ssh), the channel offered is a
+    /// file, and init says why; Enter takes it.
+    @Test func withoutADesktopSessionTheDigestGoesToAFile() throws {
+        let bed = CLITestbed(language: "en")
+        bed.extraEnvironment["DBUS_SESSION_BUS_ADDRESS"] = ""
+        bed.extraEnvironment["XDG_RUNTIME_DIR"] = bed.root.path
+        let session = try start(bed, server: nil, schedule: true)
+        defer { session.close() }
+        try enterToTheTimeQuestion(session)
+        try session.press("Enter")
+        try session.waitFor("Which days?")
+        try session.press("Enter")
+        let asked = try session.waitFor("Where?")
+        #expect(
+            asked.replacingOccurrences(of: "\n", with: " ").contains("No desktop session here (no session D-Bus)"),
+            "\(asked)")
+        try session.waitFor("[\(InitCommand.fileChannelWithoutDesktop)]")
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+        let listed = try bed.run(["schedule", "list", "--json"])
+        let rows = try JSONDecoder().decode([ScheduleRow].self, from: Data(listed.stdout.utf8))
+        #expect(rows.first?.channels == ["file:\(bed.home)/wordquiz-digest.txt"], "\(listed.stdout)")
+    }
+
+    /// With a desktop session, desktop notifications are offered first.
+    @Test func withADesktopSessionTheDesktopIsOffered() throws {
+        let bed = CLITestbed(language: "en")
+        FileManager.default.createFile(atPath: bed.root.path + "/bus", contents: nil)
+        bed.extraEnvironment["XDG_RUNTIME_DIR"] = bed.root.path
+        let session = try start(bed, server: nil, schedule: true)
+        defer { session.close() }
+        try enterToTheTimeQuestion(session)
+        try session.press("Enter")
+        try session.waitFor("Which days?")
+        try session.press("Enter")
+        let asked = try session.waitFor("[desktop]")
+        #expect(!asked.contains("No desktop session"), "\(asked)")
+        try session.press("C-c")
+        try session.waitFor("[exit 130]")
+    }
 }

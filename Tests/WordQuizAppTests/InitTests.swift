@@ -66,6 +66,26 @@ import WordQuizCore
         #expect(!FileManager.default.fileExists(atPath: configPath(bed)))
     }
 
+    /// A key of the wrong form in the environment stops a non-interactive init before any
+    /// request, with the setting to fix (78) and the key itself unshown.
+    @Test func aKeyOfTheWrongFormIsRefusedBeforeItIsSent() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.krdict))
+        let bed = CLITestbed(language: "en")
+        let typo = "0123456789abcdef0123456789abcdeg"
+        bed.secrets = [typo]
+        bed.extraEnvironment["KRDICT_API_KEY"] = typo
+        let result = try bed.run([
+            "init", "--non-interactive", "--provider", "krdict", "--base-url", server.baseURL, "--channel", "stdout",
+        ])
+        #expect(result.exitCode == 78, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "KRDICT_API_KEY is set to (hidden), which is not valid: expected a key of 32 hexadecimal digits."),
+            "\(result.stderr)")
+        #expect(server.requests.isEmpty, "nothing was sent")
+        #expect(!FileManager.default.fileExists(atPath: configPath(bed)))
+    }
+
     @Test func anExistingConfigChangesOnlyWithForceAndKeepsTheRest() throws {
         let bed = CLITestbed(language: "en")
         let path = configPath(bed)

@@ -130,11 +130,6 @@ struct DoctorCommand: ConcurrentCommand {
 
     // MARK: - Keys
 
-    /// A key as the three dictionaries issue them: 32 hexadecimal digits.
-    static func isWellFormedKey(_ key: String) -> Bool {
-        key.count == 32 && key.allSatisfy(\.isHexDigit)
-    }
-
     private func keyFindings(_ configuration: Configuration, _ context: AppContext) async -> [Finding] {
         var findings: [Finding] = []
         let providers = Provider.online.filter { configuration.keys[$0] != nil }
@@ -149,7 +144,7 @@ struct DoctorCommand: ConcurrentCommand {
         for provider in providers {
             let name = provider.displayName
             let variable = provider.keyVariable ?? "its key"
-            guard let key = configuration.keys[provider], Self.isWellFormedKey(key) else {
+            guard let key = configuration.keys[provider], Provider.isWellFormedKey(key) else {
                 findings.append(
                     Finding(
                         mark: .failed,
@@ -268,13 +263,14 @@ struct DoctorCommand: ConcurrentCommand {
                 Finding(
                     mark: failing, text: Phrase("no notify-send for desktop notifications: apt install libnotify-bin")))
         }
-        let runtime = context.environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())"
-        if let address = context.environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty {
-            findings.append(Finding(mark: .passed, text: Phrase("the desktop session's D-Bus: \(address, .address)")))
-        } else if access(runtime + "/bus", F_OK) == 0 {
+        switch SessionBus.lookUp(context.environment) {
+        case .named(let bus):
             findings.append(
-                Finding(mark: .passed, text: Phrase("the desktop session's D-Bus: \(runtime, .folder)/bus")))
-        } else {
+                Finding(mark: .passed, text: Phrase("the desktop session's D-Bus: \(bus.address, .address)")))
+        case .found(let bus):
+            findings.append(
+                Finding(mark: .passed, text: Phrase("the desktop session's D-Bus: \(bus.runtimeFolder, .folder)/bus")))
+        case .missing(let runtime):
             findings.append(
                 Finding(
                     mark: failing,

@@ -9,6 +9,8 @@ import WordQuizHTTP
 /// daemon's user unit where a systemd user instance runs. Running it again edits.
 struct InitCommand: ConcurrentCommand {
     static let scheduleID = "daily"
+    /// The channel offered where desktop notifications cannot show.
+    static let fileChannelWithoutDesktop = "file:~/wordquiz-digest.txt"
 
     static let nonInteractiveOption = OptionSpec(
         name: "--non-interactive",
@@ -177,9 +179,19 @@ struct InitCommand: ConcurrentCommand {
         // Every question is asked before anything is written: a stop at any of them changes nothing.
         let schedule = wantsSchedule ? try askSchedule(context, &prompter) : nil
 
-        let header = """
+        // The file says it holds a key only when it does.
+        let holdsKey = settings.contains { setting in Provider.online.contains { $0.keyVariable == setting.name } }
+        let header =
+            holdsKey
+            ? """
             # wordquiz settings, written by `wordquiz init`; every setting is described in
             # Config.example.env. Keep this file private (mode 0600): it holds your key.
+
+            """
+            : """
+            # wordquiz settings, written by `wordquiz init`; every setting is described in
+            # Config.example.env. Keep this file private (mode 0600): a key or webhook you add
+            # here is a secret.
 
             """
         try ConfigFileWriter.write(
@@ -214,6 +226,19 @@ struct InitCommand: ConcurrentCommand {
                 candidate = try prompter.askSecret(Phrase("\(variable, .setting)\(page, .page): "))
             }
             guard let key = candidate, !key.isEmpty else {
+                guard try keepsAsking(provider, &prompter) else { return nil }
+                continue
+            }
+            // A typo or a pasted line is told at once, and never sent to the dictionary.
+            guard Provider.isWellFormedKey(key) else {
+                guard isInteractive else {
+                    throw ConfigurationError.invalidValue(
+                        variable: variable, value: key, expected: Phrase("a key of 32 hexadecimal digits"))
+                }
+                context.say(
+                    Phrase(
+                        "✗ that is no key: \(provider.displayName, .dictionary) gives keys of 32 hexadecimal digits (0-9, a-f), and this has \(key.count, one: "character", other: "characters")"
+                    ), in: prompter.language)
                 guard try keepsAsking(provider, &prompter) else { return nil }
                 continue
             }
@@ -280,7 +305,19 @@ struct InitCommand: ConcurrentCommand {
             arguments += ["--days", Weekday.describe(Weekday.parseSet(days) ?? Set(Weekday.allCases))]
         }
         if !arguments.contains("--channel") {
-            let channel = try prompter.ask(Phrase("Where? (\(ChannelSpec.names, .choices))"), default: "desktop") {
+            // Desktop notifications need a desktop session: without one (a server, ssh), the
+            // digest goes to a file unless another channel is chosen.
+            let hasDesktop = SessionBus.current(context.environment) != nil
+            if !hasDesktop, isInteractive {
+                context.say(
+                    Phrase(
+                        "No desktop session here (no session D-Bus), so desktop notifications cannot show: the digest goes to a file unless you choose another channel."
+                    ), in: prompter.language)
+            }
+            let channel = try prompter.ask(
+                Phrase("Where? (\(ChannelSpec.names, .choices))"),
+                default: hasDesktop ? "desktop" : Self.fileChannelWithoutDesktop
+            ) {
                 answer in
                 ChannelSpec(parsing: answer, directory: context.currentDirectory, home: context.environment["HOME"])
                     == nil ? Phrase("a channel is one of \(ChannelSpec.names, .choices)") : nil

@@ -62,6 +62,12 @@ public enum Provider: String, Codable, Sendable, CaseIterable {
     /// The providers that fetch over the network, in the order the default choice tries them.
     public static let online: [Provider] = [.opendict, .stdict, .krdict]
 
+    /// A key as the three dictionaries issue them: 32 hexadecimal digits. `init` checks a key
+    /// for it before sending it anywhere, and `doctor` before trying it.
+    public static func isWellFormedKey(_ key: String) -> Bool {
+        key.count == 32 && key.allSatisfy(\.isHexDigit)
+    }
+
     /// The name a card shows: the dictionary's (its own, in any language), or the bank's.
     public func displayName(in language: Language) -> String {
         dictionary?.displayName ?? Phrase("wordquiz's built-in word bank").text(in: language)

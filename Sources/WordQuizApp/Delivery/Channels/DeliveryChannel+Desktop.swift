@@ -13,17 +13,16 @@ extension DeliveryChannel {
 
     func notifyDesktop(_ notification: DesktopNotification) throws(ChannelError) {
         var environment = context.environment.filter { Self.desktopEnvironment.contains($0.key) }
-        if environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty ?? true {
-            let runtime = environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())"
-            guard access(runtime + "/bus", F_OK) == 0 else {
-                throw ChannelError(
-                    message:
-                        Phrase(
-                            "desktop notifications need your desktop session's D-Bus: DBUS_SESSION_BUS_ADDRESS is not set and \(runtime, .folder)/bus does not exist. Run wordquiz from your desktop session, or for a systemd user service run `systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS`."
-                        ),
-                    reach: .notSent)
-            }
-            environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(runtime)/bus"
+        switch SessionBus.lookUp(environment) {
+        case .named: break
+        case .found(let bus): environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        case .missing(let runtime):
+            throw ChannelError(
+                message:
+                    Phrase(
+                        "desktop notifications need your desktop session's D-Bus: DBUS_SESSION_BUS_ADDRESS is not set and \(runtime, .folder)/bus does not exist. Run wordquiz from your desktop session, or for a systemd user service run `systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS`."
+                    ),
+                reach: .notSent)
         }
         guard let notifySend = ChildProcess.find("notify-send", path: environment["PATH"]) else {
             throw ChannelError(

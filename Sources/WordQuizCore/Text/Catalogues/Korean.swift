@@ -384,6 +384,11 @@ extension Language {
             "use the built-in words for now": "지금은 내장 단어장 쓰기",
             "type the key again": "키를 다시 입력하기",
             "a time is HH:MM on a 24-hour clock, as 07:30 or 21:05": "시각은 24시간제 HH:MM으로 써 주세요(예: 07:30, 21:05)",
+            "No desktop session here (no session D-Bus), so desktop notifications cannot show: the digest goes to a file unless you choose another channel.":
+                "여기에는 데스크톱 세션이 없어서(세션 D-Bus 없음) 데스크톱 알림을 띄울 수 없어요. 다른 채널을 고르지 않으면 소식은 파일로 가요.",
+            "✗ that is no key: {dictionary} gives keys of 32 hexadecimal digits (0-9, a-f), and this has {count character|characters}":
+                "✗ 키가 아니에요: {dictionary} 키는 16진수 32자리(0-9, a-f)인데 이것은 {count}자예요",
+            "a key of 32 hexadecimal digits": "16진수 32자리 키",
             "Which days? ({choices})": "어느 요일에? ({choices})",
             // Said under the question when the days typed are none wordquiz reads.
             "days are {choices}": "요일은 이렇게 써 주세요: {choices}",
