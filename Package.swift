@@ -12,10 +12,14 @@ let package = Package(
     targets: [
         // C loaders, opened on first use (dlopen), not linked: a public header declaring each
         // function once and a loader.c defining it once (Debian's libcurl4-openssl-dev,
-        // libxml2-dev and libhunspell-dev with hunspell-ko, installed by scripts/install-deps).
+        // libxml2-dev, libhunspell-dev with hunspell-ko, libzip-dev and libzstd-dev, installed
+        // by scripts/install-deps).
         .target(name: "CCurl"),
         .target(name: "CLibXML2"),
         .target(name: "CHunspell"),
+        // libzip and libzstd (Debian's libzip-dev and libzstd-dev), for Anki's packages.
+        .target(name: "CZip"),
+        .target(name: "CZstd"),
         // C shims: a modulemap and a header of static inline wrappers, nothing else.
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3",
@@ -33,12 +37,16 @@ let package = Package(
         .target(name: "WordQuizHTTP", dependencies: ["CCurl", "WordQuizCore"]),
         .target(name: "WordQuizParsing", dependencies: ["WordQuizCore", "CLibXML2", "CZlib"]),
         .target(name: "WordQuizStore", dependencies: ["WordQuizCore", "CSQLite"]),
+        .target(name: "WordQuizArchive", dependencies: ["CZip", "CZstd"]),
 
         // Wiring: configuration, dictionary clients, commands.
         // Its commands are listed from its command files at build time (CommandIndex).
         .target(
             name: "WordQuizApp",
-            dependencies: ["WordQuizCore", "WordQuizHTTP", "WordQuizParsing", "WordQuizStore", "CLinux", "CHunspell"],
+            dependencies: [
+                "WordQuizCore", "WordQuizHTTP", "WordQuizParsing", "WordQuizStore", "WordQuizArchive", "CLinux",
+                "CHunspell",
+            ],
             plugins: ["CommandIndex"]),
         .plugin(name: "CommandIndex", capability: .buildTool()),
         .executableTarget(name: "wordquiz", dependencies: ["WordQuizApp"]),
@@ -56,9 +64,10 @@ let package = Package(
             dependencies: ["WordQuizParsing", "WordQuizCore", "TestSupport", "CLibXML2", "CLibXML2HeaderCheck"]),
         .testTarget(name: "WordQuizHTTPTests", dependencies: ["WordQuizHTTP", "WordQuizCore", "TestSupport"]),
         .testTarget(name: "WordQuizStoreTests", dependencies: ["WordQuizStore", "WordQuizCore"]),
+        .testTarget(name: "WordQuizArchiveTests", dependencies: ["WordQuizArchive", "TestSupport"]),
         .testTarget(
             name: "WordQuizAppTests",
-            dependencies: ["WordQuizApp", "WordQuizStore", "TestSupport", "wordquiz"]),
+            dependencies: ["WordQuizApp", "WordQuizStore", "WordQuizArchive", "TestSupport", "wordquiz"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -258,6 +258,13 @@ enum Migrations {
                     AND first.practice = 0)
             GROUP BY learner_day;
         """,
+        // 17: a deck's word remembers the Anki note it came from (so that exporting it again
+        // updates that note), the picture the note showed and the sounds it played.
+        """
+        ALTER TABLE deck_word ADD COLUMN note_guid TEXT;
+        ALTER TABLE deck_word ADD COLUMN picture TEXT;  -- a Picture as JSON
+        ALTER TABLE deck_word ADD COLUMN sounds TEXT;   -- file names, one a line
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

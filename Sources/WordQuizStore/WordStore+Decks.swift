@@ -1,3 +1,4 @@
+import Foundation
 import WordQuizCore
 
 /// The learner's own words, by deck. The built-in bank is the deck `bank`, which is never
@@ -22,47 +23,69 @@ extension WordStore {
         _ name: String, rows: [DeckFile.Row], at time: Int64, progress: ((Int) -> Void)? = nil
     ) throws(StoreError) -> DeckImport {
         try database.transaction { (tx) throws(StoreError) -> DeckImport in
-            try tx.insert(
-                RowInsert(
-                    into: "deck", ["name": .text(name), "created_at": .integer(time), "in_use": .integer(0)], .ignore))
-            var position =
-                try tx.scalar("SELECT coalesce(max(position), -1) + 1 FROM deck_word WHERE deck = ?", [.text(name)])?
-                .integer ?? 0
-            var result = DeckImport(added: 0, updated: 0)
-            for (index, row) in rows.enumerated() {
-                let exists = try !tx.query(
-                    "SELECT 1 FROM deck_word WHERE deck = ? AND headword = ?", [.text(name), .text(row.word)]
-                ).isEmpty
-                if exists {
-                    try tx.execute(
-                        """
-                        UPDATE deck_word SET meaning = coalesce(?, meaning), english = coalesce(?, english),
-                            example = coalesce(?, example), tags = CASE WHEN ? = '' THEN tags ELSE ? END
-                        WHERE deck = ? AND headword = ?
-                        """,
-                        [
-                            Self.optional(row.meaning), Self.optional(row.english), Self.optional(row.example),
-                            .text(row.tags.joined(separator: " ")), .text(row.tags.joined(separator: " ")),
-                            .text(name), .text(row.word),
-                        ])
-                    result.updated += 1
-                } else {
-                    try tx.insert(
-                        RowInsert(
-                            into: "deck_word",
-                            [
-                                "deck": .text(name), "headword": .text(row.word), "meaning": Self.optional(row.meaning),
-                                "english": Self.optional(row.english), "example": Self.optional(row.example),
-                                "tags": .text(row.tags.joined(separator: " ")), "position": .integer(position),
-                                "added_at": .integer(time),
-                            ]))
-                    position += 1
-                    result.added += 1
-                }
-                if (index + 1) % 500 == 0 { progress?(index + 1) }
-            }
-            return result
+            try Self.write(rows, into: name, at: time, tx, progress: progress)
         }
+    }
+
+    /// Writes the rows into a deck (made if new) inside the caller's transaction.
+    static func write(
+        _ rows: [DeckFile.Row], into name: String, at time: Int64, _ tx: SQLiteDatabase.Transaction,
+        progress: ((Int) -> Void)?
+    ) throws(StoreError) -> DeckImport {
+        try tx.insert(
+            RowInsert(
+                into: "deck", ["name": .text(name), "created_at": .integer(time), "in_use": .integer(0)], .ignore))
+        var position =
+            try tx.scalar("SELECT coalesce(max(position), -1) + 1 FROM deck_word WHERE deck = ?", [.text(name)])?
+            .integer ?? 0
+        var result = DeckImport(added: 0, updated: 0)
+        for (index, row) in rows.enumerated() {
+            let picture = try row.picture.map(pictureJSON) ?? .null
+            let sounds: SQLValue = row.sounds.isEmpty ? .null : .text(row.sounds.joined(separator: "\n"))
+            let exists = try !tx.query(
+                "SELECT 1 FROM deck_word WHERE deck = ? AND headword = ?", [.text(name), .text(row.word)]
+            ).isEmpty
+            if exists {
+                try tx.execute(
+                    """
+                    UPDATE deck_word SET meaning = coalesce(?, meaning), english = coalesce(?, english),
+                        example = coalesce(?, example), tags = CASE WHEN ? = '' THEN tags ELSE ? END,
+                        note_guid = coalesce(?, note_guid), picture = coalesce(?, picture),
+                        sounds = coalesce(?, sounds)
+                    WHERE deck = ? AND headword = ?
+                    """,
+                    [
+                        Self.optional(row.meaning), Self.optional(row.english), Self.optional(row.example),
+                        .text(row.tags.joined(separator: " ")), .text(row.tags.joined(separator: " ")),
+                        Self.optional(row.noteGUID), picture, sounds, .text(name), .text(row.word),
+                    ])
+                result.updated += 1
+            } else {
+                try tx.insert(
+                    RowInsert(
+                        into: "deck_word",
+                        [
+                            "deck": .text(name), "headword": .text(row.word), "meaning": Self.optional(row.meaning),
+                            "english": Self.optional(row.english), "example": Self.optional(row.example),
+                            "tags": .text(row.tags.joined(separator: " ")), "position": .integer(position),
+                            "added_at": .integer(time), "note_guid": Self.optional(row.noteGUID), "picture": picture,
+                            "sounds": sounds,
+                        ]))
+                position += 1
+                result.added += 1
+            }
+            if (index + 1) % 500 == 0 { progress?(index + 1) }
+        }
+        return result
+    }
+
+    static func pictureJSON(_ picture: Picture) throws(StoreError) -> SQLValue {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(picture) else {
+            throw StoreError(path: "", reason: .unencodable, message: "a deck word's picture")
+        }
+        return .text(String(decoding: data, as: UTF8.self))
     }
 
     /// Fills in what a dictionary gave for a deck's word that had no meaning.
@@ -91,7 +114,7 @@ extension WordStore {
     /// A deck's words in their order; empty for a deck that does not exist.
     public func deckWords(_ name: String) throws(StoreError) -> [BankWord] {
         try database.query(
-            "SELECT headword, meaning, english, example, deck FROM deck_word WHERE deck = ? ORDER BY position",
+            "SELECT headword, meaning, english, example, deck, picture FROM deck_word WHERE deck = ? ORDER BY position",
             [.text(name)]
         ).compactMap(Self.deckWord(from:))
     }
@@ -99,20 +122,22 @@ extension WordStore {
     /// The word as a deck has it (the first deck, by name, that has it): one row read.
     public func deckWord(_ headword: String) throws(StoreError) -> BankWord? {
         try database.query(
-            "SELECT headword, meaning, english, example, deck FROM deck_word WHERE headword = ? ORDER BY deck LIMIT 1",
+            "SELECT headword, meaning, english, example, deck, picture FROM deck_word WHERE headword = ? ORDER BY deck LIMIT 1",
             [.text(headword)]
         ).first.flatMap(Self.deckWord(from:))
     }
 
-    /// A `deck_word` row (headword, meaning, english, example, deck) as a word to learn.
+    /// A `deck_word` row (headword, meaning, english, example, deck, picture) as a word to learn.
     private static func deckWord(from row: Row) -> BankWord? {
         guard let headword = row["headword"].string, let deck = row["deck"].string else { return nil }
         let example = row["example"].string ?? ""
         // Mark the word in its example for cloze questions, where it appears as written.
         let marked = example.contains(headword) ? example.replacingFirst(headword, with: "{\(headword)}") : example
-        return BankWord(
+        var word = BankWord(
             headword: headword, definition: row["meaning"].string ?? "", markedExample: marked,
             english: row["english"].string ?? "", deck: deck)
+        word.picture = row["picture"].string.flatMap { try? JSONDecoder().decode(Picture.self, from: Data($0.utf8)) }
+        return word
     }
 
     /// The stored decks the words of the day come from; empty means the bank alone.

@@ -135,33 +135,7 @@ extension WordStore {
             }
             let schedule = ReviewSchedule.after(previous, rating: answer.rating, on: answer.learnerDay, using: fsrs)
             let card = answer.card
-            try tx.insert(
-                RowInsert(
-                    into: "card",
-                    [
-                        "headword": .text(card.headword),
-                        "part_of_speech": card.partOfSpeech.map(SQLValue.text) ?? .null,
-                        "definition": .text(card.definition), "example": card.example.map(SQLValue.text) ?? .null,
-                        "example_form": card.exampleForm.map(SQLValue.text) ?? .null,
-                        "stability": .real(schedule.memory.stability), "difficulty": .real(schedule.memory.difficulty),
-                        "last_review_day": .integer(Int64(schedule.lastReviewDay)),
-                        "due_day": .integer(Int64(schedule.dueDay)), "reviews": .integer(Int64(schedule.reviews)),
-                        "lapses": .integer(Int64(schedule.lapses)),
-                        "learned_day": schedule.learnedDay.map { .integer(Int64($0)) } ?? .null,
-                        "last_rating": .integer(Int64(answer.rating.rawValue)),
-                        "english": card.english.map(SQLValue.text) ?? .null,
-                    ],
-                    .update(
-                        key: ["headword"],
-                        set: """
-                            part_of_speech = excluded.part_of_speech, definition = excluded.definition,
-                            example = excluded.example, example_form = excluded.example_form,
-                            english = coalesce(excluded.english, card.english),
-                            stability = excluded.stability, difficulty = excluded.difficulty,
-                            last_review_day = excluded.last_review_day, due_day = excluded.due_day,
-                            reviews = excluded.reviews, lapses = excluded.lapses, learned_day = excluded.learned_day,
-                            last_rating = excluded.last_rating
-                            """)))
+            try Self.writeCard(card, schedule: schedule, lastRating: answer.rating, tx)
             // A word answered has been met, and is no longer new.
             try tx.insert(
                 RowInsert(
@@ -173,6 +147,39 @@ extension WordStore {
                     .update(key: ["headword"], set: "answered = 1")))
             return Recorded(schedule: schedule, wasPractice: false)
         }
+    }
+
+    /// Writes a word's card as it was asked, with its schedule, replacing the one there (its
+    /// English kept where the card now has none).
+    static func writeCard(
+        _ card: QuizCard, schedule: ReviewSchedule, lastRating: FSRS.Rating?, _ tx: SQLiteDatabase.Transaction
+    ) throws(StoreError) {
+        try tx.insert(
+            RowInsert(
+                into: "card",
+                [
+                    "headword": .text(card.headword), "part_of_speech": card.partOfSpeech.map(SQLValue.text) ?? .null,
+                    "definition": .text(card.definition), "example": card.example.map(SQLValue.text) ?? .null,
+                    "example_form": card.exampleForm.map(SQLValue.text) ?? .null,
+                    "stability": .real(schedule.memory.stability), "difficulty": .real(schedule.memory.difficulty),
+                    "last_review_day": .integer(Int64(schedule.lastReviewDay)),
+                    "due_day": .integer(Int64(schedule.dueDay)), "reviews": .integer(Int64(schedule.reviews)),
+                    "lapses": .integer(Int64(schedule.lapses)),
+                    "learned_day": schedule.learnedDay.map { .integer(Int64($0)) } ?? .null,
+                    "last_rating": lastRating.map { .integer(Int64($0.rawValue)) } ?? .null,
+                    "english": card.english.map(SQLValue.text) ?? .null,
+                ],
+                .update(
+                    key: ["headword"],
+                    set: """
+                        part_of_speech = excluded.part_of_speech, definition = excluded.definition,
+                        example = excluded.example, example_form = excluded.example_form,
+                        english = coalesce(excluded.english, card.english),
+                        stability = excluded.stability, difficulty = excluded.difficulty,
+                        last_review_day = excluded.last_review_day, due_day = excluded.due_day,
+                        reviews = excluded.reviews, lapses = excluded.lapses, learned_day = excluded.learned_day,
+                        last_rating = coalesce(excluded.last_rating, card.last_rating)
+                        """)))
     }
 
     /// Every studied word's card and schedule.

@@ -7,6 +7,10 @@ public enum FixturesPath {
             ?? "stand_in_notifyd.py"
     }
 
+    public static var ankiBackend: String {
+        Bundle.module.path(forResource: "anki_backend", ofType: "py", inDirectory: "Fixtures") ?? "anki_backend.py"
+    }
+
     public static var parseMail: String {
         Bundle.module.path(forResource: "parse_mail", ofType: "py", inDirectory: "Fixtures") ?? "parse_mail.py"
     }

@@ -114,13 +114,20 @@ import WordQuizCore
 enum HelpText {
     static func options(in text: String) -> [String] {
         var found: [String] = []
-        // The usage lines (the first after its label, the others aligned under it) and the
-        // option list's entries, two spaces in; not prose that a line break starts with `--`.
-        let lines = text.split(separator: "\n").filter { line in
+        // The usage lines (the first after its label, the others — another form, or a form
+        // continued — aligned under it, up to the blank line after them) and the option list's
+        // entries, two spaces in; not prose that a line break starts with `--`.
+        var lines: [Substring] = []
+        var inUsage = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let indent = line.prefix { $0 == " " }.count
             let rest = line.dropFirst(indent)
-            return line.hasPrefix("Usage:") || line.hasPrefix("사용법:") || (indent > 2 && rest.hasPrefix("wordquiz "))
-                || (indent == 2 && rest.hasPrefix("--"))
+            if line.hasPrefix("Usage:") || line.hasPrefix("사용법:") {
+                inUsage = true
+            } else if rest.isEmpty || indent <= 2 {
+                inUsage = false
+            }
+            if inUsage || (indent == 2 && rest.hasPrefix("--")) { lines.append(line) }
         }
         var rest = Substring(lines.joined(separator: "\n"))
         while let start = rest.range(of: "--") {

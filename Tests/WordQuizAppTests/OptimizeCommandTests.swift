@@ -28,7 +28,12 @@ import WordQuizCore
         }
         statements.append("COMMIT;")
         // Written as schema 15 wrote a log: the next command counts its tested reviews from it.
-        statements.append("DROP TABLE recall_check; PRAGMA user_version = 15;")
+        statements.append(
+            """
+            DROP TABLE recall_check; ALTER TABLE deck_word DROP COLUMN note_guid;
+            ALTER TABLE deck_word DROP COLUMN picture; ALTER TABLE deck_word DROP COLUMN sounds;
+            PRAGMA user_version = 15;
+            """)
         let script = try bed.root.write("log.sql", statements.joined(separator: "\n"))
         _ = try sqlite(bed.databasePath, ".read \(script)")
         return FSRSOptimizer.predictedCount(histories)

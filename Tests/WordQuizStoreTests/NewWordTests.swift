@@ -61,11 +61,9 @@ import WordQuizCore
             try store.recordMeeting(words[1].headword, day: 10, source: .today)
             try answer(words[0], on: 10, in: store)
             // As a database of schema 7 had it: no record of answering on the met word.
-            for statement in [
+            for statement in Migrations.undoingStepsSince11 + [
                 "DROP INDEX met_word_unanswered", "ALTER TABLE met_word DROP COLUMN answered",
-                "DROP TABLE deck_word", "DROP TABLE deck",
-            ] + Migrations.undoingStepsSince11 + [
-                "PRAGMA user_version = 7"
+                "DROP TABLE deck_word", "DROP TABLE deck", "PRAGMA user_version = 7",
             ] {
                 try store.database.execute(statement)
             }
@@ -84,9 +82,9 @@ import WordQuizCore
             for statement in [
                 "DROP TABLE daily_pick",
                 "CREATE TABLE daily_pick (date TEXT PRIMARY KEY, headword TEXT NOT NULL, picked_at INTEGER NOT NULL)",
-                "INSERT INTO daily_pick VALUES ('2026-11-29', '그리움', 1)", "DROP TABLE deck_word", "DROP TABLE deck",
+                "INSERT INTO daily_pick VALUES ('2026-11-29', '그리움', 1)",
             ] + Migrations.undoingStepsSince11 + [
-                "PRAGMA user_version = 8"
+                "DROP TABLE deck_word", "DROP TABLE deck", "PRAGMA user_version = 8",
             ] {
                 try store.database.execute(statement)
             }

@@ -137,7 +137,7 @@ import WordQuizCore
                     using: FSRS())
             }
             #expect(try store.recallChecks(on: 1...9) == [.beginner: .init(reviews: 2, recalled: 1)])
-            try store.database.execute("DROP TABLE recall_check")
+            for statement in Migrations.undoingStepsSince11.suffix(4) { try store.database.execute(statement) }
             try store.database.execute("PRAGMA user_version = 15")
         }
         let reopened = try WordStore(path: path)

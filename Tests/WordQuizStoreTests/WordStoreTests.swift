@@ -6,11 +6,13 @@ import WordQuizCore
 
 extension Migrations {
     /// What takes a database back from the newest schema to schema 11, for the tests that
-    /// open a database an older wordquiz wrote: steps 12 to 16 undone.
+    /// open a database an older wordquiz wrote: steps 12 to 17 undone.
     static let undoingStepsSince11 = [
         "ALTER TABLE card DROP COLUMN english", "ALTER TABLE review_log DROP COLUMN distractors",
         "ALTER TABLE review_log DROP COLUMN source", "DROP TABLE fsrs_parameters", "DROP TABLE notice_given",
         "ALTER TABLE delivery DROP COLUMN claim_token", "DROP TABLE recall_check",
+        "ALTER TABLE deck_word DROP COLUMN note_guid", "ALTER TABLE deck_word DROP COLUMN picture",
+        "ALTER TABLE deck_word DROP COLUMN sounds",
     ]
 }
 

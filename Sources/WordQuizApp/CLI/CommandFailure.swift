@@ -24,6 +24,10 @@ public enum CommandFailure: Error, Sendable {
     case unreadableText(path: String)
     /// A deck file read, and not one line of it a word.
     case noWordToImport(path: String)
+    /// An Anki package that cannot be read: not one, damaged, hostile, or too large.
+    case unreadablePackage(path: String, reason: Phrase)
+    /// A library a package needs (libzip, libzstd) could not be opened.
+    case libraryMissing(name: String, reason: String)
     /// Another daemon holds the data folder's lock.
     case daemonRunning(pid: String, directory: String)
     /// Some or all of a digest's channels failed (each was reported on its own line).

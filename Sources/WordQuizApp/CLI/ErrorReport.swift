@@ -53,6 +53,15 @@ public struct ErrorReport: Sendable, Equatable {
                 exitCode: .dataError)
         case .noWordToImport(let path):
             return ErrorReport(message: Phrase("\(path, .path) has no word to import"), exitCode: .dataError)
+        case .unreadablePackage(let path, let reason):
+            return ErrorReport(
+                message: Phrase("\(path, .path) is not an Anki package wordquiz can read: \(reason, .reason)"),
+                exitCode: .dataError)
+        case .libraryMissing(let name, let reason):
+            return ErrorReport(
+                message: Phrase(
+                    "\(name, .name) could not be loaded (\(reason, .reason)): run scripts/install-deps, or install it from your system's packages"
+                ), exitCode: .unavailable)
         case .daemonInterrupted:
             return ErrorReport(
                 message: Phrase("the daemon was stopped; what it had started to deliver was settled first."),

@@ -11,6 +11,24 @@ enum DeckCommand: CommandGroup {
         name: "--name", value: .free, placeholder: "NAME", help: Phrase("the deck: letters, digits, - and _ (not bank)")
     )
     static let yesOption = OptionSpec(name: "--yes", help: Phrase("do not ask first"))
+    static let historyOption = OptionSpec(
+        name: "--with-history",
+        help: Phrase("with an Anki package, bring each card's review log and schedule too"))
+    static let wordFieldOption = OptionSpec(
+        name: "--word-field", value: .free, placeholder: "FIELD",
+        help: Phrase("with an Anki package, the field that holds the Korean word"))
+    static let meaningFieldOption = OptionSpec(
+        name: "--meaning-field", value: .free, placeholder: "FIELD",
+        help: Phrase("with an Anki package, the field that holds the meaning"))
+    static let englishFieldOption = OptionSpec(
+        name: "--english-field", value: .free, placeholder: "FIELD",
+        help: Phrase("with an Anki package, the field that holds the English"))
+    static let exampleFieldOption = OptionSpec(
+        name: "--example-field", value: .free, placeholder: "FIELD",
+        help: Phrase("with an Anki package, the field that holds an example sentence"))
+    static let packageOptions = [
+        historyOption, wordFieldOption, meaningFieldOption, englishFieldOption, exampleFieldOption,
+    ]
     static let importConfiguration = CommandConfiguration(
         name: "import", summary: Phrase("import a word list"),
         options: [
@@ -19,7 +37,7 @@ enum DeckCommand: CommandGroup {
                 Phrase(
                     "keep what the file gave; by default, with a dictionary key, words without a meaning get the dictionary's"
                 )),
-        ], arguments: [ArgumentSpec(name: "FILE", what: Phrase("a file to import"))],
+        ] + packageOptions, arguments: [ArgumentSpec(name: "FILE", what: Phrase("a file to import"))],
         help: [
             .paragraph(
                 Phrase("Import a word list into a deck (made if new, named after the file unless --name).")),
@@ -27,6 +45,10 @@ enum DeckCommand: CommandGroup {
             .paragraph(
                 Phrase(
                     "FILE is TSV or CSV — a header row naming the columns word, meaning, English, example and tags in any order (단어, 뜻, 영어, 예문, 태그 too), or those columns in that order — one word a line, or a text file Anki exported (#separator:, #html:, #columns:). Bad lines are named and skipped; nothing is half-imported; importing the same file again updates its words instead of doubling them. Markup and control characters are removed."
+                )),
+            .paragraph(
+                Phrase(
+                    "FILE may also be an Anki package (.apkg, .colpkg; of any Anki version): each note is a word, its fields found by their names (Word, Korean, Front, 단어 …; Meaning, Back, 뜻 …; English; Example) unless the --…-field options name them; a picture the note shows becomes the word's. With --with-history, each card's review log and schedule come too, so its reviews go on here on the days Anki set."
                 )),
             .options,
         ])
@@ -73,6 +95,17 @@ enum DeckCommand: CommandGroup {
         ],
         actions: [Import.self, List.self, Use.self, Show.self, Remove.self])
 
+    /// A deck's word as the quiz knows it (as the store reads it back).
+    static func card(of row: DeckFile.Row, deck: String) -> QuizCard {
+        let example = row.example ?? ""
+        var marked = example
+        if let range = example.range(of: row.word) { marked.replaceSubrange(range, with: "{\(row.word)}") }
+        return QuizCard(
+            BankWord(
+                headword: row.word, definition: row.meaning ?? "", markedExample: marked, english: row.english ?? "",
+                deck: deck))
+    }
+
     /// A deck's name: letters (Hangul too), digits, - and _, up to 40; not `bank`.
     static func validatedName(_ name: String) throws(CommandFailure) -> String {
         let valid =
@@ -94,17 +127,36 @@ enum DeckCommand: CommandGroup {
         var file: String
         var name: String?
         var isOffline: Bool
+        var withHistory: Bool
+        var fieldNames: AnkiImportPlan.FieldNames
+        /// The package options given, which a word list cannot take.
+        var packageOptionsGiven: [String]
 
         init(_ parsed: ParsedArguments) {
             file = parsed.positionals[0]
             name = parsed.value(DeckCommand.nameOption)
             isOffline = parsed.has(CommonOption.offline)
+            withHistory = parsed.has(DeckCommand.historyOption)
+            fieldNames = AnkiImportPlan.FieldNames(
+                word: parsed.value(DeckCommand.wordFieldOption), meaning: parsed.value(DeckCommand.meaningFieldOption),
+                english: parsed.value(DeckCommand.englishFieldOption),
+                example: parsed.value(DeckCommand.exampleFieldOption))
+            packageOptionsGiven = DeckCommand.packageOptions.filter { parsed.has($0) }.map(\.name)
         }
 
         func run(_ context: AppContext) async throws {
             let path = context.absolutePath(file)
             let deck = try DeckCommand.validatedName(
                 name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+            if case .success(let head) = RegularFile.prefix(path, count: 4), AnkiPackageImport.isPackage(head) {
+                let (rows, setup) = try importPackage(path, into: deck, context)
+                try await finish(rows, deck: deck, setup: setup, context)
+                return
+            }
+            if let option = packageOptionsGiven.first {
+                throw DeckCommand.failure(
+                    Phrase("\(option, .option) is for Anki packages (.apkg, .colpkg); \(path, .path) is a word list"))
+            }
             let data: [UInt8]
             switch RegularFile.read(path, limit: 50 << 20) {
             case .success(let bytes): data = bytes
@@ -155,7 +207,15 @@ enum DeckCommand: CommandGroup {
                         "deck '\(deck, .deck)': \(result.added, one: "word", other: "words") added, \(result.updated, .number) updated; \(parsed.problems.count, one: "line", other: "lines") skipped."
                     ))
 
-            let needMeaning = parsed.rows.filter { $0.meaning == nil }
+            try await finish(parsed.rows, deck: deck, setup: setup, context)
+        }
+
+        /// After the words are in: the dictionary's meanings for those without, and how to study
+        /// the deck.
+        private func finish(_ rows: [DeckFile.Row], deck: String, setup: CommandSetup, _ context: AppContext)
+            async throws
+        {
+            let needMeaning = rows.filter { $0.meaning == nil }
             if !isOffline, !needMeaning.isEmpty, let provider = try? setup.configuration.provider(),
                 provider != .offline
             {
@@ -172,6 +232,122 @@ enum DeckCommand: CommandGroup {
                         "study it with: wordquiz deck use \(DeckCommand.decksToUse(inUse, adding: deck), .deck)   (the decks in use now, and this one)"
                     ))
             }
+        }
+
+        /// An Anki package's notes as the deck's words (with their pictures and sounds), and
+        /// with --with-history their review log and schedules, in one transaction.
+        private func importPackage(_ path: String, into deck: String, _ context: AppContext) throws -> (
+            [DeckFile.Row], CommandSetup
+        ) {
+            let package = try AnkiPackageImport(context: context, path: path)
+            let setup = try CommandSetup.prepare(context, date: nil)
+            let collection = try package.collection()
+            let rules = context.timeZoneRules(nil)
+            let dayStart = setup.configuration.dayStartHour
+            let plan: AnkiImportPlan
+            do throws(AnkiImportPlan.Refusal) {
+                plan = try AnkiImportPlan(
+                    collection, fieldNames: fieldNames, withHistory: withHistory, fsrs: setup.fsrs,
+                    imageSources: AnkiPackageImport.imageSources,
+                    learnerDay: { milliseconds in
+                        // Within the years a calendar has: a damaged moment is a far day, not a trap.
+                        let seconds = FireTimes.floorDivide(milliseconds, 1000)
+                        let local = LocalTime(
+                            instant: min(max(seconds, -62_135_596_800), 253_402_300_799), rules: rules)
+                        return LearnerDay.dayNumber(localDate: local.date, hour: local.hour, rolloverHour: dayStart)
+                    })
+            } catch {
+                switch error {
+                case .noSuchField(let field, let notetypes):
+                    throw DeckCommand.failure(
+                        Phrase(
+                            "no notetype of \(path, .path) has a field ‘\(field, .value)’ (its notetypes: \(notetypes.joined(separator: ", "), .detail))"
+                        ))
+                }
+            }
+            for mapping in plan.mappings where mapping.word < mapping.fields.count {
+                context.note(
+                    Phrase(
+                        "notetype ‘\(mapping.notetype, .name)’: the word from ‘\(mapping.fields[mapping.word], .value)’, the meaning from ‘\(mapping.meaning.map { mapping.fields[$0] } ?? "—", .text)’."
+                    ))
+            }
+            for problem in plan.problems.prefix(20) {
+                context.note(
+                    Phrase("\(path, .path): note \(problem.note, .number): \(problem.reason, .reason); skipped."))
+            }
+            if plan.problems.count > 20 {
+                context.note(
+                    Phrase("… and \(plan.problems.count - 20, one: "more note", other: "more notes") skipped."))
+            }
+            guard !plan.words.isEmpty else { throw CommandFailure.noWordToImport(path: path) }
+
+            // Pictures and sounds first; removed again if the words cannot be written.
+            var written: [String] = []
+            var rows: [DeckFile.Row] = []
+            var histories: [WordStore.ImportedHistory] = []
+            for word in plan.words {
+                var row = word.row
+                row.noteGUID = word.guid
+                row.picture = package.picture(word.pictures, deck: deck, written: &written)
+                row.sounds = package.sounds(word.sounds, deck: deck, written: &written)
+                rows.append(row)
+                if let history = word.history {
+                    histories.append(
+                        WordStore.ImportedHistory(
+                            card: DeckCommand.card(of: row, deck: deck), schedule: history.schedule,
+                            answers: history.answers))
+                }
+            }
+            let language = context.language
+            let total = histories.count
+            let showsProgress = context.isStderrTerminal && total >= 1000
+            let result: WordStore.HistoryImport
+            do {
+                result = try setup.store.importDeck(
+                    deck, rows: rows, histories: histories,
+                    sessionID: "anki-\(context.makeUUID().uuidString.lowercased())",
+                    at: context.unixSeconds,
+                    progress: showsProgress
+                        ? {
+                            context.stderr.write(
+                                "\r" + Phrase("importing… \($0, .number)/\(total, .total)").text(in: language))
+                        } : nil)
+            } catch {
+                for file in written { unlink(file) }
+                throw error
+            }
+            if showsProgress { context.stderr.write("\r\u{1B}[K") }
+            context.say(
+                plan.problems.isEmpty
+                    ? Phrase(
+                        "deck '\(deck, .deck)': \(result.deck.added, one: "word", other: "words") added, \(result.deck.updated, .number) updated."
+                    )
+                    : Phrase(
+                        "deck '\(deck, .deck)': \(result.deck.added, one: "word", other: "words") added, \(result.deck.updated, .number) updated; \(plan.problems.count, one: "note", other: "notes") skipped."
+                    ))
+            let pictures = rows.filter { $0.picture != nil }.count
+            if pictures > 0 {
+                context.say(Phrase("\(pictures, one: "word", other: "words") with the picture their note showed."))
+            }
+            if withHistory {
+                context.say(
+                    Phrase(
+                        "from Anki's review log: \(result.answersAdded, one: "answer", other: "answers") added (\(result.answersKnown, .number) already here); \(result.schedulesTaken, one: "word", other: "words") scheduled as in Anki, \(result.schedulesKept, .number) kept as reviewed here since."
+                    ))
+                if plan.unscheduledCards > 0 {
+                    context.note(
+                        Phrase(
+                            "\(plan.unscheduledCards, one: "card", other: "cards") Anki has not scheduled (new or reset) came without their answers."
+                        ))
+                }
+            }
+            if plan.notesWithSeveralCards > 0 {
+                context.note(
+                    Phrase(
+                        "\(plan.notesWithSeveralCards, one: "note has", other: "notes have") more than one card: each word takes its note's first card."
+                    ))
+            }
+            return (rows, setup)
         }
 
         /// Asks the dictionary for the words that came without a meaning (cached, several at

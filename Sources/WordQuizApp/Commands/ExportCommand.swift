@@ -1,24 +1,36 @@
 import Foundation
 import WordQuizCore
 
-/// `wordquiz export`: the cards for Anki's text import, and the full review log.
+/// `wordquiz export`: the studied words as an Anki package (with their memory and the review
+/// log) or for Anki's text import, and the full review log.
 struct ExportCommand: SynchronousCommand {
-    enum Format: String, CaseIterable { case tsv, json }
+    enum Format: String, CaseIterable { case apkg, tsv, json }
 
     static let formatOption = OptionSpec(
         name: "--format", value: .choice(Format.allCases.map(\.rawValue)), placeholder: "FORMAT",
         help: Phrase("\(Phrase.alternatives(Format.allCases.map(\.rawValue)), .choices) (below)"))
     static let reviewsOption = OptionSpec(
         name: "--reviews", help: Phrase("with tsv, the review log instead of the cards"))
+    static let outputOption = OptionSpec(
+        name: "--output", value: .free, placeholder: "FILE",
+        help: Phrase("with apkg, the package to write (by default wordquiz-DATE.apkg here)"))
     static let configuration = CommandConfiguration(
         name: "export", summary: Phrase("cards for Anki and the review log"), topic: .record,
-        options: [formatOption, reviewsOption],
-        synopses: [Synopsis([.required(formatOption), .optional(reviewsOption)])],
+        options: [formatOption, reviewsOption, outputOption],
+        synopses: [
+            Synopsis([.required(formatOption), .optional(reviewsOption)]),
+            Synopsis([.required(formatOption), .optional(outputOption)]),
+        ],
         help: [
             .paragraph(Phrase("Export what you have studied.")), .usage, .options,
             .terms(
                 Phrase("Formats:"),
                 [
+                    HelpTerm(
+                        "apkg",
+                        Phrase(
+                            "an Anki package (File › Import): a note for each studied word with its picture, its card scheduled as here (FSRS's memory state, the due day), every answer in the review log, and your FSRS parameters and desired retention in the deck's options; exporting again updates the same notes"
+                        )),
                     HelpTerm(
                         "tsv",
                         Phrase(
@@ -30,12 +42,14 @@ struct ExportCommand: SynchronousCommand {
 
     var format: Format?
     var reviews = false
+    var output: String?
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
         format = try parsed.value(Self.formatOption, Format.init(rawValue:)) {
             parsed.refusal(of: Self.formatOption, $0)
         }
         reviews = parsed.has(Self.reviewsOption)
+        output = parsed.value(Self.outputOption)
         guard format != nil else {
             throw parsed.failure(
                 Phrase(
@@ -46,6 +60,15 @@ struct ExportCommand: SynchronousCommand {
 
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
+        if format == .apkg {
+            let path = context.absolutePath(output ?? "wordquiz-\(setup.today).apkg")
+            let summary = try AnkiPackageExport(context: context, setup: setup).write(to: path)
+            context.say(
+                Phrase(
+                    "wrote \(summary.notes, one: "word", other: "words") with \(summary.reviews, one: "answer", other: "answers") and \(summary.pictures, one: "picture", other: "pictures") to \(path, .path); import it in Anki with File › Import."
+                ))
+            return
+        }
         let cards = try setup.store.studiedCards()
         let log = try setup.store.reviewLog()
         let timestamps = Timestamps()

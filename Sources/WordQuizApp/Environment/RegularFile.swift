@@ -17,7 +17,17 @@ enum RegularFile {
         case tooLarge
     }
 
+    /// The file's first `count` bytes (fewer for a shorter file), whatever its size: what kind
+    /// of file it is, before a reader made for that kind opens it.
+    static func prefix(_ path: String, count: Int) -> Result<[UInt8], Problem> {
+        read(path, limit: .max - 1, upTo: count)
+    }
+
     static func read(_ path: String, limit: Int) -> Result<[UInt8], Problem> {
+        read(path, limit: limit, upTo: nil)
+    }
+
+    private static func read(_ path: String, limit: Int, upTo prefix: Int?) -> Result<[UInt8], Problem> {
         var info = stat()
         guard stat(path, &info) == 0 else {
             var link = stat()
@@ -33,6 +43,7 @@ enum RegularFile {
             return .failure(.notRegular)
         }
         guard opened.st_size <= limit else { return .failure(.tooLarge) }
+        if let prefix { return .success(Array((try? handle.read(upToCount: prefix)) ?? Data())) }
         guard let data = try? handle.read(upToCount: limit + 1) else { return .success([]) }
         guard data.count <= limit else { return .failure(.tooLarge) }
         return .success(Array(data))

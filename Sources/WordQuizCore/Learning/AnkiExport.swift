@@ -33,7 +33,7 @@ public enum AnkiExport {
     }
 
     /// Tags are space-separated: spaces inside one become underscores.
-    static func tag(_ text: String) -> String {
+    public static func tag(_ text: String) -> String {
         String(text.map { $0.isWhitespace ? "_" : $0 })
     }
 }

@@ -6,6 +6,8 @@ public enum MeetingSource: String, Sendable, Codable, CaseIterable {
     case digest
     case learn
     case quiz
+    /// Brought with its review log from Anki (`deck import --with-history`).
+    case anki
 }
 
 /// Which command an answer was given in, as the record keeps it: `learn`'s answers are each
@@ -14,4 +16,6 @@ public enum AnswerSource: String, Sendable, Codable, CaseIterable {
     case review
     case quiz
     case learn
+    /// Imported from Anki's review log (`deck import --with-history`).
+    case anki
 }

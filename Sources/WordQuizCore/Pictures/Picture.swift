@@ -3,7 +3,7 @@
 ///
 /// The picture shows the word (its file name and alt text are the headword): it belongs on
 /// the card and after an answer, never in a question.
-public struct Picture: Codable, Sendable, Equatable {
+public struct Picture: Codable, Sendable, Hashable {
     /// The image file in the cache.
     public var file: String
     /// Where the image was downloaded from.

@@ -34,6 +34,7 @@ public struct Question: Sendable, Equatable {
         case .reverse: card.definition
         case .antonym: card.antonym ?? card.headword
         case .cloze: card.exampleForm ?? card.headword
+        case .recall: card.headword
         }
     }
 }
@@ -50,6 +51,12 @@ public enum QuestionKind: String, Sendable, CaseIterable, Codable {
     case cloze
     /// A word; pick its opposite (the dictionary's 반대말) from four.
     case antonym
+    /// A card recalled and graded by the learner elsewhere: an answer imported from Anki's
+    /// review log. wordquiz never asks it.
+    case recall
+
+    /// The kinds wordquiz asks (`--mode` names them).
+    public static let asked: [QuestionKind] = allCases.filter { $0 != .recall }
 
     /// Whether the answer is picked by number rather than typed.
     public var isMultipleChoice: Bool { self == .choice || self == .reverse || self == .antonym }

@@ -67,6 +67,9 @@ public struct QuestionBuilder: Sendable {
             return Question(
                 kind: .antonym, card: card, prompt: card.headword, options: cards.map(\.headword),
                 correctOption: correct, optionCards: cards)
+        case .recall:
+            // Anki's kind of answer: never asked here.
+            throw .unsuitable(.recall, card.headword)
         }
     }
 

@@ -4,12 +4,12 @@ public enum QuizMode: Sendable, Equatable {
     case mixed
 
     /// The names `--mode` takes: each question kind, and `mixed`.
-    public static let names = QuestionKind.allCases.map(\.rawValue) + ["mixed"]
+    public static let names = QuestionKind.asked.map(\.rawValue) + ["mixed"]
 
     public init?(_ name: String) {
         if name == "mixed" {
             self = .mixed
-        } else if let kind = QuestionKind(rawValue: name) {
+        } else if let kind = QuestionKind(rawValue: name), QuestionKind.asked.contains(kind) {
             self = .only(kind)
         } else {
             return nil

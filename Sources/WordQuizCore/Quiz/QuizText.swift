@@ -67,6 +67,9 @@ public struct QuizText: Sendable {
                 language.say(
                     Phrase("\(counter, .counter) Choose the opposite of ‘\(style.bold(question.prompt), .word)’:")))
             lines += indented(style.dim(shownDefinition(question.card, question.card.definition)))
+        case .recall:
+            // Never built (QuestionBuilder): the word alone, as a flashcard's front.
+            lines += paragraph("", "\(counter) \(style.bold(question.prompt))")
         }
         // The word-to-meaning options are the words' definitions, all shown alike: each with
         // its gloss when every one has a gloss, else none (a lone glossed option is the answer).

@@ -17,6 +17,20 @@ public struct BankWord: Sendable, Equatable, Hashable {
     public var english: String
     /// The deck the word comes from; nil for the built-in word bank.
     public var deck: String?
+    /// A deck word's picture (from the Anki note it was imported from). Kept behind a
+    /// reference: the bank's thousands of words never have one, and stay small.
+    public var picture: Picture? {
+        get { pictureBox?.picture }
+        set { pictureBox = newValue.map(PictureBox.init) }
+    }
+    private var pictureBox: PictureBox?
+
+    private final class PictureBox: Sendable, Hashable {
+        let picture: Picture
+        init(_ picture: Picture) { self.picture = picture }
+        static func == (a: PictureBox, b: PictureBox) -> Bool { a.picture == b.picture }
+        func hash(into hasher: inout Hasher) { hasher.combine(picture) }
+    }
 
     public init(
         headword: String, partOfSpeech: String = "", level: Level? = nil, hanja: String? = nil,
@@ -140,6 +154,6 @@ public struct BankWord: Sendable, Equatable, Hashable {
                     definition: definition, examples: example.isEmpty ? [] : [Example(example)],
                     translations: english.isEmpty ? [] : [Translation(language: "영어", word: english)])
             ],
-            provider: .offline, deck: deck)
+            provider: .offline, deck: deck, picture: picture)
     }
 }

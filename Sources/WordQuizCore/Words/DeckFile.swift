@@ -11,12 +11,18 @@ public struct DeckFile: Sendable, Equatable {
         public var english: String?
         public var example: String?
         public var tags: [String]
-        /// The line the row starts on, from 1.
+        /// The line the row starts on, from 1 (a package's note, from 1).
         public var line: Int
+        /// The Anki note the word came from (its guid): exported again as the same note.
+        public var noteGUID: String?
+        /// The picture the note showed, kept in wordquiz's picture folder.
+        public var picture: Picture?
+        /// The sound files the note played, kept in wordquiz's data folder, by name.
+        public var sounds: [String]
 
         public init(
             word: String, meaning: String? = nil, english: String? = nil, example: String? = nil, tags: [String] = [],
-            line: Int
+            line: Int, noteGUID: String? = nil, picture: Picture? = nil, sounds: [String] = []
         ) {
             self.word = word
             self.meaning = meaning
@@ -24,6 +30,9 @@ public struct DeckFile: Sendable, Equatable {
             self.example = example
             self.tags = tags
             self.line = line
+            self.noteGUID = noteGUID
+            self.picture = picture
+            self.sounds = sounds
         }
     }
 

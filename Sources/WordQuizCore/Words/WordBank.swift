@@ -105,6 +105,19 @@ public struct WordBank: Sendable {
     public static func embeddedLevel(of headword: String) -> BankWord.Level? {
         embeddedByHeadword[headword]?.level
     }
+
+    /// A word's identity in the embedded bank, which no edit of its text changes: its line in
+    /// its track's data, which is appended to and never reordered (`bank/0` is 사과,
+    /// `native/0` the native speaker's first word). nil for a word not in the bank.
+    public static func embeddedIdentity(of headword: String) -> String? {
+        guard let position = embeddedPositions[headword] else { return nil }
+        let nativeStart = EmbeddedLines.positionsByLevel[.native]?.min() ?? EmbeddedLines.all.count
+        return position < nativeStart ? "bank/\(position)" : "native/\(position - nativeStart)"
+    }
+
+    /// Each embedded word's line, by its headword as the bank spells it.
+    private static let embeddedPositions: [String: Int] = Dictionary(
+        embeddedWords.enumerated().map { ($0.element.headword, $0.offset) }, uniquingKeysWith: { first, _ in first })
 }
 
 /// The embedded bank's text, its lines found as byte ranges (a scan for newlines, with no

@@ -149,6 +149,51 @@ extension Language {
                 "뜻이 없던 단어 {count}개 중 {number}개의 뜻을 {dictionary}에서 받았어요.",
             "study it with: wordquiz deck use {deck}   (the decks in use now, and this one)":
                 "공부하려면: wordquiz deck use {deck}   (지금 쓰는 단어장과 이 단어장)",
+
+            // `deck import` of an Anki package (.apkg, .colpkg): its options, which field is which,
+            // the notes skipped, what came with the words, and why a package cannot be read.
+            "with an Anki package, bring each card's review log and schedule too":
+                "Anki 패키지에서 카드마다 복습 기록과 일정도 가져오기",
+            "with an Anki package, the field that holds the Korean word": "Anki 패키지에서 한국어 단어가 든 필드",
+            "with an Anki package, the field that holds the meaning": "Anki 패키지에서 뜻이 든 필드",
+            "with an Anki package, the field that holds the English": "Anki 패키지에서 영어가 든 필드",
+            "with an Anki package, the field that holds an example sentence": "Anki 패키지에서 예문이 든 필드",
+            "FILE may also be an Anki package (.apkg, .colpkg; of any Anki version): each note is a word, its fields found by their names (Word, Korean, Front, 단어 …; Meaning, Back, 뜻 …; English; Example) unless the --…-field options name them; a picture the note shows becomes the word's. With --with-history, each card's review log and schedule come too, so its reviews go on here on the days Anki set.":
+                "FILE은 Anki 패키지(.apkg, .colpkg; 어느 Anki 버전이든)여도 돼요: 노트 하나가 단어 하나이고, 필드는 이름으로 찾아요(Word, Korean, Front, 단어 …; Meaning, Back, 뜻 …; English; Example). --…-field 옵션으로 직접 정할 수도 있어요. 노트가 보여 주는 그림은 그 단어의 그림이 돼요. --with-history를 주면 카드마다 복습 기록과 일정도 함께 가져와서, Anki가 정한 날에 여기서 복습이 이어져요.",
+            "{option} is for Anki packages (.apkg, .colpkg); {path} is a word list":
+                "{option}은(는) Anki 패키지(.apkg, .colpkg)에 쓰는 옵션이에요. {path}은(는) 단어 목록이에요",
+            "no notetype of {path} has a field ‘{value}’ (its notetypes: {detail})":
+                "{path}의 어느 노트 유형에도 ‘{value}’ 필드가 없어요(노트 유형: {detail})",
+            "notetype ‘{name}’: the word from ‘{value}’, the meaning from ‘{text}’.":
+                "노트 유형 ‘{name}’: 단어는 ‘{value}’, 뜻은 ‘{text}’ 필드에서 가져와요.",
+            "{path}: note {number}: {reason}; skipped.": "{path}: 노트 {number}: {reason}. 건너뛰었어요.",
+            "… and {count more note|more notes} skipped.": "… 그리고 노트 {count}개를 더 건너뛰었어요.",
+            "deck '{deck}': {count word|words} added, {number} updated; {count2 note|notes} skipped.":
+                "'{deck}' 단어장: 단어 {count}개를 더하고 {number}개를 고쳤어요. 노트 {count2}개는 건너뛰었어요.",
+            "{count word|words} with the picture their note showed.": "단어 {count}개는 노트에 있던 그림과 함께 가져왔어요.",
+            "from Anki's review log: {count answer|answers} added ({number} already here); {count2 word|words} scheduled as in Anki, {number2} kept as reviewed here since.":
+                "Anki 복습 기록에서: 답변 {count}개를 더했어요(이미 있던 답변 {number}개). 단어 {count2}개는 Anki의 일정대로, {number2}개는 그 뒤 여기서 복습한 대로 두었어요.",
+            "{count card|cards} Anki has not scheduled (new or reset) came without their answers.":
+                "Anki가 일정을 잡지 않은 카드 {count}개(새 카드나 초기화한 카드)는 답변 없이 가져왔어요.",
+            "{count note has|notes have} more than one card: each word takes its note's first card.":
+                "노트 {count}개에 카드가 둘 이상 있어요: 단어마다 노트의 첫 카드를 따라요.",
+            "its notetype is missing from the collection": "노트 유형이 모음집에 없어요",
+            "its notetype has no fields": "노트 유형에 필드가 없어요",
+            "its field ‘{value}’ is empty": "‘{value}’ 필드가 비어 있어요",
+            "{path} is not an Anki package wordquiz can read: {reason}":
+                "{path}은(는) wordquiz가 읽을 수 있는 Anki 패키지가 아니에요: {reason}",
+            "it holds no Anki collection (collection.anki21b, .anki21 or .anki2)":
+                "Anki 모음집(collection.anki21b, .anki21, .anki2)이 들어 있지 않아요",
+            "its media list is damaged": "미디어 목록이 망가졌어요",
+            "its collection is missing": "모음집이 없어요",
+            "its collection is not an Anki collection ({reason})": "모음집이 Anki 모음집이 아니에요({reason})",
+            "it is not a zip archive ({reason})": "zip 파일이 아니에요({reason})",
+            "{name} is larger than {number} MB": "{name}이(가) {number} MB보다 커요",
+            // A member of a package ({name}: collection.anki21, a media file) that is encrypted.
+            "{name} is encrypted": "{name}이(가) 암호화되어 있어요",
+            "{name} is damaged ({reason})": "{name}이(가) 망가졌어요({reason})",
+            "{name} could not be loaded ({reason}): run scripts/install-deps, or install it from your system's packages":
+                "{name}을(를) 불러올 수 없어요({reason}): scripts/install-deps를 실행하거나 시스템 패키지로 설치하세요",
             "the built-in word bank": "내장 단어장",
             // `deck list`: a mark after the decks the words of the day come from; then a deck's size.
             "[in use]": "[쓰는 중]",
@@ -310,6 +355,12 @@ extension Language {
             "cards as a tab-separated file for Anki (File › Import), with the header lines Anki reads; with --reviews, the review log instead":
                 "Anki용 탭 구분 카드 파일(파일 › 가져오기), Anki가 읽는 머리줄과 함께; --reviews를 주면 대신 답변 기록",
             "one object with every card and the full review log": "모든 카드와 전체 답변 기록을 담은 객체 하나",
+            "an Anki package (File › Import): a note for each studied word with its picture, its card scheduled as here (FSRS's memory state, the due day), every answer in the review log, and your FSRS parameters and desired retention in the deck's options; exporting again updates the same notes":
+                "Anki 패키지(파일 › 가져오기): 공부한 단어마다 그림과 함께 노트 하나, 여기서처럼 일정이 잡힌 카드(FSRS 기억 상태, 복습 날짜), 복습 기록의 모든 답변, 덱 옵션에 든 나의 FSRS 매개변수와 목표 기억률; 다시 내보내면 같은 노트를 고쳐요",
+            "with apkg, the package to write (by default wordquiz-DATE.apkg here)":
+                "apkg에서 쓸 패키지 파일(기본은 여기의 wordquiz-DATE.apkg)",
+            "wrote {count word|words} with {count2 answer|answers} and {count3 picture|pictures} to {path}; import it in Anki with File › Import.":
+                "단어 {count}개, 답변 {count2}개, 그림 {count3}개를 {path}에 썼어요. Anki에서 파일 › 가져오기로 가져오세요.",
 
             // `wordquiz init`: the first-day setup, asked question by question in the terminal
             // (dictionary, key, level, time, channel) — questions, answers' checks and what it wrote.
