@@ -89,8 +89,8 @@ final class CLITestbed: @unchecked Sendable {
     }
 
     /// Adds a daily schedule, in UTC, whose moment was ten minutes ago: its latest fire is due
-    /// now, for `digest --schedule ID`. Returns the fire's date in the schedule's zone (UTC),
-    /// the date its digest carries: between 15:00 and 24:00 UTC that is the day before Seoul's.
+    /// now, for `digest --schedule ID`. Returns the learner's day of the fire in the schedule's
+    /// zone (UTC), the date its digest carries: between 00:00 and 04:00 UTC the day before.
     @discardableResult
     func addScheduleDueTenMinutesAgo(id: String, channels: [String]) throws -> String {
         var calendar = Calendar(identifier: .gregorian)
@@ -101,7 +101,13 @@ final class CLITestbed: @unchecked Sendable {
         let added = try run(
             ["schedule", "add", "--at", at, "--tz", "UTC", "--id", id] + channels.flatMap { ["--channel", $0] })
         #expect(added.exitCode == 0, "\(added.stderr)")
-        let day = try #require(CalendarDate(year: fire.year ?? 0, month: fire.month ?? 0, day: fire.day ?? 0))
+        // The digest carries the learner's day of the fire (a fire before the day's start, 04:00,
+        // carries the evening before's word): the date of the fire less the start hour.
+        let learnerDay = calendar.dateComponents(
+            [.year, .month, .day],
+            from: Date().addingTimeInterval(-600 - Double(LearnerDay.defaultRolloverHour) * 3600))
+        let day = try #require(
+            CalendarDate(year: learnerDay.year ?? 0, month: learnerDay.month ?? 0, day: learnerDay.day ?? 0))
         return day.description
     }
 
