@@ -47,8 +47,8 @@ import WordQuizStore
         let enumerator = FileManager.default.enumerator(atPath: bed.root.path)
         while let file = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: bed.root.path + "/" + file, isDirectory: &isFolder)
-            if !isFolder.boolValue { files.append(file) }
+            let exists = FileManager.default.fileExists(atPath: bed.root.path + "/" + file, isDirectory: &isFolder)
+            if exists && !isFolder.boolValue { files.append(file) }
         }
         return (words, files.filter { !$0.contains("wordquiz.sqlite3") && !$0.hasPrefix("work/") }.sorted())
     }
@@ -109,7 +109,7 @@ import WordQuizStore
     func aMemberClaimingGigabytesIsRefusedBeforeItIsRead(member: String, size: UInt32) throws {
         let bed = CLITestbed(language: "en")
         let path = bed.workingDirectory + "/bomb.apkg"
-        FileManager.default.createFile(atPath: path, contents: Data(Self.claiming(member, size: size)))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(Self.claiming(member, size: size)))
         let result = try bed.run(["deck", "import", path])
         #expect(result.exitCode == 65)
         #expect(
