@@ -104,19 +104,49 @@ public final class SQLiteDatabase: @unchecked Sendable {
         try query(sql, parameters).first?.values.first
     }
 
-    /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws.
+    /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws. Inside it,
+    /// each statement is prepared once and reused (an import writes the same few statements
+    /// hundreds of thousands of times).
     public func transaction<T>(_ body: (Transaction) throws(StoreError) -> T) throws(StoreError) -> T {
         try withConnection { db throws(StoreError) in
             _ = try Self.run("BEGIN IMMEDIATE", [], on: db, path: path)
-            let transaction = Transaction(db: db, path: path)
+            let transaction = Transaction(db: db, path: path, statements: PreparedStatements())
+            defer { transaction.statements.finalizeAll() }
             do throws(StoreError) {
                 let result = try body(transaction)
+                transaction.statements.finalizeAll()
                 _ = try Self.run("COMMIT", [], on: db, path: path)
                 return result
             } catch {
+                transaction.statements.finalizeAll()
                 _ = try? Self.run("ROLLBACK", [], on: db, path: path)
                 throw error
             }
+        }
+    }
+
+    /// The statements a transaction has prepared, by their text; finalized when it ends.
+    final class PreparedStatements {
+        private var bySQL: [String: OpaquePointer] = [:]
+
+        func statement(_ sql: String, on db: OpaquePointer, path: String) throws(StoreError) -> OpaquePointer {
+            if let statement = bySQL[sql] {
+                sqlite3_reset(statement)
+                sqlite3_clear_bindings(statement)
+                return statement
+            }
+            var statement: OpaquePointer?
+            let code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
+            guard code == SQLITE_OK, let statement else {
+                throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
+            }
+            bySQL[sql] = statement
+            return statement
+        }
+
+        func finalizeAll() {
+            for statement in bySQL.values { sqlite3_finalize(statement) }
+            bySQL = [:]
         }
     }
 
@@ -124,13 +154,16 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public struct Transaction {
         fileprivate let db: OpaquePointer
         fileprivate let path: String
+        fileprivate let statements: PreparedStatements
 
         public func execute(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) {
-            _ = try SQLiteDatabase.run(sql, parameters, on: db, path: path)
+            _ = try query(sql, parameters)
         }
 
         public func query(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) -> [Row] {
-            try SQLiteDatabase.run(sql, parameters, on: db, path: path)
+            let statement = try statements.statement(sql, on: db, path: path)
+            defer { sqlite3_reset(statement) }
+            return try SQLiteDatabase.step(statement, sql, parameters, on: db, path: path)
         }
 
         /// The one value of a statement that selects one column, as `SQLiteDatabase.scalar`.
@@ -178,11 +211,19 @@ public final class SQLiteDatabase: @unchecked Sendable {
         throws(StoreError) -> [Row]
     {
         var statement: OpaquePointer?
-        var code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
+        let code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else {
             throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
         }
         defer { sqlite3_finalize(statement) }
+        return try step(statement, sql, parameters, on: db, path: path)
+    }
+
+    /// Binds the parameters to a prepared statement and steps it to its end, every row read.
+    fileprivate static func step(
+        _ statement: OpaquePointer, _ sql: String, _ parameters: [SQLValue], on db: OpaquePointer, path: String
+    ) throws(StoreError) -> [Row] {
+        var code: Int32
         // A placeholder left unbound reads as NULL: a value the code forgot would be lost without a word.
         assert(
             Int(sqlite3_bind_parameter_count(statement)) == parameters.count,

@@ -5,32 +5,65 @@
 /// words the learner has met; a similar length; then chance. They are never the answer itself,
 /// one of its homographs, or a duplicate of another option.
 public struct QuestionBuilder: Sendable {
-    public var pool: [QuizCard]
+    public private(set) var pool: [QuizCard]
     /// Words the learner has met: a wrong choice they know asks more than one they have
     /// never seen.
-    public var metWords: Set<String>
+    public private(set) var metWords: Set<String>
     /// For each word, the wrong choices its last askings offered.
     public var recentDistractors: [String: Set<String>]
     public static let optionCount = 4
 
-    /// Each pool card's `Headword.matchKey`, in the pool's order: normalising is the costly
-    /// part of comparing words, so it is done once per card, not once per question.
+    /// What ranking a pool card needs, worked out once per card (a collection of 20,000 words
+    /// is the pool of every question): its `Headword.matchKey` (normalising is the costly part
+    /// of comparing words), its length, its level in the bank, its part of speech and its
+    /// definition as numbers, whether the learner has met it.
     private let poolKeys: [String]
+    private let facts: [Facts]
+    private let partsOfSpeech: [String: Int]
+    private let definitions: [String: Int]
+    private let positions: [String: Int]
+
+    private struct Facts: Sendable {
+        var length: Int
+        var level: BankWord.Level?
+        var partOfSpeech: Int
+        var definition: Int
+        var isMet: Bool
+    }
 
     public init(pool: [QuizCard], metWords: Set<String> = [], recentDistractors: [String: Set<String>] = [:]) {
         // One card per headword: homographs and repeats would make duplicate options.
         var seen = Set<String>()
         var kept: [QuizCard] = []
         var keys: [String] = []
+        var facts: [Facts] = []
+        var partsOfSpeech: [String: Int] = [:]
+        var definitions: [String: Int] = [:]
+        var positions: [String: Int] = [:]
         for card in pool {
             let key = Headword.matchKey(card.headword)
-            if seen.insert(key).inserted {
-                kept.append(card)
-                keys.append(key)
+            guard seen.insert(key).inserted else { continue }
+            let partOfSpeech = card.partOfSpeech.map { name in
+                if let id = partsOfSpeech[name] { return id }
+                partsOfSpeech[name] = partsOfSpeech.count
+                return partsOfSpeech.count - 1
             }
+            let definition = definitions[card.definition] ?? definitions.count
+            if definitions[card.definition] == nil { definitions[card.definition] = definition }
+            if positions[card.headword] == nil { positions[card.headword] = kept.count }
+            facts.append(
+                Facts(
+                    length: card.headword.count, level: WordBank.embeddedLevel(of: card.headword),
+                    partOfSpeech: partOfSpeech ?? -1, definition: definition, isMet: metWords.contains(card.headword)))
+            kept.append(card)
+            keys.append(key)
         }
         self.pool = kept
         poolKeys = keys
+        self.facts = facts
+        self.partsOfSpeech = partsOfSpeech
+        self.definitions = definitions
+        self.positions = positions
         self.metWords = metWords
         self.recentDistractors = recentDistractors
     }
@@ -59,8 +92,9 @@ public struct QuestionBuilder: Sendable {
         case .antonym:
             // The opposite among words like the card: its own part of speech first.
             guard let opposite = card.antonym else { throw .unsuitable(.antonym, card.headword) }
+            let oppositeKey = Headword.matchKey(opposite)
             let answer =
-                pool.first { Headword.matchKey($0.headword) == Headword.matchKey(opposite) }
+                poolKeys.firstIndex(of: oppositeKey).map { pool[$0] }
                 ?? QuizCard(headword: opposite, partOfSpeech: card.partOfSpeech, definition: "")
             let others = try distractors(for: card, using: &random, excluding: [opposite])
             let (cards, correct) = shuffled(answer, others, using: &random)
@@ -91,9 +125,11 @@ public struct QuestionBuilder: Sendable {
     /// Where in the pool the possible distractors are: not the card's word, not its meaning.
     private func candidateIndices(for card: QuizCard, excluding excluded: Set<String>) -> [Int] {
         let key = Headword.matchKey(card.headword)
+        let definition = definitions[card.definition] ?? -1
+        let empty = definitions[""] ?? -1
         return pool.indices.filter {
-            poolKeys[$0] != key && !excluded.contains(poolKeys[$0]) && pool[$0].definition != card.definition
-                && !pool[$0].definition.isEmpty
+            facts[$0].definition != definition && facts[$0].definition != empty && poolKeys[$0] != key
+                && (excluded.isEmpty || !excluded.contains(poolKeys[$0]))
         }
     }
 
@@ -105,31 +141,39 @@ public struct QuestionBuilder: Sendable {
         guard candidates.count >= needed else { throw .poolTooSmall(needed: needed, available: candidates.count) }
         let length = card.headword.count
         let level = WordBank.embeddedLevel(of: card.headword)
-        let offeredLately = recentDistractors[card.headword] ?? []
+        let partOfSpeech = card.partOfSpeech.flatMap { partsOfSpeech[$0] } ?? (card.partOfSpeech == nil ? -1 : -2)
+        let offeredLately = Set((recentDistractors[card.headword] ?? []).compactMap { positions[$0] })
         // The ranks, most important first, packed into one number that sorts the same way:
-        // part of speech, offered lately, level, met, then how far the length is.
-        var ranked: [(rank: Int, chance: UInt64, index: Int)] = []
-        ranked.reserveCapacity(candidates.count)
+        // part of speech, offered lately, level, met, then how far the length is. Candidates of
+        // one rank are alike: among them chance decides.
+        var byRank: [Int: [Int]] = [:]
         for index in candidates {
-            let candidate = pool[index]
-            let partOfSpeech = candidate.partOfSpeech == card.partOfSpeech ? 0 : 1
-            let offered = offeredLately.contains(candidate.headword) ? 1 : 0
-            let otherLevel = level == nil || WordBank.embeddedLevel(of: candidate.headword) == level ? 0 : 1
-            let unmet = metWords.contains(candidate.headword) ? 0 : 1
-            let lengthApart = min(abs(candidate.headword.count - length), 0xFFFF)
-            let rank = partOfSpeech << 19 | offered << 18 | otherLevel << 17 | unmet << 16 | lengthApart
-            ranked.append((rank, UInt64.random(in: 0...UInt64.max, using: &random), index))
+            let candidate = facts[index]
+            let otherPartOfSpeech = candidate.partOfSpeech == partOfSpeech ? 0 : 1
+            let offered = offeredLately.contains(index) ? 1 : 0
+            let otherLevel = level == nil || candidate.level == level ? 0 : 1
+            let unmet = candidate.isMet ? 0 : 1
+            let lengthApart = min(abs(candidate.length - length), 0xFFFF)
+            let rank = otherPartOfSpeech << 19 | offered << 18 | otherLevel << 17 | unmet << 16 | lengthApart
+            byRank[rank, default: []].append(index)
         }
-        ranked.sort { $0.rank == $1.rank ? $0.chance < $1.chance : $0.rank < $1.rank }
         var chosen: [Int] = []
-        for entry in ranked where chosen.count < needed {
-            // No two options alike: not the same word, not the same definition.
-            if chosen.contains(where: {
-                poolKeys[$0] == poolKeys[entry.index] || pool[$0].definition == pool[entry.index].definition
-            }) {
-                continue
+        for rank in byRank.keys.sorted() where chosen.count < needed {
+            // Drawn at random from the rank, one at a time (a partial shuffle), until enough.
+            var bucket = byRank[rank] ?? []
+            var drawn = 0
+            while drawn < bucket.count, chosen.count < needed {
+                bucket.swapAt(drawn, Int.random(in: drawn..<bucket.count, using: &random))
+                let index = bucket[drawn]
+                drawn += 1
+                // No two options alike: not the same word, not the same definition.
+                if chosen.contains(where: {
+                    poolKeys[$0] == poolKeys[index] || facts[$0].definition == facts[index].definition
+                }) {
+                    continue
+                }
+                chosen.append(index)
             }
-            chosen.append(entry.index)
         }
         guard chosen.count == needed else { throw .poolTooSmall(needed: needed, available: chosen.count) }
         return chosen.map { pool[$0] }
