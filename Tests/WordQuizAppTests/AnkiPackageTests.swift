@@ -190,7 +190,7 @@ struct AnkiPackageTests {
         return String(decoding: try JSONSerialization.data(withJSONObject: spec), as: UTF8.self)
     }
 
-    @Test(arguments: ["latest.apkg", "legacy.apkg"])
+    @Test(arguments: ["latest.apkg", "legacy.apkg", "backup.colpkg"])
     func aDeckMadeInAnkiGoesOnHereAndGoesBackWithoutADuplicate(package: String) throws {
         let bed = CLITestbed(language: "en")
         let folder = bed.root.path + "/anki"

@@ -57,6 +57,7 @@ public struct AnkiImportPlan: Sendable, Equatable {
 
     public var words: [Word]
     public var problems: [Problem]
+    /// How each notetype the notes use is read.
     public var mappings: [Mapping]
     /// Notes with more than one card: their first card's history is the word's.
     public var notesWithSeveralCards: Int
@@ -139,7 +140,9 @@ public struct AnkiImportPlan: Sendable, Equatable {
         }
         self.words = words
         self.problems = problems
-        self.mappings = collection.notetypes.compactMap { mappings[$0.id] }
+        // The notetypes the notes use (a whole collection has Anki's stock ones besides).
+        let used = Set(collection.notes.map(\.notetypeID))
+        self.mappings = collection.notetypes.filter { used.contains($0.id) }.compactMap { mappings[$0.id] }
         notesWithSeveralCards = severalCards
         unscheduledCards = unscheduled
     }

@@ -1,7 +1,9 @@
 """Anki's own backend (the `anki` package from PyPI) as the tests' judge of wordquiz's packages.
 
     anki_backend.py build DIR SPEC.json   a collection built by Anki from a spec, exported as
-                                          DIR/legacy.apkg and DIR/latest.apkg; prints it
+                                          DIR/legacy.apkg, DIR/latest.apkg and (the whole
+                                          collection, as Anki backs one up) DIR/backup.colpkg;
+                                          prints it
     anki_backend.py import COLLECTION PACKAGE
                                           imports a package into a collection (made if new) with
                                           its scheduling and deck options; prints the collection
@@ -132,7 +134,8 @@ def build(directory, spec):
                                              legacy=legacy),
             limit=ExportLimit(whole_collection=Empty()))
     result = describe(col)
-    col.close()
+    # Last: writing a collection package closes the collection.
+    col.export_collection_package(os.path.join(directory, "backup.colpkg"), include_media=True, legacy=False)
     return result
 
 
