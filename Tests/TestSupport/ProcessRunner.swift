@@ -67,6 +67,14 @@ public enum ProcessRunner {
 
         // `env -C DIR` changes directory and then runs the program in the same process.
         let argv = (currentDirectory.map { ["/usr/bin/env", "-C", $0] } ?? []) + [executable] + arguments
+        // A coverage run's profile file (scripts/coverage) reaches every child, whatever
+        // environment a test gives it: what a wordquiz process runs is counted too.
+        var environment = environment
+        if let profile = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"],
+            environment["LLVM_PROFILE_FILE"] == nil
+        {
+            environment["LLVM_PROFILE_FILE"] = profile
+        }
         let envp = environment.map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
         let spawned = withCStrings(argv) { cArgv in

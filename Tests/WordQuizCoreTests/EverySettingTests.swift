@@ -39,7 +39,9 @@ import Testing
             Setting.smtpURL.name: Example(value: "smtps://mail.example:465") {
                 $0.channelSettings[.smtpURL] == "smtps://mail.example:465"
             },
-            Setting.smtpUser.name: Example(value: "me@example.org") { $0.channelSettings[.smtpUser] == "me@example.org" },
+            Setting.smtpUser.name: Example(value: "me@example.org") {
+                $0.channelSettings[.smtpUser] == "me@example.org"
+            },
             Setting.smtpPassword.name: Example(value: "hunter2") { $0.channelSettings[.smtpPassword] == "hunter2" },
             Setting.smtpFrom.name: Example(value: "words@example.org") {
                 $0.channelSettings[.smtpFrom] == "words@example.org"
@@ -103,21 +105,23 @@ import Testing
             Issue.record("\(variable)=\(value) was accepted")
             return
         }
-        #expect(error.message.text(in: .en).hasPrefix("\(variable) is set to '\(value)', which is not valid: expected "))
+        #expect(
+            error.message.text(in: .en).hasPrefix("\(variable) is set to '\(value)', which is not valid: expected "))
     }
 
     /// The edges a range's ends are: accepted.
-    @Test(arguments: [
-        (Setting.catchUpHours.name, "168", { @Sendable (c: Configuration) in c.catchUpGrace == 168 * 3600 }),
-        (Setting.catchUpHours.name, "0", { @Sendable (c: Configuration) in c.catchUpGrace == 0 }),
-        (Setting.dayStartsAt.name, "23", { @Sendable (c: Configuration) in c.dayStartHour == 23 }),
-        (Setting.dayStartsAt.name, "0", { @Sendable (c: Configuration) in c.dayStartHour == 0 }),
-        (Setting.desiredRetention.name, "0.99", { @Sendable (c: Configuration) in c.desiredRetention == 0.99 }),
-        (Setting.desiredRetention.name, "0.7", { @Sendable (c: Configuration) in c.desiredRetention == 0.7 }),
-        (Setting.reviewLimit.name, "1000", { @Sendable (c: Configuration) in c.dailyReviewLimit == 1000 }),
-        (Setting.newPerDay.name, "0", { @Sendable (c: Configuration) in c.newWordsPerDay == 0 }),
-        (Setting.timeout.name, "300", { @Sendable (c: Configuration) in c.networkBudget == 300 }),
-    ] as [(String, String, @Sendable (Configuration) -> Bool)])
+    @Test(
+        arguments: [
+            (Setting.catchUpHours.name, "168", { @Sendable (c: Configuration) in c.catchUpGrace == 168 * 3600 }),
+            (Setting.catchUpHours.name, "0", { @Sendable (c: Configuration) in c.catchUpGrace == 0 }),
+            (Setting.dayStartsAt.name, "23", { @Sendable (c: Configuration) in c.dayStartHour == 23 }),
+            (Setting.dayStartsAt.name, "0", { @Sendable (c: Configuration) in c.dayStartHour == 0 }),
+            (Setting.desiredRetention.name, "0.99", { @Sendable (c: Configuration) in c.desiredRetention == 0.99 }),
+            (Setting.desiredRetention.name, "0.7", { @Sendable (c: Configuration) in c.desiredRetention == 0.7 }),
+            (Setting.reviewLimit.name, "1000", { @Sendable (c: Configuration) in c.dailyReviewLimit == 1000 }),
+            (Setting.newPerDay.name, "0", { @Sendable (c: Configuration) in c.newWordsPerDay == 0 }),
+            (Setting.timeout.name, "300", { @Sendable (c: Configuration) in c.networkBudget == 300 }),
+        ] as [(String, String, @Sendable (Configuration) -> Bool)])
     func aRangesEndsAreAccepted(variable: String, value: String, holds: @Sendable (Configuration) -> Bool) throws {
         #expect(holds(try Configuration.resolve(layers: [[variable: value]])), "\(variable)=\(value)")
     }
