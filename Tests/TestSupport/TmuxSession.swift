@@ -85,6 +85,13 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["capture-pane", "-p", "-J", "-t", "main", "-S", "-500"]).components(separatedBy: "\n")
     }
 
+    /// From now on, every byte the program writes to the terminal is appended to `path` as
+    /// written (tmux's pipe-pane): what a screen shot cannot catch, such as a progress line the
+    /// program rewrites and clears.
+    public func record(to path: String) throws {
+        try tmux(["pipe-pane", "-o", "-t", "main", "cat >> " + Self.quote(path)])
+    }
+
     /// Waits until the screen shows `text`; returns the screen, or throws after `timeout`.
     @discardableResult
     public func waitFor(_ text: String, timeout: Double = 15, escapes: Bool = false) throws -> String {
