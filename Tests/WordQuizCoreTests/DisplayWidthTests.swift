@@ -57,4 +57,24 @@ import Testing
         #expect(LineLayout(Array("a가"), columns: 2).starts.last == LineLayout.Cell(row: 1, column: 0))
         #expect(LineLayout([], columns: 10).end == LineLayout.Cell(row: 0, column: 0))
     }
+
+    /// A labelled line (`stats`, `doctor`) goes on under the first word after its label while
+    /// the room there holds its longest word; a word wider than that room (a path) puts the
+    /// label alone on its line and the rest four columns in.
+    @Test func aLabelledLineWrapsBesideItsLabelOnlyWhileItsLongestWordFits() {
+        let beside = DisplayWidth.wrapLabelled(
+            "기억률  90 % of the words you studied are remembered a month later", columns: 40)
+        #expect(beside.count > 1)
+        #expect(beside[0].hasPrefix("기억률  90 % "), "\(beside)")
+        for line in beside {
+            #expect(DisplayWidth.width(of: line) <= 40, "\(beside)")
+        }
+        for line in beside.dropFirst() {
+            #expect(line.prefix(while: { $0 == " " }).count == 8, "under the first word: \(beside)")
+        }
+        // The path is 35 columns: beside "Data" (6) only 34 are left.
+        let path = "/home/learner/.local/share/words.db"
+        let apart = DisplayWidth.wrapLabelled("Data  at \(path)", columns: 40)
+        #expect(apart == ["Data", "    at", "    " + path], "\(apart)")
+    }
 }
