@@ -79,4 +79,22 @@ import WordQuizParsing
             if let spec = ChannelSpec(parsing: text, directory: "/") { #expect(!spec.description.contains("\n")) }
         }
     }
+
+    /// A media host's answers: a picture's address is http(s), its scheme in lower case (a
+    /// page's `htTp:` had come through as written), and no text keeps a control character.
+    @Test func mediaPages() throws {
+        let inputs = Self.inputs("pages")
+        #expect(!inputs.isEmpty)
+        for bytes in inputs {
+            guard let page = try? HTMLPageReader.read(bytes),
+                let media = MediaPage(
+                    page, pageURL: "https://krdicmedia.korean.go.kr/front/search/searchResultView.do?file_no=1")
+            else { continue }
+            #expect(
+                media.pictureURL.hasPrefix("http://") || media.pictureURL.hasPrefix("https://"), "\(media.pictureURL)")
+            for text in [media.pictureURL, media.licence, media.author].compactMap({ $0 }) {
+                #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            }
+        }
+    }
 }

@@ -63,8 +63,11 @@ public struct MediaPage: Sendable, Equatable {
     /// ("/x.jpg") or folder ("x.jpg"). Anything else (a `data:` or `javascript:` address, a
     /// protocol-relative one to another host) is refused.
     static func resolve(_ source: String, against pageURL: String) -> String? {
-        let lower = source.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return source }
+        // A scheme is any case (`htTp:`); it is kept in lower case, the form every later
+        // check of an address compares (https or not, the same origin or not).
+        for scheme in ["http://", "https://"] where source.lowercased().hasPrefix(scheme) {
+            return scheme + source.dropFirst(scheme.count)
+        }
         guard let schemeEnd = pageURL.range(of: "://"), !source.hasPrefix("//"),
             !source.contains(":") || source.hasPrefix("/")
         else { return nil }
