@@ -14,7 +14,7 @@ import Testing
 
     @Test(arguments: [
         "‘사귀’의 방언", "‘사과’의 북한어", "‘사과’의 옛말", "‘사과’의 잘못", "→ 사과.",
-        "사과나무의 열매. ⇒규범 표기는 ‘사과’이다.", "",
+        "사과나무의 열매. ⇒규범 표기는 ‘사과’이다.", "", "'사귀'의 방언", "  '사과'의 잘못",
     ])
     func nonStandardEntriesHiddenInDefinitionsAreRecognised(definition: String) {
         #expect(!hit("사과", definition).isStandard)
@@ -25,6 +25,10 @@ import Testing
         #expect(!hit("사과", "열매.", type: "옛말").isStandard)
         #expect(!hit("서울", "도시.", category: "지명").isStandard)
         #expect(hit("사과", "사과나무의 열매.").isStandard)
+        // A definition that speaks of a dialect is not one: only a gloss that opens by quoting
+        // the standard word ('…'의 방언) marks the entry as another word's form.
+        #expect(hit("방언학", "어떤 지역의 방언을 연구하는 학문.").isStandard)
+        #expect(hit("고어", "오늘날 쓰지 않는, 한국어의 옛말.").isStandard)
     }
 
     @Test func rankingPrefersOriginThenPartOfSpeechThenLowestHomograph() {
