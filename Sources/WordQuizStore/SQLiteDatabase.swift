@@ -111,27 +111,27 @@ public final class SQLiteDatabase: @unchecked Sendable {
         try withConnection { db throws(StoreError) in
             _ = try Self.run("BEGIN IMMEDIATE", [], on: db, path: path)
             let transaction = Transaction(db: db, path: path, statements: PreparedStatements())
+            // Each statement is reset after its use, so none holds the commit back.
             defer { transaction.statements.finalizeAll() }
             do throws(StoreError) {
                 let result = try body(transaction)
-                transaction.statements.finalizeAll()
                 _ = try Self.run("COMMIT", [], on: db, path: path)
                 return result
             } catch {
-                transaction.statements.finalizeAll()
                 _ = try? Self.run("ROLLBACK", [], on: db, path: path)
                 throw error
             }
         }
     }
 
-    /// The statements a transaction has prepared, by their text; finalized when it ends.
+    /// The statements a transaction has prepared, by their text; finalized when it ends. A
+    /// statement comes back reset (its user resets it after each use), its values cleared, as
+    /// a fresh one's are.
     final class PreparedStatements {
         private var bySQL: [String: OpaquePointer] = [:]
 
         func statement(_ sql: String, on db: OpaquePointer, path: String) throws(StoreError) -> OpaquePointer {
             if let statement = bySQL[sql] {
-                sqlite3_reset(statement)
                 sqlite3_clear_bindings(statement)
                 return statement
             }

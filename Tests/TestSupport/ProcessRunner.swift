@@ -20,6 +20,19 @@ public struct ProcessResult: Sendable {
 /// to files (a child that leaves a daemon behind, as tmux does, would hold a pipe open), and a
 /// child's end is seen even when it leaves such a daemon.
 public enum ProcessRunner {
+    /// `environment` with the coverage run's profile file (scripts/test counts coverage) added
+    /// unless it names one, whatever environment a test gives a child: what a wordquiz process
+    /// runs, in a process or a terminal, is counted too.
+    public static func withCoverageProfile(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        if let profile = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"],
+            environment["LLVM_PROFILE_FILE"] == nil
+        {
+            environment["LLVM_PROFILE_FILE"] = profile
+        }
+        return environment
+    }
+
     /// The `wordquiz` executable built next to the test bundle, or `$WORDQUIZ_BIN`.
     public static var wordquizPath: String {
         if let override = ProcessInfo.processInfo.environment["WORDQUIZ_BIN"] { return override }
@@ -67,15 +80,7 @@ public enum ProcessRunner {
 
         // `env -C DIR` changes directory and then runs the program in the same process.
         let argv = (currentDirectory.map { ["/usr/bin/env", "-C", $0] } ?? []) + [executable] + arguments
-        // A coverage run's profile file (scripts/coverage) reaches every child, whatever
-        // environment a test gives it: what a wordquiz process runs is counted too.
-        var environment = environment
-        if let profile = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"],
-            environment["LLVM_PROFILE_FILE"] == nil
-        {
-            environment["LLVM_PROFILE_FILE"] = profile
-        }
-        let envp = environment.map { "\($0.key)=\($0.value)" }
+        let envp = withCoverageProfile(environment).map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
         let spawned = withCStrings(argv) { cArgv in
             withCStrings(envp) { cEnvp in

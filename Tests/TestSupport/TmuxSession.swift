@@ -18,12 +18,8 @@ public final class TmuxSession: @unchecked Sendable {
     ) throws {
         self.width = width
         self.height = height
-        var env = environment
+        var env = ProcessRunner.withCoverageProfile(environment)
         env["TERM"] = env["TERM"] ?? "xterm-256color"
-        // A coverage run's profile file (scripts/coverage) reaches the program in the pane too.
-        if let profile = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"], env["LLVM_PROFILE_FILE"] == nil {
-            env["LLVM_PROFILE_FILE"] = profile
-        }
         let assignments = env.sorted { $0.key < $1.key }.map { Self.quote("\($0.key)=\($0.value)") }
         let command =
             "cd \(Self.quote(directory)) && env -i \(assignments.joined(separator: " ")) "

@@ -18,7 +18,7 @@ import WordQuizCore
         let text = Synopsis.lines([(command: "schedule add", words: Self.words)], in: .en, columns: columns)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count > 1, "\(text)")
-        let indent = columnsLeft >= 24 ? Self.under : "       ".count + 4
+        let indent = columnsLeft >= 24 ? Self.under : "Usage: ".count + 4
         for line in lines.dropFirst() {
             #expect(line.prefix(while: { $0 == " " }).count == indent, "at \(columns) columns: \(text)")
         }

@@ -6,9 +6,6 @@
 /// one of its homographs, or a duplicate of another option.
 public struct QuestionBuilder: Sendable {
     public private(set) var pool: [QuizCard]
-    /// Words the learner has met: a wrong choice they know asks more than one they have
-    /// never seen.
-    public private(set) var metWords: Set<String>
     /// For each word, the wrong choices its last askings offered.
     public var recentDistractors: [String: Set<String>]
     public static let optionCount = 4
@@ -16,7 +13,8 @@ public struct QuestionBuilder: Sendable {
     /// What ranking a pool card needs, worked out once per card (a collection of 20,000 words
     /// is the pool of every question): its `Headword.matchKey` (normalising is the costly part
     /// of comparing words), its length, its level in the bank, its part of speech and its
-    /// definition as numbers, whether the learner has met it.
+    /// definition as numbers, whether the learner has met it (a wrong choice they know asks
+    /// more than one they have never seen).
     private let poolKeys: [String]
     private let facts: [Facts]
     private let partsOfSpeech: [String: Int]
@@ -43,18 +41,13 @@ public struct QuestionBuilder: Sendable {
         for card in pool {
             let key = Headword.matchKey(card.headword)
             guard seen.insert(key).inserted else { continue }
-            let partOfSpeech = card.partOfSpeech.map { name in
-                if let id = partsOfSpeech[name] { return id }
-                partsOfSpeech[name] = partsOfSpeech.count
-                return partsOfSpeech.count - 1
-            }
-            let definition = definitions[card.definition] ?? definitions.count
-            if definitions[card.definition] == nil { definitions[card.definition] = definition }
             if positions[card.headword] == nil { positions[card.headword] = kept.count }
             facts.append(
                 Facts(
                     length: card.headword.count, level: WordBank.embeddedLevel(of: card.headword),
-                    partOfSpeech: partOfSpeech ?? -1, definition: definition, isMet: metWords.contains(card.headword)))
+                    partOfSpeech: card.partOfSpeech.map { Self.number(of: $0, in: &partsOfSpeech) } ?? -1,
+                    definition: Self.number(of: card.definition, in: &definitions),
+                    isMet: metWords.contains(card.headword)))
             kept.append(card)
             keys.append(key)
         }
@@ -64,8 +57,14 @@ public struct QuestionBuilder: Sendable {
         self.partsOfSpeech = partsOfSpeech
         self.definitions = definitions
         self.positions = positions
-        self.metWords = metWords
         self.recentDistractors = recentDistractors
+    }
+
+    /// A text's number among those seen so far: the same text, the same number.
+    private static func number(of text: String, in numbers: inout [String: Int]) -> Int {
+        if let number = numbers[text] { return number }
+        numbers[text] = numbers.count
+        return numbers.count - 1
     }
 
     public func question(
