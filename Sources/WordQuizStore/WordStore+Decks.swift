@@ -127,6 +127,17 @@ extension WordStore {
         ).first.flatMap(Self.deckWord(from:))
     }
 
+    /// The word as this deck has it, spelt as given: one row read.
+    public func deckWord(_ headword: String, inDeck deck: String) throws(StoreError) -> BankWord? {
+        try database.query(
+            """
+            SELECT headword, meaning, english, example, deck, picture FROM deck_word
+            WHERE deck = ? AND headword = ? ORDER BY position LIMIT 1
+            """,
+            [.text(deck), .text(headword)]
+        ).first.flatMap(Self.deckWord(from:))
+    }
+
     /// A `deck_word` row (headword, meaning, english, example, deck, picture) as a word to learn.
     private static func deckWord(from row: Row) -> BankWord? {
         guard let headword = row["headword"].string, let deck = row["deck"].string else { return nil }

@@ -13,11 +13,14 @@ extension WordStore {
         for date: CalendarDate, level: LevelChoice, at time: Int64, today: CalendarDate, records: Bool = true
     ) throws -> BankWord {
         let decks = try decksInUse()
-        let words = try studyWords(from: decks)
         let key = DayPickKey(level: level, decks: decks)
-        if let recorded = try pick(for: date, key: key), let word = try words.word(recorded) ?? knownWord(recorded) {
+        // A recorded pick (most calls: the day's word was shown) is one word looked up.
+        if let recorded = try pick(for: date, key: key),
+            let word = try studyWord(recorded, from: decks) ?? knownWord(recorded)
+        {
             return word
         }
+        let words = try studyWords(from: decks)
         let computed = try WordOfTheDay.newWord(for: date, level: level, in: words) { candidates in
             try met(candidates, before: date.dayNumber)
         }
@@ -32,7 +35,8 @@ extension WordStore {
     /// recorded now.
     func recordedWord(for date: CalendarDate, level: LevelChoice) throws -> BankWord {
         let decks = try decksInUse()
-        return try pick(for: date, key: DayPickKey(level: level, decks: decks)).flatMap { try knownWord($0) }
-            ?? WordOfTheDay.word(for: date, level: level, in: studyWords(from: decks))
+        return try pick(for: date, key: DayPickKey(level: level, decks: decks)).flatMap {
+            try studyWord($0, from: decks) ?? knownWord($0)
+        } ?? WordOfTheDay.word(for: date, level: level, in: studyWords(from: decks))
     }
 }

@@ -23,6 +23,18 @@ extension WordStore {
         return words.isEmpty ? .embedded : WordBank(words: words)
     }
 
+    /// A study word by its headword as spelt among the study words, as `studyWords(from:)`
+    /// would give it (the first deck in use that has it, the bank among them), without reading
+    /// every deck's words: a recorded pick is looked up, a collection of 20,000 is not read.
+    func studyWord(_ headword: String, from inUse: [String]) throws -> BankWord? {
+        guard !inUse.isEmpty else { return WordBank.embedded.word(headword) }
+        for deck in inUse {
+            let word = deck == Self.bankDeck ? WordBank.embedded.word(headword) : try deckWord(headword, inDeck: deck)
+            if let word { return word }
+        }
+        return nil
+    }
+
     /// What the day's pick is kept under, for the decks in use now.
     func pickKey(_ level: LevelChoice) throws -> DayPickKey {
         DayPickKey(level: level, decks: try decksInUse())
