@@ -49,7 +49,7 @@ import WordQuizCore
         #expect(quiz.stdout.contains("Score 1/1"))
         let stats = try bed.run(["stats", "--date", CLITestbed.appleDay, "--color", "never"])
         #expect(stats.stdout.contains("Streak  1 day\n"), "\(stats.stdout)")
-        #expect(stats.stdout.contains("beginner  met "))
+        #expect(stats.stdout.contains("Beginner  met "))
         #expect(stats.stdout.contains("Last 12 weeks"))
     }
 

@@ -126,6 +126,16 @@ import WordQuizCore
         #expect(module.cssClass == "bank" && module.percentage == 25)
     }
 
+    /// The bar's percentage is cut, not rounded: 2 of 3 done is 66, and 199 of 200 is 99, so a
+    /// bar shows 100 only when nothing is left to review.
+    @Test(arguments: [(2, 1, 66), (199, 1, 99), (1, 2, 33), (5, 3, 62), (0, 4, 0), (3, 0, 100)])
+    func theReviewPercentageIsFullOnlyWhenNothingIsLeft(done: Int, due: Int, percentage: Int) {
+        let widget = WordWidget(
+            entry: Entry(headword: "꽃", partOfSpeech: "명사", senses: [Sense(definition: "식물의 꽃")], provider: .offline),
+            date: CalendarDate(parsing: "2024-01-01")!, language: .ko, level: nil, reviewsDone: done, reviewsDue: due)
+        #expect(widget.waybar().percentage == percentage)
+    }
+
     /// A glance never waits on a lock: on a new day, with another wordquiz writing, the widget
     /// shows the day's word at once and records nothing (it had waited 5 s and exited 75).
     @Test func aGlanceNeverWaitsForAWriter() throws {

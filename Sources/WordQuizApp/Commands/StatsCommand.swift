@@ -116,9 +116,10 @@ struct StatsCommand: SynchronousCommand {
         // Each level of the bank: how far through it, which level is the learner's.
         for progress in levels {
             let mark = chosen == .only(progress.level) ? " ◀" : ""
+            // A row's label starts its line: "Beginner", as "Streak" and "Words" do.
             let name = DictionaryTerm.label(progress.level.name, in: language)
             lines.append(
-                style.bold(name) + "  "
+                style.bold(name.prefix(1).uppercased() + name.dropFirst()) + "  "
                     + language.say(
                         Phrase(
                             "met \(progress.met, .number)/\(progress.words, .total) · learned \(progress.learned, .number) · due today \(progress.due, .number)"

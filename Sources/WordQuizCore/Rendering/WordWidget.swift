@@ -71,7 +71,8 @@ public struct WordWidget: Sendable, Equatable {
         }
     }
 
-    /// Today's reviews done, in percent of those done and due (100 with none to do).
+    /// Today's reviews done, in percent of those done and due (100 with none to do), cut and
+    /// not rounded: 100 only when none is left (199 of 200 is 99).
     public var percentage: Int {
         let total = reviewsDone + reviewsDue
         return total == 0 ? 100 : reviewsDone * 100 / total
