@@ -167,6 +167,40 @@ struct AnkiPackageTests {
         #expect(try Self.answers(home).count == 14)
     }
 
+    /// A learner in India (UTC+5:30) whose day starts at midnight: Anki counts its days from
+    /// the collection's creation at 00:00 there, so a creation offset off by minutes would put
+    /// the creation on the day before and every card a day early in Anki.
+    @Test func aDayThatStartsAtMidnightHalfAnHourOffTheHourIsAnkisDayToo() throws {
+        let bed = CLITestbed(language: "en")
+        bed.extraEnvironment["TZ"] = "Asia/Kolkata"
+        bed.extraEnvironment["WORDQUIZ_DAY_STARTS_AT"] = "0"
+        _ = try bed.run(["history"])
+        let offset: Int64 = 19_800
+        let now = Int64(Date().timeIntervalSince1970)
+        let today = Int((now + offset) / 86_400)
+        let store = try WordStore(path: bed.databasePath)
+        for (index, daysAgo) in [12, 5].enumerated() {
+            let word = try #require(WordBank.embedded.word("하늘"))
+            let day = today - daysAgo
+            try store.record(
+                WordStore.Answer(
+                    sessionID: "k\(index)", card: QuizCard(word),
+                    reviewedAt: (Int64(day) * 86_400 + 12 * 3_600 - offset) * 1000, learnerDay: day, kind: .choice,
+                    prompt: word.definition, answer: word.headword, verdict: .correct, rating: .good, hints: 0,
+                    responseMilliseconds: 2_000, isPractice: false, source: .review),
+                using: FSRS())
+        }
+        let due = try #require(Self.cards(bed)["하늘"]).dueDay
+        #expect(due > today, "due in the days to come")
+        let package = bed.root.path + "/work/kolkata.apkg"
+        #expect(try bed.run(["export", "--format", "apkg", "--output", package]).exitCode == 0)
+        let collection = bed.root.path + "/anki/collection.anki2"
+        try FileManager.default.createDirectory(atPath: bed.root.path + "/anki", withIntermediateDirectories: true)
+        let anki = try AnkiBackend.run(["import", collection, package], timeZone: "Asia/Kolkata")
+        let card = try #require(anki.cards.first)
+        #expect(card.dueInDays == due - today, "due on wordquiz's day, not the one before")
+    }
+
     /// A deck made in Anki: a notetype of its own naming, a picture and a sound, one card with
     /// a month of answers and one new.
     static func ankiSpec() throws -> String {

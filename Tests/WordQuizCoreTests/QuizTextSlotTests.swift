@@ -34,6 +34,18 @@ import Testing
         #expect(Self.text(.ko).question(antonym, number: 3, total: 4).hasPrefix("[3/4] ‘춥다’의 반대말을 고르세요.\n"))
     }
 
+    /// A typed answer can ask for a hint and says how; a choice by number has no hint to ask.
+    @Test func onlyATypedAnswerSaysHowToAskForAHint() {
+        let typed = Question(
+            kind: .chosung, card: Self.apple, prompt: Self.apple.definition, options: [], chosung: "ㅅㄱ")
+        let choice = Question(
+            kind: .choice, card: Self.apple, prompt: Self.apple.definition, options: ["배", "사과", "감", "귤"],
+            correctOption: 1)
+        #expect(Self.text(.en).question(typed, number: 1, total: 2).hasSuffix("\n  (? hint · q quit)\n"))
+        #expect(Self.text(.ko).question(typed, number: 1, total: 2).hasSuffix("\n  (? 힌트 · q 끝내기)\n"))
+        #expect(Self.text(.en).question(choice, number: 2, total: 2).hasSuffix("\n  4) 귤\n"))
+    }
+
     /// Latin letters have no final sound to choose a particle by: both forms stay, 을(를).
     @Test func anAnswerFromAnEnglishKeyboardSaysWhatWasTypedAndWhatWasRead() {
         let record = Self.answered(Self.apple, input: "tkrhk", verdict: .correctFromQwerty(converted: "사과"))

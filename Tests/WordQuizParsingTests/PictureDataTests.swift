@@ -38,4 +38,15 @@ import WordQuizParsing
         // byte a row: 4 + 4 + 7 + 14 + 26 + 52 + 100.
         #expect(header.inflatedSize == 207)
     }
+
+    /// Sizes that do not fill the 8×8 block: each pass starts where Adam7 says (the second at
+    /// column 4, the third at row 4 …) or is empty. 5×5: passes of 1, 1, 2, 1×2, 3, 2×3 and
+    /// 5×2 pixels — 4 + 4 + 7 + 8 + 10 + 21 + 32 bytes; 4×1: the first, second-to-none, the
+    /// fourth (1 pixel) and the sixth (2): 4 + 4 + 7.
+    @Test(arguments: [(5, 5, 86), (4, 1, 15), (1, 1, 4)])
+    func anInterlacedPNGsPassesStartWhereAdam7Says(width: Int, height: Int, bytes: Int) {
+        let header = PictureFormat.PNGHeader(
+            width: width, height: height, bitDepth: 8, colorType: 2, isInterlaced: true)
+        #expect(header.inflatedSize == bytes)
+    }
 }
