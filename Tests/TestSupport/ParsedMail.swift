@@ -12,6 +12,8 @@ public struct ParsedMail: Decodable, Sendable {
     public var subject: String
     public var from: String
     public var to: String
+    /// The Date header as the parser reads it, ISO 8601 with its offset (`2026-03-02T16:07:09-05:00`).
+    public var date: String?
 
     public struct Image: Decodable, Sendable {
         public var type: String

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WordQuizCore
@@ -33,6 +34,22 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("Bcc") })
         let subjectLine = lines.first { $0.hasPrefix("Subject: ") } ?? ""
         #expect(subjectLine.hasPrefix("Subject: =?UTF-8?B?"))
+    }
+
+    /// A subject folded into encoded words reads back whole in a real MIME parser (Python's
+    /// email package), each space where it was: with a space at every place around the 45 bytes
+    /// a word holds, Korean (three bytes a syllable) and English mixed.
+    @Test func aFoldedSubjectReadsBackWholeWithEverySpace() throws {
+        for lead in 0..<24 {
+            let subject =
+                "오늘의 단어: " + String(repeating: "가", count: lead) + " 나 " + "그리움 (longing, a word of missing someone)"
+            var lines = message(subject: subject).headerLines
+            lines += ["MIME-Version: 1.0", "Content-Type: text/plain; charset=utf-8", "", "본문", ""]
+            let mail = try ParsedMail.parse(lines.joined(separator: "\r\n"))
+            #expect(mail.defects.isEmpty, "\(mail.defects)")
+            #expect(mail.subject == subject)
+            #expect(mail.date == "2026-11-30T07:30:00+09:00")
+        }
     }
 
     @Test func aPicturesNameCannotBreakItsHeaders() {

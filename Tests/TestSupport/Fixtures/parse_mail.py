@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """Reads one email on stdin with Python's email package (the standard library's MIME
 parser, policy=default) and prints what a mail reader would see, as JSON: the defects the
-parser found anywhere, the tree of content types, each text part decoded, and each image
-with its Content-ID, disposition and bytes (base64)."""
+parser found anywhere, the tree of content types, each text part decoded, each image with
+its Content-ID, disposition and bytes (base64), the subject, addresses and date."""
 import base64
 import json
 import sys
@@ -38,4 +38,6 @@ walk(message, 0)
 json.dump({
     "defects": defects, "tree": tree, "texts": texts, "images": images,
     "subject": str(message["Subject"]), "from": str(message["From"]), "to": str(message["To"]),
+    # The Date header as the parser reads it: ISO 8601 with its offset, or none.
+    "date": message["Date"].datetime.isoformat() if message["Date"] and message["Date"].datetime else None,
 }, sys.stdout, ensure_ascii=False)
