@@ -89,7 +89,9 @@ struct AnkiPackageTests {
         let package = bed.root.path + "/work/year.apkg"
         let exported = try bed.run(["export", "--format", "apkg", "--output", package])
         #expect(exported.exitCode == 0, "\(exported.stderr)")
-        #expect(exported.stdout.contains("wrote 4 words with 14 answers and 0 pictures to \(package)"))
+        #expect(
+            exported.stdout.contains(
+                "wrote 4 words with 14 answers and 0 pictures to \(package); import it in Anki with File › Import."))
 
         // Anki imports it with its scheduling.
         let collection = bed.root.path + "/anki/collection.anki2"
