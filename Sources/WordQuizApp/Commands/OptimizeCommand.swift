@@ -67,7 +67,7 @@ struct OptimizeCommand: SynchronousCommand {
         }
         try store.saveFittedParameters(
             WordStore.FittedParameters(weights: fit.weights, fittedAt: context.unixSeconds, reviews: count))
-        let better = Int(((before - after) / before * 100).rounded())
+        let better = -Percentage.change(from: before, to: after)
         context.say(
             Phrase(
                 "fitted to \(count, one: "review", other: "reviews"): your held-out reviews are predicted \(better, .percent) % better (\(figures, .figures)); the scheduler uses your parameters from the next answer on."
@@ -88,8 +88,8 @@ struct OptimizeCommand: SynchronousCommand {
         let pace = RetentionCost.pricedPace(newPerDay: setup.configuration.newWordsPerDay)
         let old = RetentionCost.reviewsPerDay(weights: before, retention: retention, newPerDay: pace)
         let new = RetentionCost.reviewsPerDay(weights: after, retention: retention, newPerDay: pace)
-        let target = "\(Int((retention * 100).rounded())) %"
-        let change = old > 0 ? Int(((new - old) / old * 100).rounded()) : 0
+        let target = "\(Percentage.rounded(retention)) %"
+        let change = Percentage.change(from: old, to: new)
         let figures = String(format: "%.1f", new) + " / " + String(format: "%.1f", old)
         if change < 0 {
             return Phrase(

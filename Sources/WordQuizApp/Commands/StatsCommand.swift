@@ -92,7 +92,7 @@ struct StatsCommand: SynchronousCommand {
     }
 
     static func percent(_ value: Double?) -> String {
-        value.map { "\(Int(($0 * 100).rounded()))%" } ?? "—"
+        value.map { "\(Percentage.rounded($0))%" } ?? "—"
     }
 
     static func text(
