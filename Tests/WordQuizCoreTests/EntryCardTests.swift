@@ -117,4 +117,33 @@ import Testing
         let quote = lines.firstIndex(of: "예) 나를 지상으로 당신의 외로운 삶을 거신 분이오.")
         #expect(quote.map { lines[$0 + 1] } == "    — 이문열, 영웅시대", "under the sentence")
     }
+
+    /// A dictionary's own name for a relation can be wider than a narrow terminal leaves for
+    /// labels: then each value goes under its label, and no line is wider than the card (a
+    /// link is never cut, so it alone may be). At a width with room, values stay beside labels.
+    @Test(arguments: [24, 30, 40])
+    func aLongRelationNameNeverWidensTheCard(columns: Int) {
+        let entry = Entry(
+            headword: "눈", partOfSpeech: "명사", senses: [Sense(definition: "빛의 자극을 받아 물체를 볼 수 있는 감각 기관.")],
+            link: "https://opendict.korean.go.kr/dictionary/view?sense_no=12345", provider: .opendict,
+            relatedWords: [
+                RelatedWord(relation: "방언 가운데 이 지역에서 쓰는 말", word: "누깔"),
+                RelatedWord(relation: "비슷한말", word: "안목"),
+            ])
+        let lines = EntryCard(entry: entry).render(columns: columns, style: .plain).split(separator: "\n")
+        for line in lines where !line.contains("https://") {
+            #expect(DisplayWidth.width(of: String(line)) <= columns, "\(columns): \(line)")
+        }
+        #expect(lines.contains("방언 가운데 이 지역에서 쓰는 말") || lines.contains { $0.hasPrefix("방언 가운데") })
+        #expect(lines.contains("  누깔"), "the value under its label: \(lines)")
+        #expect(lines.contains("  https://opendict.korean.go.kr/dictionary/view?sense_no=12345"), "\(lines)")
+    }
+
+    @Test func shortLabelsKeepTheirValuesBesideThem() {
+        let entry = Entry(
+            headword: "눈", partOfSpeech: "명사", senses: [Sense(definition: "빛을 느끼는 기관.")], provider: .opendict,
+            relatedWords: [RelatedWord(relation: "비슷한말", word: "안목")])
+        let lines = EntryCard(entry: entry).render(columns: 40, style: .plain).split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("비슷한말") && $0.hasSuffix("  안목") }, "\(lines)")
+    }
 }

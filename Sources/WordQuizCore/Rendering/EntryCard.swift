@@ -23,6 +23,11 @@ public struct EntryCard: Sendable {
     /// At most this many words of one relation, phrases and dialogue lines are shown.
     public static let maximumListed = 4
 
+    /// The fewest columns a value is wrapped to beside its label. Where the widest label
+    /// leaves fewer (a dictionary's own name for a relation can be long, a terminal narrow),
+    /// each value goes under its label instead, so that no line is wider than the card.
+    static let narrowestValue = 12
+
     public func render(columns: Int, style: TextStyle) -> String {
         let width = max(24, min(columns, 100))
         let rows = labelledRows
@@ -177,15 +182,17 @@ public struct EntryCard: Sendable {
     }
 
     private func label(_ name: String, _ value: String, labelWidth: Int, width: Int, style: TextStyle) -> String {
-        // Links are not wrapped: a broken URL cannot be clicked.
-        if value.hasPrefix("http") {
-            return style.dim(DisplayWidth.padded(name, to: labelWidth)) + "  " + style.link(value)
+        // Links are not wrapped: a broken URL cannot be clicked. Nor are file paths: a path
+        // cut in two cannot be copied.
+        let shown = value.hasPrefix("http") ? style.link(value) : value
+        let whole = value.hasPrefix("http") || value.hasPrefix("/")
+        guard width - labelWidth - 2 >= Self.narrowestValue else {
+            // The label on its own lines, the value under it, indented.
+            let values = whole ? [shown] : DisplayWidth.wrap(value, columns: width - 2)
+            return (DisplayWidth.wrap(name, columns: width).map(style.dim) + values.map { "  " + $0 })
+                .joined(separator: "\n")
         }
-        // Nor are file paths: a path cut in two cannot be copied.
-        if value.hasPrefix("/") {
-            return style.dim(DisplayWidth.padded(name, to: labelWidth)) + "  " + value
-        }
-        let lines = DisplayWidth.wrap(value, columns: max(8, width - labelWidth - 2))
+        let lines = whole ? [shown] : DisplayWidth.wrap(value, columns: width - labelWidth - 2)
         let indent = String(repeating: " ", count: labelWidth + 2)
         return style.dim(DisplayWidth.padded(name, to: labelWidth)) + "  " + lines.joined(separator: "\n" + indent)
     }
