@@ -92,7 +92,7 @@ import WordQuizCore
         let bed = CLITestbed()
         bed.extraEnvironment["WORDQUIZ_NEW_PER_DAY"] = "2"
         let first = try bed.run(["learn", "--date", start.description, "--no-record"], stdin: "q\n")
-        #expect(first.stdout.contains("새 단어 1/2"))
+        #expect(first.stdout.contains("── 새 단어 1/2 ──"))
         let learned = try bed.run(["learn", "--date", start.description], stdin: "x\nx\nq\n")
         #expect(learned.stdout.contains("새 단어 2/2"))
         let full = try bed.run(["learn", "--date", start.description], stdin: "")

@@ -88,6 +88,16 @@ import WordQuizCore
         #expect(page.contains("Predicted vs. actual  predicted 80–90%: recalled 78% (9 reviews)"), "\(page)")
     }
 
+    /// No review in the window: the window and the target, each its own figure.
+    @Test func noReviewsInTheWindowSayTheWindowAndTheTarget() {
+        var outlook = Self.outlook
+        outlook.retention = TrueRetention(tallies: [:], target: 0.875)
+        let korean = StatsCommand.outlookLines(outlook, style: .plain, language: .ko)
+        #expect(korean.first == "실제 기억률  최근 30일에 복습이 없어요 (목표 88%)", "\(korean)")
+        let english = StatsCommand.outlookLines(outlook, style: .plain, language: .en)
+        #expect(english.first == "True retention  no reviews in the last 30 days (target 88%)", "\(english)")
+    }
+
     /// The store's side of the 30 days: a review 29 days ago counts, one 30 days ago does not;
     /// read as a learner reads it, through `stats`.
     @Test func trueRetentionCountsThirtyLearnerDays() throws {

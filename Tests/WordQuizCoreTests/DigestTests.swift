@@ -32,6 +32,12 @@ import Testing
             ])
     }
 
+    /// Words due that the digest does not name (none listed): the count and the command.
+    @Test func dueWordsNotNamedAreCountedWithTheCommand() {
+        #expect(digest(due: 12, dueWords: [], language: .ko).bodyLines.contains("복습할 단어 12개 — wordquiz review"))
+        #expect(digest(due: 12, dueWords: [], language: .en).bodyLines.contains("12 words to review — wordquiz review"))
+    }
+
     /// An English reader's digest speaks English around the Korean it teaches.
     @Test func anEnglishReadersDigestSpeaksEnglish() {
         let d = digest(due: 7, dueWords: ["배", "감", "귤", "눈", "밤", "꿈"], streak: 1, language: .en)
