@@ -43,6 +43,22 @@ import Testing
         #expect(!message.contains(url))
     }
 
+    /// Every secret wordquiz declares (the keys, the webhooks, the passwords, the Naver
+    /// secret) and every URL is hidden in a refusal; any other setting's value is shown, to be
+    /// corrected.
+    @Test func aRefusalHidesEverySecretAndURLAndShowsTheRest() {
+        for name in Setting.allNames {
+            let message = ConfigurationError.invalidValue(variable: name, value: "v4lue-9", expected: Phrase("x"))
+                .message.text(in: .en)
+            let hidden = Setting.secretNames.contains(name) || name.hasSuffix("_URL")
+            #expect(message.contains("(hidden)") == hidden, "\(name): \(message)")
+            #expect(message.contains("v4lue-9") == !hidden, "\(name): \(message)")
+        }
+        #expect(Setting.hiddenNames.contains("NAVER_CLIENT_SECRET"))
+        #expect(Setting.hiddenNames.contains("SMTP_URL") && Setting.hiddenNames.contains("OPENDICT_API_KEY"))
+        #expect(!Setting.hiddenNames.contains("WORDQUIZ_TIMEOUT"))
+    }
+
     @Test func laterLayersWin() throws {
         let config = try Configuration.resolve(layers: [
             ["OPENDICT_API_KEY": "from-user-file", "WORDQUIZ_FORMAT": "json"],

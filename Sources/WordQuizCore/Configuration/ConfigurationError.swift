@@ -14,9 +14,8 @@ public enum ConfigurationError: Error, Sendable, Equatable {
     public var message: Phrase {
         switch self {
         case .invalidValue(let variable, let value, let expected):
-            // Never echo a value that might be a key.
-            let secret = variable.hasSuffix("_KEY") || variable.hasSuffix("_URL") || variable.hasSuffix("PASSWORD")
-            let shown = secret ? Phrase("(hidden)") : .verbatim("'\(value)'")
+            // Never echo a secret, or a URL that may carry one.
+            let shown = Setting.hiddenNames.contains(variable) ? Phrase("(hidden)") : .verbatim("'\(value)'")
             return Phrase(
                 "\(variable, .setting) is set to \(shown, .value), which is not valid: expected \(expected, .choices).")
         case .missingKey(let provider, let variable):

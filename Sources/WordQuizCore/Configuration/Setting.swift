@@ -67,6 +67,10 @@ public enum Setting: String, CaseIterable, Sendable, CustomStringConvertible {
     public static let secretNames: [String] =
         Provider.online.compactMap(\.keyVariable) + allCases.filter(\.isSecret).map(\.name)
 
+    /// The names whose values no message shows: the secrets, and every URL (a URL can carry a
+    /// user and password, `smtps://me:pw@host`, or a key in its query).
+    public static let hiddenNames: Set<String> = Set(secretNames + allNames.filter { $0.hasSuffix("_URL") })
+
     /// The names of the destinations: the dictionaries' base URLs and the destination settings.
     public static let destinationNames: Set<String> = Set(
         Provider.online.compactMap(\.baseURLVariable) + allCases.filter(\.isDestination).map(\.name))
