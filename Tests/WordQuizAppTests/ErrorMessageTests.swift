@@ -171,6 +171,20 @@ import WordQuizStore
             exitCode: .unavailable,
             english: "표준국어대사전 lists 7 entries for ‘배’ and could not confirm which one this is",
             korean: "표준국어대사전에 ‘배’ 항목이 7개 있는데, 이 단어가 어느 것인지 확인하지 못했어요"),
+        Said(
+            error: ConfigurationError.missingKey(provider: .krdict, variable: "KRDICT_API_KEY"),
+            exitCode: .configuration,
+            english:
+                "한국어기초사전 (krdict) needs an API key: set KRDICT_API_KEY in Config.env or ~/.config/wordquiz/config.env, or use --offline.",
+            korean:
+                "한국어기초사전(krdict)에는 API 키가 필요해요: Config.env나 ~/.config/wordquiz/config.env에 KRDICT_API_KEY 값을 설정하거나 --offline을 쓰세요."
+        ),
+        Said(
+            error: ConfigurationError.invalidValue(
+                variable: "WORDQUIZ_TIMEOUT", value: "never", expected: .verbatim("seconds from 1 to 300")),
+            exitCode: .configuration,
+            english: "WORDQUIZ_TIMEOUT is set to 'never', which is not valid: expected seconds from 1 to 300.",
+            korean: "WORDQUIZ_TIMEOUT의 값 'never': 쓸 수 없는 값이에요. 알맞은 값: seconds from 1 to 300."),
     ]
 
     @Test(arguments: said)
