@@ -61,6 +61,17 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT headword, source FROM met_word") == "사과|digest")
     }
 
+    /// A channel's failure said in Korean: the channel, and the status it answered.
+    @Test func aFailingChannelIsReportedInKorean() throws {
+        let server = try LoopbackHTTPServer { _ in .respond(status: 404, body: Array("no such hook".utf8)) }
+        let bed = CLITestbed(language: "ko")
+        bed.extraEnvironment["SLACK_WEBHOOK_URL"] = server.baseURL + "/hook/secret-part"
+        bed.secrets = ["secret-part"]
+        let result = try digest(bed, ["slack"])
+        #expect(result.exitCode == 69)
+        #expect(result.stderr.contains("slack: Slack에서 HTTP 404 응답을 보냈어요"), "\(result.stderr)")
+    }
+
     @Test func aPostThatMayHaveArrivedIsNotSentAgain() throws {
         // The connection breaks after the request went out: the webhook may have posted it.
         let server = try LoopbackHTTPServer { _ in .dropConnection }
