@@ -77,4 +77,14 @@ import Testing
         let apart = DisplayWidth.wrapLabelled("Data  at \(path)", columns: 40)
         #expect(apart == ["Data", "    at", "    " + path], "\(apart)")
     }
+
+    /// Terminal styling takes no columns: a bold red word measures as the word, whatever the
+    /// sequence's parameters (one, several, a 256-colour index), and the text around it counts.
+    @Test(arguments: [
+        ("\u{1B}[1m사과\u{1B}[0m", 4), ("\u{1B}[1;31m사과\u{1B}[0m", 4), ("\u{1B}[38;5;208mapple\u{1B}[0m", 5),
+        ("뜻: \u{1B}[2m둥근 과일\u{1B}[22m.", 14), ("\u{1B}[0m", 0),
+    ])
+    func stylingTakesNoColumns(text: String, columns: Int) {
+        #expect(DisplayWidth.width(of: text) == columns)
+    }
 }
