@@ -42,6 +42,15 @@ import Testing
             arguments: ["level", "expert"],
             english: "unknown level 'expert': beginner, intermediate, advanced, native or all (초급, 중급, 고급, 심화)",
             korean: "모르는 등급 'expert': beginner, intermediate, advanced, native, all (초급, 중급, 고급, 심화)"),
+        Mistake(
+            arguments: ["widget", "nope"], english: "unknown format 'nope': use line, waybar, tmux, polybar or zsh",
+            korean: "모르는 형식 'nope': line, waybar, tmux, polybar, zsh 중에서 쓰세요"),
+        Mistake(
+            arguments: ["help", "schedule", "frob"], english: "schedule has no action 'frob'",
+            korean: "schedule에는 'frob' 동작이 없어요"),
+        Mistake(
+            arguments: ["export"], english: "export needs --format apkg, tsv or json",
+            korean: "export에는 --format 옵션이 필요해요: apkg, tsv, json"),
     ]
 
     @Test(arguments: mistakes)
