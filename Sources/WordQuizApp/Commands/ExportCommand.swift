@@ -69,8 +69,10 @@ struct ExportCommand: SynchronousCommand {
                 ))
             return
         }
-        let cards = try setup.store.studiedCards()
-        let log = try setup.store.reviewLog()
+        // Each is read only where it is written: the cards for Anki's text import need no log,
+        // the log as TSV no cards.
+        let cards = format == .tsv && reviews ? [] : try setup.store.studiedCards()
+        let log = format == .tsv && !reviews ? [] : try setup.store.reviewLog()
         let timestamps = Timestamps()
         switch (format, reviews) {
         case (.tsv, false):
