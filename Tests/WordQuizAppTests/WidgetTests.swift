@@ -81,6 +81,33 @@ import WordQuizCore
         #expect(lines == ["사과 — apple", "참기름 — sesame oil"], "once each: no line for a change that changed nothing")
     }
 
+    /// While nothing changes, the watcher sleeps: a file touched in the data folder (a change
+    /// of nothing wordquiz keeps) wakes it once, it finds nothing new, and over the next second
+    /// it spends next to no processor time — not the whole second of a loop that stops waiting.
+    @Test func anIdleWatcherSleeps() throws {
+        let bed = CLITestbed(language: "en")
+        let out = bed.root.path + "/watch.out"
+        let data = bed.home + "/.local/share/wordquiz"
+        let script = """
+            '\(ProcessRunner.wordquizPath)' widget line --watch --date \(CLITestbed.appleDay) > '\(out)' & watcher=$!
+            for i in $(seq 200); do [ -s '\(out)' ] && break; sleep 0.05; done
+            touch '\(data)/not-wordquizs'
+            sleep 0.3
+            ticks() { awk '{ print $14 + $15 }' /proc/$watcher/stat; }
+            before=$(ticks); sleep 1; after=$(ticks)
+            kill $watcher; wait $watcher
+            echo $((after - before)) $(getconf CLK_TCK)
+            """
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", script], environment: bed.environment, currentDirectory: bed.workingDirectory, timeout: 60
+        )
+        let figures = result.stdout.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        try #require(figures.count == 2, "\(result)")
+        // Processor time in that second, in clock ticks: a tenth of the second at most.
+        #expect(figures[0] * 10 <= figures[1], "\(figures[0]) of \(figures[1]) ticks in a second of quiet")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "사과 — apple\n")
+    }
+
     @Test func watchEndsWhenTheBarThatReadsItGoesAway() throws {
         let bed = CLITestbed()
         let script = """
