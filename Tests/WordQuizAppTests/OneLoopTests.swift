@@ -168,6 +168,29 @@ import WordQuizCore
         #expect(review.stdout.contains("[1/2]"), "the two words met before are still asked: \(review.stdout)")
     }
 
+    /// The same backlog and the same short quiz said in Korean, each figure in its place.
+    @Test func aBacklogAndAShortQuizAreSaidInKorean() throws {
+        let bed = CLITestbed(language: "ko")
+        bed.extraEnvironment["COLUMNS"] = "200"
+        try learn(4, on: first, bed)
+        try learn(4, on: second, bed)
+        let back = first.adding(days: 60)
+        let review = try bed.run(
+            ["review", "--date", back.description, "--limit", "4", "--mode", "choice", "--seed", "1"], stdin: "q\n")
+        #expect(
+            review.stdout.hasPrefix(
+                "복습할 단어가 8개예요. 하루 6개씩(한도 4개 + 따라잡기 2개) 하면 \(back.adding(days: 1))에 모두 끝나요.\n"),
+            "\(review.stdout)")
+        let fresh = CLITestbed(language: "ko")
+        fresh.extraEnvironment["COLUMNS"] = "200"
+        _ = try todaysWord(fresh, on: first)
+        let quiz = try fresh.run(
+            ["quiz", "--count", "8", "--date", first.description, "--mode", "choice"], stdin: "q\n")
+        #expect(
+            quiz.stdout.hasPrefix("지금까지 만난 단어가 1개라 8개 중 1개만 물어요. `wordquiz learn`으로 새 단어를 만나세요.\n[1/1]"),
+            "\(quiz.stdout)")
+    }
+
     /// A quiz asked for more words than the learner has met says so before the first
     /// question; an empty review points forward, not back to the quiz.
     @Test func aShortQuizSaysWhyAndAnEmptyReviewPointsForward() throws {
