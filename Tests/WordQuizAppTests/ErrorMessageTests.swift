@@ -66,6 +66,13 @@ import WordQuizStore
             korean:
                 "libzstd.so.1을 불러올 수 없어요(cannot open shared object file): scripts/install-deps를 실행하거나 시스템 패키지로 설치하세요"),
         Said(
+            error: CommandFailure.daemonRunning(pid: "4242", directory: "/home/a/.local/share/wordquiz"),
+            exitCode: .temporaryFailure,
+            english:
+                "another wordquiz daemon (pid 4242) is already delivering from /home/a/.local/share/wordquiz; stop it first (kill 4242).",
+            korean: "다른 wordquiz 데몬(pid 4242)이 이미 /home/a/.local/share/wordquiz에서 보내고 있어요. 먼저 멈추세요(kill 4242)."
+        ),
+        Said(
             error: CommandFailure.channelsFailed(failed: 2, total: 3), exitCode: .temporaryFailure,
             english: "2 of 3 channels failed", korean: "채널 3개 중 2개가 실패했어요"),
         Said(

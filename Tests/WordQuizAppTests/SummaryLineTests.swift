@@ -34,6 +34,28 @@ import WordQuizCore
             second.stderr.contains("wordquiz: \(file):3: no word in the first column; skipped.\n"), "\(second.stderr)")
     }
 
+    /// A word added to the learner's own deck, then changed: the word and the deck named.
+    @Test(arguments: ["en", "ko"])
+    func aWordChangedInTheDeckNamesTheWordAndTheDeck(language: String) throws {
+        let bed = CLITestbed(language: language)
+        #expect(try bed.run(["add", "사랑", "--meaning", "아끼고 위하는 마음"]).exitCode == 0)
+        let changed = try bed.run(["add", "사랑", "--english", "love"]).stdout
+        if language == "en" {
+            #expect(changed.hasPrefix("updated ‘사랑’ in the deck 'mine'"), "\(changed)")
+        } else {
+            #expect(changed.hasPrefix("'mine' 단어장의 ‘사랑’을 고쳤어요"), "\(changed)")
+        }
+    }
+
+    /// `learn` counts its new words between rules, in English too.
+    @Test func learnCountsItsNewWordsInEnglish() throws {
+        let bed = CLITestbed(language: "en")
+        let learned = try bed.run(
+            ["learn", "--date", CLITestbed.appleDay, "--count", "2", "--mode", "choice"], stdin: "1\n1\n")
+        #expect(learned.stdout.contains("── new word 1/2 ──"), "\(learned.stdout)")
+        #expect(learned.stdout.contains("── new word 2/2 ──"), "\(learned.stdout)")
+    }
+
     /// A level chosen, then its words counted: all of them, and one fewer not met once the
     /// day's word is shown.
     @Test(arguments: ["en", "ko"])
