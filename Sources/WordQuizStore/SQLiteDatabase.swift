@@ -98,6 +98,31 @@ public final class SQLiteDatabase: @unchecked Sendable {
         }
     }
 
+    /// Runs one statement and hands each row to `body` as it is read, none kept: for a result
+    /// too large to hold at once (a learner's whole review log). `body` must not use this
+    /// database; an error it throws stops the reading and is thrown as it was.
+    public func forEachRow(_ sql: String, _ parameters: [SQLValue] = [], _ body: (Row) throws -> Void) throws {
+        var failure: (any Error)?
+        try withConnection { db throws(StoreError) in
+            var statement: OpaquePointer?
+            let code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
+            guard code == SQLITE_OK, let statement else {
+                throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
+            }
+            defer { sqlite3_finalize(statement) }
+            try Self.step(statement, sql, parameters, on: db, path: path) { row in
+                do {
+                    try body(row)
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
+        }
+        if let failure { throw failure }
+    }
+
     /// The one value of a statement that selects one column (a count, a pragma): the first
     /// row's, or nil when there is no row.
     public func scalar(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) -> SQLValue? {
@@ -223,6 +248,20 @@ public final class SQLiteDatabase: @unchecked Sendable {
     fileprivate static func step(
         _ statement: OpaquePointer, _ sql: String, _ parameters: [SQLValue], on db: OpaquePointer, path: String
     ) throws(StoreError) -> [Row] {
+        var rows: [Row] = []
+        try step(statement, sql, parameters, on: db, path: path) { row in
+            rows.append(row)
+            return true
+        }
+        return rows
+    }
+
+    /// Binds the parameters to a prepared statement and steps it, each row handed to `each`
+    /// as it is read, until the end or until `each` says no more.
+    fileprivate static func step(
+        _ statement: OpaquePointer, _ sql: String, _ parameters: [SQLValue], on db: OpaquePointer, path: String,
+        each: (Row) -> Bool
+    ) throws(StoreError) {
         var code: Int32
         // A placeholder left unbound reads as NULL: a value the code forgot would be lost without a word.
         assert(
@@ -245,7 +284,6 @@ public final class SQLiteDatabase: @unchecked Sendable {
         let columnCount = sqlite3_column_count(statement)
         let names = Row.ColumnNames(
             (0..<columnCount).map { sqlite3_column_name(statement, $0).map { String(cString: $0) } ?? "" })
-        var rows: [Row] = []
         while true {
             code = sqlite3_step(statement)
             if code == SQLITE_DONE { break }
@@ -270,8 +308,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
                 default: row.append(.null)
                 }
             }
-            rows.append(Row(columns: names, values: row))
+            guard each(Row(columns: names, values: row)) else { return }
         }
-        return rows
     }
 }

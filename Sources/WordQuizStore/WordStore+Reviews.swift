@@ -270,31 +270,41 @@ extension WordStore {
         return (Int(row?["studied"].integer ?? 0), Int(row?["first_reviews"].integer ?? 0))
     }
 
-    /// The full review log, oldest first, for export.
+    /// The full review log, oldest first.
     public func reviewLog() throws(StoreError) -> [Answer] {
-        try database.query(
-            """
-            SELECT r.session_id, r.headword, r.reviewed_at, r.learner_day, r.kind, r.prompt, r.answer, r.verdict,
-                r.rating, r.hints, r.response_ms, c.part_of_speech, c.definition, r.practice
-            FROM review_log r LEFT JOIN card c ON c.headword = r.headword ORDER BY r.id
-            """
-        ).compactMap { row in
-            guard let session = row["session_id"].string, let word = row["headword"].string,
-                let at = row.milliseconds("reviewed_at"), let day = row.day("learner_day"),
-                let kind = row["kind"].string.flatMap(QuestionKind.init(rawValue:)),
-                let verdict = row["verdict"].string.flatMap(RecordedVerdict.init(rawValue:)),
-                let rating = row["rating"].integer.flatMap({ FSRS.Rating(rawValue: Int($0)) })
-            else { return damage.skipped("review_log") }
-            return Answer(
-                sessionID: session,
-                card: QuizCard(
-                    headword: word, partOfSpeech: row["part_of_speech"].string,
-                    definition: row["definition"].string ?? ""),
-                reviewedAt: at, learnerDay: day, kind: kind, prompt: row["prompt"].string ?? "",
-                answer: row["answer"].string ?? "", verdict: verdict, rating: rating,
-                hints: Int(row["hints"].integer ?? 0), responseMilliseconds: Int(row["response_ms"].integer ?? 0),
-                isPractice: row["practice"].integer == 1)
+        try database.query(Self.reviewLogQuery).compactMap(answer(from:))
+    }
+
+    /// The review log, oldest first, each answer handed to `body` as it is read and none kept:
+    /// an export of a million answers holds one at a time. `body` must not use the store.
+    public func forEachAnswer(_ body: (Answer) throws -> Void) throws {
+        try database.forEachRow(Self.reviewLogQuery) { row in
+            if let answer = answer(from: row) { try body(answer) }
         }
+    }
+
+    private static let reviewLogQuery = """
+        SELECT r.session_id, r.headword, r.reviewed_at, r.learner_day, r.kind, r.prompt, r.answer, r.verdict,
+            r.rating, r.hints, r.response_ms, c.part_of_speech, c.definition, r.practice
+        FROM review_log r LEFT JOIN card c ON c.headword = r.headword ORDER BY r.id
+        """
+
+    /// A `review_log` row as an answer; nil (and told as damage) for a row that is not one.
+    private func answer(from row: Row) -> Answer? {
+        guard let session = row["session_id"].string, let word = row["headword"].string,
+            let at = row.milliseconds("reviewed_at"), let day = row.day("learner_day"),
+            let kind = row["kind"].string.flatMap(QuestionKind.init(rawValue:)),
+            let verdict = row["verdict"].string.flatMap(RecordedVerdict.init(rawValue:)),
+            let rating = row["rating"].integer.flatMap({ FSRS.Rating(rawValue: Int($0)) })
+        else { return damage.skipped("review_log") }
+        return Answer(
+            sessionID: session,
+            card: QuizCard(
+                headword: word, partOfSpeech: row["part_of_speech"].string, definition: row["definition"].string ?? ""),
+            reviewedAt: at, learnerDay: day, kind: kind, prompt: row["prompt"].string ?? "",
+            answer: row["answer"].string ?? "", verdict: verdict, rating: rating,
+            hints: Int(row["hints"].integer ?? 0), responseMilliseconds: Int(row["response_ms"].integer ?? 0),
+            isPractice: row["practice"].integer == 1)
     }
 
     /// When each word was last reviewed (unix milliseconds).

@@ -67,4 +67,24 @@ import WordQuizCore
             #expect(review.responseMilliseconds == answer.4)
         }
     }
+
+    /// The JSON export is written in pieces, the reviews as they are read: the bytes are those
+    /// of the whole document encoded at once, with no review, one, or several (quotes, slashes,
+    /// Hangul and a line break among their text).
+    @Test(arguments: [0, 1, 3])
+    func theStreamedDocumentIsTheDocumentEncodedWhole(reviews count: Int) throws {
+        let card = ExportDocument.Card(
+            headword: "사과", partOfSpeech: "명사", definition: "사과나무의 열매", english: nil, example: "사과를 \"깎아\" 먹다",
+            stability: 3.25, difficulty: 5.5, due: CalendarDate(parsing: "2026-12-05")!, reviews: 2, lapses: 0)
+        let reviews = (0..<count).map { index in
+            ExportDocument.Review(
+                reviewedAt: "2026-12-0\(index + 1)T03:00:00.123Z", learnerDay: CalendarDate(parsing: "2026-12-01")!,
+                sessionID: "s/\(index)", headword: "사과", kind: .choice, prompt: "열매\n(둥근)", answer: "사과 \(index)",
+                verdict: index == 1 ? .wrong : .correct, rating: 3, hints: index, responseMilliseconds: 1_500 + index)
+        }
+        var streamed = ""
+        try ExportDocument.stream(
+            cards: [card], reviews: { each in try reviews.forEach(each) }, write: { streamed += $0 })
+        #expect(streamed == (try JSONOutput.line(ExportDocument(cards: [card], reviews: reviews))))
+    }
 }

@@ -69,14 +69,14 @@ struct ExportCommand: SynchronousCommand {
                 ))
             return
         }
-        // Each is read only where it is written: the cards for Anki's text import need no log,
-        // the log as TSV no cards.
-        let cards = format == .tsv && reviews ? [] : try setup.store.studiedCards()
-        let log = format == .tsv && !reviews ? [] : try setup.store.reviewLog()
+        // The log is streamed, never held (a million answers is a learner's years, or an Anki
+        // collection's); the cards are read only where they are written.
         let timestamps = Timestamps()
+        var out = PieceWriter(sink: context.stdout)
+        defer { out.flush() }
         switch (format, reviews) {
         case (.tsv, false):
-            let anki = cards.map { entry in
+            let anki = try setup.store.studiedCards().map { entry in
                 var back = entry.card.definition
                 if let example = entry.card.example {
                     back += " " + context.language.say(Phrase("e.g. \(example, .value)"))
@@ -89,38 +89,51 @@ struct ExportCommand: SynchronousCommand {
                 return AnkiExport.Card(
                     front: entry.card.headword, back: back, english: entry.card.english ?? "", tags: tags)
             }
-            context.stdout.write(AnkiExport.tsv(anki))
+            out.write(AnkiExport.tsv(anki))
         case (.tsv, true):
-            var lines = ["reviewed_at\tlearner_day\tword\tkind\tanswer\tverdict\trating\thints\tresponse_ms"]
-            for answer in log {
-                lines.append(
+            out.write("reviewed_at\tlearner_day\tword\tkind\tanswer\tverdict\trating\thints\tresponse_ms\n")
+            try setup.store.forEachAnswer { answer in
+                out.write(
                     [
                         timestamps.string(answer.reviewedAt), CalendarDate(dayNumber: answer.learnerDay).description,
                         answer.card.headword, answer.kind.rawValue, AnkiExport.field(answer.answer),
                         answer.verdict.rawValue, "\(answer.rating.rawValue)", "\(answer.hints)",
                         "\(answer.responseMilliseconds)",
-                    ].joined(separator: "\t"))
+                    ].joined(separator: "\t") + "\n")
             }
-            context.stdout.write(lines.joined(separator: "\n") + "\n")
         default:
-            let document = ExportDocument(
-                cards: cards.map { entry in
-                    ExportDocument.Card(
-                        headword: entry.card.headword, partOfSpeech: entry.card.partOfSpeech,
-                        definition: entry.card.definition, english: entry.card.english, example: entry.card.example,
-                        stability: entry.schedule.memory.stability, difficulty: entry.schedule.memory.difficulty,
-                        due: CalendarDate(dayNumber: entry.schedule.dueDay), reviews: entry.schedule.reviews,
-                        lapses: entry.schedule.lapses)
-                },
-                reviews: log.map { answer in
-                    ExportDocument.Review(
-                        reviewedAt: timestamps.string(answer.reviewedAt),
-                        learnerDay: CalendarDate(dayNumber: answer.learnerDay), sessionID: answer.sessionID,
-                        headword: answer.card.headword, kind: answer.kind, prompt: answer.prompt,
-                        answer: answer.answer, verdict: answer.verdict, rating: answer.rating.rawValue,
-                        hints: answer.hints, responseMilliseconds: answer.responseMilliseconds)
-                })
-            context.stdout.write(try JSONOutput.line(document))
+            let cards = try setup.store.studiedCards().map { entry in
+                ExportDocument.Card(
+                    headword: entry.card.headword, partOfSpeech: entry.card.partOfSpeech,
+                    definition: entry.card.definition, english: entry.card.english, example: entry.card.example,
+                    stability: entry.schedule.memory.stability, difficulty: entry.schedule.memory.difficulty,
+                    due: CalendarDate(dayNumber: entry.schedule.dueDay), reviews: entry.schedule.reviews,
+                    lapses: entry.schedule.lapses)
+            }
+            try ExportDocument.stream(
+                cards: cards,
+                reviews: { each in
+                    try setup.store.forEachAnswer { try each(.init($0, moment: timestamps.string($0.reviewedAt))) }
+                }, write: { out.write($0) })
+        }
+    }
+
+    /// Text written in pieces of about 64 KiB, not a system call a line.
+    struct PieceWriter {
+        var sink: any TextSink
+        private var pending = ""
+
+        init(sink: any TextSink) { self.sink = sink }
+
+        mutating func write(_ text: String) {
+            pending += text
+            if pending.utf8.count >= 65_536 { flush() }
+        }
+
+        mutating func flush() {
+            guard !pending.isEmpty else { return }
+            sink.write(pending)
+            pending = ""
         }
     }
 

@@ -57,8 +57,13 @@ extension AppContext {
 /// are, one line.
 enum JSONOutput {
     static func line(_ value: some Encodable) throws -> String {
+        try fragment(value) + "\n"
+    }
+
+    /// The value's JSON without the line's end: a piece of a larger document written in parts.
+    static func fragment(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import WordQuizCore
+import WordQuizStore
 
 /// `wordquiz export --format json`: every studied card with its schedule, and the full
 /// review log.
@@ -33,5 +34,37 @@ struct ExportDocument: Codable, Sendable, Equatable {
         var rating: Int
         var hints: Int
         var responseMilliseconds: Int
+    }
+}
+
+extension ExportDocument {
+    /// Writes the document as `JSONOutput.line` writes it — the same bytes — with the reviews
+    /// taken one at a time from `reviews` as they come and none held: a log of a million answers
+    /// is never one value in memory. The text goes out in pieces through `write`.
+    static func stream(
+        cards: [Card], reviews: (_ each: (Review) throws -> Void) throws -> Void, write: (String) -> Void
+    ) throws {
+        // The keys in JSONOutput's sorted order: cards, then reviews.
+        write("{\"\(CodingKeys.cards.stringValue)\":" + (try JSONOutput.fragment(cards)))
+        write(",\"\(CodingKeys.reviews.stringValue)\":[")
+        var first = true
+        try withoutActuallyEscaping(write) { write in
+            try reviews { review in
+                write((first ? "" : ",") + (try JSONOutput.fragment(review)))
+                first = false
+            }
+        }
+        write("]}\n")
+    }
+}
+
+extension ExportDocument.Review {
+    /// An answer of the log as the export writes it.
+    init(_ answer: WordStore.Answer, moment: String) {
+        self.init(
+            reviewedAt: moment, learnerDay: CalendarDate(dayNumber: answer.learnerDay), sessionID: answer.sessionID,
+            headword: answer.card.headword, kind: answer.kind, prompt: answer.prompt, answer: answer.answer,
+            verdict: answer.verdict, rating: answer.rating.rawValue, hints: answer.hints,
+            responseMilliseconds: answer.responseMilliseconds)
     }
 }
