@@ -43,6 +43,21 @@ public enum PictureSamples {
         return Array("RIFF".utf8) + littleEndian(body.count, 4) + body
     }
 
+    /// A simple lossy WebP of this size: RIFF, then one `VP8 ` chunk whose key frame starts as
+    /// RFC 6386 (9.1) says — a three-byte frame tag (a key frame, shown, its first partition's
+    /// size), the start code 9D 01 2A, the width and the height in 14 bits each — followed by
+    /// bytes standing for the compressed picture. `startCode` replaces the start code.
+    public static func webpLossy(width: Int, height: Int, startCode: [UInt8] = [0x9D, 0x01, 0x2A]) -> [UInt8] {
+        let firstPartitionSize = 10
+        let tag = firstPartitionSize << 5 | 1 << 4  // key frame (bit 0 clear), version 0, shown
+        let frame =
+            littleEndian(tag, 3) + startCode + littleEndian(width, 2) + littleEndian(height, 2)
+            + [UInt8](
+                repeating: 0x55, count: 12)
+        let body = Array("WEBP".utf8) + Array("VP8 ".utf8) + littleEndian(frame.count, 4) + frame
+        return Array("RIFF".utf8) + littleEndian(body.count, 4) + body
+    }
+
     /// An HTML page in a PNG's frame: the signature, a whole IHDR, `<script>…` as the image
     /// data's chunk (its CRC right, so only its content betrays it), IEND.
     public static let scriptFramedAsPNG: [UInt8] = {

@@ -18,6 +18,16 @@ import WordQuizCore
         #expect(found.format == .webp && found.width == 320 && found.height == 200)
     }
 
+    /// A lossy WebP (no extended header): the size comes from its key frame, found by its start
+    /// code; a frame without the start code is no picture.
+    @Test func aLossyWebPsSizeComesFromItsKeyFrame() throws {
+        let found = try #require(PictureFormat.inspect(PictureSamples.webpLossy(width: 320, height: 200)))
+        #expect(found.format == .webp && found.width == 320 && found.height == 200)
+        #expect(
+            PictureFormat.inspect(PictureSamples.webpLossy(width: 320, height: 200, startCode: [0x9D, 0x01, 0x2B]))
+                == nil)
+    }
+
     @Test func aPNGSignatureOnATextBodyIsNoPicture() {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         #expect(PictureFormat.inspect(signature + Array(String(repeating: "not a picture ", count: 20).utf8)) == nil)

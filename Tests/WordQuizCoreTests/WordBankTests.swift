@@ -97,4 +97,14 @@ import Testing
         #expect(try #require(bank.word("읽다")).pronunciation == "익따")
         #expect(try #require(bank.word("하늘")).pronunciation == "하늘")
     }
+
+    /// A bank line is eight fields, its English required and its example not: a line without
+    /// English is refused whatever else it has.
+    @Test func aBankLineNeedsItsEnglishAndNotItsExample() {
+        let noExample = BankWord(line: "사과|명|1|沙果|사과|사과나무의 열매.||apple")
+        #expect(noExample?.english == "apple" && noExample?.markedExample == "")
+        #expect(BankWord(line: "사과|명|1|沙果|사과|사과나무의 열매.|{사과}를 먹었다.|") == nil)
+        #expect(BankWord(line: "사과|명|1|沙果|사과|사과나무의 열매.|{사과}를 먹었다.") == nil, "seven fields")
+        #expect(BankWord(line: "사과|명|9|沙果|사과|사과나무의 열매.|{사과}를 먹었다.|apple") == nil, "no level 9")
+    }
 }
