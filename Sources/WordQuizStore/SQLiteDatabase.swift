@@ -104,13 +104,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public func forEachRow(_ sql: String, _ parameters: [SQLValue] = [], _ body: (Row) throws -> Void) throws {
         var failure: (any Error)?
         try withConnection { db throws(StoreError) in
-            var statement: OpaquePointer?
-            let code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
-            guard code == SQLITE_OK, let statement else {
-                throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
-            }
-            defer { sqlite3_finalize(statement) }
-            try Self.step(statement, sql, parameters, on: db, path: path) { row in
+            try Self.run(sql, parameters, on: db, path: path) { row in
                 do {
                     try body(row)
                     return true
@@ -235,13 +229,26 @@ public final class SQLiteDatabase: @unchecked Sendable {
     fileprivate static func run(_ sql: String, _ parameters: [SQLValue], on db: OpaquePointer, path: String)
         throws(StoreError) -> [Row]
     {
+        var rows: [Row] = []
+        try run(sql, parameters, on: db, path: path) { row in
+            rows.append(row)
+            return true
+        }
+        return rows
+    }
+
+    /// Prepares one statement, steps it with each row handed to `each` (until it says no
+    /// more), and finalizes it.
+    fileprivate static func run(
+        _ sql: String, _ parameters: [SQLValue], on db: OpaquePointer, path: String, each: (Row) -> Bool
+    ) throws(StoreError) {
         var statement: OpaquePointer?
         let code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else {
             throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
         }
         defer { sqlite3_finalize(statement) }
-        return try step(statement, sql, parameters, on: db, path: path)
+        try step(statement, sql, parameters, on: db, path: path, each: each)
     }
 
     /// Binds the parameters to a prepared statement and steps it to its end, every row read.

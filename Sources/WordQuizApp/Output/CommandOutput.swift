@@ -60,10 +60,16 @@ enum JSONOutput {
         try fragment(value) + "\n"
     }
 
-    /// The value's JSON without the line's end: a piece of a larger document written in parts.
-    static func fragment(_ value: some Encodable) throws -> String {
+    /// The value's JSON without the line's end: a piece of a larger document written in parts
+    /// (`encoder`: one made by `makeEncoder`, kept for all the pieces).
+    static func fragment(_ value: some Encodable, encoder: JSONEncoder = makeEncoder()) throws -> String {
+        String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// The encoder every JSON wordquiz prints is written with: keys sorted, slashes plain.
+    static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return encoder
     }
 }

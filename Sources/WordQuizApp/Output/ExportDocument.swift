@@ -44,13 +44,15 @@ extension ExportDocument {
     static func stream(
         cards: [Card], reviews: (_ each: (Review) throws -> Void) throws -> Void, write: (String) -> Void
     ) throws {
-        // The keys in JSONOutput's sorted order: cards, then reviews.
-        write("{\"\(CodingKeys.cards.stringValue)\":" + (try JSONOutput.fragment(cards)))
+        // The keys in JSONOutput's sorted order: cards, then reviews. One encoder for all the
+        // pieces, not one a review.
+        let encoder = JSONOutput.makeEncoder()
+        write("{\"\(CodingKeys.cards.stringValue)\":" + (try JSONOutput.fragment(cards, encoder: encoder)))
         write(",\"\(CodingKeys.reviews.stringValue)\":[")
         var first = true
         try withoutActuallyEscaping(write) { write in
             try reviews { review in
-                write((first ? "" : ",") + (try JSONOutput.fragment(review)))
+                write((first ? "" : ",") + (try JSONOutput.fragment(review, encoder: encoder)))
                 first = false
             }
         }
