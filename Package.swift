@@ -63,7 +63,7 @@ let package = Package(
             name: "WordQuizParsingTests",
             dependencies: ["WordQuizParsing", "WordQuizCore", "TestSupport", "CLibXML2", "CLibXML2HeaderCheck"]),
         .testTarget(name: "WordQuizHTTPTests", dependencies: ["WordQuizHTTP", "WordQuizCore", "TestSupport"]),
-        .testTarget(name: "WordQuizStoreTests", dependencies: ["WordQuizStore", "WordQuizCore"]),
+        .testTarget(name: "WordQuizStoreTests", dependencies: ["WordQuizStore", "WordQuizCore", "TestSupport"]),
         .testTarget(name: "WordQuizArchiveTests", dependencies: ["WordQuizArchive", "TestSupport"]),
         .testTarget(
             name: "WordQuizAppTests",

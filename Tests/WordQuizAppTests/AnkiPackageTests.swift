@@ -92,6 +92,15 @@ struct AnkiPackageTests {
         #expect(
             exported.stdout.contains(
                 "wrote 4 words with 14 answers and 0 pictures to \(package); import it in Anki with File › Import."))
+        // The same counts in Korean, each in its place.
+        bed.extraEnvironment["WORDQUIZ_LANG"] = "ko"
+        let korean = bed.root.path + "/work/year-ko.apkg"
+        let exportedInKorean = try bed.run(["export", "--format", "apkg", "--output", korean])
+        bed.extraEnvironment["WORDQUIZ_LANG"] = nil
+        #expect(
+            exportedInKorean.stdout.contains(
+                "단어 4개, 답변 14개, 그림 0개를 \(korean)에 썼어요. Anki에서 파일 › 가져오기로 가져오세요."),
+            "\(exportedInKorean.stdout)")
 
         // Anki imports it with its scheduling.
         let collection = bed.root.path + "/anki/collection.anki2"
@@ -224,6 +233,28 @@ struct AnkiPackageTests {
             ],
         ]
         return String(decoding: try JSONSerialization.data(withJSONObject: spec), as: UTF8.self)
+    }
+
+    /// What an import from Anki says, in Korean: the notetype's fields it took, the note it
+    /// skipped and why, and the counts, each in its place.
+    @Test func anImportFromAnkiIsToldInKorean() throws {
+        let bed = CLITestbed(language: "ko")
+        let folder = bed.root.path + "/anki"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let spec = try bed.root.write("spec.json", Self.ankiSpec())
+        _ = try AnkiBackend.run(["build", folder, spec])
+        let package = folder + "/latest.apkg"
+        let imported = try bed.run(["deck", "import", package, "--name", "topik"])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(
+            imported.stderr.contains("노트 유형 ‘Korean vocabulary’: 단어는 ‘Korean’, 뜻은 ‘Meaning’ 필드에서 가져와요."),
+            "\(imported.stderr)")
+        #expect(
+            imported.stderr.contains("wordquiz: \(package): 노트 3: ‘Korean’ 필드가 비어 있어요. 건너뛰었어요.\n"),
+            "\(imported.stderr)")
+        #expect(
+            imported.stdout.contains("'topik' 단어장: 단어 2개를 더하고 0개를 고쳤어요. 노트 1개는 건너뛰었어요."),
+            "\(imported.stdout)")
     }
 
     @Test(arguments: ["latest.apkg", "legacy.apkg", "backup.colpkg"])

@@ -36,4 +36,55 @@ import Testing
         #expect(slack.exitCode == 0)
         #expect(slack.stderr == expected[2], "\(slack.stderr)")
     }
+
+    /// `schedule export --systemd` names each file it wrote: the folder, the schedule's unit
+    /// and its calendar, then the daemon's unit.
+    @Test(arguments: ["en", "ko"])
+    func theExportNamesEachUnitItWroteAndItsCalendar(language: String) throws {
+        let bed = CLITestbed(language: language)
+        let added = try bed.run([
+            "schedule", "add", "--at", "07:30", "--days", "mon,wed", "--tz", "Asia/Seoul", "--channel", "stdout",
+            "--id", "morning",
+        ])
+        #expect(added.exitCode == 0, "\(added.stderr)")
+        let output = bed.root.path + "/units"
+        let result = try bed.run(["schedule", "export", "--systemd", "--output", output])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let expected =
+            language == "en"
+            ? [
+                "wrote \(output)/wordquiz-morning.service and .timer (OnCalendar=Mon,Wed *-*-* 07:30:00 Asia/Seoul)",
+                "wrote \(output)/wordquiz-daemon.service (the daemon, instead of the timers)",
+            ]
+            : [
+                "\(output)/wordquiz-morning.service와 .timer를 썼어요 (OnCalendar=Mon,Wed *-*-* 07:30:00 Asia/Seoul)",
+                "\(output)/wordquiz-daemon.service을(를) 썼어요 (타이머 대신 쓸 데몬)",
+            ]
+        #expect(Array(lines.prefix(2)) == expected, "\(result.stdout)")
+    }
+
+    /// A digest to channels whose settings are missing names each channel and the setting it
+    /// needs, then how many of how many failed.
+    @Test(arguments: ["en", "ko"])
+    func aChannelWithoutItsSettingNamesTheSetting(language: String) throws {
+        let bed = CLITestbed(language: language)
+        let result = try bed.run(["digest", "--channel", "slack", "--channel", "ntfy"])
+        #expect(result.exitCode == 69)
+        let expected =
+            language == "en"
+            ? """
+            wordquiz: slack: the slack channel needs SLACK_WEBHOOK_URL in Config.env or ~/.config/wordquiz/config.env
+            wordquiz: ntfy: the ntfy channel needs NTFY_URL in Config.env or ~/.config/wordquiz/config.env
+            wordquiz: 2 of 2 channels failed
+
+            """
+            : """
+            wordquiz: slack: slack 채널에는 Config.env나 ~/.config/wordquiz/config.env에 SLACK_WEBHOOK_URL 값이 필요해요
+            wordquiz: ntfy: ntfy 채널에는 Config.env나 ~/.config/wordquiz/config.env에 NTFY_URL 값이 필요해요
+            wordquiz: 채널 2개 중 2개가 실패했어요
+
+            """
+        #expect(result.stderr == expected, "\(result.stderr)")
+    }
 }

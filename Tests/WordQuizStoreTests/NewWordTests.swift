@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WordQuizCore
 
@@ -6,7 +7,9 @@ import WordQuizCore
 
 /// The new words a quiz or `learn` takes: met and never answered, found through an index.
 @Suite struct NewWordTests {
-    let path = NSTemporaryDirectory() + "wordquiz-new-\(UUID().uuidString).sqlite3"
+    /// The store and its journal files, removed with the suite's value.
+    let folder = TemporaryDirectory("wordquiz-new")
+    var path: String { folder.path + "/wordquiz.sqlite3" }
 
     func answer(_ card: QuizCard, on day: Int, in store: WordStore) throws {
         try store.record(
@@ -19,7 +22,6 @@ import WordQuizCore
 
     @Test func aWordStopsBeingNewWhenAnsweredAndAMeetingAfterAnAnswerIsNotNew() throws {
         let store = try WordStore(path: path)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let words = WordBank.embedded.words.prefix(4).map(QuizCard.init)
         try store.recordMeeting(words[0].headword, day: 10, source: .today)
         try store.recordMeeting(words[1].headword, day: 11, source: .learn)
@@ -36,7 +38,6 @@ import WordQuizCore
 
     /// The wrong choices of a word's last three askings, and no older ones.
     @Test func aWordsRecentWrongChoicesAreItsLastThreeAskings() throws {
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try WordStore(path: path)
         let apple = QuizCard(WordBank.embedded.words[0])
         let askings = [["가", "나", "다"], ["라", "마", "바"], ["사", "아", "자"], ["차", "카", "타"]]
@@ -53,7 +54,6 @@ import WordQuizCore
     }
 
     @Test func anOlderDatabaseLearnsWhichMetWordsWereAnswered() throws {
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let words = WordBank.embedded.words.prefix(2).map(QuizCard.init)
         do {
             let store = try WordStore(path: path)
@@ -74,7 +74,6 @@ import WordQuizCore
     }
 
     @Test func anOlderDatabasesDayWordsStayTheWordsForAllLevels() throws {
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let date = try #require(CalendarDate(parsing: "2026-11-29"))
         do {
             let store = try WordStore(path: path)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WordQuizStore
@@ -6,7 +7,9 @@ import Testing
 /// A row is written by name: each value lands in the column named beside it, whatever order
 /// the table declares them in; a conflict is ignored or updated as asked.
 @Suite struct RowInsertTests {
-    let path = NSTemporaryDirectory() + "rowinsert-\(UUID().uuidString).sqlite3"
+    /// The store and its journal files, removed with the suite's value.
+    let folder = TemporaryDirectory("rowinsert")
+    var path: String { folder.path + "/wordquiz.sqlite3" }
 
     func database() throws -> SQLiteDatabase {
         let database = try SQLiteDatabase(path: path)
@@ -16,7 +19,6 @@ import Testing
 
     @Test func eachValueLandsInTheColumnNamedBesideIt() throws {
         let database = try database()
-        defer { try? FileManager.default.removeItem(atPath: path) }
         // Named in another order than the table's: the names, not the places, decide.
         try database.insert(
             RowInsert(into: "word", ["seen": .integer(3), "level": .text("초급"), "headword": .text("사과")]))
@@ -31,7 +33,6 @@ import Testing
 
     @Test func aConflictIsIgnoredOrUpdatedAsAsked() throws {
         let database = try database()
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let first = RowInsert(into: "word", ["headword": .text("사과"), "level": .text("초급"), "seen": .integer(1)])
         try database.insert(first)
         #expect(throws: StoreError.self) { try database.insert(first) }

@@ -1,11 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 import WordQuizCore
 
 @testable import WordQuizStore
 
 @Suite struct ScheduleStoreTests {
-    let path = NSTemporaryDirectory() + "schedules-\(UUID().uuidString).sqlite3"
+    /// The store and its journal files, removed with the suite's value.
+    let folder = TemporaryDirectory("schedules")
+    var path: String { folder.path + "/wordquiz.sqlite3" }
     let morning = Schedule(
         id: "morning", trigger: .calendar(hour: 7, minute: 30, weekdays: [.monday, .friday], timeZone: "Asia/Seoul"),
         channels: [.stdout, .file("/tmp/x")])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WordQuizCore
 
@@ -7,11 +8,12 @@ import WordQuizCore
 /// The running aggregates the store keeps with each answer give the same statistics as the
 /// reference computation from every answer (`LearnerStats(records:schedules:today:)`).
 @Suite struct StatisticsAggregateTests {
-    let path = NSTemporaryDirectory() + "wordquiz-stats-\(UUID().uuidString).sqlite3"
+    /// The store and its journal files, removed with the suite's value.
+    let folder = TemporaryDirectory("wordquiz-stats")
+    var path: String { folder.path + "/wordquiz.sqlite3" }
 
     @Test func aggregatesMatchTheFullLogOverAMonthOfRandomAnswers() throws {
         let store = try WordStore(path: path)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         var random = SeededRandom(seed: 77)
         let words = WordBank.embedded.words.prefix(30).map(QuizCard.init)
         let fsrs = FSRS()
@@ -52,7 +54,6 @@ import WordQuizCore
     /// word's reviews replayed, the first of a day after its first day counted.
     @Test func recallChecksMatchTheFullLogOverTwoMonthsOfRandomAnswers() throws {
         let store = try WordStore(path: path)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         var random = SeededRandom(seed: 78)
         // Words of every level, and two of a deck (no level).
         let bank = WordBank.embedded
@@ -104,7 +105,6 @@ import WordQuizCore
     /// store takes it, though a quiz would call it practice) is not counted again.
     @Test func aSecondReviewOnTheSameDayIsNotCountedAgain() throws {
         let store = try WordStore(path: path)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let card = QuizCard(WordBank.embedded.words[0])
         for (day, rating) in [(1, FSRS.Rating.good), (4, .again), (4, .good), (4, .good)] {
             try store.record(
@@ -121,7 +121,6 @@ import WordQuizCore
     /// A database from before recall was counted: its tested reviews are counted from the log,
     /// in all and with no prediction.
     @Test func anOlderDatabasesReviewsCountTowardTrueRetention() throws {
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let card = QuizCard(WordBank.embedded.words[0])
         do {
             let store = try WordStore(path: path)
@@ -148,7 +147,6 @@ import WordQuizCore
     }
 
     @Test func anOlderDatabaseStopsCountingNearMissesAsRight() throws {
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let card = QuizCard(WordBank.embedded.words[0])
         do {
             let store = try WordStore(path: path)
@@ -174,7 +172,6 @@ import WordQuizCore
     /// Cards written before they kept their gloss: a deck's word takes its deck's, a bank
     /// word the bank's, and a card answered from now on keeps what it was asked with.
     @Test func anOlderDatabasesCardsGetTheirEnglish() throws {
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let bankWord = WordBank.embedded.words[0]
         let deckCard = QuizCard(headword: "찻잔", partOfSpeech: "명사", definition: "차를 따라 마시는 잔")
         do {

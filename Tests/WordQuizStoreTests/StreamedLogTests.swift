@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WordQuizCore
 
@@ -7,7 +8,9 @@ import WordQuizCore
 /// The review log read one answer at a time, none held: the same answers in the same order as
 /// the whole log read at once, and an error of the reader's stops the reading as it was thrown.
 @Suite struct StreamedLogTests {
-    let path = NSTemporaryDirectory() + "wordquiz-stream-\(UUID().uuidString).sqlite3"
+    /// The store and its journal files, removed with the suite's value.
+    let folder = TemporaryDirectory("wordquiz-stream")
+    var path: String { folder.path + "/wordquiz.sqlite3" }
 
     func store(answers: Int) throws -> WordStore {
         let store = try WordStore(path: path)
@@ -27,7 +30,6 @@ import WordQuizCore
     }
 
     @Test func answersComeOneAtATimeInTheLogsOrder() throws {
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try store(answers: 120)
         var streamed: [WordStore.Answer] = []
         try store.forEachAnswer { streamed.append($0) }
@@ -39,7 +41,6 @@ import WordQuizCore
     struct Enough: Error {}
 
     @Test func aReadersErrorStopsTheReadingAndIsThrownAsItWas() throws {
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try store(answers: 30)
         var seen = 0
         #expect(throws: Enough.self) {

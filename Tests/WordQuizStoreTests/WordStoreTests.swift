@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WordQuizCore
 
@@ -17,12 +18,9 @@ extension Migrations {
 }
 
 @Suite struct WordStoreTests {
-    let directory = NSTemporaryDirectory() + "wordstore-\(UUID().uuidString)"
-    var path: String { directory + "/wordquiz.sqlite3" }
-
-    init() throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
+    /// The store's folder, removed with the suite's value.
+    let folder = TemporaryDirectory("wordstore")
+    var path: String { folder.path + "/wordquiz.sqlite3" }
 
     let apple = Entry(
         headword: "사과", homographNumber: 4, partOfSpeech: "명사", origin: "沙果",
