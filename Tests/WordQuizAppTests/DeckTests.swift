@@ -40,9 +40,9 @@ import WordQuizCore
     /// Korean Excel's plain CSV is CP949 and its "Unicode text" UTF-16: each is read as what
     /// it is (converted by iconv), the words as written; bytes that are neither say how to
     /// convert them, as bad data (65), never a usage mistake.
-    @Test(arguments: ["CP949", "UTF-16"])
-    func aDeckSavedByKoreanExcelIsReadAsItsEncoding(encoding: String) throws {
-        let bed = CLITestbed(language: "en")
+    @Test(arguments: [("CP949", "en"), ("UTF-16", "ko")])
+    func aDeckSavedByKoreanExcelIsReadAsItsEncoding(encoding: String, language: String) throws {
+        let bed = CLITestbed(language: language)
         let utf8 = try bed.root.write(
             "work/utf8.csv", "단어,뜻,영어\n공항,비행기가 뜨고 내리는 곳,airport\n여권,나라 밖으로 나갈 때 쓰는 증명서,passport\n")
         let converted = bed.root.path + "/work/excel.csv"
@@ -53,8 +53,12 @@ import WordQuizCore
         #expect(String(validating: try Array(Data(contentsOf: URL(fileURLWithPath: converted))), as: UTF8.self) == nil)
         let imported = try bed.run(["deck", "import", converted, "--offline"])
         #expect(imported.exitCode == 0, "\(imported.stderr)")
-        #expect(imported.stderr == "wordquiz: \(converted) read as \(encoding) text.\n")
-        #expect(imported.stdout.hasPrefix("deck 'excel': 2 words added, 0 updated."), "\(imported.stdout)")
+        let (told, counted) =
+            language == "en"
+            ? ("wordquiz: \(converted) read as \(encoding) text.\n", "deck 'excel': 2 words added, 0 updated.")
+            : ("wordquiz: \(converted) 파일을 \(encoding) 텍스트로 읽었어요.\n", "'excel' 단어장: 단어 2개를 더하고 0개를 고쳤어요.")
+        #expect(imported.stderr == told, "\(imported.stderr)")
+        #expect(imported.stdout.hasPrefix(counted), "\(imported.stdout)")
         let shown = try bed.run(["deck", "show", "excel"]).stdout
         #expect(shown.contains("공항  비행기가 뜨고 내리는 곳 (airport)"), "\(shown)")
         #expect(shown.contains("여권  나라 밖으로 나갈 때 쓰는 증명서 (passport)"), "\(shown)")
@@ -175,10 +179,15 @@ import WordQuizCore
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
         let bed = CLITestbed(language: "en")
         bed.use(.opendict, server: server)
-        let path = try bed.root.write("work/fruit.txt", "사과\n")
+        // The fixtures' dictionary knows 사과 alone.
+        let path = try bed.root.write("work/fruit.txt", "사과\n배\n감\n")
         let result = try bed.run(["deck", "import", path])
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("우리말샘 gave the meaning of 1 of the 1 word that had none."), "\(result.stdout)")
+        #expect(result.stdout.contains("우리말샘 gave the meaning of 1 of the 3 words that had none."), "\(result.stdout)")
+        let korean = CLITestbed(language: "ko")
+        korean.use(.opendict, server: server)
+        let told = try korean.run(["deck", "import", try korean.root.write("work/fruit.txt", "사과\n배\n감\n")])
+        #expect(told.stdout.contains("뜻이 없던 단어 3개 중 1개의 뜻을 우리말샘에서 받았어요."), "\(told.stdout)")
         let meaning = try sqlite(bed.databasePath, "SELECT meaning FROM deck_word WHERE headword = '사과'")
         #expect(meaning.hasPrefix("사과나무에 열리는 둥근 열매."), "\(meaning)")
 

@@ -105,17 +105,18 @@ import WordQuizStore
         return local + central + end
     }
 
-    @Test(arguments: [("collection.anki21", UInt32(2_147_483_648)), ("collection.anki21", UInt32(1_200_000_000))])
-    func aMemberClaimingGigabytesIsRefusedBeforeItIsRead(member: String, size: UInt32) throws {
-        let bed = CLITestbed(language: "en")
+    @Test(arguments: [("en", UInt32(2_147_483_648)), ("ko", UInt32(1_200_000_000))])
+    func aMemberClaimingGigabytesIsRefusedBeforeItIsRead(language: String, size: UInt32) throws {
+        let bed = CLITestbed(language: language)
         let path = bed.workingDirectory + "/bomb.apkg"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(Self.claiming(member, size: size)))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(Self.claiming("collection.anki21", size: size)))
         let result = try bed.run(["deck", "import", path])
         #expect(result.exitCode == 65)
-        #expect(
-            result.stderr
-                == "wordquiz: \(path) is not an Anki package wordquiz can read: collection.anki21 is larger than 1024 MB\n"
-        )
+        let said =
+            language == "en"
+            ? "wordquiz: \(path) is not an Anki package wordquiz can read: collection.anki21 is larger than 1024 MB\n"
+            : "wordquiz: \(path)은(는) wordquiz가 읽을 수 있는 Anki 패키지가 아니에요: collection.anki21이 1024 MB보다 커요\n"
+        #expect(result.stderr == said, "\(result.stderr)")
         #expect(try Self.leftovers(bed).files == [])
     }
 
@@ -186,13 +187,16 @@ import WordQuizStore
         #expect(!result.stdout.contains("\u{1B}") && !result.stderr.contains("\u{1B}"))
     }
 
-    @Test func aWordListGivenThePackageOptionsIsAMistake() throws {
-        let bed = CLITestbed(language: "en")
+    @Test(arguments: ["en", "ko"])
+    func aWordListGivenThePackageOptionsIsAMistake(language: String) throws {
+        let bed = CLITestbed(language: language)
         let path = try bed.root.write("work/words.tsv", "사과\tapple\n")
         let result = try bed.run(["deck", "import", path, "--with-history"])
         #expect(result.exitCode == 64)
-        #expect(
-            result.stderr.hasPrefix(
-                "wordquiz: --with-history is for Anki packages (.apkg, .colpkg); \(path) is a word list\n"))
+        let said =
+            language == "en"
+            ? "wordquiz: --with-history is for Anki packages (.apkg, .colpkg); \(path) is a word list\n"
+            : "wordquiz: --with-history은(는) Anki 패키지(.apkg, .colpkg)에 쓰는 옵션이에요. \(path)은(는) 단어 목록이에요\n"
+        #expect(result.stderr.hasPrefix(said), "\(result.stderr)")
     }
 }

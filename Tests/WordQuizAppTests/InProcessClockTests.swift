@@ -73,6 +73,11 @@ import WordQuizStore
             """)
         #expect(await run(["history"]) == 0)
         #expect(stdout.text.contains("\(word)  last reviewed 2026-03-07 17:00 · due 2026-03-08\n"), "\(stdout.text)")
+        let korean = AppContext.inProcess(
+            adding: ["WORDQUIZ_LANG": "ko"], in: home, clock: clock, zone: "America/New_York", stdout: stdout,
+            stderr: stderr)
+        #expect(await WordQuizCLI.run(["history"], context: korean) == 0)
+        #expect(stdout.text.contains("\(word)  마지막 복습 2026-03-07 17:00 · 다음 복습 2026-03-08\n"), "\(stdout.text)")
     }
 
     @Test func aFinishedOneOffIsDoneAndHiddenUnlessAll() async throws {

@@ -62,13 +62,24 @@ import WordQuizCore
         server.stop()
     }
 
-    @Test func learnWaitsForTheEntriesAndSaysWhichFailed() throws {
+    /// The fixtures' dictionary knows 사과 alone: of the first words `learn` meets, every other
+    /// one has no entry, and the warning counts them against all (in both languages).
+    @Test(arguments: ["en", "ko"])
+    func learnWaitsForTheEntriesAndSaysWhichFailed(language: String) throws {
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
-        let bed = CLITestbed(language: "en")
+        let bed = CLITestbed(language: language)
         bed.use(.opendict, server: server)
         let result = try bed.run(["learn", "--date", CLITestbed.appleDay], stdin: "q\n")
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("gave no entry for"))
+        let day = try #require(CalendarDate(parsing: CLITestbed.appleDay))
+        let words = CLITestbed.firstLearnWords(5, on: day)
+        #expect(words.first == "사과")
+        let (total, failed) = (words.count, words.count - 1)
+        let warning =
+            language == "en"
+            ? "wordquiz: warning: 우리말샘 gave no entry for \(failed) of \(total) words; their definitions come from the built-in word bank.\n"
+            : "wordquiz: 경고: 우리말샘에서 단어 \(total)개 중 \(failed)개의 항목을 받지 못했어요. 그 뜻풀이는 내장 단어장에서 가져와요.\n"
+        #expect(result.stderr.contains(warning), "\(result.stderr)")
     }
 
     @Test func offlineMakesNoRequests() throws {

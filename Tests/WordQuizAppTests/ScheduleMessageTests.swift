@@ -87,4 +87,18 @@ import Testing
             """
         #expect(result.stderr == expected, "\(result.stderr)")
     }
+
+    /// A channel whose server does not answer (nothing listens on port 1): the channel, then
+    /// why, in the learner's language; a test send may be tried again later (75).
+    @Test(arguments: [
+        ("en", "wordquiz: ntfy: not delivered — ntfy could not be reached (could not connect)\n"),
+        ("ko", "wordquiz: ntfy: 보내지 못했어요 — ntfy에 닿지 못했어요(연결하지 못했어요)\n"),
+    ])
+    func aChannelThatCannotBeReachedSaysWhichAndWhy(language: String, said: String) throws {
+        let bed = CLITestbed(language: language)
+        bed.extraEnvironment["NTFY_URL"] = "http://127.0.0.1:1/wordquiz-topic"
+        let result = try bed.run(["channel", "test", "ntfy"])
+        #expect(result.exitCode == 75)
+        #expect(result.stderr == said, "\(result.stderr)")
+    }
 }

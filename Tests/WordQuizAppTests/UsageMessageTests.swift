@@ -51,6 +51,9 @@ import Testing
         Mistake(
             arguments: ["export"], english: "export needs --format apkg, tsv or json",
             korean: "export에는 --format 옵션이 필요해요: apkg, tsv, json"),
+        Mistake(
+            arguments: ["schedule", "export"], english: "schedule export needs --systemd or --cron",
+            korean: "schedule export에는 --systemd, --cron 중 하나가 필요해요"),
     ]
 
     @Test(arguments: mistakes)
@@ -62,5 +65,19 @@ import Testing
                 result.stderr.split(separator: "\n").first.map(String.init) == "wordquiz: " + line,
                 "\(language): \(result.stderr)")
         }
+    }
+
+    /// A command wordquiz does not have: named, then the usage line pointing to the list.
+    @Test(arguments: [
+        (
+            "en",
+            "wordquiz: unknown command 'frobnicate'\nUsage: wordquiz <command> [options]   (wordquiz --help for the list)\n"
+        ),
+        ("ko", "wordquiz: 알 수 없는 명령 'frobnicate'\n사용법: wordquiz <command> [options]   (명령 목록은 wordquiz --help)\n"),
+    ])
+    func anUnknownCommandPointsToTheList(language: String, said: String) throws {
+        let result = try CLITestbed(language: language).run(["frobnicate"])
+        #expect(result.exitCode == 64)
+        #expect(result.stderr == said, "\(result.stderr)")
     }
 }

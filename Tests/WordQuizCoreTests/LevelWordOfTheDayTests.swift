@@ -50,4 +50,14 @@ import Testing
         #expect(LevelChoice(parsing: "expert") == nil)
         #expect(LevelChoice(parsing: "") == nil)
     }
+
+    /// The last level's ending has no level to go on to: in Korean too, the count and the
+    /// level each in its place.
+    @Test func theLastLevelsEndingPointsToADeckInKorean() throws {
+        let ending = try #require(LevelEnding.check(level: .only(.native), usesDecks: false, unmet: 3))
+        #expect(ending.next == nil)
+        #expect(
+            ending.notice.text(in: .ko)
+                == "심화 단어 중 아직 만나지 않은 단어가 3개 남았어요. `wordquiz deck import 파일`로 내 단어를 더할 수 있어요.")
+    }
 }
