@@ -203,6 +203,13 @@ import WordQuizCore
             quiz.stdout.hasPrefix(
                 "1 word of the 8 asked: every word you have met so far. `wordquiz learn` brings\nnew ones.\n[1/1]"),
             "\(quiz.stdout)")
+        // On a wide terminal, one line: the words met and the words asked, each in its place.
+        bed.extraEnvironment["COLUMNS"] = "200"
+        let wide = try bed.run(["quiz", "--count", "5", "--date", first.description, "--mode", "choice"], stdin: "q\n")
+        #expect(
+            wide.stdout.hasPrefix(
+                "1 word of the 5 asked: every word you have met so far. `wordquiz learn` brings new ones.\n[1/1]"),
+            "\(wide.stdout)")
         let fresh = CLITestbed(language: "en")
         let review = try fresh.run(["review"], stdin: "")
         #expect(

@@ -101,4 +101,27 @@ import Testing
         #expect(result.exitCode == 75)
         #expect(result.stderr == said, "\(result.stderr)")
     }
+
+    /// A stored channel this wordquiz cannot read (written by another version): the schedule
+    /// and the channel named, the readable ones kept.
+    @Test(arguments: [
+        (
+            "en",
+            "wordquiz: warning: schedule 'morning' has channels this wordquiz cannot read, skipped when delivering: pigeon:coop; edit it with --channel.\n"
+        ),
+        (
+            "ko",
+            "wordquiz: 경고: 일정 'morning'에 이 wordquiz가 읽을 수 없는 채널이 있어 보낼 때 건너뛰어요: pigeon:coop. --channel로 고치세요.\n"
+        ),
+    ])
+    func aChannelThisVersionCannotReadIsNamedWithItsSchedule(language: String, said: String) throws {
+        let bed = CLITestbed(language: language)
+        let added = try bed.run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "morning"])
+        #expect(added.exitCode == 0, "\(added.stderr)")
+        _ = try sqlite(bed.databasePath, "UPDATE schedule SET channels = 'stdout' || char(10) || 'pigeon:coop'")
+        let listed = try bed.run(["schedule", "list"])
+        #expect(listed.exitCode == 0)
+        #expect(listed.stderr == said, "\(listed.stderr)")
+        #expect(listed.stdout.contains("stdout"), "\(listed.stdout)")
+    }
 }
