@@ -39,6 +39,11 @@ import WordQuizCore
         return FSRSOptimizer.predictedCount(histories)
     }
 
+    /// The four figures of a line (log loss and RMSE(bins), each in use → fitted), as printed.
+    static func figures(in line: String) -> [String] {
+        line.matches(of: /[0-9]+\.[0-9]{3}/).map { String($0.output) }
+    }
+
     @Test(arguments: ["en", "ko"])
     func tooFewReviewsSayHowManyMoreAreNeeded(language: String) throws {
         let bed = CLITestbed(language: language)
@@ -70,11 +75,16 @@ import WordQuizCore
         _ = try writeLog(bed, words: 140, reviews: 5)
         let result = try bed.run(["optimize"])
         #expect(result.exitCode == 0, "\(result.stderr)")
+        let shown = Self.figures(in: result.stdout)
+        try #require(shown.count == 4, "\(result.stdout)")
+        let (before, after, rmseBefore, rmseAfter) = (shown[0], shown[1], shown[2], shown[3])
+        #expect(Set(shown).count == 4, "four different figures tell their places apart")
         #expect(
-            result.stdout.hasPrefix(
-                "the parameters in use predict your reviews as well by log loss, or a fit would gain less than 0.5 % (held-out log loss "
-            ))
-        #expect(result.stdout.hasSuffix("); they stay.\n"), "\(result.stdout)")
+            result.stdout
+                == "the parameters in use predict your reviews as well by log loss, or a fit would gain less than 0.5 % (held-out log loss \(before) → \(after), RMSE(bins) \(rmseBefore) → \(rmseAfter)); they stay.\n"
+        )
+        // The fit is not kept: its log loss is no better by the margin.
+        #expect(try #require(Double(after)) > (try #require(Double(before))) * (1 - 0.005))
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM fsrs_parameters") == "0")
     }
 
@@ -99,9 +109,20 @@ import WordQuizCore
             ), "\(pageBefore)")
         let result = try bed.run(["optimize"])
         #expect(result.exitCode == 0, "\(result.stderr)")
+        // The gain said is the log loss's change between the figures said (in use → fitted):
+        // figures in the wrong places would say a loss, or another gain.
+        let line = try #require(result.stdout.split(separator: "\n").first.map(String.init))
+        let shown = Self.figures(in: line)
+        try #require(shown.count == 4, "\(line)")
+        let (lossInUse, lossFitted, rmseInUse, rmseFitted) = (shown[0], shown[1], shown[2], shown[3])
+        let gain = try #require(line.firstMatch(of: /predicted ([0-9]+) % better/)).output.1
+        let loss = (before: try #require(Double(lossInUse)), after: try #require(Double(lossFitted)))
+        let computed = (loss.before - loss.after) / loss.before * 100
+        #expect(abs(Double(gain)! - computed) <= 1, "\(gain) % said; \(computed) % from the figures")
         #expect(
-            result.stdout.hasPrefix("fitted to \(count) reviews: your held-out reviews are predicted "),
-            "\(result.stdout)")
+            line
+                == "fitted to \(count) reviews: your held-out reviews are predicted \(gain) % better (held-out log loss \(lossInUse) → \(lossFitted), RMSE(bins) \(rmseInUse) → \(rmseFitted)); the scheduler uses your parameters from the next answer on."
+        )
         #expect(result.stdout.contains("with fewer than 1,000 reviews only the first stabilities were fitted."))
         // A forgetful learner's memory needs more reviews to keep 90 %: said with both figures.
         let stored0 = try sqlite(bed.databasePath, "SELECT weights FROM fsrs_parameters")
@@ -122,6 +143,17 @@ import WordQuizCore
         let weights = try #require(parts.first).split(separator: ",").compactMap { Double($0) }
         #expect(weights.count == 21)
         #expect(weights[2] < FSRS.defaultWeights[2], "a forgetful learner's first memories are weaker")
+        // Asked again at once, in Korean: the parameters now in use are the fit's, and another
+        // fit of the same reviews gains nothing; they stay, with the four figures in place.
+        bed.extraEnvironment["WORDQUIZ_LANG"] = "ko"
+        let again = try bed.run(["optimize"])
+        bed.extraEnvironment["WORDQUIZ_LANG"] = nil
+        let figures2 = Self.figures(in: again.stdout)
+        try #require(figures2.count == 4, "\(again.stdout)")
+        #expect(
+            again.stdout
+                == "지금 쓰는 매개변수가 로그 손실로 보아 복습을 그만큼 잘 예측하거나, 맞춰도 0.5 %보다 덜 나아져요(따로 둔 복습의 로그 손실 \(figures2[0]) → \(figures2[1]), RMSE(bins) \(figures2[2]) → \(figures2[3])). 그대로 써요.\n"
+        )
         let doctorAfter = try bed.run(["doctor", "--offline"])
         #expect(
             doctorAfter.stdout.contains("✓ the memory model: your own parameters, fitted to \(count) reviews\n"),
