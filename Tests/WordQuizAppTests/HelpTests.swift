@@ -31,6 +31,25 @@ import Testing
         #expect(try CLITestbed(language: "en").run(["quiz", "--help"]).stdout.contains("words (default 10)"))
     }
 
+    /// optimize's help says the margin a fit must gain and the two review counts that limit
+    /// it, each in its place (its first paragraph, read back without the wrapping).
+    @Test(arguments: [
+        (
+            "en",
+            "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews at least 0.5 % better than the parameters in use, and the scheduler uses it from the next answer on. Below 400 reviews the defaults stay; below 1,000 only the first stabilities are fitted."
+        ),
+        (
+            "ko",
+            "FSRS-6의 매개변수 21개를 내 복습 기록에 맞춰요: 일정을 정한 복습만, 단어마다 하루에 하나씩. 가장 최근 단어 5분의 1은 따로 두고, 그 복습을 지금 쓰는 매개변수보다 0.5 % 이상 더 잘 예측할 때만 맞춘 값을 남겨요. 다음 답부터 일정에 써요. 복습이 400개보다 적으면 기본값 그대로, 1,000개보다 적으면 처음 안정도만 맞춰요."
+        ),
+    ])
+    func optimizesHelpSaysItsMarginAndThresholds(language: String, paragraph: String) throws {
+        let help = try CLITestbed(language: language).run(["help", "optimize"]).stdout
+        let first = try #require(help.components(separatedBy: "\n\n").first)
+        #expect(first.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(help)")
+        #expect(first.replacingOccurrences(of: "\n", with: " ") == paragraph, "\(help)")
+    }
+
     @Test func anAliasShowsItsActionsHelp() throws {
         let bed = CLITestbed(language: "en")
         #expect(

@@ -7,11 +7,13 @@ import WordQuizCore
 
 /// `wordquiz optimize` on a learner's real review log, in a real SQLite file.
 @Suite struct OptimizeCommandTests {
-    /// Writes a simulated forgetful learner's log as answers would have been written (by a
-    /// wordquiz before recall was counted as answers are given).
-    func writeLog(_ bed: CLITestbed, words: Int, reviews: Int) throws -> Int {
+    /// Writes a simulated learner's log (forgetful unless `memory` says otherwise) as answers
+    /// would have been written (by a wordquiz before recall was counted as answers are given).
+    func writeLog(
+        _ bed: CLITestbed, words: Int, reviews: Int, memory: FSRSOptimizerTestLog.Memory = .forgetful
+    ) throws -> Int {
         _ = try bed.run(["history"])  // the database, migrated
-        let histories = FSRSOptimizerTestLog.forgetful(words: words, reviews: reviews)
+        let histories = FSRSOptimizerTestLog.simulated(words: words, reviews: reviews, memory: memory)
         var statements = ["BEGIN;"]
         for (word, history) in histories.enumerated() {
             var day = 19_700
@@ -86,6 +88,41 @@ import WordQuizCore
         // The fit is not kept: its log loss is no better by the margin.
         #expect(try #require(Double(after)) > (try #require(Double(before))) * (1 - 0.005))
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM fsrs_parameters") == "0")
+    }
+
+    /// A learner whose memories last longer than the defaults think: the fit is kept, and the
+    /// reviews it saves at 90 % are said with both figures — each value in its place, in
+    /// English and in Korean.
+    @Test(arguments: ["en", "ko"])
+    func aStrongMemorysFitSaysHowManyFewerReviews(language: String) throws {
+        let bed = CLITestbed(language: language)
+        let count = try writeLog(bed, words: 200, reviews: 5, memory: .strong)
+        let result = try bed.run(["optimize"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        try #require(lines.count >= 2, "\(result.stdout)")
+        let shown = Self.figures(in: lines[0])
+        try #require(shown.count == 4, "\(lines[0])")
+        let gain = try #require(lines[0].firstMatch(of: #/([0-9]+) ?% /#)).output.1
+        let fitted = try sqlite(bed.databasePath, "SELECT weights FROM fsrs_parameters").split(separator: ",")
+            .compactMap { Double($0) }
+        try #require(fitted.count == 21)
+        let before = RetentionCost.reviewsPerDay(weights: FSRS.defaultWeights, retention: 0.9, newPerDay: 5)
+        let after = RetentionCost.reviewsPerDay(weights: fitted, retention: 0.9, newPerDay: 5)
+        let fewer = Int(((before - after) / before * 100).rounded())
+        #expect(fewer > 0 && fewer != 90 && fewer != 5, "\(after) against \(before)")
+        let perDay = String(format: "%.1f / %.1f", after, before)
+        let expected =
+            language == "en"
+            ? [
+                "fitted to \(count) reviews: your held-out reviews are predicted \(gain) % better (held-out log loss \(shown[0]) → \(shown[1]), RMSE(bins) \(shown[2]) → \(shown[3])); the scheduler uses your parameters from the next answer on.",
+                "at 90 % retention you will do about \(fewer) % fewer reviews (\(perDay) a day, fitted / before, at 5 new words a day).",
+            ]
+            : [
+                "복습 \(count)개에 맞췄어요: 따로 둔 복습을 \(gain)% 더 잘 예측해요(따로 둔 복습의 로그 손실 \(shown[0]) → \(shown[1]), RMSE(bins) \(shown[2]) → \(shown[3])). 다음 답부터 내 매개변수로 일정을 정해요.",
+                "기억률 90 %에서 복습이 약 \(fewer) % 줄어요(하루 \(perDay)번: 맞춘 값 / 이전, 하루 새 단어 5개 기준).",
+            ]
+        #expect(Array(lines.prefix(2)) == expected, "\(result.stdout)")
     }
 
     @Test func aFitThatPredictsBetterIsKeptUsedAndResetToTheDefaults() throws {
@@ -179,9 +216,18 @@ import WordQuizCore
 
 /// The simulated learner the optimizer's own tests use, for the CLI's.
 enum FSRSOptimizerTestLog {
-    static func forgetful(words: Int, reviews: Int) -> [FSRSOptimizer.History] {
+    /// A learner's first memories against FSRS-6's defaults: a third as lasting, or three
+    /// times as lasting (and more often right at the first review).
+    enum Memory {
+        case forgetful, strong
+
+        var firstStabilityScale: Double { self == .forgetful ? 0.3 : 3 }
+        var firstRecall: Double { self == .forgetful ? 0.7 : 0.9 }
+    }
+
+    static func simulated(words: Int, reviews: Int, memory: Memory) -> [FSRSOptimizer.History] {
         var truth = FSRS.defaultWeights
-        for index in 0..<4 { truth[index] *= 0.3 }
+        for index in 0..<4 { truth[index] *= memory.firstStabilityScale }
         var random = SeededRandom(seed: 11)
         let scheduler = FSRS()
         let learner = FSRS(weights: truth)
@@ -192,7 +238,9 @@ enum FSRSOptimizerTestLog {
             var elapsed = 0
             for index in 0..<reviews {
                 let recall =
-                    index == 0 ? 0.7 : learner.retrievability(elapsedDays: Double(elapsed), stability: real!.stability)
+                    index == 0
+                    ? memory.firstRecall
+                    : learner.retrievability(elapsedDays: Double(elapsed), stability: real!.stability)
                 let rating: FSRS.Rating = Double.random(in: 0..<1, using: &random) < recall ? .good : .again
                 history.append(.init(elapsedDays: elapsed, rating: rating))
                 real = learner.nextState(after: real, elapsedDays: elapsed, rating: rating)
