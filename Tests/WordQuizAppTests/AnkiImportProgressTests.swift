@@ -29,8 +29,11 @@ import WordQuizStore
         return collection
     }
 
-    @Test func onATerminalTheImportCountsItsWordsAndClearsTheLine() throws {
-        let bed = CLITestbed(language: "en")
+    @Test(arguments: [
+        ("en", "importing…", "deck 'topik': 1200 words added"), ("ko", "가져오는 중…", "'topik' 단어장: 단어 1200개를 더하고"),
+    ])
+    func onATerminalTheImportCountsItsWordsAndClearsTheLine(language: String, counting: String, result: String) throws {
+        let bed = CLITestbed(language: language)
         let package = try HostilePackageTests.package(bed, Self.collection())
         // The import waits for a key, so that the recording has begun before its first byte.
         let session = try TmuxSession(
@@ -45,12 +48,15 @@ import WordQuizStore
         let screen = try session.waitFor("[exit ", timeout: 60)
         #expect(screen.contains("[exit 0]"), "\(screen)")
         let written = try String(contentsOfFile: recording, encoding: .utf8)
-        // Each 500 words of history, then the line cleared before the result.
-        #expect(written.contains("\rimporting… 500/1200"), "\(written)")
-        #expect(written.contains("\rimporting… 1000/1200"), "\(written)")
-        #expect(written.contains("1000/1200\r\u{1B}[Kdeck 'topik': 1200 words added"), "\(written)")
+        // Each 500 words of history (the count written, then the total), then the line
+        // cleared before the result.
+        let counts =
+            language == "en"
+            ? ["\rimporting… 500/1200", "\rimporting… 1000/1200"] : ["\r가져오는 중… 500/1200", "\r가져오는 중… 1000/1200"]
+        for count in counts { #expect(written.contains(count), "\(written)") }
+        #expect(written.contains("1000/1200\r\u{1B}[K" + result), "\(written)")
         // The screen keeps the result alone: no count left on it.
-        #expect(!screen.contains("importing"), "\(screen)")
+        #expect(!screen.contains(counting), "\(screen)")
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log WHERE source = 'anki'") == "2400")
     }
 

@@ -78,8 +78,12 @@ import Testing
         let accepting = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
         bed.use(.opendict, server: accepting)
         let accepted = try bed.run(["doctor"])
-        #expect(accepted.stdout.contains("✓ 우리말샘 accepts OPENDICT_API_KEY"), "\(accepted.stdout)")
+        #expect(accepted.stdout.contains("✓ 우리말샘 accepts OPENDICT_API_KEY\n"), "\(accepted.stdout)")
         #expect(accepted.exitCode == 0, "\(accepted.stdout)")
+        let korean = CLITestbed(language: "ko")
+        korean.use(.opendict, server: accepting)
+        let told = try korean.run(["doctor"])
+        #expect(told.stdout.contains("✓ 우리말샘에서 OPENDICT_API_KEY 키를 받아 줘요\n"), "\(told.stdout)")
     }
 
     @Test func schedulesWithNothingToDeliverThemFailEvenWithAUnitNoSystemdRuns() throws {
@@ -112,5 +116,29 @@ import Testing
         let result = try bed.run(["doctor"])
         #expect(result.exitCode == 78)
         #expect(result.stdout.contains("✗ ") && result.stdout.contains("damaged"), "\(result.stdout)")
+    }
+
+    /// A damaged index the database still opens with: quick_check's first problem on the
+    /// finding's one line (SQLite's report opens with a heading line of its own), the file
+    /// and the problem each in place, in English and Korean.
+    @Test(arguments: ["en", "ko"])
+    func aDamagedIndexIsNamedOnOneLine(language: String) throws {
+        let bed = try CLITestbed(language: language).meet(days: 2)
+        _ = try sqlite(bed.databasePath, "PRAGMA wal_checkpoint(TRUNCATE)")
+        let page = try #require(
+            Int(try sqlite(bed.databasePath, "SELECT rootpage FROM sqlite_master WHERE name = 'review_log_by_day'")))
+        let size = try #require(Int(try sqlite(bed.databasePath, "PRAGMA page_size")))
+        let handle = try #require(FileHandle(forUpdatingAtPath: bed.databasePath))
+        try handle.seek(toOffset: UInt64((page - 1) * size))
+        try handle.write(contentsOf: Data(repeating: 0xFF, count: size))
+        try handle.close()
+        let result = try bed.run(["doctor", "--offline"])
+        #expect(result.exitCode == 78)
+        let problem = "Page \(page): btreeInitPage() returns error code 11"
+        let said =
+            language == "en"
+            ? "✗ \(bed.databasePath) is damaged (\(problem)): restore it from a backup"
+            : "✗ \(bed.databasePath) 파일이 손상됐어요(\(problem)): 백업에서 되살리세요"
+        #expect(lines(result).contains(Substring(said)), "\(result.stdout)")
     }
 }

@@ -199,4 +199,20 @@ import WordQuizStore
             : "wordquiz: --with-history은(는) Anki 패키지(.apkg, .colpkg)에 쓰는 옵션이에요. \(path)은(는) 단어 목록이에요\n"
         #expect(result.stderr.hasPrefix(said), "\(result.stderr)")
     }
+
+    /// A word field no notetype of the package has: a usage mistake (64) naming the package,
+    /// the field, and each notetype there is with its fields to choose from; nothing imported.
+    @Test(arguments: ["en", "ko"])
+    func aFieldNoNotetypeHasIsNamedBesideTheNotetypesThereAre(language: String) throws {
+        let bed = CLITestbed(language: language)
+        let path = try Self.package(bed, Self.collection([["사과", "apple"]]))
+        let result = try bed.run(["deck", "import", path, "--word-field", "Hanja"])
+        #expect(result.exitCode == 64)
+        let said =
+            language == "en"
+            ? "wordquiz: no notetype of \(path) has a field ‘Hanja’ (its notetypes: Basic: Word, Meaning)\n"
+            : "wordquiz: \(path)의 어느 노트 유형에도 ‘Hanja’ 필드가 없어요(노트 유형: Basic: Word, Meaning)\n"
+        #expect(result.stderr.hasPrefix(said), "\(result.stderr)")
+        #expect(try Self.leftovers(bed).words == "0")
+    }
 }

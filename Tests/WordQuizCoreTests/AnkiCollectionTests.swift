@@ -171,7 +171,11 @@ struct AnkiCollectionTests {
         // Named by the learner, where the names say nothing.
         let named = try Self.plan(collection, names: .init(word: "reading", meaning: "expression"))
         #expect(named.words[2].row.word == "하늘" && named.mappings[2].word == 1 && named.mappings[2].meaning == 0)
-        #expect(throws: AnkiImportPlan.Refusal.noSuchField("Hanja", notetypes: ["한국어", "Basic", "Mine"])) {
+        #expect(
+            throws: AnkiImportPlan.Refusal.noSuchField(
+                "Hanja",
+                notetypes: ["한국어: Notes, 뜻, 단어, 예문, English", "Basic: Front, Back", "Mine: Expression, Reading"])
+        ) {
             try Self.plan(collection, names: .init(english: "Hanja"))
         }
     }

@@ -261,7 +261,7 @@ enum DeckCommand: CommandGroup {
                 case .noSuchField(let field, let notetypes):
                     throw DeckCommand.failure(
                         Phrase(
-                            "no notetype of \(path, .path) has a field ‘\(field, .value)’ (its notetypes: \(notetypes.joined(separator: ", "), .detail))"
+                            "no notetype of \(path, .path) has a field ‘\(field, .value)’ (its notetypes: \(notetypes.joined(separator: "; "), .detail))"
                         ))
                 }
             }

@@ -180,10 +180,11 @@ struct DoctorCommand: ConcurrentCommand {
             let store = try WordStore(path: path, readOnly: true)
             let check = try store.database.scalar("PRAGMA quick_check")?.string ?? "?"
             guard check == "ok" else {
+                let problem = Self.firstProblem(ofIntegrityReport: check)
                 findings.append(
                     Finding(
                         mark: .failed,
-                        text: Phrase("\(path, .path) is damaged (\(check, .reason)): restore it from a backup")))
+                        text: Phrase("\(path, .path) is damaged (\(problem, .reason)): restore it from a backup")))
                 return []
             }
             let version = try store.database.userVersion()
@@ -375,6 +376,14 @@ struct DoctorCommand: ConcurrentCommand {
                 ))
         }
         return findings
+    }
+
+    /// SQLite's integrity report as a finding's one line: its first problem, without the
+    /// `*** in database main ***` heading it opens with (the report's lines would break the
+    /// finding's).
+    static func firstProblem(ofIntegrityReport report: String) -> String {
+        report.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty && !$0.hasPrefix("*** ") } ?? "?"
     }
 
     /// The pid in `daemon.lock` when a daemon holds the lock, nil otherwise.

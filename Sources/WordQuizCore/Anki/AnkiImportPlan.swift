@@ -50,7 +50,8 @@ public struct AnkiImportPlan: Sendable, Equatable {
         public var reason: Phrase
     }
 
-    /// What the learner should hear of: a field name asked for that no notetype has.
+    /// What the learner should hear of: a field name asked for that no notetype has, with
+    /// each notetype there is and its fields (`Basic: Front, Back`), to choose from.
     public enum Refusal: Error, Sendable, Equatable {
         case noSuchField(String, notetypes: [String])
     }
@@ -79,7 +80,8 @@ public struct AnkiImportPlan: Sendable, Equatable {
                 !collection.notetypes.contains { $0.fields.contains { Self.same($0, name) } }
             })
         {
-            throw .noSuchField(asked, notetypes: collection.notetypes.map(\.name))
+            throw .noSuchField(
+                asked, notetypes: collection.notetypes.map { "\($0.name): \($0.fields.joined(separator: ", "))" })
         }
         let dayZero = learnerDay(Self.milliseconds(fromSeconds: collection.createdAt))
         var cardsByNote: [Int64: [AnkiCard]] = [:]
