@@ -55,8 +55,14 @@ public enum Zstd {
         return bytes
     }
 
+    /// The most a zstd frame of `count` bytes takes, however little they compress
+    /// (ZSTD_compressBound): more compressed bytes than this cannot hold `count` or fewer.
+    public static func compressedBound(_ count: Int) -> Int {
+        wq_zstd_compress_bound(count)
+    }
+
     public static func compress(_ bytes: [UInt8], level: Int32 = 3) throws(ArchiveError) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: wq_zstd_compress_bound(bytes.count))
+        var output = [UInt8](repeating: 0, count: compressedBound(bytes.count))
         let written = output.withUnsafeMutableBytes { destination in
             bytes.withUnsafeBytes { source in
                 wq_zstd_compress(destination.baseAddress, destination.count, source.baseAddress, source.count, level)

@@ -9,6 +9,40 @@ public enum PictureSamples {
             raw.append(0)  // no filter
             for _ in 0..<width { raw += [rgb.0, rgb.1, rgb.2] }
         }
+        let zlib = storedZlib(raw)
+        let header = bigEndian(width, 4) + bigEndian(height, 4) + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib)
+            + chunk("IEND", [])
+    }
+
+    /// A `width`×`height` PNG of noise (pixels from a seeded generator: nothing to compress),
+    /// padded to exactly `totalBytes` with a private ancillary chunk of noise (`wqNz`, which
+    /// a reader skips).
+    public static func noisePNG(width: Int, height: Int, totalBytes: Int, seed: UInt64 = 1) -> [UInt8] {
+        var state = seed | 1
+        func next() -> UInt8 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return UInt8(truncatingIfNeeded: state >> 24)
+        }
+        var raw: [UInt8] = []
+        raw.reserveCapacity(height * (1 + 3 * width))
+        for _ in 0..<height {
+            raw.append(0)
+            for _ in 0..<(3 * width) { raw.append(next()) }
+        }
+        let header = bigEndian(width, 4) + bigEndian(height, 4) + [8, 2, 0, 0, 0]
+        let image = chunk("IHDR", header) + chunk("IDAT", storedZlib(raw))
+        // The signature, the image, the padding chunk (12 bytes and its data) and IEND (12).
+        let padding = totalBytes - 8 - image.count - 12 - 12
+        precondition(padding >= 0, "\(width)×\(height) is too large for \(totalBytes) bytes")
+        let noise = (0..<padding).map { _ in next() }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + image + chunk("wqNz", noise) + chunk("IEND", [])
+    }
+
+    /// `raw` as a zlib stream of stored (uncompressed) deflate blocks, with its Adler-32.
+    static func storedZlib(_ raw: [UInt8]) -> [UInt8] {
         var zlib: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {
@@ -18,10 +52,7 @@ public enum PictureSamples {
             zlib += raw[offset..<offset + count]
             offset += count
         } while offset < raw.count
-        zlib += bigEndian(adler32(raw), 4)
-        let header = bigEndian(width, 4) + bigEndian(height, 4) + [8, 2, 0, 0, 0]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib)
-            + chunk("IEND", [])
+        return zlib + bigEndian(adler32(raw), 4)
     }
 
     /// A JPEG's frame: SOI, a JFIF APP0, a baseline SOF0 of this size, a scan, EOI.

@@ -235,6 +235,38 @@ struct AnkiPackageTests {
         return String(decoding: try JSONSerialization.data(withJSONObject: spec), as: UTF8.self)
     }
 
+    /// A picture of exactly the size wordquiz keeps, noise that zstd cannot shrink, in a
+    /// latest package (where Anki stores each media file as a zstd frame): kept whole; one
+    /// byte more is left out, and its word comes in without it.
+    @Test func aPictureAtTheSizeCapIsKeptAndOneByteOverIsLeftOut() throws {
+        let bed = CLITestbed(language: "en")
+        let folder = bed.root.path + "/anki"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let cap = PictureSamples.noisePNG(width: 1000, height: 698, totalBytes: Picture.maximumBytes)
+        let over = PictureSamples.noisePNG(width: 1000, height: 698, totalBytes: Picture.maximumBytes + 1, seed: 2)
+        let spec: [String: Any] = [
+            "notetype": ["name": "Basic", "fields": ["Front", "Back"]],
+            "media": ["cap.png": Data(cap).base64EncodedString(), "over.png": Data(over).base64EncodedString()],
+            "notes": [
+                ["fields": ["Front": "나무<img src=\"cap.png\">", "Back": "tree"]],
+                ["fields": ["Front": "바다<img src=\"over.png\">", "Back": "sea"]],
+            ],
+        ]
+        let specPath = try bed.root.write(
+            "spec.json", String(decoding: try JSONSerialization.data(withJSONObject: spec), as: UTF8.self))
+        _ = try AnkiBackend.run(["build", folder, specPath])
+        let imported = try bed.run(["deck", "import", folder + "/latest.apkg", "--name", "pictures"])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        let rows = try sqlite(
+            bed.databasePath, "SELECT headword, json_extract(picture, '$.file') FROM deck_word ORDER BY position")
+        let fields = rows.split(separator: "\n").map { $0.split(separator: "|", omittingEmptySubsequences: false) }
+        #expect(fields.map { $0.first.map(String.init) } == ["나무", "바다"], "\(rows)")
+        #expect(fields.last?.dropFirst().first?.isEmpty == true, "one byte over the cap: left out (\(rows))")
+        let file = try #require(fields.first?.dropFirst().first.map(String.init), "\(rows)")
+        let kept = try #require(FileManager.default.contents(atPath: file))
+        #expect(Array(kept) == cap, "the picture at the cap, whole")
+    }
+
     /// What an import from Anki says, in Korean: the notetype's fields it took, the note it
     /// skipped and why, and the counts, each in its place.
     @Test func anImportFromAnkiIsToldInKorean() throws {

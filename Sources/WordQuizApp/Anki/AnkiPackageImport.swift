@@ -119,11 +119,12 @@ struct AnkiPackageImport {
     }
 
     /// A media file's bytes, up to `limit`; nil when the package does not have it or it is
-    /// damaged or too large (a picture is then left out, not the word).
+    /// damaged or too large (a picture is then left out, not the word). A latest package's
+    /// media is a zstd frame: read only up to what a frame of `limit` bytes can take.
     func mediaBytes(_ name: String, limit: Int) -> [UInt8]? {
         guard let file = media[name], let member = archive.member(named: file.member) else { return nil }
         if version == .latest {
-            guard let compressed = try? archive.read(member, limit: limit * 4 + 1024) else { return nil }
+            guard let compressed = try? archive.read(member, limit: Zstd.compressedBound(limit)) else { return nil }
             return try? Zstd.decompress(compressed, limit: limit, what: name)
         }
         return try? archive.read(member, limit: limit)
