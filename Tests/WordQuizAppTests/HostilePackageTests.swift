@@ -215,4 +215,25 @@ import WordQuizStore
         #expect(result.stderr.hasPrefix(said), "\(result.stderr)")
         #expect(try Self.leftovers(bed).words == "0")
     }
+
+    /// A collection that is no zstd frame: the member named and libzstd's reason, each in its
+    /// place, as damaged data (65); nothing imported.
+    @Test(arguments: ["en", "ko"])
+    func aCollectionThatIsNoZstdFrameIsNamedWithWhy(language: String) throws {
+        let bed = CLITestbed(language: language)
+        let path = try Self.package(
+            bed, nil,
+            members: [
+                ("meta", [0x08, 0x03]), ("collection.anki21b", Array("not a zstd frame".utf8)),
+                ("media", try Zstd.compress([])),
+            ])
+        let result = try bed.run(["deck", "import", path])
+        #expect(result.exitCode == 65)
+        let said =
+            language == "en"
+            ? "wordquiz: \(path) is not an Anki package wordquiz can read: collection.anki21b is damaged (Unknown frame descriptor)\n"
+            : "wordquiz: \(path)은(는) wordquiz가 읽을 수 있는 Anki 패키지가 아니에요: collection.anki21b이(가) 망가졌어요(Unknown frame descriptor)\n"
+        #expect(result.stderr == said, "\(result.stderr)")
+        #expect(try Self.leftovers(bed).files == [])
+    }
 }

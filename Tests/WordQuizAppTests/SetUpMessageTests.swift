@@ -64,4 +64,44 @@ import WordQuizCore
         let config = try String(contentsOfFile: home.path + "/.config/wordquiz/config.env", encoding: .utf8)
         #expect(config.contains("WORDQUIZ_LEVEL=advanced\n"), "\(config)")
     }
+
+    /// Where systemd runs but will not start the daemon (a `systemctl` whose `enable` fails):
+    /// the unit file written and the command to start it by hand, each in its place.
+    @Test(arguments: ["en", "ko"])
+    func aDaemonSystemdWillNotStartIsSaidWithTheCommandToTry(language: String) async throws {
+        try home.writeExecutable(
+            "bin/systemctl", "#!/bin/sh\n[ \"$2\" = enable ] && { echo 'Failed to enable' >&2; exit 1; }\nexit 0\n")
+        let code = await WordQuizCLI.run(
+            ["init", "--non-interactive", "--at", "07:30", "--channel", "stdout"],
+            context: context(language, adding: ["PATH": home.path + "/bin:/usr/bin:/bin"]))
+        #expect(code == 0, "\(stderr.text)")
+        let unit = home.path + "/.config/systemd/user/wordquiz-daemon.service"
+        #expect(FileManager.default.fileExists(atPath: unit))
+        let said =
+            language == "en"
+            ? "wrote \(unit), but systemctl could not start it: systemctl --user enable --now wordquiz-daemon.service"
+            : "\(unit) 파일을 썼지만 systemctl이 시작하지 못했어요: systemctl --user enable --now wordquiz-daemon.service"
+        #expect(stdout.text.split(separator: "\n").map(String.init).contains(said), "\(stdout.text)")
+    }
+
+    /// Where the unit's folder cannot be made (a file stands where it goes): the unit's path
+    /// and why, each in its place; the rest of the set-up stands.
+    @Test(arguments: ["en", "ko"])
+    func aUnitThatCannotBeWrittenIsSaidWithWhy(language: String) async throws {
+        try home.writeExecutable("bin/systemctl", "#!/bin/sh\nexit 0\n")
+        try home.write(".config/systemd", "a file where the folder would go")
+        let code = await WordQuizCLI.run(
+            ["init", "--non-interactive", "--at", "07:30", "--channel", "stdout"],
+            context: context(language, adding: ["PATH": home.path + "/bin:/usr/bin:/bin"]))
+        #expect(code == 0, "\(stderr.text)")
+        let unit = home.path + "/.config/systemd/user/wordquiz-daemon.service"
+        let opening = language == "en" ? "could not write " : "\(unit) 파일을"
+        let line = try #require(
+            stdout.text.split(separator: "\n").map(String.init).first { $0.hasPrefix(opening) }, "\(stdout.text)")
+        let said =
+            language == "en"
+            ? "could not write \(unit): Not a directory" : "\(unit) 파일을 쓰지 못했어요: Not a directory"
+        #expect(line == said, "the system's reason, not Foundation's error number")
+        #expect(FileManager.default.fileExists(atPath: home.path + "/.config/wordquiz/config.env"))
+    }
 }

@@ -375,7 +375,7 @@ struct InitCommand: ConcurrentCommand {
             try DaemonUnit.service(executable: executable).write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
             return context.say(
-                Phrase("could not write \(path, .path): \(error.localizedDescription, .reason)"), in: language)
+                Phrase("could not write \(path, .path): \(FileErrorReason.of(error), .reason)"), in: language)
         }
         let reloaded = SystemdUser.run(["daemon-reload"], context)
         let enabled = SystemdUser.run(["enable", "--now", DaemonUnit.fileName], context)

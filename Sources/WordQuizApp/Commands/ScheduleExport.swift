@@ -116,7 +116,7 @@ extension ScheduleCommand {
                     )
                 } catch {
                     throw CommandFailure.fileAccess(
-                        .writeInto, path: directory, reason: .verbatim(error.localizedDescription))
+                        .writeInto, path: directory, reason: .verbatim(FileErrorReason.of(error)))
                 }
                 if !exported.isEmpty {
                     let timers = exported.map { "wordquiz-\($0.id).timer" }.joined(separator: " ")

@@ -16,7 +16,7 @@ enum AtomicFile {
             try FileManager.default.createDirectory(
                 atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw Failure(path: folder, reason: error.localizedDescription)
+            throw Failure(path: folder, reason: FileErrorReason.of(error))
         }
         let scratch = path + ".new-\(getpid())"
         let descriptor = open(scratch, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)

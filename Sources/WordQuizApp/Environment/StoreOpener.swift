@@ -19,7 +19,7 @@ enum StoreOpener {
         } catch {
             throw CommandFailure.fileAccess(
                 .createDataFolder, path: paths.dataDirectory,
-                reason: .verbatim(error.localizedDescription))
+                reason: .verbatim(FileErrorReason.of(error)))
         }
         let store = try WordStore(path: paths.databaseFile, readOnly: readOnly)
         if let context {
