@@ -90,13 +90,15 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM fsrs_parameters") == "0")
     }
 
-    /// A learner whose memories last longer than the defaults think: the fit is kept, and the
-    /// reviews it saves at 90 % are said with both figures — each value in its place, in
-    /// English and in Korean.
-    @Test(arguments: ["en", "ko"])
-    func aStrongMemorysFitSaysHowManyFewerReviews(language: String) throws {
+    /// A learner whose memories last longer than the defaults think, or shorter: the fit is
+    /// kept, and the reviews it saves (or costs) at 90 % are said with both figures — each
+    /// value in its place, in English and in Korean.
+    @Test(arguments: [
+        ("en", FSRSOptimizerTestLog.Memory.strong), ("ko", .strong), ("ko", .forgetful),
+    ])
+    func aKeptFitSaysHowManyReviewsItSavesOrCosts(language: String, memory: FSRSOptimizerTestLog.Memory) throws {
         let bed = CLITestbed(language: language)
-        let count = try writeLog(bed, words: 200, reviews: 5, memory: .strong)
+        let count = try writeLog(bed, words: 200, reviews: 5, memory: memory)
         let result = try bed.run(["optimize"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -109,20 +111,24 @@ import WordQuizCore
         try #require(fitted.count == 21)
         let before = RetentionCost.reviewsPerDay(weights: FSRS.defaultWeights, retention: 0.9, newPerDay: 5)
         let after = RetentionCost.reviewsPerDay(weights: fitted, retention: 0.9, newPerDay: 5)
-        let fewer = Int(((before - after) / before * 100).rounded())
-        #expect(fewer > 0 && fewer != 90 && fewer != 5, "\(after) against \(before)")
+        let change = Int((abs(after - before) / before * 100).rounded())
+        #expect((after < before) == (memory == .strong), "\(after) against \(before)")
+        #expect(change > 0 && change != 90 && change != 5, "\(after) against \(before)")
         let perDay = String(format: "%.1f / %.1f", after, before)
-        let expected =
+        let costs: String
+        switch (language, memory) {
+        case ("en", .strong):
+            costs =
+                "at 90 % retention you will do about \(change) % fewer reviews (\(perDay) a day, fitted / before, at 5 new words a day)."
+        case ("ko", .strong): costs = "기억률 90 %에서 복습이 약 \(change) % 줄어요(하루 \(perDay)번: 맞춘 값 / 이전, 하루 새 단어 5개 기준)."
+        default:
+            costs = "목표 기억률 90 %에는 전보다 복습이 약 \(change) % 더 필요해요(하루 \(perDay)번: 맞춘 값 / 이전, 하루 새 단어 5개 기준)."
+        }
+        let kept =
             language == "en"
-            ? [
-                "fitted to \(count) reviews: your held-out reviews are predicted \(gain) % better (held-out log loss \(shown[0]) → \(shown[1]), RMSE(bins) \(shown[2]) → \(shown[3])); the scheduler uses your parameters from the next answer on.",
-                "at 90 % retention you will do about \(fewer) % fewer reviews (\(perDay) a day, fitted / before, at 5 new words a day).",
-            ]
-            : [
-                "복습 \(count)개에 맞췄어요: 따로 둔 복습을 \(gain)% 더 잘 예측해요(따로 둔 복습의 로그 손실 \(shown[0]) → \(shown[1]), RMSE(bins) \(shown[2]) → \(shown[3])). 다음 답부터 내 매개변수로 일정을 정해요.",
-                "기억률 90 %에서 복습이 약 \(fewer) % 줄어요(하루 \(perDay)번: 맞춘 값 / 이전, 하루 새 단어 5개 기준).",
-            ]
-        #expect(Array(lines.prefix(2)) == expected, "\(result.stdout)")
+            ? "fitted to \(count) reviews: your held-out reviews are predicted \(gain) % better (held-out log loss \(shown[0]) → \(shown[1]), RMSE(bins) \(shown[2]) → \(shown[3])); the scheduler uses your parameters from the next answer on."
+            : "복습 \(count)개에 맞췄어요: 따로 둔 복습을 \(gain)% 더 잘 예측해요(따로 둔 복습의 로그 손실 \(shown[0]) → \(shown[1]), RMSE(bins) \(shown[2]) → \(shown[3])). 다음 답부터 내 매개변수로 일정을 정해요."
+        #expect(Array(lines.prefix(2)) == [kept, costs], "\(result.stdout)")
     }
 
     @Test func aFitThatPredictsBetterIsKeptUsedAndResetToTheDefaults() throws {
@@ -218,7 +224,7 @@ import WordQuizCore
 enum FSRSOptimizerTestLog {
     /// A learner's first memories against FSRS-6's defaults: a third as lasting, or three
     /// times as lasting (and more often right at the first review).
-    enum Memory {
+    enum Memory: Sendable {
         case forgetful, strong
 
         var firstStabilityScale: Double { self == .forgetful ? 0.3 : 3 }
