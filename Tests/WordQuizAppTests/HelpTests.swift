@@ -50,6 +50,21 @@ import Testing
         #expect(first.replacingOccurrences(of: "\n", with: " ") == paragraph, "\(help)")
     }
 
+    /// completions' help says where fish's script goes and the command that writes it, each
+    /// in its place (the term read back without its wrapping).
+    @Test(arguments: [
+        ("en", "write it to ~/.config/fish/completions/wordquiz.fish: wordquiz completions fish > …"),
+        ("ko", "~/.config/fish/completions/wordquiz.fish에 쓰기: wordquiz completions fish > …"),
+    ])
+    func completionsHelpSaysWhereFishsScriptGoes(language: String, term: String) throws {
+        let help = try CLITestbed(language: language).run(["help", "completions"]).stdout
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("  fish  ") }, "\(help)")
+        let rest = lines[(start + 1)...].prefix { $0.hasPrefix("        ") }
+        let text = ([String(lines[start].dropFirst(8))] + rest.map { String($0.dropFirst(8)) }).joined(separator: " ")
+        #expect(text == term, "\(help)")
+    }
+
     @Test func anAliasShowsItsActionsHelp() throws {
         let bed = CLITestbed(language: "en")
         #expect(

@@ -214,6 +214,27 @@ import WordQuizCore
         #expect(WordBank.embedded.word(json.headword)?.level == .native)
     }
 
+    /// The same refusal in Korean: the dictionary and the count of characters typed, each in
+    /// its place.
+    @Test func aKeyOfTheWrongFormIsToldInKorean() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.krdict))
+        let bed = CLITestbed(language: "ko")
+        let session = try start(bed, server: server)
+        defer { session.close() }
+        try session.waitFor("번호 [1]")
+        try session.type("2")
+        try session.press("Enter")
+        try session.waitFor("KRDICT_API_KEY (https://krdict.korean.go.kr에서 받으세요):")
+        try session.type("my-key-from-the-email")
+        try session.press("Enter")
+        let told = try session.waitFor("한국어기초사전 키가 없어요. 어떻게 할까요?")
+        #expect(
+            told.replacingOccurrences(of: "\n", with: " ").contains(
+                "✗ 키가 아니에요: 한국어기초사전 키는 16진수 32자리(0-9, a-f)인데 이것은 21자예요"),
+            "\(told)")
+        #expect(server.requests.isEmpty, "nothing was sent")
+    }
+
     /// A key that is not a key (a typo, a pasted line) is told at once and never sent: the
     /// dictionary's server hears nothing.
     @Test func aKeyOfTheWrongFormIsToldAndNeverSent() throws {
