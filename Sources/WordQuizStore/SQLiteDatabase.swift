@@ -33,9 +33,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
             (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_FULLMUTEX
         let code = sqlite3_open_v2(path, &db, flags, nil)
         guard code == SQLITE_OK, let db else {
-            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            let failure =
+                db.map { StoreError(path: path, code: code, on: $0) }
+                ?? StoreError(path: path, code: code, message: "out of memory")
             sqlite3_close(db)
-            throw StoreError(path: path, code: code, message: message)
+            throw failure
         }
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
@@ -157,7 +159,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
             var statement: OpaquePointer?
             let code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
             guard code == SQLITE_OK, let statement else {
-                throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
+                throw StoreError(path: path, code: code, on: db)
             }
             bySQL[sql] = statement
             return statement
@@ -200,13 +202,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
                     var tail: UnsafePointer<CChar>?
                     let code = sqlite3_prepare_v2(db, current, -1, &statement, &tail)
                     guard code == SQLITE_OK else {
-                        return StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
+                        return StoreError(path: path, code: code, on: db)
                     }
                     if let statement {
                         let step = sqlite3_step(statement)
                         sqlite3_finalize(statement)
                         guard step == SQLITE_DONE || step == SQLITE_ROW else {
-                            return StoreError(path: path, code: step, message: String(cString: sqlite3_errmsg(db)))
+                            return StoreError(path: path, code: step, on: db)
                         }
                     }
                     cursor = tail
@@ -245,7 +247,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         var statement: OpaquePointer?
         let code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
         guard code == SQLITE_OK, let statement else {
-            throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
+            throw StoreError(path: path, code: code, on: db)
         }
         defer { sqlite3_finalize(statement) }
         try step(statement, sql, parameters, on: db, path: path, each: each)
@@ -285,7 +287,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
                 code = b.withUnsafeBytes { wq_sqlite_bind_blob(statement, index, $0.baseAddress, Int32($0.count)) }
             }
             guard code == SQLITE_OK else {
-                throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
+                throw StoreError(path: path, code: code, on: db)
             }
         }
         let columnCount = sqlite3_column_count(statement)
@@ -295,7 +297,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
             code = sqlite3_step(statement)
             if code == SQLITE_DONE { break }
             guard code == SQLITE_ROW else {
-                throw StoreError(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
+                throw StoreError(path: path, code: code, on: db)
             }
             var row: [SQLValue] = []
             row.reserveCapacity(Int(columnCount))

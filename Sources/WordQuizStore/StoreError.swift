@@ -1,3 +1,5 @@
+import CSQLite
+import Glibc
 import WordQuizCore
 
 /// A storage failure: what went wrong, with SQLite's extended result code kept.
@@ -17,6 +19,9 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     public var reason: Reason
     /// SQLite's own message, or what could not be encoded.
     public var message: String
+    /// The system's error (errno) behind SQLite's, where SQLite kept one: ENOSPC tells a full
+    /// disk from other I/O errors SQLite reports alike ("disk I/O error").
+    public var systemError: Int32 = 0
 
     public init(path: String, reason: Reason, message: String) {
         self.path = path
@@ -27,6 +32,13 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A failure SQLite reported with `code`.
     public init(path: String, code: Int32, message: String) {
         self.init(path: path, reason: .sqlite(ResultCode(rawValue: code)), message: message)
+    }
+
+    /// A failure SQLite reported with `code` on the connection `db`: its message and the
+    /// system's error behind it.
+    init(path: String, code: Int32, on db: OpaquePointer) {
+        self.init(path: path, code: code, message: String(cString: sqlite3_errmsg(db)))
+        systemError = sqlite3_system_errno(db)
     }
 
     /// SQLite's result code, when SQLite reported the failure.
@@ -46,6 +58,10 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         return [.cannotOpen, .readOnly, .permission, .ioError, .authorization].contains(primary)
     }
 
+    /// The disk the database is on took no more: SQLITE_FULL, or an I/O error whose system
+    /// error is ENOSPC (SQLite says "disk I/O error" when its shared-memory file cannot grow).
+    public var isFull: Bool { primary == .full || (primary == .ioError && systemError == ENOSPC) }
+
     /// Another process held the database longer than the busy timeout.
     public var isBusy: Bool { primary == .busy || primary == .locked }
 
@@ -63,6 +79,11 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         if isCorrupt {
             return Phrase(
                 "the database \(path, .path) is damaged or is not a wordquiz database; wordquiz left it untouched. Move it aside to start afresh, or restore it from a backup."
+            )
+        }
+        if isFull {
+            return Phrase(
+                "the disk holding the database \(path, .path) is full; what is stored is kept whole (nothing is half-written). Free some space and run it again."
             )
         }
         if isInaccessible {

@@ -82,22 +82,27 @@ struct DeliveryChannel: Sendable {
                     "\(path, .path) belongs to another user; the file channel writes only to your own files"),
                 reach: .refused)
         }
+        // A digest that could not be written whole is taken back out (a full disk keeps part of
+        // it): the file ends as it began, with the digests delivered before, and the delivery
+        // is not delivered.
+        let before = info.st_size
         let block = Array(block.utf8)
         var written = 0
         while written < block.count {
             let n = block[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if n < 0, errno == EINTR { continue }
             guard n > 0 else {
-                throw ChannelError(
-                    message: Phrase("cannot write \(path, .path): \(String(cString: strerror(errno)), .reason)"),
-                    reach: .refused)
+                let reason = String(cString: strerror(errno))
+                _ = ftruncate(descriptor, before)
+                throw ChannelError(message: Phrase("cannot write \(path, .path): \(reason, .reason)"), reach: .refused)
             }
             written += n
         }
         guard fsync(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = ftruncate(descriptor, before)
             throw ChannelError(
-                message: Phrase("cannot flush \(path, .path) to disk: \(String(cString: strerror(errno)), .reason)"),
-                reach: .refused)
+                message: Phrase("cannot flush \(path, .path) to disk: \(reason, .reason)"), reach: .refused)
         }
     }
 

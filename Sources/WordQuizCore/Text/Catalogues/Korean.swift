@@ -823,6 +823,8 @@ extension Language {
                 "{path} 데이터베이스가 손상됐거나 wordquiz 데이터베이스가 아니에요. wordquiz는 건드리지 않았어요. 새로 시작하려면 다른 곳으로 옮기고, 아니면 백업에서 되살리세요.",
             "cannot open the database {path}: {reason}. Check that the folder exists and that you may read and write it.":
                 "{path} 데이터베이스를 열 수 없어요: {reason}. 폴더가 있는지, 읽고 쓸 권한이 있는지 확인하세요.",
+            "the disk holding the database {path} is full; what is stored is kept whole (nothing is half-written). Free some space and run it again.":
+                "데이터베이스 {path}이(가) 있는 디스크가 가득 찼어요. 저장된 것은 온전히 그대로예요(반쯤 쓰인 것은 없어요). 공간을 비운 뒤 다시 실행하세요.",
             "the database {path} is busy in another wordquiz process; try again in a moment.":
                 "{path} 데이터베이스를 다른 wordquiz 프로세스가 쓰고 있어요. 잠시 뒤에 다시 해 보세요.",
             "the database {path} was written by a newer wordquiz (schema version {version}, this wordquiz knows {version2}); update wordquiz to use it.":

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A full disk, or a disk that cannot flush, for a child process: a small library, built once
+/// a test run with the toolchain's C compiler, that `LD_PRELOAD` puts in front of libc's
+/// `write`, `pwrite`, `pwrite64`, `fsync` and `fdatasync`. Only files whose path holds the
+/// marker are touched: a full disk takes the first `after` bytes written to them and refuses
+/// the rest with ENOSPC, as a disk that fills does; a failing flush refuses with EIO.
+public enum DiskFault: String, Sendable {
+    case full
+    case flush
+
+    static let source = #"""
+        #define _GNU_SOURCE
+        #include <dlfcn.h>
+        #include <errno.h>
+        #include <stdio.h>
+        #include <stdlib.h>
+        #include <string.h>
+        #include <sys/types.h>
+        #include <unistd.h>
+
+        static long budget = -1;
+
+        static int hit(int fd, const char *fault) {
+            const char *marker = getenv("WORDQUIZ_FAULT_PATH"), *mode = getenv("WORDQUIZ_FAULT");
+            if (!marker || !mode || strcmp(mode, fault) != 0) return 0;
+            char link[64], target[4096];
+            snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+            ssize_t n = readlink(link, target, sizeof target - 1);
+            if (n < 0) return 0;
+            target[n] = 0;
+            return strstr(target, marker) != NULL;
+        }
+
+        /// How much of `count` a full disk still takes (-1: none, ENOSPC set).
+        static long room(size_t count) {
+            if (budget < 0) { const char *after = getenv("WORDQUIZ_FAULT_AFTER"); budget = after ? atol(after) : 0; }
+            if (budget == 0) { errno = ENOSPC; return -1; }
+            return (long)count < budget ? (long)count : budget;
+        }
+
+        ssize_t write(int fd, const void *bytes, size_t count) {
+            static ssize_t (*real)(int, const void *, size_t);
+            if (!real) real = (ssize_t (*)(int, const void *, size_t))dlsym(RTLD_NEXT, "write");
+            if (hit(fd, "full")) {
+                long allowed = room(count);
+                if (allowed < 0) return -1;
+                ssize_t n = real(fd, bytes, (size_t)allowed);
+                if (n > 0) budget -= n;
+                return n;
+            }
+            return real(fd, bytes, count);
+        }
+
+        #define POSITIONED(name)                                                                  \
+            ssize_t name(int fd, const void *bytes, size_t count, off_t offset) {                \
+                static ssize_t (*real)(int, const void *, size_t, off_t);                        \
+                if (!real) real = (ssize_t (*)(int, const void *, size_t, off_t))dlsym(RTLD_NEXT, #name); \
+                if (hit(fd, "full")) {                                                           \
+                    long allowed = room(count);                                                  \
+                    if (allowed < 0) return -1;                                                  \
+                    ssize_t n = real(fd, bytes, (size_t)allowed, offset);                        \
+                    if (n > 0) budget -= n;                                                      \
+                    return n;                                                                    \
+                }                                                                                \
+                return real(fd, bytes, count, offset);                                           \
+            }
+        POSITIONED(pwrite)
+        POSITIONED(pwrite64)
+
+        #define FLUSH(name)                                                                      \
+            int name(int fd) {                                                                   \
+                static int (*real)(int);                                                         \
+                if (!real) real = (int (*)(int))dlsym(RTLD_NEXT, #name);                         \
+                if (hit(fd, "flush")) { errno = EIO; return -1; }                                \
+                return real(fd);                                                                 \
+            }
+        FLUSH(fsync)
+        FLUSH(fdatasync)
+        """#
+
+    /// The library, built on first use; nil (with why) where no C compiler is found.
+    public static let library: Result<String, BuildFailure> = build()
+
+    public struct BuildFailure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The environment that gives a child this fault on the files whose path holds `marker`
+    /// (a full disk after `after` bytes).
+    public func environment(marker: String, after: Int = 0) throws -> [String: String] {
+        [
+            "LD_PRELOAD": try Self.library.get(), "WORDQUIZ_FAULT": rawValue, "WORDQUIZ_FAULT_PATH": marker,
+            "WORDQUIZ_FAULT_AFTER": String(after),
+        ]
+    }
+
+    private static func build() -> Result<String, BuildFailure> {
+        let folder = NSTemporaryDirectory() + "wordquiz-disk-fault-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let sourcePath = folder + "/disk-fault.c"
+        let library = folder + "/disk-fault.so"
+        do {
+            try Data(source.utf8).write(to: URL(fileURLWithPath: sourcePath))
+        } catch {
+            return .failure(BuildFailure(description: "cannot write \(sourcePath): \(error)"))
+        }
+        // The toolchain's clang is there wherever Swift is; a system cc will do as well.
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let candidates =
+            path.split(separator: ":").flatMap { ["\($0)/clang", "\($0)/cc"] } + [
+                "/opt/swift/usr/bin/clang", "/usr/bin/cc",
+            ]
+        guard let compiler = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            return .failure(BuildFailure(description: "no C compiler (clang or cc) to build the fault library"))
+        }
+        do {
+            let built = try ProcessRunner.run(
+                compiler, ["-shared", "-fPIC", "-O1", "-o", library, sourcePath, "-ldl"],
+                environment: ["PATH": "/usr/bin:/bin"], timeout: 60)
+            guard built.exitCode == 0 else {
+                return .failure(BuildFailure(description: "\(compiler) failed: \(built.stderr)"))
+            }
+        } catch {
+            return .failure(BuildFailure(description: "\(compiler) did not run: \(error)"))
+        }
+        return .success(library)
+    }
+}
