@@ -139,6 +139,18 @@ import Testing
         #expect(lines.contains("  https://opendict.korean.go.kr/dictionary/view?sense_no=12345"), "\(lines)")
     }
 
+    /// A value under its label has the card's whole width but its two-column indent: one of
+    /// 22 columns on a 24-column card stays on one line (generated survivor 0fcf1b5f29: a
+    /// column less, and it broke in two).
+    @Test func aValueUnderItsLabelTakesTheWidthLessItsIndent() {
+        let entry = Entry(
+            headword: "이웃", partOfSpeech: "명사", senses: [Sense(definition: "가까이 사는 집.")], provider: .opendict,
+            relatedWords: [RelatedWord(relation: "방언 가운데 이 지역에서 쓰는 말", word: "가까이 사는 이웃사촌들")])
+        #expect(DisplayWidth.width(of: "가까이 사는 이웃사촌들") == 22)
+        let lines = EntryCard(entry: entry).render(columns: 24, style: .plain).split(separator: "\n")
+        #expect(lines.contains("  가까이 사는 이웃사촌들"), "\(lines)")
+    }
+
     @Test func shortLabelsKeepTheirValuesBesideThem() {
         let entry = Entry(
             headword: "눈", partOfSpeech: "명사", senses: [Sense(definition: "빛을 느끼는 기관.")], provider: .opendict,
