@@ -42,37 +42,37 @@ import WordQuizCore
     var version: Int { Migrations.steps.count }
     var unit: String { DaemonUnit.fileName }
 
-    @Test func inEnglish() async throws {
-        let (lines, code) = try await doctor(language: "en")
-        #expect(code == 78)
-        for expected in [
-            "✗ \(local) (mode 666) holds a secret others can read: chmod 600 \(local)",
-            "✗ \(local) may not say where a secret goes: other users can write to it",
-            "✗ \(user) (mode 640) holds a secret others can read: chmod 600 \(user)",
-            "✗ \(user): WORDQUIZ_LEVLE is not a wordquiz setting; did you mean `WORDQUIZ_LEVEL`?",
-            "✓ \(database): sound, schema version \(version)",
-            "✓ time zone America/New_York (EST); now 2026-03-02 16:07:09 Mon EST",
-            "✗ 2 schedules but nothing delivers them: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(unit)`",
-            "✓ next fire: morning at 2026-03-03 07:30:00 Tue EST",
-        ] {
-            #expect(lines.contains(expected), "\(expected)\n---\n\(lines.joined(separator: "\n"))")
-        }
+    /// Each finding's line, in the language asked for.
+    func expected(_ language: String) -> [String] {
+        language == "en"
+            ? [
+                "✗ \(local) (mode 666) holds a secret others can read: chmod 600 \(local)",
+                "✗ \(local) may not say where a secret goes: other users can write to it",
+                "✗ \(user) (mode 640) holds a secret others can read: chmod 600 \(user)",
+                "✗ \(user): WORDQUIZ_LEVLE is not a wordquiz setting; did you mean `WORDQUIZ_LEVEL`?",
+                "✓ \(database): sound, schema version \(version)",
+                "✓ time zone America/New_York (EST); now 2026-03-02 16:07:09 Mon EST",
+                "✗ 2 schedules but nothing delivers them: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(unit)`",
+                "✓ next fire: morning at 2026-03-03 07:30:00 Tue EST",
+            ]
+            : [
+                "✗ \(local) (권한 666): 다른 사용자가 읽을 수 있는 비밀 값이 있어요: chmod 600 \(local)",
+                "✗ \(local) 파일은 비밀 값을 보낼 곳을 정할 수 없어요: 다른 사용자가 그 파일에 쓸 수 있어요",
+                "✗ \(user) (권한 640): 다른 사용자가 읽을 수 있는 비밀 값이 있어요: chmod 600 \(user)",
+                "✗ \(user): WORDQUIZ_LEVLE은(는) wordquiz 설정이 아니에요. 혹시 `WORDQUIZ_LEVEL`인가요?",
+                "✓ \(database): 이상 없음, 스키마 버전 \(version)",
+                "✓ 시간대 America/New_York (EST); 지금 2026-03-02 16:07:09 (월) EST",
+                "✗ 일정이 2개 있지만 보내는 것이 없어요: `wordquiz daemon`을 실행하거나, scripts/install 뒤에 `systemctl --user enable --now \(unit)`",
+                "✓ 다음에 보낼 때: morning, 2026-03-03 07:30:00 (화) EST",
+            ]
     }
 
-    @Test func inKorean() async throws {
-        let (lines, code) = try await doctor(language: "ko")
+    @Test(arguments: ["en", "ko"])
+    func eachFindingHasItsValuesInPlace(language: String) async throws {
+        let (lines, code) = try await doctor(language: language)
         #expect(code == 78)
-        for expected in [
-            "✗ \(local) (권한 666): 다른 사용자가 읽을 수 있는 비밀 값이 있어요: chmod 600 \(local)",
-            "✗ \(local) 파일은 비밀 값을 보낼 곳을 정할 수 없어요: 다른 사용자가 그 파일에 쓸 수 있어요",
-            "✗ \(user) (권한 640): 다른 사용자가 읽을 수 있는 비밀 값이 있어요: chmod 600 \(user)",
-            "✗ \(user): WORDQUIZ_LEVLE은(는) wordquiz 설정이 아니에요. 혹시 `WORDQUIZ_LEVEL`인가요?",
-            "✓ \(database): 이상 없음, 스키마 버전 \(version)",
-            "✓ 시간대 America/New_York (EST); 지금 2026-03-02 16:07:09 (월) EST",
-            "✗ 일정이 2개 있지만 보내는 것이 없어요: `wordquiz daemon`을 실행하거나, scripts/install 뒤에 `systemctl --user enable --now \(unit)`",
-            "✓ 다음에 보낼 때: morning, 2026-03-03 07:30:00 (화) EST",
-        ] {
-            #expect(lines.contains(expected), "\(expected)\n---\n\(lines.joined(separator: "\n"))")
+        for line in expected(language) {
+            #expect(lines.contains(line), "\(line)\n---\n\(lines.joined(separator: "\n"))")
         }
     }
 }
