@@ -30,9 +30,50 @@ public final class TmuxSession: @unchecked Sendable {
 
     deinit { close() }
 
-    /// Ends the tmux server and everything in it.
+    /// Ends the tmux server and everything in it, and waits (up to ten seconds) until the
+    /// programs it ran have ended: one still writing its coverage counts as the test run
+    /// merges them leaves a torn file that fails the whole merge.
     public func close() {
+        let running =
+            (try? tmux(["list-panes", "-a", "-F", "#{pane_pid}"]))?.split(separator: "\n")
+            .compactMap { pid_t($0) } ?? []
+        let tree = Self.descendants(of: running)
         _ = try? tmux(["kill-server"])
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, tree.contains(where: Self.isAlive) { usleep(20_000) }
+    }
+
+    /// The processes `roots` started, and theirs, with the roots.
+    static func descendants(of roots: [pid_t]) -> [pid_t] {
+        var parents: [pid_t: [pid_t]] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(entry), let parent = Self.stat(pid)?.parent else { continue }
+            parents[parent, default: []].append(pid)
+        }
+        var found = roots
+        var index = 0
+        while index < found.count {
+            found += parents[found[index]] ?? []
+            index += 1
+        }
+        return found
+    }
+
+    /// Whether a process is still running: there, and not a zombie waiting to be reaped.
+    static func isAlive(_ pid: pid_t) -> Bool {
+        guard let state = stat(pid)?.state else { return false }
+        return state != "Z" && state != "X"
+    }
+
+    /// A process's state letter and parent, from /proc/PID/stat (after the command's
+    /// parenthesised name, which may hold spaces).
+    private static func stat(_ pid: pid_t) -> (state: Character, parent: pid_t)? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = text.lastIndex(of: ")")
+        else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 1, let state = fields[0].first, let parent = pid_t(fields[1]) else { return nil }
+        return (state, parent)
     }
 
     /// Types text as it is (Hangul included).

@@ -233,6 +233,8 @@ import WordQuizCore
                 "✗ 키가 아니에요: 한국어기초사전 키는 16진수 32자리(0-9, a-f)인데 이것은 21자예요"),
             "\(told)")
         #expect(server.requests.isEmpty, "nothing was sent")
+        try session.press("C-c")
+        try session.waitFor("[exit 130]")
     }
 
     /// A key that is not a key (a typo, a pasted line) is told at once and never sent: the
