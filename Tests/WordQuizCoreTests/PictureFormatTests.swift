@@ -28,6 +28,18 @@ import WordQuizCore
                 == nil)
     }
 
+    /// A key frame cut one byte short of its height (a VP8 chunk of 9 bytes, its pad byte
+    /// after it, or nothing): no picture, and nothing read past the chunk (generated survivor
+    /// fb419386e6: a 9-byte frame took the pad byte, or a byte past the file, as its height).
+    @Test(arguments: [true, false])
+    func aKeyFrameCutShortOfItsSizeIsNoPicture(padded: Bool) {
+        let frame: [UInt8] = [0x50, 0x01, 0x00, 0x9D, 0x01, 0x2A] + PictureSamples.littleEndian(320, 2) + [0xC8]
+        let chunk = Array("VP8 ".utf8) + PictureSamples.littleEndian(frame.count, 4) + frame + (padded ? [0] : [])
+        let body = Array("WEBP".utf8) + chunk
+        let file = Array("RIFF".utf8) + PictureSamples.littleEndian(body.count, 4) + body
+        #expect(PictureFormat.inspect(file) == nil)
+    }
+
     @Test func aPNGSignatureOnATextBodyIsNoPicture() {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         #expect(PictureFormat.inspect(signature + Array(String(repeating: "not a picture ", count: 20).utf8)) == nil)
