@@ -58,6 +58,19 @@ import Testing
         #expect(LineLayout([], columns: 10).end == LineLayout.Cell(row: 0, column: 0))
     }
 
+    /// A line that fills its last row exactly is settled at the start of the next row with a
+    /// space and a carriage return (terminals differ on a cursor waiting at the edge); a line
+    /// short of the edge, or one whose last syllable went to a new row, ends where it ends
+    /// (generated survivor 19698bcf80: turned, no line was ever settled).
+    @Test func onlyALineThatFillsItsRowIsSettledOnTheNext() {
+        let full = LineLayout(Array("가나다"), columns: 6).settledEnd(columns: 6)
+        #expect(full.text == " \r" && full.cell == LineLayout.Cell(row: 1, column: 0))
+        let short = LineLayout(Array("가나"), columns: 6).settledEnd(columns: 6)
+        #expect(short.text == "" && short.cell == LineLayout.Cell(row: 0, column: 4))
+        let wrapped = LineLayout(Array("abcde가"), columns: 6).settledEnd(columns: 6)
+        #expect(wrapped.text == "" && wrapped.cell == LineLayout.Cell(row: 1, column: 2))
+    }
+
     /// A labelled line (`stats`, `doctor`) goes on under the first word after its label while
     /// the room there holds its longest word; a word wider than that room (a path) puts the
     /// label alone on its line and the rest four columns in.

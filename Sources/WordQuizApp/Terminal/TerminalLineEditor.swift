@@ -114,13 +114,6 @@ final class TerminalLineEditor: LineReader {
             LineLayout(shownPrompt + buffer, columns: Terminal.columns(isTerminal: true, environment: [:]))
         }
 
-        /// Where the cursor really is after the line is written: a line that fills its last
-        /// row exactly is made to end at the start of the next (" \r"), so that it can be known.
-        func settledEnd(_ layout: LineLayout, columns: Int) -> (text: String, cell: LineLayout.Cell) {
-            guard layout.end.column >= columns else { return ("", layout.end) }
-            return (" \r", LineLayout.Cell(row: layout.end.row + 1, column: 0))
-        }
-
         /// The moves from the cursor's row (at the end's column) to `cell`.
         func move(fromRow row: Int, to cell: LineLayout.Cell) -> String {
             var moves = ""
@@ -138,7 +131,7 @@ final class TerminalLineEditor: LineReader {
             let columns = Terminal.columns(isTerminal: true, environment: [:])
             var text = (cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : "") + "\r\u{1B}[J" + prompt + String(buffer)
             let laid = layout()
-            let (settle, end) = settledEnd(laid, columns: columns)
+            let (settle, end) = laid.settledEnd(columns: columns)
             text += settle
             let target = cursor < buffer.count ? laid.starts[shownPrompt.count + cursor] : end
             if target != end { text += move(fromRow: end.row, to: target) }
@@ -151,7 +144,7 @@ final class TerminalLineEditor: LineReader {
         func toTheEnd() {
             guard !isSecret, cursor < buffer.count else { return }
             let columns = Terminal.columns(isTerminal: true, environment: [:])
-            let end = settledEnd(layout(), columns: columns).cell
+            let end = layout().settledEnd(columns: columns).cell
             output.write(move(fromRow: cursorRow, to: end))
             cursorRow = end.row
         }
@@ -179,7 +172,7 @@ final class TerminalLineEditor: LineReader {
                 // Typed (or pasted) at the end of the line, the character is all there is to draw.
                 if isAtEnd, !joined, !isSecret {
                     let columns = Terminal.columns(isTerminal: true, environment: [:])
-                    let (settle, end) = settledEnd(layout(), columns: columns)
+                    let (settle, end) = layout().settledEnd(columns: columns)
                     output.write(String(ch) + settle)
                     cursorRow = end.row
                     continue

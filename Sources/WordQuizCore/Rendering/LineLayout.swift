@@ -39,4 +39,14 @@ public struct LineLayout: Sendable, Equatable {
         self.starts = starts
         end = Cell(row: row, column: column)
     }
+
+    /// Where the cursor is for certain once the line is written on a terminal `columns` wide,
+    /// and what to write to put it there: a line that fills its last row exactly leaves the
+    /// cursor waiting at the edge, where terminals differ on what comes next, so a space and a
+    /// carriage return take it to the start of the next row; any other line ends where it
+    /// ends, nothing written.
+    public func settledEnd(columns: Int) -> (text: String, cell: Cell) {
+        guard end.column >= columns else { return ("", end) }
+        return (" \r", Cell(row: end.row + 1, column: 0))
+    }
 }
