@@ -79,7 +79,7 @@ public enum DiskFault: String, Sendable {
         FLUSH(fdatasync)
         """#
 
-    /// The library, built on first use; nil (with why) where no C compiler is found.
+    /// The library's path, built on first use; or why it could not be built (no C compiler).
     public static let library: Result<String, BuildFailure> = build()
 
     public struct BuildFailure: Error, CustomStringConvertible {

@@ -10,6 +10,8 @@ public final class TmuxSession: @unchecked Sendable {
     private let socket = "wordquiz-test-\(UUID().uuidString.prefix(8))"
     public let width: Int
     public let height: Int
+    /// Closed already (by the test, before its value is dropped): nothing more to end.
+    private var isClosed = false
 
     /// Starts `arguments` with exactly `environment` (plus `TERM`), in `directory`. When the
     /// program ends, the pane shows `[exit N]` and stays open to be read.
@@ -34,6 +36,8 @@ public final class TmuxSession: @unchecked Sendable {
     /// programs it ran have ended: one still writing its coverage counts as the test run
     /// merges them leaves a torn file that fails the whole merge.
     public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         let running =
             (try? tmux(["list-panes", "-a", "-F", "#{pane_pid}"]))?.split(separator: "\n")
             .compactMap { pid_t($0) } ?? []

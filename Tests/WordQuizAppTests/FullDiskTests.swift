@@ -10,6 +10,9 @@ import Testing
 /// library would, so the suite runs in the plain build only.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["WORDQUIZ_SANITIZER"] == nil))
 struct FullDiskTests {
+    /// The words the learner has met, in the order met.
+    static let metWords = "SELECT group_concat(headword) FROM (SELECT headword FROM met_word ORDER BY met_day)"
+
     /// A learner of three days; on the fourth the disk is full from the start, or fills a
     /// few pages into the run.
     @Test(arguments: [("en", 0), ("ko", 0), ("en", 12_000)])
@@ -17,7 +20,7 @@ struct FullDiskTests {
         let bed = try CLITestbed(language: language).meet(days: 3, endingOn: "2024-01-03")
         let folder = bed.home + "/.local/share/wordquiz"
         let metBefore = try sqlite(
-            bed.databasePath, "SELECT group_concat(headword) FROM (SELECT headword FROM met_word ORDER BY met_day)")
+            bed.databasePath, Self.metWords)
         bed.extraEnvironment.merge(try DiskFault.full.environment(marker: folder, after: room)) { $1 }
         let full = try bed.run(["today", "--date", "2024-01-04"])
         bed.extraEnvironment = [:]
@@ -32,7 +35,7 @@ struct FullDiskTests {
         #expect(try sqlite(bed.databasePath, "PRAGMA integrity_check") == "ok")
         #expect(
             try sqlite(
-                bed.databasePath, "SELECT group_concat(headword) FROM (SELECT headword FROM met_word ORDER BY met_day)")
+                bed.databasePath, Self.metWords)
                 == metBefore)
         let again = try bed.run(["today", "--date", "2024-01-04"])
         #expect(again.exitCode == 0, "\(again.stderr)")

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WordQuizCore
 
 @testable import WordQuizApp
 
@@ -46,7 +47,7 @@ import Testing
     func optimizesHelpSaysItsMarginAndThresholds(language: String, paragraph: String) throws {
         let help = try CLITestbed(language: language).run(["help", "optimize"]).stdout
         let first = try #require(help.components(separatedBy: "\n\n").first)
-        #expect(first.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(help)")
+        #expect(first.split(separator: "\n").allSatisfy { DisplayWidth.width(of: String($0)) <= 80 }, "\(help)")
         #expect(first.replacingOccurrences(of: "\n", with: " ") == paragraph, "\(help)")
     }
 

@@ -46,6 +46,25 @@ import WordQuizCore
         line.matches(of: /[0-9]+\.[0-9]{3}/).map { String($0.output) }
     }
 
+    /// A kept fit's first line, read back: its four figures and the gain it states. The gain is
+    /// the log loss's change between the figures said (in use → fitted) — figures in the wrong
+    /// places would say a loss, or another gain — and the line is whole, each value in place.
+    static func expectKeptLine(_ line: String, count: Int, language: String) throws {
+        let shown = figures(in: line)
+        try #require(shown.count == 4, "\(line)")
+        let (lossInUse, lossFitted, rmseInUse, rmseFitted) = (shown[0], shown[1], shown[2], shown[3])
+        let gain = try #require(line.firstMatch(of: #/([0-9]+) ?% /#)).output.1
+        let loss = (before: try #require(Double(lossInUse)), after: try #require(Double(lossFitted)))
+        let computed = (loss.before - loss.after) / loss.before * 100
+        let said = try #require(Double(gain))
+        #expect(abs(said - computed) <= 1, "\(gain) % said; \(computed) % from the figures")
+        let kept =
+            language == "en"
+            ? "fitted to \(count) reviews: your held-out reviews are predicted \(gain) % better (held-out log loss \(lossInUse) → \(lossFitted), RMSE(bins) \(rmseInUse) → \(rmseFitted)); the scheduler uses your parameters from the next answer on."
+            : "복습 \(count)개에 맞췄어요: 따로 둔 복습을 \(gain)% 더 잘 예측해요(따로 둔 복습의 로그 손실 \(lossInUse) → \(lossFitted), RMSE(bins) \(rmseInUse) → \(rmseFitted)). 다음 답부터 내 매개변수로 일정을 정해요."
+        #expect(line == kept)
+    }
+
     @Test(arguments: ["en", "ko"])
     func tooFewReviewsSayHowManyMoreAreNeeded(language: String) throws {
         let bed = CLITestbed(language: language)
@@ -103,9 +122,7 @@ import WordQuizCore
         #expect(result.exitCode == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         try #require(lines.count >= 2, "\(result.stdout)")
-        let shown = Self.figures(in: lines[0])
-        try #require(shown.count == 4, "\(lines[0])")
-        let gain = try #require(lines[0].firstMatch(of: #/([0-9]+) ?% /#)).output.1
+        try Self.expectKeptLine(lines[0], count: count, language: language)
         let fitted = try sqlite(bed.databasePath, "SELECT weights FROM fsrs_parameters").split(separator: ",")
             .compactMap { Double($0) }
         try #require(fitted.count == 21)
@@ -124,11 +141,7 @@ import WordQuizCore
         default:
             costs = "목표 기억률 90 %에는 전보다 복습이 약 \(change) % 더 필요해요(하루 \(perDay)번: 맞춘 값 / 이전, 하루 새 단어 5개 기준)."
         }
-        let kept =
-            language == "en"
-            ? "fitted to \(count) reviews: your held-out reviews are predicted \(gain) % better (held-out log loss \(shown[0]) → \(shown[1]), RMSE(bins) \(shown[2]) → \(shown[3])); the scheduler uses your parameters from the next answer on."
-            : "복습 \(count)개에 맞췄어요: 따로 둔 복습을 \(gain)% 더 잘 예측해요(따로 둔 복습의 로그 손실 \(shown[0]) → \(shown[1]), RMSE(bins) \(shown[2]) → \(shown[3])). 다음 답부터 내 매개변수로 일정을 정해요."
-        #expect(Array(lines.prefix(2)) == [kept, costs], "\(result.stdout)")
+        #expect(lines[1] == costs, "\(result.stdout)")
     }
 
     @Test func aFitThatPredictsBetterIsKeptUsedAndResetToTheDefaults() throws {
@@ -152,20 +165,8 @@ import WordQuizCore
             ), "\(pageBefore)")
         let result = try bed.run(["optimize"])
         #expect(result.exitCode == 0, "\(result.stderr)")
-        // The gain said is the log loss's change between the figures said (in use → fitted):
-        // figures in the wrong places would say a loss, or another gain.
         let line = try #require(result.stdout.split(separator: "\n").first.map(String.init))
-        let shown = Self.figures(in: line)
-        try #require(shown.count == 4, "\(line)")
-        let (lossInUse, lossFitted, rmseInUse, rmseFitted) = (shown[0], shown[1], shown[2], shown[3])
-        let gain = try #require(line.firstMatch(of: /predicted ([0-9]+) % better/)).output.1
-        let loss = (before: try #require(Double(lossInUse)), after: try #require(Double(lossFitted)))
-        let computed = (loss.before - loss.after) / loss.before * 100
-        #expect(abs(Double(gain)! - computed) <= 1, "\(gain) % said; \(computed) % from the figures")
-        #expect(
-            line
-                == "fitted to \(count) reviews: your held-out reviews are predicted \(gain) % better (held-out log loss \(lossInUse) → \(lossFitted), RMSE(bins) \(rmseInUse) → \(rmseFitted)); the scheduler uses your parameters from the next answer on."
-        )
+        try Self.expectKeptLine(line, count: count, language: "en")
         #expect(result.stdout.contains("with fewer than 1,000 reviews only the first stabilities were fitted."))
         // A forgetful learner's memory needs more reviews to keep 90 %: said with both figures.
         let stored0 = try sqlite(bed.databasePath, "SELECT weights FROM fsrs_parameters")
