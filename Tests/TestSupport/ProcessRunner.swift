@@ -20,17 +20,32 @@ public struct ProcessResult: Sendable {
 /// to files (a child that leaves a daemon behind, as tmux does, would hold a pipe open), and a
 /// child's end is seen even when it leaves such a daemon.
 public enum ProcessRunner {
-    /// `environment` with the coverage run's profile file (scripts/test counts coverage) added
-    /// unless it names one, whatever environment a test gives a child: what a wordquiz process
-    /// runs, in a process or a terminal, is counted too.
+    /// `environment` with a profile file for the coverage run (scripts/test counts coverage)
+    /// added unless it names one, whatever environment a test gives a child: what a wordquiz
+    /// process runs, in a process or a terminal, is counted too.
+    ///
+    /// The child's profile goes to `children/` beside the runner's, not among them: SwiftPM
+    /// merges the runner's profiles the moment the run ends and fails the whole run on one torn
+    /// file, and a child's can be torn (a test kills a process on purpose, and the kill can land
+    /// while it writes its counts on its way out). scripts/coverage merges the children's after
+    /// the run, leaving a torn one out and saying so.
     public static func withCoverageProfile(_ environment: [String: String]) -> [String: String] {
         var environment = environment
         if let profile = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"],
             environment["LLVM_PROFILE_FILE"] == nil
         {
-            environment["LLVM_PROFILE_FILE"] = profile
+            environment["LLVM_PROFILE_FILE"] = childProfile(of: profile)
         }
         return environment
+    }
+
+    /// The runner's profile pattern moved into `children/` beside it, one file a process (`%p`).
+    public static func childProfile(of runnerProfile: String) -> String {
+        let slash = runnerProfile.lastIndex(of: "/")
+        let folder = slash.map { String(runnerProfile[...$0]) } ?? ""
+        var name = slash.map { String(runnerProfile[runnerProfile.index(after: $0)...]) } ?? runnerProfile
+        if !name.contains("%p") { name = "%p." + name }
+        return folder + "children/" + name
     }
 
     /// The `wordquiz` executable built next to the test bundle, or `$WORDQUIZ_BIN`.

@@ -33,8 +33,8 @@ public final class TmuxSession: @unchecked Sendable {
     deinit { close() }
 
     /// Ends the tmux server and everything in it, and waits (up to ten seconds) until the
-    /// programs it ran have ended: one still writing its coverage counts as the test run
-    /// merges them leaves a torn file that fails the whole merge.
+    /// programs it ran have ended: none outlives its test, and none is still writing its
+    /// coverage counts when scripts/coverage reads them.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
