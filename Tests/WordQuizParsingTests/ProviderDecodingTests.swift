@@ -57,7 +57,9 @@ import WordQuizCore
         #expect(hits[1].link == "https://stdict.korean.go.kr/search/searchView.do?word_no=150214")
     }
 
-    @Test(arguments: ["stdict-view.xml", "stdict-view.json"])
+    /// stdict-view-escaped.json is the JSON one as a server that escapes every character
+    /// beyond ASCII writes it (`\uc0ac\uacfc`): the same entry.
+    @Test(arguments: ["stdict-view.xml", "stdict-view.json", "stdict-view-escaped.json"])
     func stdictViewWalksPosAndPatternInfo(fixture: String) throws {
         let entry = try #require(try StdictDecoding.entry(inView: document(fixture), hit: nil))
         #expect(entry.headword == "사과")
