@@ -39,8 +39,12 @@ import WordQuizCore
         let first = try bed.today()
         #expect(first.exitCode == 0, "\(first.stderr)")
         #expect(first.stderr == "")
-        #expect(first.stdout.contains("원어  沙果"))
-        #expect(first.stdout.contains("출처  \(provider.displayName)"))
+        // 표준국어대사전's view links the sense to 사과나무 (참고 어휘): its label, the widest,
+        // sets the column the values line up at.
+        let gap = provider == .stdict ? "    " : "  "
+        #expect(first.stdout.contains("원어\(gap)沙果"))
+        #expect(first.stdout.contains("출처\(gap)\(provider.displayName)"))
+        #expect(first.stdout.contains("참고어  사과나무") == (provider == .stdict), "\(first.stdout)")
         #expect(!first.stdout.contains("저장된 사본"))
         // 표준국어대사전's search gives no origins, so both homographs are viewed.
         let requestsPerFetch = provider == .stdict ? 3 : 2

@@ -99,6 +99,27 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("         B: 그래?") })
     }
 
+    /// Each dictionary's name for a relation the card knows, in English and in Korean: the
+    /// three dictionaries spell some two or three ways (generated survivor c7dadd5568: 유의어
+    /// left as it came, a Korean word in an English card).
+    @Test(arguments: [
+        ("비슷한말", "Synonyms", "비슷한말"), ("유의어", "Synonyms", "비슷한말"), ("동의어", "Synonyms", "비슷한말"),
+        ("반대말", "Antonyms", "반대말"), ("반의어", "Antonyms", "반대말"), ("참고어", "See also", "참고어"),
+        ("참고 어휘", "See also", "참고어"), ("파생어", "Word family", "파생어"), ("속담", "Proverbs", "속담"),
+        ("관용구", "Idioms", "관용구"), ("높임말", "높임말", "높임말"),
+    ])
+    func aRelationIsNamedInTheReadersLanguage(relation: String, english: String, korean: String) {
+        let entry = Entry(
+            headword: "나무", partOfSpeech: "명사", senses: [Sense(definition: "줄기가 단단한 식물.")], provider: .stdict,
+            relatedWords: [RelatedWord(relation: relation, word: "땔나무")])
+        for (language, name) in [(Language.en, english), (.ko, korean)] {
+            let lines = EntryCard(entry: entry, language: language).render(columns: 60, style: .plain)
+                .split(separator: "\n").map(String.init)
+            // The relation's name is the widest label (the source's is no wider): no padding.
+            #expect(lines.contains(name + "  땔나무"), "\(language): \(lines)")
+        }
+    }
+
     @Test func aQuotedSentenceNamesItsSourceAndAPatternsNoteIsShownOnce() {
         let note = "흔히 ‘지상’, ‘지상의’ 꼴로 쓰여"
         let entry = Entry(

@@ -68,6 +68,10 @@ import WordQuizCore
         #expect(entry.origin == "沙果")
         #expect(entry.senses.map(\.definition) == ["사과나무에 열리는 둥근 열매. 맛이 달고 새콤하다."])
         #expect(entry.firstExample == "식탁 위에 사과 두 알이 놓여 있다.")
+        // A sense's link to a word (lexical_info): the word as a reader writes it, and the
+        // code of its entry from the link's word_no — link_target_code is the linked sense's.
+        #expect(
+            entry.senses.first?.relatedWords == [RelatedWord(relation: "참고 어휘", word: "사과나무", targetCode: "150216")])
     }
 
     @Test func krdictSearchCleansStrayWhitespaceAndReadsLevelAndTranslation() throws {

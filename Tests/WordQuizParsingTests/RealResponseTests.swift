@@ -104,6 +104,31 @@ struct RealResponseTests {
         #expect(!tree.senses.isEmpty)
     }
 
+    /// 나무's third sense (땔감이 되는 나무) links 땔나무 as 동의어 under `lexical_info`, with the
+    /// keys "link " and "link_target_code " as served, spaces and all; its link_target_code
+    /// (139087) is 땔나무's sense, its link's word_no (416181) the entry. The word's own list
+    /// (relation_info) is the 19 proverbs that hold it.
+    @Test func stdictViewKeepsASensesSynonymAndTheProverbsOfTheWord() throws {
+        let tree = try #require(try StdictDecoding.entry(inView: document("stdict-view-404765-나무.json"), hit: nil))
+        #expect(tree.senses.map(\.relatedWords.count) == [0, 0, 1])
+        #expect(tree.senses.last?.relatedWords == [RelatedWord(relation: "동의어", word: "땔나무", targetCode: "416181")])
+        #expect(tree.senses.last?.relatedWords.first?.known == .synonym)
+        let proverbs = tree.relatedWords ?? []
+        #expect(proverbs.count == 19)
+        #expect(proverbs.allSatisfy { $0.known == .proverb })
+        #expect(proverbs.first == RelatedWord(relation: "속담", word: "나무 공이 등 맞춘 것 같다", targetCode: "525976"))
+        let card = EntryCard(entry: tree, language: .en).render(columns: 100, style: .plain)
+            .split(separator: "\n").map(String.init)
+        #expect(card.contains("Synonyms  땔나무"), "\(card)")
+        // The first four proverbs, wrapped under their label at 100 columns.
+        let proverbRow = card.firstIndex { $0.hasPrefix("Proverbs  ") }
+        #expect(
+            proverbRow.map { Array(card[$0...$0 + 1]) } == [
+                "Proverbs  나무 공이 등 맞춘 것 같다, 나무 끝의 새 같다, 나무는 큰 나무의 덕을 못 보아도 사람은",
+                "          큰사람의 덕을 본다, 나무도 달라서 층암절벽에 선다[산다]",
+            ], "\(card)")
+    }
+
     @Test func stdictViewJoinsOriginPartsAsTheDictionaryShowsThem() throws {
         let phrase = try #require(
             try StdictDecoding.entry(inView: document("stdict-view-230643-엘리제를위하여.json"), hit: nil))

@@ -69,6 +69,16 @@ import WordQuizCore
         #expect(doc.child("lone")?.text == "\u{FFFD}x")
     }
 
+    /// 표준국어대사전 has served `"link "` and `"link_target_code "`: a key is read without the
+    /// spaces around it, and the spaces inside a key and around a value are kept.
+    @Test func aKeyIsReadWithoutTheSpacesAroundIt() throws {
+        let doc = try JSONDocumentReader.read(
+            Array(#"{"link ":" a ","\tlink_target_code \t":"139087","sense code":"1"}"#.utf8))
+        #expect(doc.children.map(\.name) == ["link", "link_target_code", "sense code"])
+        #expect(doc.child("link")?.text == " a ")
+        #expect(doc.string("link_target_code") == "139087")
+    }
+
     @Test(arguments: [
         #"{"a":01}"#, #"{"a":1.}"#, #"{"a":-}"#, #"{"a":tru}"#, #"{"a":"x"} trailing"#, #"{"a":"x",}"#,
         "{\"a\":\"raw\u{1}control\"}", #"{"a":"\q"}"#, #"{"a" 1}"#, #"["a""b"]"#,

@@ -177,6 +177,8 @@ public struct EntryCard: Sendable {
         case .antonym: language.say(Phrase("Antonyms"))
         case .seeAlso: language.say(Phrase("See also"))
         case .derived: language.say(Phrase("Word family"))
+        case .proverb: language.say(Phrase("Proverbs"))
+        case .idiom: language.say(Phrase("Idioms"))
         case nil: related.relation
         }
     }

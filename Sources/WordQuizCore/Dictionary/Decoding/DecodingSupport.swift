@@ -102,16 +102,19 @@ enum DecodingSupport {
 
     /// Related words listed under `element` (`rel_info`, `relation_info`), each with the
     /// relation its `type` names; `relation` names it for lists that have no type
-    /// (`der_info`, the word a word is derived from).
-    static func relatedWords(in node: DocumentNode, element: String, relation: String? = nil) -> [RelatedWord] {
+    /// (`der_info`, the word a word is derived from). `code` reads the related entry's code
+    /// from an item: its `link_target_code` or `target_code` unless a list says otherwise.
+    static func relatedWords(
+        in node: DocumentNode, element: String, relation: String? = nil,
+        code: (DocumentNode) -> String? = { $0.string("link_target_code") ?? $0.string("target_code") }
+    ) -> [RelatedWord] {
         node.children(element).compactMap { info in
             guard let raw = clean(info.string("word")), let relation = relation ?? clean(info.string("type")) else {
                 return nil
             }
             let word = Headword(parsing: raw).text
             guard !word.isEmpty else { return nil }
-            let code = TargetCode.validated(info.string("link_target_code") ?? info.string("target_code"))
-            return RelatedWord(relation: relation, word: word, targetCode: code)
+            return RelatedWord(relation: relation, word: word, targetCode: TargetCode.validated(code(info)))
         }
     }
 

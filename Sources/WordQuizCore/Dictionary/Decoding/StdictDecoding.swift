@@ -1,7 +1,7 @@
 /// 표준국어대사전: search `channel.item[].{target_code, word, sup_no, pos, sense{…}}` (one
 /// sense object per item); view `item.word_info.{word_unit, relation_info[],
 /// pos_info[].comm_pattern_info[]{grammar_info[], pattern_info[], sense_info[]{definition,
-/// relation_info[], example_info[]{example, source}}}}`.
+/// lexical_info[]{word, type, link}, example_info[]{example, source}}}}`.
 public enum StdictDecoding: DictionaryDecoding {
     public static func searchHits(in document: DocumentNode) throws(MalformedResponse)
         -> [SearchHit]
@@ -46,7 +46,7 @@ public enum StdictDecoding: DictionaryDecoding {
                         Sense(
                             definition: definition, examples: DecodingSupport.examples(in: info),
                             patterns: patterns, grammarNotes: notes,
-                            relatedWords: DecodingSupport.relatedWords(in: info, element: "relation_info")))
+                            relatedWords: senseRelations(in: info)))
                 }
             }
         }
@@ -64,5 +64,24 @@ public enum StdictDecoding: DictionaryDecoding {
             targetCode: targetCode,
             wordUnit: DecodingSupport.wordUnit(in: wordInfo),
             relatedWords: wordRelations.isEmpty ? nil : wordRelations)
+    }
+
+    /// A sense's related words: `lexical_info`, where the view puts them (and `relation_info`,
+    /// where the guide does). A `lexical_info` item's `link_target_code` is the related
+    /// *sense*'s code, not its entry's: the entry's is the `word_no` of the link it gives.
+    static func senseRelations(in senseInfo: DocumentNode) -> [RelatedWord] {
+        DecodingSupport.relatedWords(in: senseInfo, element: "lexical_info") { info in
+            info.string("link").flatMap(entryNumber(inLink:))
+        } + DecodingSupport.relatedWords(in: senseInfo, element: "relation_info")
+    }
+
+    /// The `word_no` of a link to a 표준국어대사전 entry page (`searchView.do?word_no=416181&…`).
+    static func entryNumber(inLink link: String) -> String? {
+        guard let query = link.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        for parameter in query.split(separator: "&") {
+            let pair = parameter.split(separator: "=", maxSplits: 1)
+            if pair.count == 2, pair[0] == "word_no" { return String(pair[1]) }
+        }
+        return nil
     }
 }

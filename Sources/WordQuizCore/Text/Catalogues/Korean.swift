@@ -1203,13 +1203,16 @@ extension Language {
             "Level": "등급",
             "Link": "링크",
             " (search results only)": " (검색 결과만)",
-            // The card's source line and the related words' labels (synonyms, antonyms, see also, derived words).
+            // The card's source line and the related words' labels (synonyms, antonyms, see also, derived words,
+            // proverbs and idioms that hold the word).
             " (saved copy)": " (저장된 사본)",
             "Source": "출처",
             "Synonyms": "비슷한말",
             "Antonyms": "반대말",
             "See also": "참고어",
             "Word family": "파생어",
+            "Proverbs": "속담",
+            "Idioms": "관용구",
             "Word of the day · {date}": "오늘의 단어 · {date}",
             // The card: meanings not shown; the dialogue's two speakers; a word from a deck of the learner's.
             "   … {count more meaning|more meanings}": "   … 뜻 {count}개 더",
