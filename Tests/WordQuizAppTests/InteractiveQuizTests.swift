@@ -118,6 +118,60 @@ import WordQuizCore
         #expect(end.contains("점수 1/1"))
     }
 
+    /// Waits until the answer being typed (the last line that starts with the prompt) reads
+    /// `expected`; the terminal keeps no spaces at a line's end, so the cursor says where they are.
+    func expectAnswer(_ session: TmuxSession, _ expected: String, cursorAt column: Int) throws {
+        let deadline = Date().addingTimeInterval(15)
+        var shown: String?
+        repeat {
+            shown = try session.visible().components(separatedBy: "\n").last { $0.hasPrefix("답>") }
+            if shown == expected { break }
+            usleep(50_000)
+        } while Date() < deadline
+        #expect(shown == expected)
+        #expect(try session.waitForCursor(column: column).column == column, "after \(expected)")
+    }
+
+    /// The line editor's other keys, each seen on the answer's line: ↓ after ↑ gives back what
+    /// was being typed; Ctrl-W deletes the word before the cursor with the spaces after it;
+    /// Ctrl-D on a line with text deletes the character under the cursor (on an empty line it
+    /// ends the quiz); Home and End as other terminals send them (ESC O H, ESC [ 4 ~).
+    @Test func downGivesBackTheDraftCtrlWDeletesAWordAndCtrlDTheCharacterUnderTheCursor() throws {
+        let bed = try CLITestbed().meet(days: 3)
+        let session = try start(bed)
+        defer { session.close() }
+        try session.waitFor("답>")
+        try session.type("사과")
+        try session.press("Enter")
+        try session.waitFor("[2/3]")
+        // "답> " is four columns; a syllable two.
+        try session.type("초안")
+        try expectAnswer(session, "답> 초안", cursorAt: 8)
+        try session.press("Up")
+        try expectAnswer(session, "답> 사과", cursorAt: 8)
+        try session.press("Down")
+        try expectAnswer(session, "답> 초안", cursorAt: 8)
+        try session.press("C-u")
+        try session.type("가나 다라  ")
+        try expectAnswer(session, "답> 가나 다라", cursorAt: 15)
+        try session.press("C-w")
+        try expectAnswer(session, "답> 가나", cursorAt: 9)
+        try session.press("C-w")
+        try expectAnswer(session, "답>", cursorAt: 4)
+        try session.type("사과")
+        try session.press("-H", "1b", "4f", "48")  // ESC O H: Home
+        try expectAnswer(session, "답> 사과", cursorAt: 4)
+        try session.press("C-d")
+        try expectAnswer(session, "답> 과", cursorAt: 4)
+        try session.press("-H", "1b", "5b", "34", "7e")  // ESC [ 4 ~: End
+        try expectAnswer(session, "답> 과", cursorAt: 6)
+        try session.press("C-u")
+        try expectAnswer(session, "답>", cursorAt: 4)
+        try session.press("C-d")
+        let end = try session.waitFor("[exit 0]")
+        #expect(end.contains("점수 1/1"), "only the first question was answered")
+    }
+
     @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgComesBackToTheAnswer() throws {
         let bed = try CLITestbed().meet(days: 3)
         // A real interactive shell with job control, as the learner has.
