@@ -15,6 +15,19 @@ public enum PictureSamples {
             + chunk("IEND", [])
     }
 
+    /// A `width`×`height` PNG of colour type `colorType` at `bitDepth` bits a sample, every
+    /// sample 0 (a palette's, type 3, gets a PLTE of one colour). Rows are the header's size
+    /// whatever the pair, so a reader can refuse a pair only by its rules.
+    public static func png(width: Int, height: Int, colorType: Int, bitDepth: Int) -> [UInt8] {
+        let samples = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1
+        let rowBytes = (width * samples * bitDepth + 7) / 8
+        let raw = [UInt8](repeating: 0, count: height * (1 + rowBytes))
+        let header = bigEndian(width, 4) + bigEndian(height, 4) + [UInt8(bitDepth), UInt8(colorType), 0, 0, 0]
+        let palette = colorType == 3 ? chunk("PLTE", [0xD9, 0xA4, 0x41]) : []
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + palette
+            + chunk("IDAT", storedZlib(raw)) + chunk("IEND", [])
+    }
+
     /// A `width`×`height` PNG of noise (pixels from a seeded generator: nothing to compress),
     /// padded to exactly `totalBytes` with a private ancillary chunk of noise (`wqNz`, which
     /// a reader skips).

@@ -45,4 +45,27 @@ import Testing
         #expect(stats.stderr.contains("(in daily_activity)"), "\(stats.stderr)")
         #expect(stats.stderr.contains("(in recall_check)"), "\(stats.stderr)")
     }
+
+    /// A channel's count of tries damaged to text reads as none known, beside one that reads
+    /// as it is; `deliveries` lists both (generated survivor c95c369130 read the damaged count
+    /// as one try made).
+    @Test func aDamagedCountOfTriesReadsAsNone() throws {
+        let bed = try CLITestbed(language: "en")
+        _ = try bed.run(["today", "--offline"])
+        _ = try sqlite(
+            bed.databasePath,
+            """
+            INSERT INTO delivery (schedule_id, fire_time, status, recorded_at)
+                VALUES ('morning', 1700000000, 'failed', 1700000100);
+            INSERT INTO delivery_channel (schedule_id, fire_time, channel, status, attempts, updated_at)
+                VALUES ('morning', 1700000000, 'ntfy:lesson', 'failed', 'twice', 1700000100),
+                    ('morning', 1700000000, 'file:/tmp/digest.txt', 'failed', 3, 1700000100);
+            """)
+        let listed = try bed.run(["deliveries", "--json"])
+        #expect(listed.exitCode == 0, "\(listed.stderr)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        let channels = try #require(rows.first?["channels"] as? [[String: Any]])
+        #expect(channels.map { $0["channel"] as? String } == ["ntfy:lesson", "file:/tmp/digest.txt"])
+        #expect(channels.map { $0["attempts"] as? Int } == [0, 3])
+    }
 }

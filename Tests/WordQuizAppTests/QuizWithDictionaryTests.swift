@@ -45,6 +45,41 @@ import WordQuizCore
         #expect(server.requests.filter { $0.query["q"] == "사과" }.count == before)
     }
 
+    /// The fixtures' dictionary knows 사과 alone: once the fetch behind the quiz has ended, the
+    /// quiz says at its end how many of the words it fetched had no entry (generated survivor
+    /// be72761be6: a fetch that ended was never reported).
+    @Test func aQuizSaysHowManyWordsTheDictionaryHadNoEntryFor() throws {
+        let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
+        let bed = try CLITestbed(language: "en").meet(days: 3, endingOn: "2024-01-02")
+        bed.use(.opendict, server: server)
+        let fifo = bed.root.path + "/answers"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = open(fifo, O_RDWR)
+        defer { close(writer) }
+        let database = bed.databasePath
+        let result = try bed.run(
+            ["quiz", "--mode", "chosung", "--count", "3", "--no-record", "--date", "2024-01-02"], stdinPath: fifo,
+            timeout: 30
+        ) { _ in
+            // Every word asked for, 사과's entry cached: the fetch has ended (a second's margin
+            // for its last answer to be read).
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline,
+                Set(server.requests.filter { $0.path == "/api/search" }.compactMap { $0.query["q"] }).count < 3
+                    || (try? sqlite(database, "SELECT count(*) FROM entry_cache WHERE headword = '사과'")) != "1"
+            {
+                usleep(50_000)
+            }
+            sleep(1)
+            _ = "q\n".withCString { write(writer, $0, strlen($0)) }
+        }
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "wordquiz: warning: 우리말샘 gave no entry for 2 of 3 words; their definitions come from the built-in word bank.\n"
+        )
+    }
+
     @Test func aDeadDictionaryDoesNotDelayTheFirstQuestion() throws {
         let server = try LoopbackHTTPServer { _ in .delayed(seconds: 120, .ok("")) }
         let bed = try CLITestbed().meet(days: 12)

@@ -69,6 +69,23 @@ struct EntryChoiceTests {
         #expect(choice.confirmed(byOriginSearch: []).isEmpty)
     }
 
+    /// Two homographs the search cannot tell apart are already two: with no view read, the
+    /// dictionary's search by 원어 is asked (generated survivor eaef032f57 asked it only for
+    /// three or more). One homograph leaves nothing to tell apart.
+    @Test func twoHomographsAreEnoughToAskTheSearchByOrigin() throws {
+        let all = try hits("stdict-search-사과.json", .stdict)
+        let fruit = try #require(all.first { $0.targetCode == "441490" })
+        let other = try #require(all.first { $0.targetCode != "441490" })
+        let choice = EntryChoice(wanted: try bank("사과"), hits: [other, fruit])
+        #expect(choice.ranked.count == 2)
+        #expect(!choice.tellsOriginsApart)
+        #expect(choice.wantsOriginSearch)
+        #expect(choice.searchOnly(provider: .stdict) == .unconfirmed(homographs: 2))
+        #expect(choice.confirmed(byOriginSearch: [fruit]) == ["441490"])
+        let alone = EntryChoice(wanted: try bank("사과"), hits: [fruit])
+        #expect(!alone.wantsOriginSearch)
+    }
+
     /// A deck's 안녕 = "hello", with neither part of speech nor 원어: krdict's search has both
     /// homographs; the gloss and the meaning pick out the 감탄사, the one contender.
     @Test func aDecksGlossPicksTheGreetingAmongKrdictsHomographs() throws {

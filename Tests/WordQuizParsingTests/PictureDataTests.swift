@@ -13,6 +13,21 @@ import WordQuizParsing
         #expect(PictureFormat.pngImage(png)?.header.inflatedSize == height * (1 + 3 * width))
     }
 
+    /// Every colour type at every bit depth the PNG specification allows (its table of
+    /// allowed combinations) is a picture whose data inflates to its size; every other pair is
+    /// no PNG (generated survivor ea67b3ef38 refused a 16-bit RGBA one).
+    @Test func everyDepthTheSpecificationAllowsIsAPictureAndNoOther() {
+        let allowed: [Int: Set<Int>] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+        for colorType in 0...7 {
+            for bitDepth in [1, 2, 3, 4, 8, 12, 15, 16, 32] {
+                let png = PictureSamples.png(width: 5, height: 3, colorType: colorType, bitDepth: bitDepth)
+                let isAllowed = allowed[colorType]?.contains(bitDepth) == true
+                #expect((PictureFormat.inspect(png) != nil) == isAllowed, "type \(colorType) at \(bitDepth) bits")
+                #expect(PictureData.holdsImageData(png, as: .png) == isAllowed, "type \(colorType) at \(bitDepth) bits")
+            }
+        }
+    }
+
     @Test func aScriptFramedAsImageDataIsNoImage() {
         let forged = PictureSamples.scriptFramedAsPNG
         #expect(PictureFormat.inspect(forged)?.format == .png, "its chunks are whole: only its data betrays it")
