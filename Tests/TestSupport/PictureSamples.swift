@@ -69,11 +69,17 @@ public enum PictureSamples {
     }
 
     /// A JPEG's frame: SOI, a JFIF APP0, a baseline SOF0 of this size, a scan, EOI.
-    public static func jpeg(width: Int, height: Int) -> [UInt8] {
+    /// `frameMarker` replaces SOF0's marker (C0); `beforeFrame` goes between APP0 and the
+    /// frame; `data` is the scan's entropy-coded bytes; `beforeEnd` goes before EOI.
+    public static func jpeg(
+        width: Int, height: Int, frameMarker: UInt8 = 0xC0, beforeFrame: [UInt8] = [],
+        data: [UInt8] = [0x12, 0x34, 0x56], beforeEnd: [UInt8] = []
+    ) -> [UInt8] {
         let app0: [UInt8] = [0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
-        let sof0: [UInt8] = [0xFF, 0xC0, 0x00, 0x0B, 8] + bigEndian(height, 2) + bigEndian(width, 2) + [1, 1, 0x11, 0]
-        let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 1, 1, 0, 0, 0x3F, 0] + [0x12, 0x34, 0x56]
-        return [0xFF, 0xD8] + app0 + sof0 + scan + [0xFF, 0xD9]
+        let frame: [UInt8] =
+            [0xFF, frameMarker, 0x00, 0x0B, 8] + bigEndian(height, 2) + bigEndian(width, 2) + [1, 1, 0x11, 0]
+        let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 1, 1, 0, 0, 0x3F, 0] + data
+        return [0xFF, 0xD8] + app0 + beforeFrame + frame + scan + beforeEnd + [0xFF, 0xD9]
     }
 
     /// A WebP's frame of this size: VP8X, the extended header, then a VP8L bitstream's
@@ -100,6 +106,33 @@ public enum PictureSamples {
                 repeating: 0x55, count: 12)
         let body = Array("WEBP".utf8) + Array("VP8 ".utf8) + littleEndian(frame.count, 4) + frame
         return Array("RIFF".utf8) + littleEndian(body.count, 4) + body
+    }
+
+    /// A lossless WebP of this size, with no extended header: RIFF, one `VP8L` chunk whose
+    /// bitstream starts with its signature (2F, or `signature`) and the width and height less
+    /// one in 14 bits each, then the alpha bit and a version of 0, then bytes standing for the
+    /// compressed picture.
+    public static func webpLossless(width: Int, height: Int, alpha: Bool = false, signature: UInt8 = 0x2F)
+        -> [UInt8]
+    {
+        let bits = (width - 1) | (height - 1) << 14 | (alpha ? 1 << 28 : 0)
+        return webp(chunks: [("VP8L", [signature] + littleEndian(bits, 4) + [UInt8](repeating: 0x55, count: 8))])
+    }
+
+    /// A RIFF WebP of these chunks, each with its length and padded to an even one.
+    public static func webp(chunks: [(name: String, body: [UInt8])]) -> [UInt8] {
+        let body =
+            Array("WEBP".utf8)
+            + chunks.flatMap { chunk in
+                Array(chunk.name.utf8) + littleEndian(chunk.body.count, 4) + chunk.body
+                    + (chunk.body.count.isMultiple(of: 2) ? [] : [0])
+            }
+        return Array("RIFF".utf8) + littleEndian(body.count, 4) + body
+    }
+
+    /// A PNG of these chunks, after the signature.
+    public static func png(chunks: [[UInt8]]) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunks.flatMap { $0 }
     }
 
     /// An HTML page in a PNG's frame: the signature, a whole IHDR, `<script>…` as the image

@@ -24,6 +24,13 @@ import WordQuizCore
         #expect(request.headers["content-type"]?.hasPrefix("application/json") == true)
         let message = try JSONDecoder().decode(SlackMessage.self, from: Data(request.body))
         #expect(message.blocks[0].text?.text == "오늘의 단어: 사과 (apple)")
+        // Block Kit as Slack reads it (read here by Foundation's parser, not wordquiz's type):
+        // a header takes plain text only, a section mrkdwn (generated survivor 0348c9a4a6: a
+        // header block without its type, which Slack refuses with invalid_blocks).
+        let payload = try JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any]
+        let blocks = try #require(payload?["blocks"] as? [[String: Any]])
+        #expect(blocks.map { $0["type"] as? String } == ["header", "section"])
+        #expect(blocks.map { ($0["text"] as? [String: Any])?["type"] as? String } == ["plain_text", "mrkdwn"])
         let section = message.blocks[1].text?.text ?? ""
         #expect(section.contains("*뜻: 둥글고 껍질이 붉거나 푸르며 속살이 달고 새콤한 과일.*"))
         #expect(section.contains("\n복습할 단어 없음"), "a new learner: \(section)")

@@ -99,4 +99,125 @@ import WordQuizCore
         let broken: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0xFF, 0xFF, 0, 0, 0, 0, 0xFF, 0xD9]
         #expect(PictureFormat.inspect(broken) == nil)
     }
+
+    // MARK: - Each rule of the three formats, at its edges
+
+    func size(_ bytes: [UInt8]) -> [Int]? {
+        PictureFormat.inspect(bytes).map { [$0.width, $0.height] }
+    }
+
+    /// Every start-of-frame marker (C0–CF but C4, C8 and CC: a Huffman table, a reserved
+    /// marker, arithmetic conditioning) gives the size, baseline, progressive, lossless or
+    /// arithmetic; with any of the other three in its place the scan has no frame: no picture.
+    @Test func everyStartOfFrameMarkerGivesTheSizeAndNoOtherDoes() {
+        for marker in UInt8(0xC0)...0xCF {
+            let isFrame = ![0xC4, 0xC8, 0xCC].contains(marker)
+            #expect(
+                size(PictureSamples.jpeg(width: 701, height: 467, frameMarker: marker))
+                    == (isFrame ? [701, 467] : nil),
+                "marker \(String(marker, radix: 16))")
+        }
+    }
+
+    /// Inside a scan only stuffed bytes (FF 00) and the restart markers (FF D0–FF D7) may
+    /// stand; fill bytes (FF FF) may come before a marker. FF CF and FF D8, on either side of
+    /// the restarts, end the scan where no segment can follow.
+    @Test func aScanHoldsStuffedBytesAndRestartMarkersOnly() {
+        for restart in UInt8(0xD0)...0xD7 {
+            let data: [UInt8] = [0x12, 0xFF, 0x00, 0x34, 0xFF, restart, 0x56]
+            #expect(size(PictureSamples.jpeg(width: 701, height: 467, data: data)) == [701, 467], "FF \(restart)")
+        }
+        #expect(size(PictureSamples.jpeg(width: 701, height: 467, beforeEnd: [0xFF, 0xFF, 0xFF])) == [701, 467])
+        for stray: UInt8 in [0xCF, 0xD8] {
+            #expect(size(PictureSamples.jpeg(width: 701, height: 467, data: [0x12, 0xFF, stray, 0x34, 0x56])) == nil)
+        }
+    }
+
+    /// A restart marker outside a scan is no segment, even with a length after it: no picture.
+    @Test func aRestartMarkerBetweenSegmentsIsNoPicture() {
+        for restart in UInt8(0xD0)...0xD7 {
+            let stray: [UInt8] = [0xFF, restart, 0x00, 0x04, 0x00, 0x00]
+            #expect(size(PictureSamples.jpeg(width: 701, height: 467, beforeFrame: stray)) == nil, "FF \(restart)")
+        }
+        let comment: [UInt8] = [0xFF, 0xFE, 0x00, 0x04, 0x41, 0x42]
+        #expect(size(PictureSamples.jpeg(width: 701, height: 467, beforeFrame: comment)) == [701, 467])
+    }
+
+    /// A lossy WebP's key frame gives 14 bits of each side: the two bits above are the
+    /// upscaling a viewer may do, not the size. Its start code is exactly 9D 01 2A.
+    @Test func aKeyFramesSizeIsItsLowFourteenBitsAfterTheExactStartCode() {
+        #expect(size(PictureSamples.webpLossy(width: 0xC000 | 701, height: 0x4000 | 467)) == [701, 467])
+        #expect(size(PictureSamples.webpLossy(width: 0x3FFF, height: 1)) == [0x3FFF, 1])
+        let code: [UInt8] = [0x9D, 0x01, 0x2A]
+        for index in 0..<3 {
+            for change in [-1, 1] {
+                var changed = code
+                changed[index] = UInt8(Int(changed[index]) + change)
+                #expect(
+                    size(PictureSamples.webpLossy(width: 701, height: 467, startCode: changed)) == nil, "\(changed)")
+            }
+        }
+    }
+
+    /// A lossless WebP without an extended header: its size is the bitstream's 14-bit sides
+    /// plus one, whatever its alpha bit; a signature but 2F is no picture.
+    @Test func aLosslessWebPsSizeComesFromItsBitstream() {
+        #expect(size(PictureSamples.webpLossless(width: 701, height: 467)) == [701, 467])
+        #expect(size(PictureSamples.webpLossless(width: 701, height: 467, alpha: true)) == [701, 467])
+        #expect(size(PictureSamples.webpLossless(width: 16_384, height: 16_384)) == [16_384, 16_384])
+        #expect(size(PictureSamples.webpLossless(width: 701, height: 467, signature: 0x2E)) == nil)
+        #expect(size(PictureSamples.webpLossless(width: 701, height: 467, signature: 0x30)) == nil)
+    }
+
+    /// The first chunk is the image's or the extended header (VP8X), and VP8X is only ever
+    /// first; an animation is a picture when a frame (ANMF) holds more than its 16-byte header.
+    @Test func aWebPsChunksStandWhereTheFormatPutsThem() {
+        // The lossless sample's one chunk, after RIFF's 12 bytes and the chunk's own 8.
+        let image = ("VP8L", Array(PictureSamples.webpLossless(width: 7, height: 5)[20..<33]))
+        let profile = ("ICCP", [UInt8](repeating: 0, count: 4))
+        let header = ("VP8X", [0x02, 0, 0, 0] + PictureSamples.littleEndian(6, 3) + PictureSamples.littleEndian(4, 3))
+        #expect(size(PictureSamples.webp(chunks: [header, profile, image])) == [7, 5], "VP8X's size")
+        #expect(size(PictureSamples.webp(chunks: [profile, image])) == nil, "a profile first")
+        #expect(size(PictureSamples.webp(chunks: [image, header])) == nil, "VP8X after the image")
+        let animation = ("ANIM", [UInt8](repeating: 0, count: 6))
+        for (frameLength, isPicture) in [(16, false), (17, true)] {
+            let frame = ("ANMF", [UInt8](repeating: 0, count: frameLength))
+            #expect(
+                (size(PictureSamples.webp(chunks: [header, animation, frame])) != nil) == isPicture,
+                "a frame of \(frameLength) bytes")
+        }
+    }
+
+    /// A PNG's chunks, each rule at its edge: image data in one run of IDAT chunks (split is
+    /// fine, broken by another chunk is not); an IHDR of exactly 13 bytes with compression and
+    /// filter method 0 and interlacing 0 or 1; chunk types of ASCII letters only; a critical
+    /// chunk PNG does not define refused, an ancillary one skipped; IEND empty.
+    @Test func aPNGsChunksFollowTheSpecificationsRules() {
+        func header(_ tail: [UInt8] = [8, 2, 0, 0, 0]) -> [UInt8] {
+            PictureSamples.chunk("IHDR", PictureSamples.bigEndian(40, 4) + PictureSamples.bigEndian(30, 4) + tail)
+        }
+        let whole = PictureSamples.png(width: 40, height: 30)
+        let data = PictureFormat.pngImage(whole)!.data
+        let (first, second) = (Array(data[..<100]), Array(data[100...]))
+        let end = PictureSamples.chunk("IEND", [])
+        let text = PictureSamples.chunk("tEXt", Array("Title\u{0}사과".utf8))
+        func png(_ chunks: [[UInt8]]) -> [Int]? { size(PictureSamples.png(chunks: chunks)) }
+        let split = [header(), PictureSamples.chunk("IDAT", first), PictureSamples.chunk("IDAT", second), end]
+        #expect(png(split) == [40, 30])
+        #expect(PictureFormat.pngImage(PictureSamples.png(chunks: split))?.data == data)
+        #expect(png([header(), text, PictureSamples.chunk("IDAT", data), end]) == [40, 30])
+        #expect(
+            png([header(), PictureSamples.chunk("IDAT", first), text, PictureSamples.chunk("IDAT", second), end]) == nil
+        )
+        #expect(png([header([8, 2, 0, 0, 1]), PictureSamples.chunk("IDAT", data), end]) == [40, 30], "interlaced")
+        for tail: [UInt8] in [[8, 2, 1, 0, 0], [8, 2, 0, 1, 0], [8, 2, 0, 0, 2], [8, 2, 0, 0], [8, 2, 0, 0, 0, 0]] {
+            #expect(png([header(tail), PictureSamples.chunk("IDAT", data), end]) == nil, "IHDR \(tail)")
+        }
+        func withChunk(_ name: String) -> [Int]? {
+            png([header(), PictureSamples.chunk(name, [1, 2, 3]), PictureSamples.chunk("IDAT", data), end])
+        }
+        for name in ["aAzZ", "zZaA", "PLTE"] { #expect(withChunk(name) == [40, 30], "\(name)") }
+        for name in ["t@Xt", "t[Xt", "t`Xt", "t{Xt", "QUUX"] { #expect(withChunk(name) == nil, "\(name)") }
+        #expect(png([header(), PictureSamples.chunk("IDAT", data), PictureSamples.chunk("IEND", [0])]) == nil)
+    }
 }
