@@ -46,6 +46,46 @@ import WordQuizCore
         #expect(throws: ResponseError.self) { try ResponseReader.read(Array(deepJSON.utf8)) }
     }
 
+    /// The caps at their edges, as their messages state them: 64 levels of nesting are read
+    /// and 65 are refused (64 elements, each inside the last; 64 arrays around a value);
+    /// 50,000 elements or values are read and one more is refused.
+    @Test func theCapsHoldExactlyAtTheirEdges() throws {
+        func nestedXML(_ levels: Int) -> [UInt8] {
+            Array((String(repeating: "<a>", count: levels) + String(repeating: "</a>", count: levels)).utf8)
+        }
+        var node = try XMLDocumentReader.read(nestedXML(64))
+        var depth = 0
+        while let next = node.children.first {
+            node = next
+            depth += 1
+        }
+        #expect(depth == 64)
+        #expect(throws: DocumentReadError.tooComplex("nested deeper than 64 levels")) {
+            try XMLDocumentReader.read(nestedXML(65))
+        }
+        func nestedJSON(_ levels: Int) -> [UInt8] {
+            Array((String(repeating: "[", count: levels) + "1" + String(repeating: "]", count: levels)).utf8)
+        }
+        #expect(try JSONDocumentReader.read(nestedJSON(64)).children.map(\.text) == ["1"])
+        #expect(throws: DocumentReadError.tooComplex("nested deeper than 64 levels")) {
+            try JSONDocumentReader.read(nestedJSON(65))
+        }
+        func items(_ count: Int) -> [UInt8] {
+            Array(("<channel>" + String(repeating: "<item/>", count: count) + "</channel>").utf8)
+        }
+        #expect(try XMLDocumentReader.read(items(49_999)).children.first?.children.count == 49_999)
+        #expect(throws: DocumentReadError.tooComplex("more than 50000 elements")) {
+            try XMLDocumentReader.read(items(50_000))
+        }
+        func values(_ count: Int) -> [UInt8] {
+            Array(("[" + Array(repeating: "1", count: count).joined(separator: ",") + "]").utf8)
+        }
+        #expect(try JSONDocumentReader.read(values(50_000)).children.count == 50_000)
+        #expect(throws: DocumentReadError.tooComplex("more than 50000 values")) {
+            try JSONDocumentReader.read(values(50_001))
+        }
+    }
+
     @Test func rawControlCharactersMakeXMLMalformed() {
         #expect(throws: ResponseError.self) {
             try ResponseReader.read(Array("<channel><total>\u{1B}[31m</total></channel>".utf8))
