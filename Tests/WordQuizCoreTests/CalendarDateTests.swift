@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import WordQuizCore
@@ -29,5 +30,47 @@ import Testing
         #expect(CalendarDate(parsing: "2000-02-29") != nil)
         #expect(CalendarDate(parsing: "1900-02-29") == nil)
         #expect(CalendarDate(parsing: "2024-02-29") != nil)
+    }
+
+    /// Every day of the first 401 years a date may have, the Gregorian reform's years,
+    /// 1899–2101 and the last 402 years, as Python's proleptic Gregorian `datetime.date`
+    /// numbers and writes them (the reference, run as a test tool): the day number both
+    /// ways, the zero-padded text read back, and each month's last day as the month's length.
+    @Test func everyDayIsTheDayPythonsCalendarGives() throws {
+        let script = """
+            import datetime, sys
+            one = datetime.timedelta(days=1)
+            for first, last in [(1, 401), (1582, 1583), (1899, 2101), (9598, 9999)]:
+                day, end, lines = datetime.date(first, 1, 1), datetime.date(last, 12, 31), []
+                while True:
+                    lines.append(f"{day.toordinal() - datetime.date(1970, 1, 1).toordinal()} {day.isoformat()}")
+                    if day == end: break
+                    day += one
+                sys.stdout.write("\\n".join(lines) + "\\n")
+            """
+        let python = try ProcessRunner.run("/usr/bin/python3", ["-c", script], environment: [:], timeout: 120)
+        #expect(python.exitCode == 0, "\(python.stderr)")
+        let days = python.stdout.split(separator: "\n").compactMap { line -> (Int, String)? in
+            let parts = line.split(separator: " ")
+            return parts.count == 2 ? Int(parts[0]).map { ($0, String(parts[1])) } : nil
+        }
+        // Four runs of consecutive days, from each range's first day to its last.
+        let runStarts = days.indices.filter { $0 == 0 || days[$0 - 1].0 + 1 != days[$0].0 }
+        #expect(runStarts.map { days[$0].1 } == ["0001-01-01", "1582-01-01", "1899-01-01", "9598-01-01"])
+        let runEnds = runStarts.dropFirst().map { $0 - 1 } + [days.count - 1]
+        #expect(runEnds.map { days[$0].1 } == ["0401-12-31", "1583-12-31", "2101-12-31", "9999-12-31"])
+        var wrong: [String] = []
+        for (index, (number, text)) in days.enumerated() {
+            let date = CalendarDate(dayNumber: number)
+            if date.description != text || CalendarDate(parsing: text)?.dayNumber != number {
+                wrong.append("\(number): \(date) for \(text)")
+            }
+            if index + 1 < days.count, days[index + 1].0 == number + 1, days[index + 1].1.hasSuffix("-01"),
+                CalendarDate.daysInMonth(year: date.year, month: date.month) != date.day
+            {
+                wrong.append("\(text) ends its month")
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) days differ, first \(wrong.prefix(3))")
     }
 }

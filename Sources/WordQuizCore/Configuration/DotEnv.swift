@@ -3,12 +3,15 @@
 ///
 /// - Lines end at LF, with or without a CR before it (Windows files), read as bytes: a CR
 ///   never glues two lines into one.
-/// - Unquoted values end at ` #` (an inline comment) and lose surrounding spaces.
+/// - Unquoted values end at ` #` (an inline comment) and lose surrounding spaces; a `#`
+///   right after the `=` is the value's own first character (`SMTP_PASSWORD=#s3cret`), as
+///   the shell reads it.
 /// - Single-quoted values are literal.
-/// - Double-quoted values understand `\n`, `\t`, `\"` and `\\`, and may span up to
-///   `maximumQuotedLines` lines — but never over a line that sets a variable: a quote never
-///   closed is reported with its line, and the lines after it are read as lines of their own
-///   (an unclosed `SMTP_PASSWORD="…` must not swallow the webhook URL set below it).
+/// - Double-quoted values understand `\n`, `\t`, `\r`, `\"` and `\\` (another escaped
+///   character stands for itself), and may go on for up to `maximumQuotedLines` lines after
+///   their first — but never over a line that sets a variable: a quote never closed is
+///   reported with its line, and the lines after it are read as lines of their own (an
+///   unclosed `SMTP_PASSWORD="…` must not swallow the webhook URL set below it).
 /// - A UTF-8 byte-order mark at the start (editors on other systems write one) is skipped.
 /// - At most `maximumReportedProblems` problems are kept; the rest are counted.
 public struct DotEnv: Sendable, Equatable {
@@ -75,7 +78,8 @@ public struct DotEnv: Sendable, Equatable {
                 report(lineNumber, Phrase("'\(String(key.prefix(40)), .value)' is not a variable name"))
                 continue
             }
-            var raw = Substring(String(line[line.index(after: eq)...]).trimmingWhitespace())
+            let afterEquals = line[line.index(after: eq)...]
+            var raw = Substring(String(afterEquals).trimmingWhitespace())
             if raw.hasPrefix("\"") {
                 // Gather lines until the closing quote, within reason.
                 var body = String(raw.dropFirst())
@@ -101,7 +105,8 @@ public struct DotEnv: Sendable, Equatable {
                 }
                 values[key] = String(raw[..<close])
             } else {
-                if let hash = Self.inlineCommentStart(in: raw) { raw = raw[..<hash] }
+                let spaced = afterEquals.first.map { $0 == " " || $0 == "\t" } ?? false
+                if let hash = Self.inlineCommentStart(in: raw, afterSpace: spaced) { raw = raw[..<hash] }
                 values[key] = String(raw).trimmingWhitespace()
             }
         }
@@ -164,8 +169,10 @@ public struct DotEnv: Sendable, Equatable {
         return out
     }
 
-    private static func inlineCommentStart(in raw: Substring) -> Substring.Index? {
-        var previous: Character = " "
+    /// Where a comment starts in an unquoted value: at a `#` after a space or a tab (or at its
+    /// first character when spaces stood between it and the `=`).
+    private static func inlineCommentStart(in raw: Substring, afterSpace: Bool) -> Substring.Index? {
+        var previous: Character = afterSpace ? " " : "="
         for index in raw.indices {
             if raw[index] == "#", previous == " " || previous == "\t" { return index }
             previous = raw[index]
