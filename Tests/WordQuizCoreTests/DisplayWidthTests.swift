@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import WordQuizCore
@@ -99,5 +100,41 @@ import Testing
     ])
     func stylingTakesNoColumns(text: String, columns: Int) {
         #expect(DisplayWidth.width(of: text) == columns)
+    }
+
+    /// Every assigned character of the scripts a Korean card shows — Hangul syllables and
+    /// every block of jamo, CJK ideographs and their extensions, compatibility ideographs,
+    /// kana, CJK symbols and enclosed letters, halfwidth and fullwidth forms, ASCII — measures
+    /// as glibc's wcwidth measures it (the C library's table, read by a child process in
+    /// C.UTF-8). The one exception is chosen: the circled numbers on black squares
+    /// (U+3248–U+324F) are East Asian "ambiguous", narrow here as in wcwidth's Python package.
+    @Test func everyCharacterOfAKoreanCardMeasuresAsGlibcMeasuresIt() throws {
+        let blocks = [
+            (0x20, 0x7E), (0x1100, 0x11FF), (0x3000, 0x303F), (0x3040, 0x30FF), (0x3130, 0x318F), (0x3200, 0x3247),
+            (0x3250, 0x33FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xA960, 0xA97F), (0xAC00, 0xD7A3),
+            (0xD7B0, 0xD7FF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x20000, 0x2FFFD), (0x30000, 0x3FFFD),
+        ]
+        let script = """
+            import ctypes, locale, sys
+            locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
+            wcwidth = ctypes.CDLL("libc.so.6").wcwidth
+            wcwidth.argtypes = [ctypes.c_wchar]
+            for first, last in \(blocks.map { [$0.0, $0.1] }):
+                for point in range(first, last + 1):
+                    width = wcwidth(chr(point))
+                    if width >= 0: sys.stdout.write(f"{point} {width}\\n")
+            """
+        let glibc = try ProcessRunner.run(
+            "/usr/bin/python3", ["-c", script], environment: ["LC_ALL": "C.UTF-8"], timeout: 120)
+        #expect(glibc.exitCode == 0, "\(glibc.stderr)")
+        let widths = glibc.stdout.split(separator: "\n").compactMap { line -> (UInt32, Int)? in
+            let parts = line.split(separator: " ").compactMap { Int($0) }
+            return parts.count == 2 ? (UInt32(parts[0]), parts[1]) : nil
+        }
+        #expect(widths.count > 100_000, "\(widths.count) characters measured")
+        let wrong = widths.filter { point, width in
+            DisplayWidth.width(of: String(Character(Unicode.Scalar(point)!))) != width
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) differ, first \(wrong.prefix(5).map { String($0.0, radix: 16) })")
     }
 }
