@@ -52,6 +52,30 @@ import Testing
         #expect(QuizText(style: .plain, columns: 80, language: language).when(today + days, today: today) == expected)
     }
 
+    /// Each month by its name, in each language, and a day past or this day as today: the
+    /// next review of a word due on the 5th of every month of 2027.
+    @Test func everyMonthIsNamedAndAPastDayIsToday() throws {
+        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        for month in 1...12 {
+            let day = try #require(CalendarDate(year: 2027, month: month, day: 5)).dayNumber
+            let english = QuizText(style: .plain, columns: 80, language: .en)
+            let korean = QuizText(style: .plain, columns: 80, language: .ko)
+            #expect(english.when(day, today: day) == "\(names[month - 1]) 5 (today)")
+            #expect(korean.when(day, today: day + 3) == "\(month)월 5일 (오늘)")
+        }
+    }
+
+    /// The time a quiz took: seconds alone under a minute, minutes and seconds from one.
+    @Test(arguments: [
+        (59, Language.en, "time 59 s"), (60, .en, "time 1 min 0 s"), (61, .en, "time 1 min 1 s"),
+        (59, .ko, "걸린 시간 59초"), (60, .ko, "걸린 시간 1분 0초"), (3_599, .ko, "걸린 시간 59분 59초"),
+    ])
+    func aQuizsTimeIsInSecondsUnderAMinute(seconds: Int, language: Language, expected: String) {
+        let summary = QuizSession.Summary(correct: 2, almost: 0, asked: 3, wordsToReview: ["사과"])
+        let line = QuizText(style: .plain, columns: 80, language: language).summary(summary, seconds: seconds)
+        #expect(line.split(separator: "\n").first?.hasSuffix(expected) == true, "\(line)")
+    }
+
     @Test(arguments: [
         (1, Language.en, " · 1 hint"), (2, .en, " · 2 hints"), (1, .ko, " · 힌트 1번"), (3, .ko, " · 힌트 3번"),
     ])
