@@ -6,28 +6,35 @@ import WordQuizCore
 /// With a key, the quiz asks with the dictionary's definitions: cached ones at once, the others
 /// fetched side by side while the quiz runs, and cached.
 @Suite struct QuizWithDictionaryTests {
+    /// A three-word 초성 quiz of 2024-01-02 whose answers are written once `ready` holds (or
+    /// after 20 s), `margin` seconds later: the quiz is up and waiting for them meanwhile.
+    func quiz(
+        _ bed: CLITestbed, answering answers: String, margin: UInt32 = 0, when ready: @escaping @Sendable () -> Bool
+    ) throws -> ProcessResult {
+        let fifo = bed.root.path + "/answers"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = open(fifo, O_RDWR)
+        defer { close(writer) }
+        return try bed.run(
+            ["quiz", "--mode", "chosung", "--count", "3", "--no-record", "--date", "2024-01-02"], stdinPath: fifo,
+            timeout: 30
+        ) { _ in
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline, !ready() { usleep(50_000) }
+            sleep(margin)
+            _ = answers.withCString { write(writer, $0, strlen($0)) }
+        }
+    }
+
     @Test func entriesArriveWhileTheQuizRunsAndLaterQuestionsUseThem() throws {
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
         // 사과 (2024-01-01) is met the day before the quiz's: asked second, after the day's word.
         let bed = try CLITestbed().meet(days: 3, endingOn: "2024-01-02")
         bed.use(.opendict, server: server)
-        let fifo = bed.root.path + "/answers"
-        #expect(mkfifo(fifo, 0o600) == 0)
-        let writer = open(fifo, O_RDWR)
-        defer { close(writer) }
         let database = bed.databasePath
-        let result = try bed.run(
-            ["quiz", "--mode", "chosung", "--count", "3", "--no-record", "--date", "2024-01-02"], stdinPath: fifo,
-            timeout: 30
-        ) { _ in
-            // The first question is up; answer it once 사과's entry has arrived and is cached.
-            let deadline = Date().addingTimeInterval(20)
-            while Date() < deadline,
-                (try? sqlite(database, "SELECT count(*) FROM entry_cache WHERE headword = '사과'")) != "1"
-            {
-                usleep(50_000)
-            }
-            _ = "x\nq\n".withCString { write(writer, $0, strlen($0)) }
+        // The first question is up; answer it once 사과's entry has arrived and is cached.
+        let result = try quiz(bed, answering: "x\nq\n") {
+            (try? sqlite(database, "SELECT count(*) FROM entry_cache WHERE headword = '사과'")) == "1"
         }
         #expect(result.exitCode == 0, "\(result.stderr)")
         let questions = result.stdout.components(separatedBy: "[2/3]")
@@ -52,26 +59,12 @@ import WordQuizCore
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.opendict))
         let bed = try CLITestbed(language: "en").meet(days: 3, endingOn: "2024-01-02")
         bed.use(.opendict, server: server)
-        let fifo = bed.root.path + "/answers"
-        #expect(mkfifo(fifo, 0o600) == 0)
-        let writer = open(fifo, O_RDWR)
-        defer { close(writer) }
         let database = bed.databasePath
-        let result = try bed.run(
-            ["quiz", "--mode", "chosung", "--count", "3", "--no-record", "--date", "2024-01-02"], stdinPath: fifo,
-            timeout: 30
-        ) { _ in
-            // Every word asked for, 사과's entry cached: the fetch has ended (a second's margin
-            // for its last answer to be read).
-            let deadline = Date().addingTimeInterval(20)
-            while Date() < deadline,
-                Set(server.requests.filter { $0.path == "/api/search" }.compactMap { $0.query["q"] }).count < 3
-                    || (try? sqlite(database, "SELECT count(*) FROM entry_cache WHERE headword = '사과'")) != "1"
-            {
-                usleep(50_000)
-            }
-            sleep(1)
-            _ = "q\n".withCString { write(writer, $0, strlen($0)) }
+        // Every word asked for, 사과's entry cached: the fetch has ended (a second's margin for
+        // its last answer to be read).
+        let result = try quiz(bed, answering: "q\n", margin: 1) {
+            Set(server.requests.filter { $0.path == "/api/search" }.compactMap { $0.query["q"] }).count == 3
+                && (try? sqlite(database, "SELECT count(*) FROM entry_cache WHERE headword = '사과'")) == "1"
         }
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(
