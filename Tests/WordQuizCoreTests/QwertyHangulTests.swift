@@ -11,6 +11,19 @@ import Testing
         #expect(QwertyHangul.convert(typed) == hangul)
     }
 
+    /// An answer typed partly with the keyboard left in English (switched mid-word, either
+    /// way) is read through the layout as a whole: 사rhk and tk과 are 사과; an answer with no
+    /// Latin letter is not read again, and a wrong one stays wrong.
+    @Test(arguments: [
+        ("사rhk", AnswerMatcher.Verdict.correctFromQwerty(converted: "사과")),
+        ("tk과", .correctFromQwerty(converted: "사과")), ("사 rhk", .correctFromQwerty(converted: "사과")),
+        ("사가", .almost(expected: "사과")), ("사rk", .almost(expected: "사과")), ("배rhk", .wrong),
+    ])
+    func anAnswerSwitchedMidWordIsReadThroughTheLayout(typed: String, verdict: AnswerMatcher.Verdict) {
+        #expect(AnswerMatcher.judge(typed, accepting: ["사과"]) == verdict)
+        #expect(QwertyHangul.holdsLatinTyping(typed) == typed.contains { $0.isASCII && $0.isLetter })
+    }
+
     @Test func recognisesLatinTypingOnly() {
         #expect(QwertyHangul.looksLikeLatinTyping("tkrhk"))
         #expect(!QwertyHangul.looksLikeLatinTyping("사과"))

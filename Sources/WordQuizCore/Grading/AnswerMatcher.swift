@@ -57,7 +57,8 @@ public enum AnswerMatcher {
         if accepted.contains(typed) { return .correct }
         if let verdict = judgeWord(typed, accepted, knownWords, lexicon) { return verdict }
         if let near = accepted.first(where: { jamoDistance(typed, $0) == 1 }) { return .almost(expected: near) }
-        if QwertyHangul.looksLikeLatinTyping(typed) {
+        // Typed with the keyboard left in English, all of it or after a switch mid-word.
+        if QwertyHangul.holdsLatinTyping(typed) {
             let converted = normalize(QwertyHangul.convert(typed))
             if accepted.contains(converted) { return .correctFromQwerty(converted: converted) }
             if let verdict = judgeWord(converted, accepted, knownWords, lexicon) { return verdict }

@@ -21,6 +21,12 @@ public enum QwertyHangul {
         !text.isEmpty && text.allSatisfy { $0 == " " || keys[$0] != nil || keys[Character($0.lowercased())] != nil }
     }
 
+    /// Whether text holds a letter typed on a Latin layout that the two-set layout reads as a
+    /// jamo: all of it (`tkrhk`), or part, after the keyboard was switched mid-word (`사rhk`).
+    public static func holdsLatinTyping(_ text: String) -> Bool {
+        text.contains { keys[$0] != nil || keys[Character($0.lowercased())] != nil }
+    }
+
     /// The Hangul the keystrokes spell; letters with no key (none on this layout) stay.
     public static func convert(_ text: String) -> String {
         assemble(text) { keys[$0] ?? keys[Character($0.lowercased())] }
