@@ -25,10 +25,10 @@ import Testing
     }
 
     @Test func recognisesLatinTypingOnly() {
-        #expect(QwertyHangul.looksLikeLatinTyping("tkrhk"))
-        #expect(!QwertyHangul.looksLikeLatinTyping("사과"))
-        #expect(!QwertyHangul.looksLikeLatinTyping("2"))
-        #expect(!QwertyHangul.looksLikeLatinTyping(""))
+        #expect(QwertyHangul.holdsLatinTyping("tkrhk"))
+        #expect(!QwertyHangul.holdsLatinTyping("사과"))
+        #expect(!QwertyHangul.holdsLatinTyping("2 ㅅㄱ!"))
+        #expect(!QwertyHangul.holdsLatinTyping(""))
     }
 
     /// The two-set layout as a typist learns it, written out here (not read from the code):
@@ -68,7 +68,7 @@ import Testing
         for value in 0xAC00...0xD7A3 {
             let syllable = Character(Unicode.Scalar(UInt32(value))!)
             let typed = Self.keystrokes(syllable)
-            if QwertyHangul.convert(typed) != String(syllable) || !QwertyHangul.looksLikeLatinTyping(typed) {
+            if QwertyHangul.convert(typed) != String(syllable) || !QwertyHangul.holdsLatinTyping(typed) {
                 wrong.append("\(typed) → \(QwertyHangul.convert(typed)), not \(syllable)")
             }
         }

@@ -16,11 +16,6 @@ public enum QwertyHangul {
         "ㄹㅌ": "ㄾ", "ㄹㅍ": "ㄿ", "ㄹㅎ": "ㅀ", "ㅂㅅ": "ㅄ",
     ]
 
-    /// Whether text looks like Hangul typed on a Latin layout: letters only, at least one.
-    public static func looksLikeLatinTyping(_ text: String) -> Bool {
-        !text.isEmpty && text.allSatisfy { $0 == " " || keys[$0] != nil || keys[Character($0.lowercased())] != nil }
-    }
-
     /// Whether text holds a letter typed on a Latin layout that the two-set layout reads as a
     /// jamo: all of it (`tkrhk`), or part, after the keyboard was switched mid-word (`사rhk`).
     public static func holdsLatinTyping(_ text: String) -> Bool {
