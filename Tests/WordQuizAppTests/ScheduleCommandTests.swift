@@ -75,6 +75,32 @@ import WordQuizCore
         }
     }
 
+    /// The list is a table while its widest line fits the terminal exactly; one column less
+    /// and each schedule is a block — its id, state and time on a line, its channels and next
+    /// fire under it, indented — every line within the terminal.
+    @Test func theListIsATableWhileItFitsAndBlocksOneColumnLess() throws {
+        let bed = CLITestbed(language: "en")
+        for (id, at) in [("evening", "21:00"), ("morning", "07:30")] {
+            let added = try bed.run([
+                "schedule", "add", "--at", at, "--channel", "stdout", "--channel", "file:" + bed.root.path + "/d.txt",
+                "--id", id,
+            ])
+            #expect(added.exitCode == 0, "\(added.stderr)")
+        }
+        bed.extraEnvironment["COLUMNS"] = "400"
+        let table = try bed.run(["schedule", "list"]).stdout
+        let width = table.split(separator: "\n").map { DisplayWidth.width(of: String($0)) }.max() ?? 0
+        #expect(table.split(separator: "\n").count == 2)
+        bed.extraEnvironment["COLUMNS"] = String(width)
+        #expect(try bed.run(["schedule", "list"]).stdout == table, "exactly as wide as the terminal: a table")
+        bed.extraEnvironment["COLUMNS"] = String(width - 1)
+        let blocks = try bed.run(["schedule", "list"]).stdout.split(separator: "\n").map(String.init)
+        #expect(blocks.allSatisfy { DisplayWidth.width(of: $0) <= width - 1 }, "\(blocks)")
+        let heads = blocks.filter { !$0.hasPrefix("    ") }
+        #expect(heads.map { String($0.prefix { $0 != " " }) } == ["evening", "morning"], "\(blocks)")
+        #expect(blocks.count > heads.count && blocks.first.map { !$0.hasPrefix(" ") } == true)
+    }
+
     @Test func theNextFireIsShownInLocalTime() throws {
         let bed = CLITestbed()  // TZ=Asia/Seoul
         let result = try bed.run(["schedule", "add", "--at", "07:30", "--tz", "Asia/Seoul", "--channel", "stdout"])
