@@ -48,4 +48,25 @@ import WordQuizCore
             #expect(wide.isEmpty, "\(command) at \(width) in \(language): \(wide)")
         }
     }
+
+    /// `learn`'s closing note (when its words come back) stays one line on a terminal exactly
+    /// as wide as it, and breaks at a space into lines within one column less, in both
+    /// languages.
+    @Test(arguments: ["en", "ko"])
+    func learnsClosingNoteFillsALineExactlyAsWideAsIt(language: String) throws {
+        let bed = CLITestbed(language: language)
+        func note(columns: Int) throws -> [String] {
+            bed.extraEnvironment["COLUMNS"] = String(columns)
+            let result = try bed.run(["learn", "--offline", "--no-record", "--mode", "choice"], stdin: "q\n")
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            return result.stdout.split(separator: "\n").map(String.init)
+        }
+        let whole = try #require(try note(columns: 400).last)
+        #expect(whole.contains("review"), "\(whole)")
+        let width = DisplayWidth.width(of: whole)
+        #expect(try note(columns: width).last == whole)
+        let broken = try note(columns: width - 1).suffix(2)
+        #expect(broken.joined(separator: " ") == whole)
+        #expect(broken.allSatisfy { DisplayWidth.width(of: $0) <= width - 1 }, "\(broken)")
+    }
 }
