@@ -120,6 +120,22 @@ import Testing
         }
     }
 
+    /// A relation lists its first four words, each once, in the dictionary's order, however
+    /// many the dictionary gives (나무 has 19 proverbs): the word and the sense lists together.
+    @Test func aRelationListsItsFirstFourWordsEachOnce() {
+        let words = ["땔나무", "땔감", "나뭇감", "땔나무", "장작", "화목"]
+        let entry = Entry(
+            headword: "나무", partOfSpeech: "명사",
+            senses: [
+                Sense(
+                    definition: "땔감이 되는 나무.",
+                    relatedWords: words.suffix(3).map { RelatedWord(relation: "동의어", word: $0) })
+            ],
+            provider: .stdict, relatedWords: words.prefix(3).map { RelatedWord(relation: "비슷한말", word: $0) })
+        let lines = EntryCard(entry: entry, language: .en).render(columns: 80, style: .plain).split(separator: "\n")
+        #expect(lines.contains("Synonyms  땔나무, 땔감, 나뭇감, 장작"), "\(lines)")
+    }
+
     @Test func aQuotedSentenceNamesItsSourceAndAPatternsNoteIsShownOnce() {
         let note = "흔히 ‘지상’, ‘지상의’ 꼴로 쓰여"
         let entry = Entry(
