@@ -54,6 +54,19 @@ import Testing
         Mistake(
             arguments: ["schedule", "export"], english: "schedule export needs --systemd or --cron",
             korean: "schedule export에는 --systemd, --cron 중 하나가 필요해요"),
+        // `digest --schedule` with anything else (generated survivor 48c32d733b: never given).
+        Mistake(
+            arguments: ["digest", "--schedule", "morning", "--channel", "stdout"],
+            english: "--schedule takes the schedule's own channels and time; give it alone",
+            korean: "--schedule은 그 일정의 채널과 시간을 따라요: 다른 옵션 없이 쓰세요"),
+        Mistake(
+            arguments: ["digest", "--schedule", "morning", "--dry-run"],
+            english: "--schedule takes the schedule's own channels and time; give it alone",
+            korean: "--schedule은 그 일정의 채널과 시간을 따라요: 다른 옵션 없이 쓰세요"),
+        Mistake(
+            arguments: ["digest", "--schedule", "morning", "--date", "2026-12-01"],
+            english: "--schedule takes the schedule's own channels and time; give it alone",
+            korean: "--schedule은 그 일정의 채널과 시간을 따라요: 다른 옵션 없이 쓰세요"),
     ]
 
     @Test(arguments: mistakes)
