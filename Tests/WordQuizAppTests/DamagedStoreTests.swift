@@ -50,7 +50,7 @@ import Testing
     /// as it is; `deliveries` lists both (generated survivor c95c369130 read the damaged count
     /// as one try made).
     @Test func aDamagedCountOfTriesReadsAsNone() throws {
-        let bed = try CLITestbed(language: "en")
+        let bed = CLITestbed(language: "en")
         _ = try bed.run(["today", "--offline"])
         _ = try sqlite(
             bed.databasePath,

@@ -293,7 +293,7 @@ import WordQuizCore
     /// With a desktop session, desktop notifications are offered first.
     @Test func withADesktopSessionTheDesktopIsOffered() throws {
         let bed = CLITestbed(language: "en")
-        FileManager.default.createFile(atPath: bed.root.path + "/bus", contents: nil)
+        _ = FileManager.default.createFile(atPath: bed.root.path + "/bus", contents: nil)
         bed.extraEnvironment["XDG_RUNTIME_DIR"] = bed.root.path
         let session = try start(bed, server: nil, schedule: true)
         defer { session.close() }
