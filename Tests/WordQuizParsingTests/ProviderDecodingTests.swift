@@ -102,6 +102,20 @@ import WordQuizCore
         #expect(entry.link == "https://krdict.korean.go.kr/dicSearch/SearchView?ParaWordNo=32750")
     }
 
+    /// 한국어기초사전 lists the word a word is derived from under `der_info`, with no type: the
+    /// word family (generated survivor f932055c53, drawn by CI: only the real responses,
+    /// absent from a clean clone, held it).
+    @Test func krdictViewReadsTheWordFamily() throws {
+        let xml = """
+            <channel><item><target_code>15392</target_code><word_info><word>가입하다</word><pos>동사</pos>
+            <der_info><word>가입</word><link_type>C</link_type><link_target_code>15393</link_target_code></der_info>
+            <sense_info><definition>단체에 들어가다.</definition></sense_info></word_info></item></channel>
+            """
+        let entry = try #require(try KrdictDecoding.entry(inView: XMLDocumentReader.read(Array(xml.utf8)), hit: nil))
+        #expect(entry.relatedWords == [RelatedWord(relation: "파생어", word: "가입", targetCode: "15393")])
+        #expect(entry.relatedWords?.first?.known == .derived)
+    }
+
     @Test func aSearchWithNoItemsHasNoHits() throws {
         #expect(try OpendictDecoding.searchHits(in: document("opendict-empty-search.xml")).isEmpty)
     }
