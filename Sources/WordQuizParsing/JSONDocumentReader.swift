@@ -2,8 +2,9 @@ import WordQuizCore
 
 /// Reads JSON (RFC 8259, strictly) into a `DocumentNode`: each object key becomes a child,
 /// each element of an array a child with the key's name, each scalar text (numbers as
-/// written, `true`/`false`, and null as empty text). A key's spaces before and after are
-/// dropped: 표준국어대사전 has served `"link "` and `"link_target_code "` beside `"word"`.
+/// written, `true`/`false`, and null as empty text). A key's white space before and after is
+/// dropped, as a value's is when read: 표준국어대사전 has served `"link "` and
+/// `"link_target_code "` beside `"word"`.
 ///
 /// Dictionary responses are untrusted, so the reader walks the bytes itself, building the
 /// tree as it goes, and stops at the caps: depth and node count, as the XML reader does.
@@ -98,14 +99,6 @@ private struct JSONTreeBuilder {
         }
     }
 
-    /// `key` without the spaces and tabs around it.
-    private static func trimmingSpaces(_ key: String) -> String {
-        var trimmed = Substring(key)
-        while let first = trimmed.first, first == " " || first == "\t" { trimmed.removeFirst() }
-        while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
-        return String(trimmed)
-    }
-
     /// `{ "key": value, … }`, each member a child of `node`.
     private mutating func readMembers(into node: inout DocumentNode, depth: Int) throws(DocumentReadError) {
         try expect(UInt8(ascii: "{"))
@@ -116,7 +109,7 @@ private struct JSONTreeBuilder {
         }
         while true {
             skipWhitespace()
-            let key = Self.trimmingSpaces(try readString())
+            let key = try readString().trimmingWhitespace()
             skipWhitespace()
             try expect(UInt8(ascii: ":"))
             try readValue(named: key, into: &node, depth: depth + 1)

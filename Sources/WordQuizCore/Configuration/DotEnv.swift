@@ -105,8 +105,9 @@ public struct DotEnv: Sendable, Equatable {
                 }
                 values[key] = String(raw[..<close])
             } else {
-                let spaced = afterEquals.first.map { $0 == " " || $0 == "\t" } ?? false
-                if let hash = Self.inlineCommentStart(in: raw, afterSpace: spaced) { raw = raw[..<hash] }
+                // Read before the spaces after `=` are trimmed: they are what makes a `#` a comment.
+                raw = afterEquals
+                if let hash = Self.inlineCommentStart(in: raw) { raw = raw[..<hash] }
                 values[key] = String(raw).trimmingWhitespace()
             }
         }
@@ -169,10 +170,10 @@ public struct DotEnv: Sendable, Equatable {
         return out
     }
 
-    /// Where a comment starts in an unquoted value: at a `#` after a space or a tab (or at its
-    /// first character when spaces stood between it and the `=`).
-    private static func inlineCommentStart(in raw: Substring, afterSpace: Bool) -> Substring.Index? {
-        var previous: Character = afterSpace ? " " : "="
+    /// Where a comment starts in an unquoted value as it follows the `=`: at a `#` after a
+    /// space or a tab, never at its first character.
+    private static func inlineCommentStart(in raw: Substring) -> Substring.Index? {
+        var previous: Character = "="
         for index in raw.indices {
             if raw[index] == "#", previous == " " || previous == "\t" { return index }
             previous = raw[index]

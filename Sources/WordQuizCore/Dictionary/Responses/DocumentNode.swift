@@ -66,7 +66,8 @@ public struct DocumentNode: Sendable, Equatable {
 }
 
 extension StringProtocol {
-    func trimmingWhitespace() -> String {
+    /// The text without the white space (any Unicode white space) at either end.
+    public func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
