@@ -74,6 +74,29 @@ import WordQuizCore
             "\(native.stdout)")
     }
 
+    /// The notice under `today`'s card stays one line on a terminal exactly as wide as it, and
+    /// breaks at a space into lines within one column less, in both languages (a fresh
+    /// learner each time: the notice is said once).
+    @Test(arguments: ["en", "ko"])
+    func theNoticeFillsALineExactlyAsWideAsIt(language: String) throws {
+        func notice(columns: Int) throws -> [String] {
+            let bed = CLITestbed(language: language)
+            bed.extraEnvironment["WORDQUIZ_LEVEL"] = "beginner"
+            bed.extraEnvironment["COLUMNS"] = String(columns)
+            _ = try meetAllBut(6, of: .beginner, bed)
+            let today = try bed.run(["today", "--offline", "--color", "never"])
+            #expect(today.exitCode == 0, "\(today.stderr)")
+            return today.stdout.split(separator: "\n").map(String.init)
+        }
+        let whole = try #require(try notice(columns: 400).last)
+        #expect(whole.hasSuffix("wordquiz level intermediate"), "\(whole)")
+        let width = DisplayWidth.width(of: whole)
+        #expect(try notice(columns: width).last == whole)
+        let broken = try notice(columns: width - 1).suffix(2)
+        #expect(broken.joined(separator: " ") == whole)
+        #expect(broken.allSatisfy { DisplayWidth.width(of: $0) <= width - 1 }, "\(broken)")
+    }
+
     /// The digest says it too, counting its own word as met; a dry run records nothing, a
     /// delivered digest records that it was said.
     @Test func theDigestSaysItOnceDelivered() throws {

@@ -31,4 +31,20 @@ import WordQuizCore
             #expect(Self.words.contains(line.trimmingCharacters(in: .whitespaces)), "\(line)")
         }
     }
+
+    /// Lines are filled: a line breaks only where the next word would not fit, so a word
+    /// that fits exactly (to the last column) stays on its line, at every width.
+    @Test func aLineBreaksOnlyWhereTheNextWordWouldNotFit() {
+        for columns in Self.under + 10...Self.under + 60 {
+            let text = Synopsis.lines([(command: "schedule add", words: Self.words)], in: .en, columns: columns)
+            let lines = text.split(separator: "\n").map(String.init)
+            for (line, next) in zip(lines, lines.dropFirst()) {
+                let word = Self.words.first { next.trimmingCharacters(in: .whitespaces).hasPrefix($0) } ?? ""
+                #expect(!word.isEmpty, "\(next)")
+                #expect(
+                    line.count + 1 + word.count > columns,
+                    "at \(columns) columns \(word) fits after \(line.count) columns: \(text)")
+            }
+        }
+    }
 }
