@@ -78,4 +78,59 @@ import Testing
             #expect(PosixTimeZoneRule(parsing: text) == nil, "\(text)")
         }
     }
+
+    /// A TZif file written by hand (RFC 8536): a header with `version`, one transition to each
+    /// type but the first, `types` as (offset, daylight, abbreviation index), `names` as the
+    /// abbreviation bytes. Version 1 is its 32-bit block alone.
+    static func tzif(version: UInt8, transitions: [Int32], types: [(Int32, Bool, UInt8)], names: [UInt8]) -> [UInt8] {
+        func big(_ value: Int32) -> [UInt8] { withUnsafeBytes(of: value.bigEndian, Array.init) }
+        var bytes = Array("TZif".utf8) + [version] + [UInt8](repeating: 0, count: 15)
+        for count in [0, 0, 0, transitions.count, types.count, names.count] { bytes += big(Int32(count)) }
+        for time in transitions { bytes += big(time) }
+        bytes += transitions.indices.map { UInt8(truncatingIfNeeded: ($0 + 1) % types.count) }
+        for (offset, daylight, index) in types { bytes += big(offset) + [daylight ? 1 : 0, index] }
+        return bytes + names
+    }
+
+    /// Version 1 files (the version byte NUL or "1") have no 64-bit block and no rule: their
+    /// transitions are all there is, and they are read.
+    @Test(arguments: [0, UInt8(ascii: "1")])
+    func aVersionOneFileIsRead(version: UInt8) throws {
+        let bytes = Self.tzif(
+            version: version, transitions: [1_000, 2_000], types: [(32_400, false, 0), (36_000, true, 4)],
+            names: Array("KST\0KDT\0".utf8))
+        let zone = try #require(TZifTimeZone(tzif: bytes))
+        let read = [999, 1_000, 1_999, 2_000].map { (zone.secondsFromGMT(at: $0), zone.abbreviation(at: $0)) }
+        #expect(read.map(\.0) == [32_400, 36_000, 36_000, 32_400])
+        #expect(read.map(\.1) == ["KST", "KDT", "KDT", "KST"])
+    }
+
+    /// A transition's type is one byte: 256 types are the most a file can use, and are read;
+    /// a file of 257, or of none, is damaged.
+    @Test func typesAreReadUpToTheByteTheyAreNamedBy() throws {
+        func zone(types count: Int) -> TZifTimeZone? {
+            let types = (0..<count).map { (Int32($0 * 60), false, UInt8(0)) }
+            let transitions = (0..<min(count, 256)).map { Int32(1_000 * ($0 + 1)) }
+            return TZifTimeZone(
+                tzif: Self.tzif(version: UInt8(ascii: "1"), transitions: transitions, types: types, names: [0]))
+        }
+        let most = try #require(zone(types: 256))
+        // The 255th transition moves to the last type, 255 minutes east.
+        #expect(most.secondsFromGMT(at: 255_000) == 255 * 60)
+        #expect(zone(types: 257) == nil)
+        #expect(zone(types: 0) == nil)
+    }
+
+    /// A file with no abbreviations (a count of 0 characters) still gives its offsets; its
+    /// names are empty.
+    @Test func aFileWithoutAbbreviationsGivesItsOffsets() throws {
+        let zone = try #require(
+            TZifTimeZone(
+                tzif: Self.tzif(
+                    version: UInt8(ascii: "1"), transitions: [500], types: [(0, false, 0), (3_600, true, 0)],
+                    names: [])))
+        #expect(zone.secondsFromGMT(at: 500) == 3_600)
+        #expect(zone.abbreviation(at: 500).isEmpty)
+    }
 }
+
