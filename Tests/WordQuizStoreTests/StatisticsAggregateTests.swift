@@ -101,6 +101,22 @@ import WordQuizCore
         for (a, b) in zip(counted.bins, reference.bins) { #expect(abs(a.predicted - b.predicted) < 1e-3) }
     }
 
+    /// A day's counts damaged in the file: a count of answers that is not a number leaves the
+    /// day out (and says so); a damaged count of right answers or of practice reads as none,
+    /// never as one, beside the day's answers kept.
+    @Test func aDamagedDayCountReadsAsNone() throws {
+        let store = try WordStore(path: path)
+        try store.database.execute(
+            """
+            INSERT INTO daily_activity (learner_day, answers, correct, practice) VALUES
+                (97, 4, 3, 2), (98, 5, 'x', 2), (99, 6, 4, 'y'), (100, 'z', 1, 1);
+            """)
+        let stats = try store.statistics(today: 100)
+        #expect(stats.answersByDay == [97: 4, 98: 5, 99: 6])
+        #expect((stats.answers, stats.correct, stats.practiceAnswers) == (15, 7, 4))
+        #expect(store.damage.tables == ["daily_activity"])
+    }
+
     /// Only a word's first review of a day tests its memory: a second one the same day (the
     /// store takes it, though a quiz would call it practice) is not counted again.
     @Test func aSecondReviewOnTheSameDayIsNotCountedAgain() throws {
