@@ -68,6 +68,37 @@ import Testing
         }
     }
 
+    /// The answer's level outranks the learner having met a word: with advanced nouns met and
+    /// the beginner's unmet, a beginner's word is offered beginner's words.
+    @Test func theLevelComesBeforeWordsMet() throws {
+        let apple = try card("사과")
+        let advanced = WordBank.embedded.words.filter { $0.level == .advanced && $0.partOfSpeech == "명사" }
+        let builder = QuestionBuilder(pool: bank, metWords: Set(advanced.prefix(20).map(\.headword)))
+        for seed in 0..<10 {
+            var random = SeededRandom(seed: UInt64(seed))
+            let question = try builder.question(for: apple, kind: .choice, using: &random)
+            let levels = question.distractors.map { WordBank.embeddedLevel(of: $0) }
+            #expect(levels == [.beginner, .beginner, .beginner], "\(question.distractors)")
+        }
+    }
+
+    /// A word of a deck with no part of speech is offered the pool's other words without one
+    /// (most likely its own deck's) before any of the bank's, however their lengths differ.
+    @Test func aWordWithoutAPartOfSpeechIsOfferedOthersWithoutOne() throws {
+        let sunrise = QuizCard(headword: "해돋이", partOfSpeech: nil, definition: "해가 막 솟아오르는 때.")
+        let deck = [
+            QuizCard(headword: "저녁노을빛하늘", partOfSpeech: nil, definition: "저녁 하늘의 붉은 빛."),
+            QuizCard(headword: "새벽이슬방울들", partOfSpeech: nil, definition: "새벽에 맺힌 물방울."),
+            QuizCard(headword: "한낮의뜨거운볕", partOfSpeech: nil, definition: "한낮에 내리쬐는 햇볕."),
+        ]
+        let builder = QuestionBuilder(pool: bank + deck + [sunrise])
+        for seed in 0..<5 {
+            var random = SeededRandom(seed: UInt64(seed))
+            let question = try builder.question(for: sunrise, kind: .choice, using: &random)
+            #expect(question.distractors.sorted() == deck.map(\.headword).sorted(), "\(question.distractors)")
+        }
+    }
+
     /// Asked three times in a row, a word is never offered the same wrong choices twice while
     /// other fitting words remain.
     @Test func aWordsNextAskingsOfferOtherWrongChoices() throws {
