@@ -195,4 +195,20 @@ import Testing
         let lines = EntryCard(entry: entry).render(columns: 40, style: .plain).split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("비슷한말") && $0.hasSuffix("  안목") }, "\(lines)")
     }
+
+    /// A value stays beside its label while 12 columns are left for it after the label and
+    /// its two-column gap, and goes under it from one column less: the edge, at every width.
+    @Test func aValueGoesUnderItsLabelExactlyWhenFewerThanTwelveColumnsAreLeft() {
+        let relation = "방언 가운데 쓰는 말"
+        let entry = Entry(
+            headword: "눈", partOfSpeech: "명사", senses: [Sense(definition: "빛을 느끼는 기관.")], provider: .opendict,
+            relatedWords: [RelatedWord(relation: relation, word: "누깔")])
+        let labelWidth = DisplayWidth.width(of: relation)
+        for columns in 20...40 {
+            let lines = EntryCard(entry: entry).render(columns: columns, style: .plain).split(separator: "\n")
+            let beside = lines.contains { $0.hasPrefix(relation) && $0.hasSuffix("  누깔") }
+            #expect(beside == (columns - labelWidth - 2 >= 12), "at \(columns) columns: \(lines)")
+            #expect(beside || lines.contains("  누깔"), "at \(columns) columns: \(lines)")
+        }
+    }
 }

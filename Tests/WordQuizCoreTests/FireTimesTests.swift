@@ -107,4 +107,20 @@ func utc(_ text: String) -> Int64 {
         #expect(Weekday(dayNumber: CalendarDate(parsing: "2026-11-29")!.dayNumber) == .sunday)
         #expect(Weekday(dayNumber: 0) == .thursday)
     }
+
+    /// Instants before 1970 (a clock set wrong, a zone west of Greenwich on 1970-01-01) are
+    /// read on the day they fall in: division rounds down, never towards zero.
+    @Test func anInstantBefore1970IsReadOnItsOwnDay() {
+        for (a, b) in [
+            (-1, 86_400), (-86_399, 86_400), (-86_400, 86_400), (-86_401, 86_400), (-172_801, 86_400),
+            (-1, 1000), (-999, 1000), (-1000, 1000), (-1001, 1000), (0, 86_400), (86_399, 86_400),
+        ] as [(Int64, Int64)] {
+            #expect(FireTimes.floorDivide(a, b) == Int64((Double(a) / Double(b)).rounded(.down)), "\(a) / \(b)")
+        }
+        // 1970-01-01 02:00 UTC is 21:00 the evening before in New York.
+        let newYork = LocalTime(instant: 7_200, rules: SystemZone("America/New_York"))
+        #expect((newYork.date, newYork.hour, newYork.minute) == (CalendarDate(year: 1969, month: 12, day: 31)!, 21, 0))
+        let secondBefore = LocalTime(instant: -1, rules: SystemZone("UTC"))
+        #expect((secondBefore.date.day, secondBefore.hour, secondBefore.minute) == (31, 23, 59))
+    }
 }

@@ -133,4 +133,3 @@ import Testing
         #expect(zone.abbreviation(at: 500).isEmpty)
     }
 }
-
