@@ -116,6 +116,29 @@ import WordQuizCore
         #expect(entry.relatedWords?.first?.known == .derived)
     }
 
+    /// A relation's entry is linked by the code the list gives it, under `link_target_code` (as
+    /// 표준국어대사전 and 한국어기초사전 send it) or `target_code`; one with neither, or with one
+    /// that is not a code, is listed unlinked.
+    @Test func aRelationIsLinkedByEitherNameOfItsCode() throws {
+        let xml = """
+            <channel><item><target_code>424420</target_code><word_info><word>사과</word></word_info>
+            <sense_info><definition>열매.</definition>
+            <relation_info><word>능금</word><type>비슷한말</type><target_code>401234</target_code></relation_info>
+            <relation_info><word>사과나무</word><type>참고 어휘</type><link_target_code>150216</link_target_code></relation_info>
+            <relation_info><word>애플</word><type>비슷한말</type></relation_info>
+            <relation_info><word>빈과</word><type>비슷한말</type><target_code>12a</target_code></relation_info>
+            </sense_info></item></channel>
+            """
+        let entry = try #require(try OpendictDecoding.entry(inView: XMLDocumentReader.read(Array(xml.utf8)), hit: nil))
+        #expect(
+            entry.senses.first?.relatedWords == [
+                RelatedWord(relation: "비슷한말", word: "능금", targetCode: "401234"),
+                RelatedWord(relation: "참고 어휘", word: "사과나무", targetCode: "150216"),
+                RelatedWord(relation: "비슷한말", word: "애플"),
+                RelatedWord(relation: "비슷한말", word: "빈과"),
+            ])
+    }
+
     @Test func aSearchWithNoItemsHasNoHits() throws {
         #expect(try OpendictDecoding.searchHits(in: document("opendict-empty-search.xml")).isEmpty)
     }
