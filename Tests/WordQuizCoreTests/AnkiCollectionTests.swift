@@ -263,16 +263,37 @@ struct AnkiCollectionTests {
         #expect(try Self.plan(collection, history: false).words.allSatisfy { $0.history == nil })
     }
 
-    @Test func aNoteOfSeveralCardsTakesItsFirst() throws {
+    /// A card without Anki's memory is replayed from its log, cramming left out: a crammed
+    /// Good before its first real answer neither shapes the memory nor marks it learned.
+    @Test func crammingLeavesAReplayedScheduleAlone() throws {
         let collection = AnkiCollection(
             createdAt: Self.day0, notetypes: [Self.notetype(["Word", "Meaning"])], decks: [],
             notes: [Self.note(1, ["나무", "tree"])],
+            cards: [Self.card(1, kind: .relearning, queue: .learning, due: Self.day0 + 41 * 86_400)],
+            reviews: [
+                Self.review(10, day: 20_033, ease: 3, kind: .filtered, factor: 0),
+                Self.review(10, day: 20_035, ease: 1), Self.review(10, day: 20_040, ease: 3),
+            ])
+        let history = try #require(try Self.plan(collection).words.first?.history)
+        let replayed = ReviewSchedule.after(
+            ReviewSchedule.after(nil, rating: .again, on: 20_035, using: Self.fsrs), rating: .good, on: 20_040,
+            using: Self.fsrs)
+        #expect(history.schedule.memory == replayed.memory)
+        #expect(history.schedule.learnedDay == 20_040, "learned by its first real right answer")
+        #expect(history.answers.map(\.isPractice) == [true, false, false])
+    }
+
+    @Test func aNoteOfSeveralCardsTakesItsFirst() throws {
+        let collection = AnkiCollection(
+            createdAt: Self.day0, notetypes: [Self.notetype(["Word", "Meaning"])], decks: [],
+            notes: [Self.note(1, ["나무", "tree"]), Self.note(2, ["바다", "sea"])],
             cards: [
                 Self.card(1, kind: .review, queue: .review, due: 9, ordinal: 1),
                 Self.card(1, kind: .review, queue: .review, due: 3, ordinal: 0),
+                Self.card(2, kind: .review, queue: .review, due: 5),
             ], reviews: [])
         let plan = try Self.plan(collection)
-        #expect(plan.notesWithSeveralCards == 1)
+        #expect(plan.notesWithSeveralCards == 1, "the note of one card is not counted")
         #expect(plan.words[0].history?.schedule.dueDay == 20_003)
     }
 
