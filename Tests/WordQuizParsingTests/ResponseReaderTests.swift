@@ -63,10 +63,17 @@ import WordQuizCore
     }
 
     @Test func stringsKeepTheirEscapesAndSurrogatePairs() throws {
-        let doc = try JSONDocumentReader.read(
-            Array(#"{"w":"\uc0ac\uacfc \ud83c\udf4e \"a\/b\"\n","lone":"\ud800x"}"#.utf8))
+        let text =
+            #"{"w":"\uc0ac\uacfc \ud83c\udf4e \"a\/b\"\n","lone":"\ud800x","half":"\ud83c\u0041","#
+            + #""twice":"\ud83c\ud83c\udf4e","low":"\udf4ex"}"#
+        let doc = try JSONDocumentReader.read(Array(text.utf8))
         #expect(doc.child("w")?.text == "사과 🍎 \"a/b\"\n")
         #expect(doc.child("lone")?.text == "\u{FFFD}x")
+        // A first half followed by an escape that is not a second half: the half is lost, the
+        // escape after it kept.
+        #expect(doc.child("half")?.text == "\u{FFFD}A")
+        #expect(doc.child("twice")?.text == "\u{FFFD}🍎")
+        #expect(doc.child("low")?.text == "\u{FFFD}x")
     }
 
     /// 표준국어대사전 has served `"link "` and `"link_target_code "`: a key is read without the
