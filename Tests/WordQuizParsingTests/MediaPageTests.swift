@@ -34,6 +34,18 @@ import WordQuizParsing
         #expect(media.author == "국립국어원")
     }
 
+    /// A header with no cell after it is no value: the table's next row that has one is read,
+    /// and a page with none has no author.
+    @Test func aHeaderWithoutItsValueIsPassedOver() throws {
+        let later = try #require(
+            try page(
+                #"<table><tr><th>저작자</th></tr><tr><td>x</td><th>저작자</th><td>국립국어원</td></tr></table>"#
+                    + #"<p class="pic"><img src="/a.jpg"></p>"#))
+        #expect(later.author == "국립국어원")
+        let none = try #require(try page(#"<table><tr><th>저작자</th></tr></table><p class="pic"><img src="/a.jpg"></p>"#))
+        #expect(none.author == nil)
+    }
+
     @Test func controlSequencesInThePageNeverReachTheCredit() throws {
         let media = try #require(
             try page("<tr><th>저작자</th><td>\u{1B}[31m국립\u{7}국어원</td></tr><p class=\"pic\"><img src=\"/a.jpg\"></p>"))
