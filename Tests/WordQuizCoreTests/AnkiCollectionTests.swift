@@ -348,8 +348,11 @@ struct AnkiCollectionTests {
             AnkiPackageIndex.latestMedia(entries) == [
                 .init(member: "0", name: "a.png"), .init(member: "1", name: "나.mp3"),
             ])
-        // A length past the end, a field number 0, a group wire type: not a media list.
-        for broken: [UInt8] in [[0x0A, 0x7F, 0x01], [0x00, 0x01], [0x0B]] {
+        // A length far past the end or just past it (two bytes promised, one there), a field
+        // number 0, a group wire type: not a media list.
+        for broken: [UInt8] in [
+            [0x0A, 0x7F, 0x01], [0x0A, 0x02, 0x01], first + [0x0A, 0x02, 0x01], [0x00, 0x01], [0x0B],
+        ] {
             #expect(AnkiPackageIndex.latestMedia(broken) == nil)
         }
     }
