@@ -4,7 +4,8 @@ import Foundation
 /// a test run with the toolchain's C compiler, that `LD_PRELOAD` puts in front of libc's
 /// `write`, `pwrite`, `pwrite64`, `fsync` and `fdatasync`. Only files whose path holds the
 /// marker are touched: a full disk takes the first `after` bytes written to them and refuses
-/// the rest with ENOSPC, as a disk that fills does; a failing flush refuses with EIO.
+/// the rest with ENOSPC, as a disk that fills does; a failing flush refuses with EIO. The
+/// same library gives a system out of inotify instances (`withoutInotify`).
 public enum DiskFault: String, Sendable {
     case full
     case flush
@@ -77,6 +78,14 @@ public enum DiskFault: String, Sendable {
             }
         FLUSH(fsync)
         FLUSH(fdatasync)
+
+        int inotify_init1(int flags) {
+            static int (*real)(int);
+            if (!real) real = (int (*)(int))dlsym(RTLD_NEXT, "inotify_init1");
+            const char *mode = getenv("WORDQUIZ_FAULT");
+            if (mode && strcmp(mode, "noInotify") == 0) { errno = EMFILE; return -1; }
+            return real(flags);
+        }
         """#
 
     /// The library's path, built on first use; or why it could not be built (no C compiler).
@@ -93,6 +102,12 @@ public enum DiskFault: String, Sendable {
             "LD_PRELOAD": try Self.library.get(), "WORDQUIZ_FAULT": rawValue, "WORDQUIZ_FAULT_PATH": marker,
             "WORDQUIZ_FAULT_AFTER": String(after),
         ]
+    }
+
+    /// The environment that gives a child a system out of inotify instances: `inotify_init1`
+    /// refused with EMFILE, as when every instance a user may have is in use.
+    public static func withoutInotify() throws -> [String: String] {
+        ["LD_PRELOAD": try library.get(), "WORDQUIZ_FAULT": "noInotify"]
     }
 
     private static func build() -> Result<String, BuildFailure> {

@@ -81,6 +81,32 @@ import WordQuizCore
         #expect(lines == ["사과 — apple", "참기름 — sesame oil"], "once each: no line for a change that changed nothing")
     }
 
+    /// A system out of inotify instances cannot tell the watcher of a change: it looks once a
+    /// minute instead of sleeping until the day turns over (generated survivor 7d34a51558).
+    /// This test waits that minute.
+    @Test func withoutInotifyTheWatcherLooksOnceAMinute() throws {
+        let bed = CLITestbed(language: "en")
+        let deck = try bed.root.write("work/kitchen.tsv", "word\tmeaning\tEnglish\n참기름\t깨로 짠 기름\tsesame oil\n")
+        #expect(try bed.run(["deck", "import", deck, "--offline"]).exitCode == 0)
+        let out = bed.root.path + "/watch.out"
+        let wordquiz = ProcessRunner.wordquizPath
+        let preload = try DiskFault.withoutInotify().map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+        let script = """
+            env \(preload) '\(wordquiz)' widget line --watch --date \(CLITestbed.appleDay) > '\(out)' & watcher=$!
+            for i in $(seq 200); do [ -s '\(out)' ] && break; sleep 0.05; done
+            '\(wordquiz)' deck use kitchen > /dev/null || exit 3
+            for i in $(seq 1800); do [ "$(wc -l < '\(out)')" -ge 2 ] && break; sleep 0.05; done
+            kill $watcher; wait $watcher
+            exit 0
+            """
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", script], environment: bed.environment, currentDirectory: bed.workingDirectory,
+            timeout: 150)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines == ["사과 — apple", "참기름 — sesame oil"])
+    }
+
     /// While nothing changes, the watcher sleeps: a file touched in the data folder (a change
     /// of nothing wordquiz keeps) wakes it once, it finds nothing new, and over the next second
     /// it spends next to no processor time — not the whole second of a loop that stops waiting.
