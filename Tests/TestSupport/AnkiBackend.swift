@@ -64,6 +64,8 @@ public enum AnkiBackend {
             public var options: String
             public var params: [Double]
             public var desiredRetention: Double?
+            /// Custom study's "extend today's limits" for new and review cards.
+            public var extendLimits: [Int?]
         }
 
         public struct ImportLog: Decodable, Sendable {

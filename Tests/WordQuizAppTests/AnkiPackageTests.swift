@@ -140,6 +140,7 @@ struct AnkiPackageTests {
         #expect(options.params.count == 21)
         #expect(zip(options.params, FSRS.defaultWeights).allSatisfy { abs($0 - $1) < 1e-4 })
         #expect(abs((options.desiredRetention ?? 0) - 0.9) < 1e-6)
+        #expect(options.extendLimits == [0, 0], "today's limits unextended, as in a deck Anki makes")
 
         // Exported again (and imported again) it updates the same notes: nothing doubled.
         #expect(try bed.run(["export", "--format", "apkg", "--output", package]).exitCode == 0)

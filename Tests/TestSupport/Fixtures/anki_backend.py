@@ -73,8 +73,10 @@ def describe(col):
     decks = {}
     for deck in col.decks.all_names_and_ids():
         conf = col.decks.config_dict_for_deck_id(deck.id)
+        stored = col.decks.get(deck.id)
         decks[deck.name] = {"options": conf["name"], "params": conf.get("fsrsParams6", []),
-                            "desiredRetention": conf.get("desiredRetention")}
+                            "desiredRetention": conf.get("desiredRetention"),
+                            "extendLimits": [stored.get("extendNew"), stored.get("extendRev")]}
     media = sorted(os.listdir(col.media.dir()))
     return {"today": today, "notes": list(notes.values()), "cards": cards, "reviews": reviews, "decks": decks,
             "media": media}
