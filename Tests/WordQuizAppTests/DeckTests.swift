@@ -220,6 +220,51 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log WHERE headword = '사랑'") == "1")
     }
 
+    /// `deck show` gives a line a word, the words padded to the widest, a missing meaning as
+    /// a dash, the English in brackets; then the count.
+    @Test func showListsALineAWord() throws {
+        let bed = CLITestbed(language: "en")
+        let deck = try bed.root.write(
+            "work/k.tsv", "word\tmeaning\tEnglish\n바다\t넓은 물\tsea\n하늘\t\t\n무지개\t비 온 뒤 빛\train\n")
+        #expect(try bed.run(["deck", "import", deck, "--offline"]).exitCode == 0)
+        let shown = try bed.run(["deck", "show", "k"])
+        #expect(shown.stdout == "바다    넓은 물 (sea)\n하늘    —\n무지개  비 온 뒤 빛 (rain)\n3 words\n")
+    }
+
+    /// A deck's name is up to 40 characters (Hangul counted one each); the 41st is refused.
+    @Test func aDecksNameIsUpToFortyCharacters() throws {
+        let bed = CLITestbed(language: "en")
+        let deck = try bed.root.write("work/k.tsv", "바다\n")
+        let forty = String(repeating: "가", count: 40)
+        #expect(try bed.run(["deck", "import", deck, "--offline", "--name", forty]).exitCode == 0)
+        let longer = try bed.run(["deck", "import", deck, "--offline", "--name", forty + "가"])
+        #expect(longer.exitCode == 64)
+        #expect(
+            longer.stderr.hasPrefix(
+                "wordquiz: a deck's name takes letters, digits, - and _ (up to 40), not '\(forty)가'\n"),
+            "\(longer.stderr)")
+    }
+
+    /// A folder or a pipe given as the file to import is named as what it is not, in both
+    /// languages.
+    @Test(arguments: ["en", "ko"])
+    func aFolderOrAPipeIsNoFileToImport(language: String) throws {
+        let bed = CLITestbed(language: language)
+        let folder = bed.root.path + "/folder"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let pipe = bed.root.path + "/pipe"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        for path in [folder, pipe] {
+            let result = try bed.run(["deck", "import", path])
+            #expect(result.exitCode == 74)
+            let expected =
+                language == "en"
+                ? "wordquiz: cannot read \(path): it is not a regular file\n"
+                : "wordquiz: \(path) 파일을 읽을 수 없어요: 일반 파일이 아니에요\n"
+            #expect(result.stderr == expected)
+        }
+    }
+
     @Test(arguments: [
         (["deck", "import"], "deck import needs a file to import"),
         (["deck", "import", "nope.tsv"], "cannot read"),

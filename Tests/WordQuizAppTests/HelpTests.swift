@@ -150,6 +150,32 @@ import WordQuizCore
         #expect(!plain.stdout.contains("\u{1B}["))
     }
 
+    /// Every paragraph, term and listed option of every help says something, in both
+    /// languages: an emptied message or a lost translation would leave a blank in the help.
+    @Test(arguments: paths)
+    func everyPartOfAHelpSaysSomething(path: [String]) throws {
+        let command = try #require(CommandRegistry.command(path[0]))
+        let spec = try #require(path.count == 1 ? command : command.subcommand(path[1]))
+        for language in [Language.en, .ko] {
+            func said(_ phrase: Phrase) -> Bool { !phrase.text(in: language).trimmingWhitespace().isEmpty }
+            for block in spec.help {
+                switch block {
+                case .paragraph(let phrase):
+                    #expect(said(phrase), "\(path) in \(language): an empty paragraph")
+                case .terms(let heading, let terms):
+                    #expect(heading.map(said) ?? true, "\(path) in \(language): an empty heading")
+                    for term in terms {
+                        #expect(!term.term.isEmpty && said(term.text), "\(path) in \(language): \(term.term)")
+                    }
+                case .usage, .options: break
+                }
+            }
+            for option in spec.options where !option.isHidden {
+                #expect(said(option.help), "\(path) in \(language): \(option.label) says nothing")
+            }
+        }
+    }
+
     @Test(arguments: paths)
     func everyHelpHasItsKoreanNamingTheSameOptions(path: [String]) throws {
         let command = try #require(CommandRegistry.command(path[0]))
