@@ -211,4 +211,39 @@ import Testing
             #expect(beside || lines.contains("  누깔"), "at \(columns) columns: \(lines)")
         }
     }
+
+    /// Five meanings are listed, numbered; from the sixth on they are counted, not shown.
+    @Test func fiveMeaningsAreListedAndTheRestCounted() {
+        func card(senses count: Int) -> [String] {
+            let entry = Entry(
+                headword: "손", partOfSpeech: "명사", senses: (1...count).map { Sense(definition: "뜻\($0).") },
+                provider: .stdict)
+            return EntryCard(entry: entry, language: .en).render(columns: 80, style: .plain)
+                .split(separator: "\n").map(String.init)
+        }
+        let five = card(senses: 5)
+        #expect((1...5).allSatisfy { five.contains("\($0). 뜻\($0).") }, "\(five)")
+        #expect(!five.contains { $0.contains("more meaning") }, "\(five)")
+        let seven = card(senses: 7)
+        #expect((1...5).allSatisfy { seven.contains("\($0). 뜻\($0).") }, "\(seven)")
+        #expect(!seven.contains("6. 뜻6."), "\(seven)")
+        #expect(seven.contains("   … 2 more meanings"), "\(seven)")
+    }
+
+    /// A meaning's English is its word and its definition, a dash between, under the meaning.
+    @Test func aMeaningsEnglishIsItsWordAndDefinition() throws {
+        let entry = Entry(
+            headword: "손", partOfSpeech: "명사",
+            senses: [
+                Sense(
+                    definition: "팔목 끝에 달린 부분.",
+                    translations: [
+                        Translation(language: "영어", word: "hand", definition: "the part at the end of the arm")
+                    ])
+            ], provider: .krdict)
+        let lines = EntryCard(entry: entry, language: .en).render(columns: 80, style: .plain)
+            .split(separator: "\n").map(String.init)
+        let meaning = try #require(lines.firstIndex(of: "팔목 끝에 달린 부분."))
+        #expect(lines[meaning + 1] == "hand — the part at the end of the arm", "\(lines)")
+    }
 }
