@@ -37,6 +37,14 @@ import WordQuizCore
         #expect(code.count <= 16)
     }
 
+    /// A code is at most 16 characters: a longer one is cut there, and a number of up to three
+    /// digits is written with three.
+    @Test func anErrorCodeIsCutAtSixteenCharacters() {
+        #expect(APIErrorReport(code: "ABCDEFGHIJKLMNOPQRST", message: "").code == "ABCDEFGHIJKLMNOP")
+        #expect(APIErrorReport(code: "ABCDEFGHIJKLMNOP", message: "").code == "ABCDEFGHIJKLMNOP")
+        #expect(APIErrorReport(code: "20", message: "").code == "020")
+    }
+
     @Test func anEmptyBodyIsNoResults() throws {
         #expect(try ResponseReader.read([]) == .empty)
         #expect(try ResponseReader.read(Array("\n  \r\n".utf8)) == .empty)
