@@ -88,13 +88,8 @@ import WordQuizCore
             #expect(today.exitCode == 0, "\(today.stderr)")
             return today.stdout.split(separator: "\n").map(String.init)
         }
-        let whole = try #require(try notice(columns: 400).last)
+        let whole = try LineWidthTests.lastLineFillsExactlyItsWidth(notice(columns:))
         #expect(whole.hasSuffix("wordquiz level intermediate"), "\(whole)")
-        let width = DisplayWidth.width(of: whole)
-        #expect(try notice(columns: width).last == whole)
-        let broken = try notice(columns: width - 1).suffix(2)
-        #expect(broken.joined(separator: " ") == whole)
-        #expect(broken.allSatisfy { DisplayWidth.width(of: $0) <= width - 1 }, "\(broken)")
     }
 
     /// The digest says it too, counting its own word as met; a dry run records nothing, a

@@ -61,12 +61,20 @@ import WordQuizCore
             #expect(result.exitCode == 0, "\(result.stderr)")
             return result.stdout.split(separator: "\n").map(String.init)
         }
-        let whole = try #require(try note(columns: 400).last)
+        let whole = try Self.lastLineFillsExactlyItsWidth(note(columns:))
         #expect(whole.contains("review"), "\(whole)")
+    }
+
+    /// The last line a command prints (`lines` at a terminal's width) stays whole on a terminal
+    /// exactly as wide as it, and breaks at a space into two lines within one column less;
+    /// returns that line.
+    static func lastLineFillsExactlyItsWidth(_ lines: (Int) throws -> [String]) throws -> String {
+        let whole = try #require(try lines(400).last)
         let width = DisplayWidth.width(of: whole)
-        #expect(try note(columns: width).last == whole)
-        let broken = try note(columns: width - 1).suffix(2)
+        #expect(try lines(width).last == whole)
+        let broken = try lines(width - 1).suffix(2)
         #expect(broken.joined(separator: " ") == whole)
         #expect(broken.allSatisfy { DisplayWidth.width(of: $0) <= width - 1 }, "\(broken)")
+        return whole
     }
 }

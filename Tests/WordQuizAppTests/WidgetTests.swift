@@ -54,12 +54,19 @@ import WordQuizCore
         #expect(("사과 — " + apple.definition).hasPrefix(String(line.dropLast())), "\(line)")
     }
 
-    /// `--watch` prints once, then again when another wordquiz changes what it shows — here a
-    /// deck taken into use, which makes 참기름 the day's word — and ends when its reader goes.
-    @Test func watchPrintsAgainWhenAnotherWordquizChangesTheWord() throws {
+    /// A learner who imported a deck of one word (참기름), not in use yet: `deck use kitchen`
+    /// changes the day's word.
+    static func kitchenBed() throws -> CLITestbed {
         let bed = CLITestbed(language: "en")
         let deck = try bed.root.write("work/kitchen.tsv", "word\tmeaning\tEnglish\n참기름\t깨로 짠 기름\tsesame oil\n")
         #expect(try bed.run(["deck", "import", deck, "--offline"]).exitCode == 0)
+        return bed
+    }
+
+    /// `--watch` prints once, then again when another wordquiz changes what it shows — here a
+    /// deck taken into use, which makes 참기름 the day's word — and ends when its reader goes.
+    @Test func watchPrintsAgainWhenAnotherWordquizChangesTheWord() throws {
+        let bed = try Self.kitchenBed()
         let out = bed.root.path + "/watch.out"
         let wordquiz = ProcessRunner.wordquizPath
         // Each wait is for a condition, bounded at ten seconds; none is a measured delay.
@@ -85,9 +92,7 @@ import WordQuizCore
     /// minute instead of sleeping until the day turns over (generated survivor 7d34a51558).
     /// This test waits that minute.
     @Test func withoutInotifyTheWatcherLooksOnceAMinute() throws {
-        let bed = CLITestbed(language: "en")
-        let deck = try bed.root.write("work/kitchen.tsv", "word\tmeaning\tEnglish\n참기름\t깨로 짠 기름\tsesame oil\n")
-        #expect(try bed.run(["deck", "import", deck, "--offline"]).exitCode == 0)
+        let bed = try Self.kitchenBed()
         let out = bed.root.path + "/watch.out"
         let wordquiz = ProcessRunner.wordquizPath
         let preload = try DiskFault.withoutInotify().map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
