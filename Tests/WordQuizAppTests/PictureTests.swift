@@ -93,6 +93,26 @@ import WordQuizCore
         #expect(server.requests.filter { $0.path.hasPrefix("/multimedia/") }.count == 1, "never fetched twice")
     }
 
+    /// A picture server in trouble (503) is asked twice, not the three times a dictionary
+    /// lookup may take: the picture never holds the day's word up for long, and the card is
+    /// shown without it (generated survivor 9c7fee4e5d).
+    @Test func aFailingPictureServerIsAskedTwice() throws {
+        let server = try LoopbackHTTPServer { request in
+            if let reply = Self.dictionary(request, link: "/front/search/searchResultView.do?file_no=197671") {
+                return reply
+            }
+            switch request.path {
+            case "/front/search/searchResultView.do": return Self.mediaPage(pictureAt: "/multimedia/busy.png")
+            default: return .respond(status: 503, body: Array("busy".utf8))
+            }
+        }
+        let bed = try bed(server, language: "en")
+        let card = try bed.run(["today", "--color", "never"])
+        #expect(card.exitCode == 0, "\(card.stderr)")
+        #expect(card.stdout.contains("참기름  noun"), "\(card.stdout)")
+        #expect(server.requests.filter { $0.path == "/multimedia/busy.png" }.count == 2)
+    }
+
     @Test func aRefreshThatFindsNoPictureDropsTheOldFile() throws {
         let pictureGone = Locked(false)
         let server = try LoopbackHTTPServer { request in
