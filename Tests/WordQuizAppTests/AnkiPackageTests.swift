@@ -114,6 +114,9 @@ struct AnkiPackageTests {
         #expect(sagwa.fields["English"] == "apple")
         #expect(sagwa.fields["Hanja"] == "沙果")
         #expect(sagwa.fields["Example"] == "아침마다 <b>사과</b>를 하나씩 깎아 먹는다.")
+        // A word without a picture leaves its picture and its credit empty (generated survivor
+        // f4e918b832: a "?" there went unnoticed).
+        #expect(sagwa.fields["Picture"] == "" && sagwa.fields["Credit"] == "", "\(sagwa.fields)")
         #expect(Set(sagwa.tags) == ["wordquiz", "noun", "beginner"])
         for (headword, card) in before {
             let note = try #require(anki.notes.first { $0.fields["Word"] == headword })
