@@ -117,6 +117,54 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery") == "sending")
     }
 
+    /// A fire a round could not claim (the store refused the write: a full disk, a file
+    /// another program holds) is not spun on: the daemon looks again a minute later — not at
+    /// once, not a second late — and that look, the store writable again, sends it.
+    @Test func aFireTheStoreWouldNotLetARoundClaimIsTriedAgainAMinuteLater() throws {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        let log = bed.root.path + "/daemon.log"
+        let fire = Int(Date().timeIntervalSince1970) - 60
+        _ = try bed.run(["schedule", "add", "--in", "1h", "--id", "held", "--channel", "file:" + file])
+        // The schedule's fire a minute ago, and a store that refuses every claim until the
+        // script lets it write again (once the daemon has logged its pause).
+        _ = try sqlite(
+            bed.databasePath,
+            """
+            UPDATE schedule SET fire_at = \(fire), changed_at = \(fire - 60) WHERE id = 'held';
+            CREATE TRIGGER refuse BEFORE INSERT ON delivery BEGIN SELECT RAISE(ABORT, 'disk full'); END;
+            """)
+        let script = """
+            '\(ProcessRunner.wordquizPath)' daemon 2> '\(log)' & daemon=$!
+            for i in $(seq 400); do grep -q 'still due' '\(log)' && break; sleep 0.05; done
+            sqlite3 '\(bed.databasePath)' 'DROP TRIGGER refuse' || exit 3
+            for i in $(seq 1800); do
+                [ "$(sqlite3 '\(bed.databasePath)' 'SELECT status FROM delivery')" = late ] && break; sleep 0.05
+            done
+            kill $daemon; wait $daemon
+            """
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", script], environment: bed.environment, currentDirectory: bed.workingDirectory,
+            timeout: 150)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        let pause = "wordquiz daemon: work is still due after a round; looking again in a minute"
+        let pauses = lines.filter { $0.hasSuffix(pause) }
+        #expect(pauses.count == 1, "one round could not claim the fire, the next sent it: \(lines)")
+        let refusal =
+            "wordquiz daemon: held: failed: database error in \(bed.databasePath): disk full (SQLite code 1811)."
+        #expect(lines.contains { $0.hasSuffix(refusal) }, "the round said why: \(lines)")
+        let stamp = try #require(pauses.first?.split(separator: " ").first.map(String.init))
+        let paused = try #require(ISO8601DateFormatter().date(from: stamp), "\(stamp)")
+        let sent = try #require(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+        // The look comes on the minute (the log's stamp is to the second; sending takes a moment).
+        let after = sent.timeIntervalSince(paused)
+        #expect(after >= 60 && after < 61, "sent \(after) s after the pause began")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("오늘의 단어: "))
+        // Sent a minute after its moment: the ledger says late.
+        #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery") == "late")
+    }
+
     /// A fire a stopped process left three days ago is not sent three days late: the six-hour
     /// catch-up window holds for it too, and the ledger says why.
     @Test func anAbandonedFireOlderThanTheCatchUpWindowIsNotSentLate() throws {
