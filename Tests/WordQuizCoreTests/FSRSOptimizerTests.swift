@@ -118,4 +118,23 @@ import Testing
                 [.init(elapsedDays: 0, rating: .again, day: 10), .init(elapsedDays: 1, rating: .good, day: 11)],
             ])
     }
+
+    /// What RMSE(bins) bins each predicted review by: its interval, its number in the word's
+    /// history (the first review predicts nothing) and the lapses before it; a hard answer is
+    /// recalled, as FSRS counts it, and the recall is the one the memory before it gave.
+    @Test func eachPredictedReviewCarriesItsIntervalItsNumberAndTheLapsesBeforeIt() {
+        let history: FSRSOptimizer.History = [
+            .init(elapsedDays: 0, rating: .good, day: 100), .init(elapsedDays: 2, rating: .again, day: 102),
+            .init(elapsedDays: 1, rating: .good, day: 103), .init(elapsedDays: 6, rating: .hard, day: 109),
+        ]
+        let predictions = FSRSOptimizer.predictions([history], weights: FSRS.defaultWeights)
+        #expect(predictions.map(\.elapsedDays) == [2, 1, 6])
+        #expect(predictions.map(\.reviewNumber) == [1, 2, 3])
+        #expect(predictions.map(\.lapses) == [0, 1, 1])
+        #expect(predictions.map(\.recalled) == [false, true, true])
+        #expect(predictions.map(\.day) == [102, 103, 109])
+        let fsrs = FSRS()
+        let first = fsrs.nextState(after: nil, elapsedDays: 0, rating: .good)
+        #expect(predictions.first?.recall == fsrs.retrievability(elapsedDays: 2, stability: first.stability))
+    }
 }
