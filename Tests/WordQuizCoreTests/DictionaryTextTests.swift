@@ -91,10 +91,20 @@ import Testing
         #expect(cleaned.hasPrefix("<<<<") && cleaned.hasSuffix("< 끝"))
     }
 
-    /// A `<` with a `>` after it opens a tag that runs to that `>`; one with none after it is text.
+    /// A `<` opens a tag only as markup's tags open — before a letter, `/` or `!` — and only
+    /// where a `>` closes it; any other `<` is text, and the text after it is kept.
     @Test func aBracketIsATagOnlyWhenSomethingClosesIt() {
-        #expect(DictionaryText.clean("<<<b>x</b>") == "x")
-        #expect(DictionaryText.clean("<b>x</b> 1 < 2 <br>3 < 4") == "x 1 3 < 4")
+        #expect(DictionaryText.clean("<<<b>x</b>") == "<<x")
+        #expect(DictionaryText.clean("<b>x</b> 1 < 2 <br>3 < 4") == "x 1 < 2 3 < 4")
         #expect(DictionaryText.clean("1 < 2 < 3") == "1 < 2 < 3")
+        #expect(DictionaryText.clean("<sup>2</sup> <!-- 주석 --> </equ>끝<b") == "2 끝<b")
+    }
+
+    /// Escaped comparisons in a definition are the definition's text, not tags to strip: the
+    /// words between `&lt;` and `&gt;` stay, where escaped tags (`&lt;FL&gt;`) still go.
+    @Test func anEscapedComparisonKeepsItsWords() {
+        #expect(DictionaryText.clean("x &lt; 3 이고 y &gt; 2 인 수") == "x < 3 이고 y > 2 인 수")
+        #expect(DictionaryText.clean("a &lt; b &gt; c") == "a < b > c")
+        #expect(DictionaryText.clean("1&lt;2&gt;0, &lt;FL&gt;사과&lt;/FL&gt;") == "1<2>0, 사과")
     }
 }

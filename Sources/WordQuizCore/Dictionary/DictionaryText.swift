@@ -16,9 +16,11 @@ public enum DictionaryText {
         return text.precomposedStringWithCanonicalMapping
     }
 
-    /// Removes `<…>` tags and CDATA wrappers, keeping their text. Linear in the text: the
-    /// next `>` is looked for once per stretch, not once per `<` (a body of 100,000 `&lt;`
-    /// decoded to `<` with no `>` took seconds per `<` scanned to the end).
+    /// Removes `<…>` tags and CDATA wrappers, keeping their text. A tag is what markup's tags
+    /// are: a `<` right before a letter, `/` or `!`, closed by a `>`; any other `<` is text
+    /// (`x < 3 and y > 2` keeps its comparison). Linear in the text: the next `>` is looked
+    /// for once per stretch, not once per `<` (a body of 100,000 `&lt;` decoded to `<` with no
+    /// `>` took seconds per `<` scanned to the end).
     static func stripTags(_ text: String) -> String {
         guard text.contains("<") else { return text }
         var out = String.UnicodeScalarView()
@@ -32,7 +34,10 @@ public enum DictionaryText {
             return nextClose
         }
         while let scalar = scalars.first {
-            if scalar == "<", let close = close(after: scalars.startIndex) {
+            if scalar == "<", let next = scalars.dropFirst().first,
+                next == "/" || next == "!" || next.properties.isAlphabetic,
+                let close = close(after: scalars.startIndex)
+            {
                 if scalars.starts(with: "<![CDATA[".unicodeScalars) {
                     // Keep what the CDATA section holds; its end marker is dropped below.
                     scalars = scalars.dropFirst("<![CDATA[".unicodeScalars.count)
