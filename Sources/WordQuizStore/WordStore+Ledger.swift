@@ -163,6 +163,16 @@ extension WordStore {
         public var channels: [String]
     }
 
+    /// Who holds each fire still `sending`: a claim an older wordquiz made without its pid
+    /// reads as pid 0, a process that is surely not running.
+    public func claimersOfFiresSending() throws(StoreError) -> [Claimer] {
+        try database.query(
+            "SELECT claimed_by, claim_token FROM delivery WHERE status = ?", [.text(DeliveryStatus.sending.rawValue)]
+        ).map { row in
+            Claimer(pid: Int32(truncatingIfNeeded: row["claimed_by"].integer ?? 0), token: row["claim_token"].string)
+        }
+    }
+
     /// Settles the fires left `sending` by processes that are no longer running (`isRunning`
     /// says whether a claimer is: its pid, and its token where the claim kept one): a channel
     /// that was being sent may have been, and is marked `unknown` (never sent again on its

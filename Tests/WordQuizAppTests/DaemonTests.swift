@@ -165,6 +165,54 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery") == "late")
     }
 
+    /// A fire another process is sending is left to it while it runs, and looked at once a
+    /// minute: once that process has ended without settling it (killed mid-send, say a
+    /// `digest --schedule` from cron), the running daemon finishes it within the minute —
+    /// not at the schedule's next fire, a day on and past its catch-up window.
+    @Test func aFireWhoseHolderDiesWhileTheDaemonRunsIsFinishedWithinAMinute() throws {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        let log = bed.root.path + "/daemon.log"
+        _ = try bed.run(["schedule", "add", "--in", "1h", "--channel", "file:" + file, "--id", "held"])
+        // The holder is a `sleep` claimed for as a daemon's claim has it (pid, boot and start
+        // time); the script ends it once the daemon has settled into its sleep.
+        let script = """
+            sleep 600 & holder=$!
+            token="$(cat /proc/sys/kernel/random/boot_id)/$holder/$(cut -d' ' -f22 /proc/$holder/stat)"
+            fire=$(( $(date +%s) - 60 ))
+            sqlite3 '\(bed.databasePath)' "
+                INSERT INTO delivery (schedule_id, fire_time, status, recorded_at, claimed_by, claim_token, late)
+                    VALUES ('held', $fire, 'sending', $fire, $holder, '$token', 0);
+                INSERT INTO delivery_channel (schedule_id, fire_time, channel, status, attempts, updated_at)
+                    VALUES ('held', $fire, 'file:\(file)', 'pending', 0, $fire);" || exit 3
+            '\(ProcessRunner.wordquizPath)' daemon 2> '\(log)' & daemon=$!
+            for i in $(seq 400); do grep -q 'schedules: 1 on' '\(log)' && break; sleep 0.05; done
+            sleep 1
+            [ -e '\(file)' ] && exit 4
+            kill $holder; wait $holder
+            # Waited for by the file alone: reading the database would wake the daemon early.
+            for i in $(seq 1800); do [ -s '\(file)' ] && break; sleep 0.05; done
+            for i in $(seq 100); do
+                [ "$(sqlite3 '\(bed.databasePath)' 'SELECT status FROM delivery')" = delivered ] && break; sleep 0.05
+            done
+            kill $daemon; wait $daemon
+            """
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", script], environment: bed.environment, currentDirectory: bed.workingDirectory,
+            timeout: 150)
+        #expect(result.exitCode == 0, "left to its holder while it ran: \(result.stderr)")
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("wordquiz daemon: held: sent what a stopped process left unsent: ") })
+        // The minute counts from the look after the first round (its stamp is to the second).
+        let settled = try #require(lines.first { $0.hasSuffix("wordquiz daemon: schedules: 1 on, 0 off") })
+        let looked = try #require(ISO8601DateFormatter().date(from: String(settled.prefix { $0 != " " })))
+        let sent = try #require(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+        let after = sent.timeIntervalSince(looked)
+        #expect(after >= 60 && after < 61, "finished on the minute, \(after) s after: \(lines)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("오늘의 단어: "))
+        #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery") == "delivered")
+    }
+
     /// A fire a stopped process left three days ago is not sent three days late: the six-hour
     /// catch-up window holds for it too, and the ledger says why.
     @Test func anAbandonedFireOlderThanTheCatchUpWindowIsNotSentLate() throws {

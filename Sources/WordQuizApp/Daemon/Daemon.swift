@@ -96,6 +96,10 @@ struct Daemon {
         return try nextWake(schedules: schedules, after: context.unixSeconds)
     }
 
+    /// How often a fire another process is sending is looked at: once its process has ended
+    /// without settling it (killed mid-send), the next round finishes it.
+    static let heldFireLookSeconds: Int64 = 60
+
     /// Whether a round has work now, and when the next one will, read without delivering
     /// anything: what the supervisor sleeps on.
     /// `time` (default now) asks as of another moment: after a round, whether the work due
@@ -109,8 +113,12 @@ struct Daemon {
             schedules: schedules, lastHandled: handled, now: now,
             grace: setup.configuration.catchUpGrace, rules: context.timeZoneRules)
         let retriesDue = try store.retriesDue(at: now)
-        let isDue = !actions.isEmpty || !retriesDue.isEmpty
-        return DaemonAgenda(isDue: isDue, nextWake: try nextWake(schedules: schedules, after: now))
+        let claimers = try store.claimersOfFiresSending()
+        let abandoned = claimers.contains { !ProcessIdentity.isRunning($0) }
+        let isDue = !actions.isEmpty || !retriesDue.isEmpty || abandoned
+        var wake = try nextWake(schedules: schedules, after: now)
+        if !claimers.isEmpty { wake = min(wake ?? .max, now + Self.heldFireLookSeconds) }
+        return DaemonAgenda(isDue: isDue, nextWake: wake)
     }
 
     /// The next moment a fire or a channel's retry is due after `time`; nil for none.
