@@ -33,4 +33,17 @@ import Testing
         #expect(result.stderr == "err")
         #expect(!result.timedOut)
     }
+
+    /// A helper that writes without end is read up to its first mebibyte, every byte of it
+    /// and no more: what a notifier's or a mail program's complaint is kept to.
+    @Test func itsOutputIsKeptToItsFirstMebibyte() throws {
+        let result = try #require(
+            ChildProcess.run(
+                "/bin/sh", ["-c", "head -c 3000000 /dev/zero | tr '\\0' x; printf 'e%.0s' $(seq 5) >&2"],
+                environment: [:], now: { ContinuousClock.now }))
+        #expect(result.status == 0)
+        #expect(result.stdout.utf8.count == 1_048_576)
+        #expect(result.stdout.utf8.allSatisfy { $0 == UInt8(ascii: "x") })
+        #expect(result.stderr == "eeeee")
+    }
 }
