@@ -4,11 +4,14 @@ import Foundation
 /// a test run with the toolchain's C compiler, that `LD_PRELOAD` puts in front of libc's
 /// `write`, `pwrite`, `pwrite64`, `fsync` and `fdatasync`. Only files whose path holds the
 /// marker are touched: a full disk takes the first `after` bytes written to them and refuses
-/// the rest with ENOSPC, as a disk that fills does; a failing flush refuses with EIO. The
-/// same library gives a system out of inotify instances (`withoutInotify`).
+/// the rest with ENOSPC, as a disk that fills does; a failing flush refuses with EIO; a short
+/// writer takes at most `after` bytes of each write, as POSIX lets any write do (a signal, a
+/// network file system), and the caller must write the rest. The same library gives a system
+/// out of inotify instances (`withoutInotify`).
 public enum DiskFault: String, Sendable {
     case full
     case flush
+    case short
 
     static let source = #"""
         #define _GNU_SOURCE
@@ -40,9 +43,18 @@ public enum DiskFault: String, Sendable {
             return (long)count < budget ? (long)count : budget;
         }
 
+        /// What a short writer takes of `count`: at most WORDQUIZ_FAULT_AFTER bytes (at least 1).
+        static size_t part(size_t count) {
+            const char *after = getenv("WORDQUIZ_FAULT_AFTER");
+            long most = after ? atol(after) : 1;
+            if (most < 1) most = 1;
+            return count < (size_t)most ? count : (size_t)most;
+        }
+
         ssize_t write(int fd, const void *bytes, size_t count) {
             static ssize_t (*real)(int, const void *, size_t);
             if (!real) real = (ssize_t (*)(int, const void *, size_t))dlsym(RTLD_NEXT, "write");
+            if (hit(fd, "short")) return real(fd, bytes, part(count));
             if (hit(fd, "full")) {
                 long allowed = room(count);
                 if (allowed < 0) return -1;
@@ -57,6 +69,7 @@ public enum DiskFault: String, Sendable {
             ssize_t name(int fd, const void *bytes, size_t count, off_t offset) {                \
                 static ssize_t (*real)(int, const void *, size_t, off_t);                        \
                 if (!real) real = (ssize_t (*)(int, const void *, size_t, off_t))dlsym(RTLD_NEXT, #name); \
+                if (hit(fd, "short")) return real(fd, bytes, part(count), offset);               \
                 if (hit(fd, "full")) {                                                           \
                     long allowed = room(count);                                                  \
                     if (allowed < 0) return -1;                                                  \
@@ -96,7 +109,7 @@ public enum DiskFault: String, Sendable {
     }
 
     /// The environment that gives a child this fault on the files whose path holds `marker`
-    /// (a full disk after `after` bytes).
+    /// (a full disk after `after` bytes; a short writer of `after` bytes a write).
     public func environment(marker: String, after: Int = 0) throws -> [String: String] {
         [
             "LD_PRELOAD": try Self.library.get(), "WORDQUIZ_FAULT": rawValue, "WORDQUIZ_FAULT_PATH": marker,

@@ -1,6 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
+import WordQuizCore
+import WordQuizStore
 
 /// A disk that fills, or that cannot flush, under the real binary (`DiskFault`, put before
 /// libc's writes): one line saying which file and what to do, a file error (74), and nothing
@@ -66,9 +68,83 @@ struct FullDiskTests {
             case (.flush, "en"): "cannot flush \(file) to disk: Input/output error"
             case (.full, _): "\(file) 파일에 쓸 수 없어요: No space left on device"
             case (.flush, _): "\(file) 파일을 디스크에 기록하지 못했어요: Input/output error"
+            case (.short, _): ""
             }
         let lines = failed.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "wordquiz: file:\(file): \(reason)", "\(failed.stderr)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == before, "the torn digest is taken out")
+    }
+
+    /// A disk that takes part of each write, as any write may (a signal, a network file
+    /// system): every write goes on with the rest, and what lands is whole — a package's
+    /// collection unpacked for import, a digest added to its file, an export.
+    @Test func writesThatTakePartOfWhatTheyAreGivenAreFinished() throws {
+        // The Anki round trip's learner, and 200 words more answered once: a collection of
+        // more than one 64 KiB piece, so that a piece's bytes are not only the file's last.
+        let bed = try AnkiPackageTests.learner()
+        let store = try WordStore(path: bed.databasePath)
+        let more = WordBank.embedded.words.filter { word in
+            !AnkiPackageTests.history.contains { $0.word == word.headword }
+        }
+        for (index, word) in more.prefix(200).enumerated() {
+            try store.record(
+                WordStore.Answer(
+                    sessionID: "more", card: QuizCard(word),
+                    reviewedAt: AnkiPackageTests.noon(AnkiPackageTests.today - 1, plus: Int64(index)),
+                    learnerDay: AnkiPackageTests.today - 1, kind: .choice, prompt: word.definition,
+                    answer: word.headword,
+                    verdict: .correct, rating: .good, hints: 0, responseMilliseconds: 900, isPractice: false,
+                    source: .review),
+                using: FSRS())
+        }
+        let package = bed.root.path + "/year.apkg"
+        #expect(try bed.run(["export", "--format", "apkg", "--output", package]).exitCode == 0)
+        func written(_ name: String) throws -> [String] {
+            let folder = bed.root.path + "/" + name
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let digest = try bed.run(["digest", "--channel", "file:\(folder)/digest.txt", "--date", "2024-01-03"])
+            let export = try bed.run(["export", "--format", "json", "--output", "\(folder)/year.json"])
+            #expect(digest.exitCode == 0 && export.exitCode == 0, "\(digest.stderr)\(export.stderr)")
+            return try ["digest.txt", "year.json"].map {
+                try String(contentsOfFile: "\(folder)/\($0)", encoding: .utf8)
+            }
+        }
+        let whole = try written("whole")
+        bed.extraEnvironment.merge(try DiskFault.short.environment(marker: "/short/", after: 1000)) { $1 }
+        let short = try written("short")
+        #expect(whole[0].contains("── 2024-01-03 ──") && whole[1].count > 3000, "\(whole)")
+        #expect(short == whole)
+        #expect(try bed.run(["export", "--format", "json"]).stdout == whole[1], "the file is what is printed")
+
+        // The collection is unpacked a thousand bytes a write into the new home's data folder.
+        let home = CLITestbed(language: "en")
+        home.extraEnvironment.merge(try DiskFault.short.environment(marker: "/import-", after: 1000)) { $1 }
+        let imported = try home.run(["deck", "import", package, "--with-history", "--name", "year"])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("deck 'year': 204 words added, 0 updated."), "\(imported.stdout)")
+        #expect(imported.stdout.contains("214 answers added (0 already here)"), "\(imported.stdout)")
+    }
+
+    /// An export to a file on a disk that fills part way: one line naming the file and the
+    /// system's reason, a file error (74), and the export written before still whole.
+    @Test(arguments: ["en", "ko"])
+    func anExportThatDoesNotFitLeavesTheOneBefore(language: String) throws {
+        let bed = try AnkiPackageTests.learner()
+        bed.extraEnvironment["WORDQUIZ_LANG"] = language
+        let file = bed.root.path + "/exports/log.tsv"
+        let first = try bed.run(["export", "--format", "tsv", "--reviews", "--output", file])
+        #expect(first.exitCode == 0 && first.stdout.isEmpty, "\(first.stderr)")
+        let before = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(before.split(separator: "\n").count == 15, "a header and 14 answers: \(before)")
+        bed.extraEnvironment.merge(try DiskFault.full.environment(marker: "/exports/", after: 300)) { $1 }
+        let full = try bed.run(["export", "--format", "tsv", "--reviews", "--output", file])
+        #expect(full.exitCode == 74)
+        let said =
+            language == "en"
+            ? "wordquiz: cannot write \(file): No space left on device\n"
+            : "wordquiz: \(file) 파일에 쓸 수 없어요: No space left on device\n"
+        #expect(full.stderr == said, "\(full.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: bed.root.path + "/exports") == ["log.tsv"])
     }
 }

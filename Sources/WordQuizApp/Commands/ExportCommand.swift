@@ -13,14 +13,13 @@ struct ExportCommand: SynchronousCommand {
         name: "--reviews", help: Phrase("with tsv, the review log instead of the cards"))
     static let outputOption = OptionSpec(
         name: "--output", value: .free, placeholder: "FILE",
-        help: Phrase("with apkg, the package to write (by default wordquiz-DATE.apkg here)"))
+        help: Phrase(
+            "the file to write, whole or not at all (by default an apkg is wordquiz-DATE.apkg here, tsv and json go to standard output)"
+        ))
     static let configuration = CommandConfiguration(
         name: "export", summary: Phrase("cards for Anki and the review log"), topic: .record,
         options: [formatOption, reviewsOption, outputOption],
-        synopses: [
-            Synopsis([.required(formatOption), .optional(reviewsOption)]),
-            Synopsis([.required(formatOption), .optional(outputOption)]),
-        ],
+        synopses: [Synopsis([.required(formatOption), .optional(reviewsOption), .optional(outputOption)])],
         help: [
             .paragraph(Phrase("Export what you have studied.")), .usage, .options,
             .terms(
@@ -69,10 +68,22 @@ struct ExportCommand: SynchronousCommand {
                 ))
             return
         }
+        guard let output else { return try writeText(setup, context, to: context.stdout) }
+        // A file is written whole or not at all: a full disk leaves no half an export behind.
+        let path = context.absolutePath(output)
+        do {
+            try AtomicFile.stream(to: path, mode: 0o644) { try writeText(setup, context, to: $0) }
+        } catch let failure as AtomicFile.Failure {
+            throw CommandFailure.fileAccess(.write, path: failure.path, reason: .verbatim(failure.reason))
+        }
+    }
+
+    /// The cards or the log as tsv or json, to `sink`.
+    private func writeText(_ setup: CommandSetup, _ context: AppContext, to sink: any TextSink) throws {
         // The log is streamed, never held (a million answers is a learner's years, or an Anki
         // collection's); the cards are read only where they are written.
         let timestamps = Timestamps()
-        var out = PieceWriter(sink: context.stdout)
+        var out = PieceWriter(sink: sink)
         defer { out.flush() }
         switch (format, reviews) {
         case (.tsv, false):

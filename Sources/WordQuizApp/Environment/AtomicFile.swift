@@ -11,6 +11,30 @@ enum AtomicFile {
 
     /// Writes `bytes` to `path` with `mode`, creating its folder (0700) when needed.
     static func write(_ bytes: [UInt8], to path: String, mode: mode_t) throws(Failure) {
+        let (descriptor, scratch) = try openScratch(for: path, mode: mode)
+        let written = Self.write(bytes[...], to: descriptor)
+        try finish(descriptor, scratch: scratch, path: path, failure: written ? 0 : errno)
+    }
+
+    /// Writes a file in pieces, whole or not at all: `body` is handed a sink into a scratch
+    /// file beside `path`; once it returns, the file is synced and takes its name. A write that
+    /// fails (a full disk) fails the file — the sink takes nothing more, the scratch file is
+    /// removed, and the system's reason is thrown; so does an error `body` throws.
+    static func stream(to path: String, mode: mode_t, _ body: (any TextSink) throws -> Void) throws {
+        let (descriptor, scratch) = try openScratch(for: path, mode: mode)
+        let sink = ScratchSink(descriptor: descriptor)
+        do {
+            try body(sink)
+        } catch {
+            close(descriptor)
+            unlink(scratch)
+            throw error
+        }
+        try finish(descriptor, scratch: scratch, path: path, failure: sink.failure)
+    }
+
+    /// The scratch file beside `path` (its folder made, 0700, when needed), opened to write.
+    private static func openScratch(for path: String, mode: mode_t) throws(Failure) -> (Int32, String) {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(
@@ -21,19 +45,49 @@ enum AtomicFile {
         let scratch = path + ".new-\(getpid())"
         let descriptor = open(scratch, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { throw Failure(path: scratch, reason: String(cString: strerror(errno))) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        return (descriptor, scratch)
+    }
+
+    /// Writes every byte, going on after a write that took only part; false (errno set) when
+    /// one fails.
+    static func write(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Bool {
+        var rest = bytes
+        while !rest.isEmpty {
+            let count = rest.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            written += count
+            guard count > 0 else {
+                if count == 0 { errno = EIO }
+                return false
+            }
+            rest = rest.dropFirst(count)
         }
-        let synced = fsync(descriptor) == 0
+        return true
+    }
+
+    /// Syncs the scratch file and gives it `path`'s name; or, after a failed write (`failure`,
+    /// an errno) or a failed sync or rename, removes it and throws the reason.
+    private static func finish(_ descriptor: Int32, scratch: String, path: String, failure: Int32) throws(Failure) {
+        let synced = failure == 0 && fsync(descriptor) == 0
+        let reason = failure != 0 ? failure : errno
         close(descriptor)
-        guard written == bytes.count, synced, rename(scratch, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        guard synced, rename(scratch, path) == 0 else {
+            let reason = synced ? errno : reason
             unlink(scratch)
-            throw Failure(path: path, reason: reason)
+            throw Failure(path: path, reason: String(cString: strerror(reason)))
+        }
+    }
+
+    /// The sink `stream` hands out: it writes until a write fails, then keeps that failure
+    /// and takes nothing more. Used on one thread, by the body it is handed to.
+    private final class ScratchSink: TextSink, @unchecked Sendable {
+        let descriptor: Int32
+        private(set) var failure: Int32 = 0
+
+        init(descriptor: Int32) { self.descriptor = descriptor }
+
+        func write(_ text: String) {
+            guard failure == 0 else { return }
+            if !AtomicFile.write(Array(text.utf8)[...], to: descriptor) { failure = errno }
         }
     }
 }

@@ -357,8 +357,8 @@ extension Language {
             "one object with every card and the full review log": "모든 카드와 전체 답변 기록을 담은 객체 하나",
             "an Anki package (File › Import): a note for each studied word with its picture, its card scheduled as here (FSRS's memory state, the due day), every answer in the review log, and your FSRS parameters and desired retention in the deck's options; exporting again updates the same notes":
                 "Anki 패키지(파일 › 가져오기): 공부한 단어마다 그림과 함께 노트 하나, 여기서처럼 일정이 잡힌 카드(FSRS 기억 상태, 복습 날짜), 복습 기록의 모든 답변, 덱 옵션에 든 나의 FSRS 매개변수와 목표 기억률; 다시 내보내면 같은 노트를 고쳐요",
-            "with apkg, the package to write (by default wordquiz-DATE.apkg here)":
-                "apkg에서 쓸 패키지 파일(기본은 여기의 wordquiz-DATE.apkg)",
+            "the file to write, whole or not at all (by default an apkg is wordquiz-DATE.apkg here, tsv and json go to standard output)":
+                "쓸 파일, 온전히 쓰거나 아예 쓰지 않아요(기본은 apkg는 여기의 wordquiz-DATE.apkg, tsv와 json은 표준 출력)",
             "wrote {count word|words} with {count2 answer|answers} and {count3 picture|pictures} to {path}; import it in Anki with File › Import.":
                 "단어 {count}개, 답변 {count2}개, 그림 {count3}개를 {path}에 썼어요. Anki에서 파일 › 가져오기로 가져오세요.",
 
