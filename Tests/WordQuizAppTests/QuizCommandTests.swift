@@ -139,6 +139,22 @@ import WordQuizCore
         #expect(try sqlite(other.databasePath, "SELECT verdict, rating FROM review_log") == "correct|3")
     }
 
+    /// A word of the bank the learner has not met yet (no card of theirs holds it) is named as
+    /// another word with what it means, from the choices' pool: the learner learns what they
+    /// typed.
+    @Test func aBankWordNotYetMetIsNamedWithItsMeaning() throws {
+        let bed = CLITestbed(language: "en")
+        _ = try bed.run(["today", "--date", CLITestbed.appleDay])
+        let sky = try #require(WordBank.embedded.word("하늘"))
+        let result = try bed.run(
+            ["quiz", "--mode", "chosung", "--count", "1", "--seed", "7", "--date", CLITestbed.appleDay],
+            stdin: "하늘\nq\n")
+        let english = try #require(sky.english)
+        #expect(
+            result.stdout.contains("  ✗ ‘하늘’ is another word: \(sky.definition) (\(english))\n"), "\(result.stdout)")
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM card WHERE headword = '하늘'") == "0")
+    }
+
     @Test func hangulTypedOnAQwertyLayoutIsAccepted() throws {
         let bed = CLITestbed()
         let result = try quiz(bed, ["tkrhk"], ["--count", "1"])
