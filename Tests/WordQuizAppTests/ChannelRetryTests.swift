@@ -79,6 +79,42 @@ import WordQuizStore
         #expect(stdout.text.contains("file:\(file): delivered"))
     }
 
+    /// Two channels of one fire that both sent nothing (no session bus; a ntfy server that
+    /// refuses the connection) are tried again together, each on its own count, and the one
+    /// that delivered is not sent again.
+    @Test func twoFailedChannelsOfOneFireAreRetriedTogether() async throws {
+        let file = home.path + "/digest.txt"
+        let refused = context(adding: ["NTFY_URL": "http://127.0.0.1:1/wordquiz"])
+        #expect(
+            await WordQuizCLI.run(
+                [
+                    "schedule", "add", "--in", "30s", "--channel", "file:" + file, "--channel", "desktop", "--channel",
+                    "ntfy", "--id", "three",
+                ], context: refused) == 0)
+        var daemon = Daemon(context: refused, setup: try CommandSetup.prepare(refused, date: nil))
+        clock.advance(seconds: 31)
+        _ = try await daemon.deliverDueFires()
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        var fire = try #require(try store.deliveries().first)
+        let channels = fire.channels.map(\.channel)
+        #expect(Set(channels) == ["file:\(file)", "desktop", "ntfy"])
+        let failed = fire.channels.filter { $0.status == .failed }.map(\.channel)
+        #expect(Set(failed) == ["desktop", "ntfy"], "\(fire.channels)")
+        #expect(
+            try store.retriesDue(at: clock.unixSeconds + ScheduledDelivery.retryDelays[0]).map(\.channels) == [
+                failed.sorted()
+            ])
+
+        clock.advance(seconds: Double(ScheduledDelivery.retryDelays[0]) + 1)
+        _ = try await daemon.deliverDueFires()
+        fire = try #require(try store.deliveries().first)
+        let attempts = Dictionary(uniqueKeysWithValues: fire.channels.map { ($0.channel, $0.attempts) })
+        #expect(attempts == ["file:\(file)": 1, "desktop": 2, "ntfy": 2])
+        let blocks =
+            try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "Word of the day: ").count - 1
+        #expect(blocks == 1, "the file channel was not sent again")
+    }
+
     /// A greylisting mail server answers the first RCPT with 451: the email is not sent then,
     /// it is tried again when the server asked for, and delivered once.
     @Test func aGreylistedEmailIsDeliveredOnTheRetry() async throws {
