@@ -155,6 +155,20 @@ import WordQuizCore
         #expect(again.stdout == "Today's reviews (3 words) are done. See you tomorrow.\n", "\(again.stdout)")
     }
 
+    /// One first review left beyond the limit is still the day's reviews done — not "nothing
+    /// to review", as if the word were not waiting.
+    @Test func oneFirstReviewBeyondTheLimitIsTheDaysReviewsDone() throws {
+        let bed = CLITestbed(language: "en")
+        try bed.meet(days: 4, endingOn: first.description)
+        let review = try bed.run(
+            ["review", "--date", second.description, "--limit", "3", "--mode", "choice", "--seed", "1"],
+            stdin: "1\n1\n1\n")
+        #expect(review.stdout.contains("[3/3]"), "\(review.stdout)")
+        #expect(try history(bed).filter { $0.lastReviewed == nil }.count == 1, "one still waiting")
+        let again = try bed.run(["review", "--date", second.description, "--limit", "3"], stdin: "")
+        #expect(again.stdout == "Today's reviews (3 words) are done. See you tomorrow.\n", "\(again.stdout)")
+    }
+
     /// `learn`'s answers are first reviews: the review limit still holds its words after them.
     @Test func learnsAnswersDoNotCountTowardTheReviewLimit() throws {
         let bed = CLITestbed(language: "en")

@@ -26,6 +26,26 @@ import Testing
         #expect(CalendarDate(parsing: text) == nil)
     }
 
+    /// Exactly `YYYY-MM-DD`: of 2024-01-05 written with each part one to five digits long
+    /// (leading zeros, digits dropped), only the four, two and two digits read.
+    @Test func onlyFourTwoAndTwoDigitsRead() {
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return digits.count >= width
+                ? String(digits.suffix(width)) : String(repeating: "0", count: width - digits.count) + digits
+        }
+        var read: [String] = []
+        for year in 1...5 {
+            for month in 1...5 {
+                for day in 1...5 {
+                    let text = "\(padded(2024, year))-\(padded(1, month))-\(padded(5, day))"
+                    if CalendarDate(parsing: text) != nil { read.append(text) }
+                }
+            }
+        }
+        #expect(read == ["2024-01-05"])
+    }
+
     @Test func leapYearsFollowTheGregorianRule() {
         #expect(CalendarDate(parsing: "2000-02-29") != nil)
         #expect(CalendarDate(parsing: "1900-02-29") == nil)
