@@ -55,7 +55,7 @@ public enum PictureSamples {
     }
 
     /// `raw` as a zlib stream of stored (uncompressed) deflate blocks, with its Adler-32.
-    static func storedZlib(_ raw: [UInt8]) -> [UInt8] {
+    public static func storedZlib(_ raw: [UInt8]) -> [UInt8] {
         var zlib: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {

@@ -54,6 +54,25 @@ import WordQuizParsing
         #expect(header.inflatedSize == 207)
     }
 
+    /// A file's interlace byte says which size its data must inflate to: an 8×8 RGB image is
+    /// Adam7's 207 bytes when the byte is 1 and 200 (8 rows of 1 + 24) when it is 0, and a
+    /// file whose data is the other size is no image.
+    @Test func theInterlaceByteOfAFileChoosesTheSize() {
+        func png(interlace: UInt8, dataSize: Int) -> [UInt8] {
+            let header = PictureSamples.bigEndian(8, 4) + PictureSamples.bigEndian(8, 4) + [8, 2, 0, 0, interlace]
+            return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + PictureSamples.chunk("IHDR", header)
+                + PictureSamples.chunk("IDAT", PictureSamples.storedZlib([UInt8](repeating: 0, count: dataSize)))
+                + PictureSamples.chunk("IEND", [])
+        }
+        #expect(PictureFormat.pngImage(png(interlace: 1, dataSize: 207))?.header.isInterlaced == true)
+        #expect(PictureFormat.pngImage(png(interlace: 0, dataSize: 200))?.header.isInterlaced == false)
+        let holds = [(1, 207), (0, 200), (1, 200), (0, 207)].map {
+            PictureData.holdsImageData(png(interlace: $0.0, dataSize: $0.1), as: .png)
+        }
+        #expect(holds == [true, true, false, false])
+        #expect(PictureFormat.inspect(png(interlace: 2, dataSize: 207)) == nil, "no third interlace method")
+    }
+
     /// Sizes that do not fill the 8×8 block: each pass starts where Adam7 says (the second at
     /// column 4, the third at row 4 …) or is empty. 5×5: passes of 1, 1, 2, 1×2, 3, 2×3 and
     /// 5×2 pixels — 4 + 4 + 7 + 8 + 10 + 21 + 32 bytes; 4×1: the first, second-to-none, the
