@@ -46,6 +46,22 @@ import WordQuizParsing
         #expect(none.author == nil)
     }
 
+    /// A Creative Commons link gives the licence as the credit writes it: its kind, version
+    /// and jurisdiction in capitals; a part that is not plain ASCII letters, digits and dots
+    /// (a forged page's) is left out, as are the legal code's and the Korean deed's pages.
+    @Test(arguments: [
+        ("https://creativecommons.org/licenses/by-sa/2.0/kr/", "CC BY-SA 2.0 KR"),
+        ("http://creativecommons.org/licenses/by/4.0/legalcode", "CC BY 4.0"),
+        ("https://creativecommons.org/licenses/by-nc/2.0/kr/deed.ko", "CC BY-NC 2.0 KR"),
+        ("https://creativecommons.org/licenses/by/2.0/한국/", "CC BY 2.0"),
+        ("https://creativecommons.org/licenses/by/2.0/k r/", "CC BY 2.0"),
+        ("https://creativecommons.org/licenses/by/\u{1B}[2J/kr/", "CC BY KR"),
+    ])
+    func aLicenceIsReadFromItsLink(link: String, licence: String) throws {
+        let html = #"<p class="pic"><img src="/a.jpg"></p><a href="\#(link)">cc</a>"#
+        #expect(try page(html)?.licence == licence)
+    }
+
     @Test func controlSequencesInThePageNeverReachTheCredit() throws {
         let media = try #require(
             try page("<tr><th>저작자</th><td>\u{1B}[31m국립\u{7}국어원</td></tr><p class=\"pic\"><img src=\"/a.jpg\"></p>"))
