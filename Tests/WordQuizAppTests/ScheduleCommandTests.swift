@@ -50,6 +50,9 @@ import WordQuizCore
         #expect(edited.stdout.contains("21:00 mon,wed,fri (Asia/Seoul)"))
         #expect(edited.stdout.contains("→ stdout, desktop"))
         #expect(try bed.run(["schedule", "on", "morning"]).stdout.contains("[on]"))
+        // What the store keeps, read back: on again.
+        let relisted = try bed.run(["schedule", "list", "--json"])
+        #expect(try JSONDecoder().decode([ScheduleRow].self, from: Data(relisted.stdout.utf8)).first?.enabled == true)
         #expect(try bed.run(["schedule", "remove", "morning"]).exitCode == 0)
         #expect(try bed.run(["schedule", "list"]).stdout.contains("no schedules yet"))
         #expect(try bed.run(["schedule", "remove", "morning"]).exitCode == 64)
