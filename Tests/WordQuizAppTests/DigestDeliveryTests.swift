@@ -217,7 +217,12 @@ import WordQuizCore
             ["digest", "--dry-run", "--date", CLITestbed.appleDay, "--channel", "slack", "--channel", "desktop"])
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("── slack ──"))
-        #expect(result.stdout.contains("── desktop ──"))
+        // The notification as it would show: its summary, then its body's two lines.
+        let apple = try #require(WordBank.embedded.word("사과"))
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let desktop = try #require(lines.firstIndex(of: "── desktop ──"), "\(result.stdout)")
+        let shown = ["오늘의 단어: 사과 (apple)", "뜻: \(apple.definition)", "예) \(apple.example)"]
+        #expect(Array(lines[(desktop + 1)...].prefix(3)) == shown, "\(result.stdout)")
         #expect(server.requests.isEmpty)
     }
 
