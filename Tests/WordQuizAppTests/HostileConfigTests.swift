@@ -157,6 +157,26 @@ import WordQuizCore
         #expect(try String(contentsOfFile: calls, encoding: .utf8) == "called\n")
     }
 
+    /// notify-send's failures on a desktop without a notification service — the bus's
+    /// ServiceUnknown, or libnotify naming the service it could not reach — say to start the
+    /// desktop's notification service; any other failure is notify-send's own words.
+    @Test(arguments: [
+        ("GDBus.Error:org.freedesktop.DBus.Error.ServiceUnknown: The name is not activatable", true),
+        ("Could not connect: org.freedesktop.Notifications was not provided by any .service files", true),
+        ("Invalid number of options.", false),
+    ])
+    func aNotifySendWithoutANotificationServiceSaysToStartOne(reason: String, noService: Bool) throws {
+        let bed = CLITestbed(language: "en")
+        try useFakeNotifySend(bed, "echo '\(reason)' >&2\nexit 1")
+        let result = try bed.run(["digest", "--date", CLITestbed.appleDay, "--channel", "desktop"])
+        #expect(result.exitCode == 69, "\(result.stderr)")
+        let said =
+            noService
+            ? "desktop: no notification daemon is running on the session bus (\(reason)); start your desktop's notification service."
+            : "desktop: notify-send failed: \(reason)"
+        #expect(result.stderr.contains(said), "\(result.stderr)")
+    }
+
     /// A `notify-send` of the test's own first on PATH, running `script`, and a session bus
     /// address so the desktop channel goes as far as starting it.
     func useFakeNotifySend(_ bed: CLITestbed, _ script: String) throws {
