@@ -12,6 +12,9 @@ import WordQuizCore
         let line = "Fit the memory model to your own reviews and keep it where it predicts better."
         #expect(DisplayWidth.width(of: line) == 78)
         #expect(HelpBlock.wrapped("  " + line, columns: 80) == "  " + line)
+        // A column more than its room wraps, both lines kept at the indent and in the width.
+        let wider = HelpBlock.wrapped("  " + line + "!", columns: 80).split(separator: "\n").map(String.init)
+        #expect(wider == ["  " + line.dropLast(" better.".count), "  better.!"], "\(wider)")
     }
 
     /// A term's text beside a 6-column term: 80 columns less two spaces, the term and two
