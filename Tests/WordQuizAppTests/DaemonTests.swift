@@ -21,6 +21,24 @@ import WordQuizCore
         }
     }
 
+    /// Runs `script`, which starts the daemon with its log in `log`, and returns how it ended
+    /// and the log's lines.
+    func runScript(_ bed: CLITestbed, _ script: String, log: String) throws -> (ProcessResult, [String]) {
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", script], environment: bed.environment, currentDirectory: bed.workingDirectory,
+            timeout: 150)
+        return (result, try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init))
+    }
+
+    /// How long after the moment a log line is stamped with (to the second) `file` was last
+    /// written.
+    func secondsFrom(_ line: String?, toTheWritingOf file: String) throws -> Double {
+        let stamp = try #require(line.map { String($0.prefix { $0 != " " }) })
+        let logged = try #require(ISO8601DateFormatter().date(from: stamp), "\(stamp)")
+        let written = try #require(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+        return written.timeIntervalSince(logged)
+    }
+
     /// Ctrl-C ends the daemon as interrupted (130, as the exit-code table says); a service
     /// manager's SIGTERM or SIGHUP is a clean stop (0).
     @Test(arguments: [(Int32(SIGINT), Int32(130)), (Int32(SIGTERM), Int32(0)), (Int32(SIGHUP), Int32(0))])
@@ -148,22 +166,16 @@ import WordQuizCore
             done
             kill $daemon; wait $daemon
             """
-        let result = try ProcessRunner.run(
-            "/bin/sh", ["-c", script], environment: bed.environment, currentDirectory: bed.workingDirectory,
-            timeout: 150)
+        let (result, lines) = try runScript(bed, script, log: log)
         #expect(result.exitCode == 0, "\(result.stderr)")
-        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         let pause = "wordquiz daemon: work is still due after a round; looking again in a minute"
         let pauses = lines.filter { $0.hasSuffix(pause) }
         #expect(pauses.count == 1, "one round could not claim the fire, the next sent it: \(lines)")
         let refusal =
             "wordquiz daemon: held: failed: database error in \(bed.databasePath): disk full (SQLite code 1811)."
         #expect(lines.contains { $0.hasSuffix(refusal) }, "the round said why: \(lines)")
-        let stamp = try #require(pauses.first?.split(separator: " ").first.map(String.init))
-        let paused = try #require(ISO8601DateFormatter().date(from: stamp), "\(stamp)")
-        let sent = try #require(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
         // The look comes on the minute (the log's stamp is to the second; sending takes a moment).
-        let after = sent.timeIntervalSince(paused)
+        let after = try secondsFrom(pauses.first, toTheWritingOf: file)
         #expect(after >= 60 && after < 61, "sent \(after) s after the pause began")
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("오늘의 단어: "))
         // Sent a minute after its moment: the ledger says late.
@@ -203,17 +215,12 @@ import WordQuizCore
             done
             kill $daemon; wait $daemon
             """
-        let result = try ProcessRunner.run(
-            "/bin/sh", ["-c", script], environment: bed.environment, currentDirectory: bed.workingDirectory,
-            timeout: 150)
+        let (result, lines) = try runScript(bed, script, log: log)
         #expect(result.exitCode == 0, "left to its holder while it ran: \(result.stderr)")
-        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains("wordquiz daemon: held: sent what a stopped process left unsent: ") })
         // The minute counts from the look after the first round (its stamp is to the second).
-        let settled = try #require(lines.first { $0.hasSuffix("wordquiz daemon: schedules: 1 on, 0 off") })
-        let looked = try #require(ISO8601DateFormatter().date(from: String(settled.prefix { $0 != " " })))
-        let sent = try #require(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
-        let after = sent.timeIntervalSince(looked)
+        let settled = lines.first { $0.hasSuffix("wordquiz daemon: schedules: 1 on, 0 off") }
+        let after = try secondsFrom(settled, toTheWritingOf: file)
         #expect(after >= 60 && after < 61, "finished on the minute, \(after) s after: \(lines)")
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("오늘의 단어: "))
         #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery") == "delivered")
