@@ -84,15 +84,9 @@ struct AnkiPackageImport {
         defer { for suffix in ["", "-wal", "-shm", "-journal"] { unlink(scratch + suffix) } }
         var writeFailure: Int32 = 0
         let write = { (chunk: UnsafeRawBufferPointer) throws(ArchiveError) in
-            var offset = 0
-            while offset < chunk.count {
-                let count = Glibc.write(descriptor, chunk.baseAddress! + offset, chunk.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else {
-                    writeFailure = errno
-                    throw ArchiveError(.unwritable, reason: String(cString: strerror(errno)))
-                }
-                offset += count
+            guard DescriptorWriter.writeAll(chunk, to: descriptor) else {
+                writeFailure = errno
+                throw ArchiveError(.unwritable, reason: String(cString: strerror(errno)))
             }
         }
         do throws(ArchiveError) {

@@ -33,7 +33,7 @@ struct WidgetWatch {
         while true {
             let text = try render()
             if text != shown {
-                guard Self.writeAll(text) else { return }  // the bar is gone
+                guard DescriptorWriter.writeAll(text, to: 1) else { return }  // the bar is gone
                 shown = text
             }
             if timer >= 0 { _ = wq_timerfd_arm_absolute(timer, nextTurnOver()) }
@@ -77,17 +77,5 @@ struct WidgetWatch {
     private static func drain(_ descriptor: Int32) {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while read(descriptor, &buffer, buffer.count) > 0 {}
-    }
-
-    /// Writes the whole text to standard output; false once no one reads it.
-    private static func writeAll(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return false }
-            bytes = bytes.dropFirst(written)
-        }
-        return true
     }
 }

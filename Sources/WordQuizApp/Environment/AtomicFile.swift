@@ -12,7 +12,7 @@ enum AtomicFile {
     /// Writes `bytes` to `path` with `mode`, creating its folder (0700) when needed.
     static func write(_ bytes: [UInt8], to path: String, mode: mode_t) throws(Failure) {
         let (descriptor, scratch) = try openScratch(for: path, mode: mode)
-        let written = Self.write(bytes[...], to: descriptor)
+        let written = bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
         try finish(descriptor, scratch: scratch, path: path, failure: written ? 0 : errno)
     }
 
@@ -48,33 +48,16 @@ enum AtomicFile {
         return (descriptor, scratch)
     }
 
-    /// Writes every byte, going on after a write that took only part; false (errno set) when
-    /// one fails.
-    static func write(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Bool {
-        var rest = bytes
-        while !rest.isEmpty {
-            let count = rest.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                if count == 0 { errno = EIO }
-                return false
-            }
-            rest = rest.dropFirst(count)
-        }
-        return true
-    }
-
     /// Syncs the scratch file and gives it `path`'s name; or, after a failed write (`failure`,
     /// an errno) or a failed sync or rename, removes it and throws the reason.
     private static func finish(_ descriptor: Int32, scratch: String, path: String, failure: Int32) throws(Failure) {
-        let synced = failure == 0 && fsync(descriptor) == 0
-        let reason = failure != 0 ? failure : errno
+        var reason = failure
+        if reason == 0, fsync(descriptor) != 0 { reason = errno }
         close(descriptor)
-        guard synced, rename(scratch, path) == 0 else {
-            let reason = synced ? errno : reason
-            unlink(scratch)
-            throw Failure(path: path, reason: String(cString: strerror(reason)))
-        }
+        if reason == 0, rename(scratch, path) != 0 { reason = errno }
+        guard reason != 0 else { return }
+        unlink(scratch)
+        throw Failure(path: path, reason: String(cString: strerror(reason)))
     }
 
     /// The sink `stream` hands out: it writes until a write fails, then keeps that failure
@@ -87,7 +70,7 @@ enum AtomicFile {
 
         func write(_ text: String) {
             guard failure == 0 else { return }
-            if !AtomicFile.write(Array(text.utf8)[...], to: descriptor) { failure = errno }
+            if !DescriptorWriter.writeAll(text, to: descriptor) { failure = errno }
         }
     }
 }

@@ -14,21 +14,12 @@ public struct FileSink: TextSink {
     public init(descriptor: Int32) { self.descriptor = descriptor }
 
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                // A reader that went away (`wordquiz learn | head`): end quietly, as git does —
-                // by the signal a closed pipe sends, whatever its disposition was (libcurl's
-                // set-up ignores it). Every answer given is saved already.
-                if errno == EPIPE {
-                    signal(SIGPIPE, SIG_DFL)
-                    raise(SIGPIPE)
-                }
-                return
-            }
-            bytes = bytes.dropFirst(written)
+        // A reader that went away (`wordquiz learn | head`): end quietly, as git does — by the
+        // signal a closed pipe sends, whatever its disposition was (libcurl's set-up ignores
+        // it). Every answer given is saved already.
+        if !DescriptorWriter.writeAll(text, to: descriptor), errno == EPIPE {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
         }
     }
 }

@@ -86,17 +86,10 @@ struct DeliveryChannel: Sendable {
         // it): the file ends as it began, with the digests delivered before, and the delivery
         // is not delivered.
         let before = info.st_size
-        let block = Array(block.utf8)
-        var written = 0
-        while written < block.count {
-            let n = block[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else {
-                let reason = String(cString: strerror(errno))
-                _ = ftruncate(descriptor, before)
-                throw ChannelError(message: Phrase("cannot write \(path, .path): \(reason, .reason)"), reach: .refused)
-            }
-            written += n
+        guard DescriptorWriter.writeAll(block, to: descriptor) else {
+            let reason = String(cString: strerror(errno))
+            _ = ftruncate(descriptor, before)
+            throw ChannelError(message: Phrase("cannot write \(path, .path): \(reason, .reason)"), reach: .refused)
         }
         guard fsync(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
