@@ -4,14 +4,12 @@ import Foundation
 /// a test run with the toolchain's C compiler, that `LD_PRELOAD` puts in front of libc's
 /// `write`, `pwrite`, `pwrite64`, `fsync` and `fdatasync`. Only files whose path holds the
 /// marker are touched: a full disk takes the first `after` bytes written to them and refuses
-/// the rest with ENOSPC, as a disk that fills does; a failing flush refuses with EIO; a short
-/// writer takes at most `after` bytes of each write, as POSIX lets any write do (a signal, a
-/// network file system), and the caller must write the rest. The same library gives a system
-/// out of inotify instances (`withoutInotify`).
+/// the rest with ENOSPC, as a disk that fills does; a failing flush refuses with EIO. The same
+/// library gives writes that take part of what they are given (`shortWrites`) and a system out
+/// of inotify instances (`withoutInotify`).
 public enum DiskFault: String, Sendable {
     case full
     case flush
-    case short
 
     static let source = #"""
         #define _GNU_SOURCE
@@ -109,11 +107,21 @@ public enum DiskFault: String, Sendable {
     }
 
     /// The environment that gives a child this fault on the files whose path holds `marker`
-    /// (a full disk after `after` bytes; a short writer of `after` bytes a write).
+    /// (a full disk after `after` bytes).
     public func environment(marker: String, after: Int = 0) throws -> [String: String] {
         [
             "LD_PRELOAD": try Self.library.get(), "WORDQUIZ_FAULT": rawValue, "WORDQUIZ_FAULT_PATH": marker,
             "WORDQUIZ_FAULT_AFTER": String(after),
+        ]
+    }
+
+    /// The environment in which each write to a file whose path holds `marker` takes at most
+    /// `bytes` of what it is given, as POSIX lets any write do (a signal, a network file
+    /// system): the caller must write the rest. No write fails.
+    public static func shortWrites(marker: String, atMost bytes: Int) throws -> [String: String] {
+        [
+            "LD_PRELOAD": try library.get(), "WORDQUIZ_FAULT": "short", "WORDQUIZ_FAULT_PATH": marker,
+            "WORDQUIZ_FAULT_AFTER": String(bytes),
         ]
     }
 

@@ -37,16 +37,33 @@ import Testing
         return written.timeIntervalSince(logged)
     }
 
+    /// A testbed with a schedule `held`, an hour on, to a file channel: the bed, the channel's
+    /// file and where the script puts the daemon's log.
+    func heldSchedule() throws -> (bed: CLITestbed, file: String, log: String) {
+        let bed = CLITestbed()
+        let file = bed.root.path + "/digest.txt"
+        _ = try bed.run(["schedule", "add", "--in", "1h", "--channel", "file:" + file, "--id", "held"])
+        return (bed, file, bed.root.path + "/daemon.log")
+    }
+
+    /// A script's end: wait (0.05 s a look, `looks` at most) for the fire's status to be
+    /// `status`, then stop the daemon.
+    func stopTheDaemon(onceTheFireIs status: String, _ bed: CLITestbed, looks: Int) -> String {
+        """
+        for i in $(seq \(looks)); do
+            [ "$(sqlite3 '\(bed.databasePath)' 'SELECT status FROM delivery')" = \(status) ] && break; sleep 0.05
+        done
+        kill $daemon; wait $daemon
+        """
+    }
+
     /// A fire a round could not claim (the store refused the write: a full disk, a file
     /// another program holds) is not spun on: the daemon looks again a minute later — not at
     /// once, not a second late — and that look, the store writable again, sends it.
     @Test(.enabled(if: Self.unsanitized, "a second's timing, which a sanitizer's slowdown does not keep"))
     func aFireTheStoreWouldNotLetARoundClaimIsTriedAgainAMinuteLater() async throws {
-        let bed = CLITestbed()
-        let file = bed.root.path + "/digest.txt"
-        let log = bed.root.path + "/daemon.log"
+        let (bed, file, log) = try heldSchedule()
         let fire = Int(Date().timeIntervalSince1970) - 60
-        _ = try bed.run(["schedule", "add", "--in", "1h", "--id", "held", "--channel", "file:" + file])
         // The schedule's fire a minute ago, and a store that refuses every claim until the
         // script lets it write again (once the daemon has logged its pause).
         _ = try sqlite(
@@ -59,10 +76,7 @@ import Testing
             '\(ProcessRunner.wordquizPath)' daemon 2> '\(log)' & daemon=$!
             for i in $(seq 400); do grep -q 'still due' '\(log)' && break; sleep 0.05; done
             sqlite3 '\(bed.databasePath)' 'DROP TRIGGER refuse' || exit 3
-            for i in $(seq 1800); do
-                [ "$(sqlite3 '\(bed.databasePath)' 'SELECT status FROM delivery')" = late ] && break; sleep 0.05
-            done
-            kill $daemon; wait $daemon
+            \(stopTheDaemon(onceTheFireIs: "late", bed, looks: 1800))
             """
         let (result, lines) = try await runScript(bed, script, log: log)
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -86,10 +100,7 @@ import Testing
     /// not at the schedule's next fire, a day on and past its catch-up window.
     @Test(.enabled(if: Self.unsanitized, "a second's timing, which a sanitizer's slowdown does not keep"))
     func aFireWhoseHolderDiesWhileTheDaemonRunsIsFinishedWithinAMinute() async throws {
-        let bed = CLITestbed()
-        let file = bed.root.path + "/digest.txt"
-        let log = bed.root.path + "/daemon.log"
-        _ = try bed.run(["schedule", "add", "--in", "1h", "--channel", "file:" + file, "--id", "held"])
+        let (bed, file, log) = try heldSchedule()
         // The holder is a `sleep` claimed for as a daemon's claim has it (pid, boot and start
         // time); the script ends it once the daemon has settled into its sleep.
         let script = """
@@ -108,10 +119,7 @@ import Testing
             kill $holder; wait $holder
             # Waited for by the file alone: reading the database would wake the daemon early.
             for i in $(seq 1800); do [ -s '\(file)' ] && break; sleep 0.05; done
-            for i in $(seq 100); do
-                [ "$(sqlite3 '\(bed.databasePath)' 'SELECT status FROM delivery')" = delivered ] && break; sleep 0.05
-            done
-            kill $daemon; wait $daemon
+            \(stopTheDaemon(onceTheFireIs: "delivered", bed, looks: 100))
             """
         let (result, lines) = try await runScript(bed, script, log: log)
         #expect(result.exitCode == 0, "left to its holder while it ran: \(result.stderr)")

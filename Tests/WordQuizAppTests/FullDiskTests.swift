@@ -68,7 +68,6 @@ struct FullDiskTests {
             case (.flush, "en"): "cannot flush \(file) to disk: Input/output error"
             case (.full, _): "\(file) 파일에 쓸 수 없어요: No space left on device"
             case (.flush, _): "\(file) 파일을 디스크에 기록하지 못했어요: Input/output error"
-            case (.short, _): ""
             }
         let lines = failed.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "wordquiz: file:\(file): \(reason)", "\(failed.stderr)")
@@ -110,7 +109,7 @@ struct FullDiskTests {
             }
         }
         let whole = try written("whole")
-        bed.extraEnvironment.merge(try DiskFault.short.environment(marker: "/short/", after: 1000)) { $1 }
+        bed.extraEnvironment.merge(try DiskFault.shortWrites(marker: "/short/", atMost: 1000)) { $1 }
         let short = try written("short")
         #expect(whole[0].contains("── 2024-01-03 ──") && whole[1].count > 3000, "\(whole)")
         #expect(short == whole)
@@ -118,7 +117,7 @@ struct FullDiskTests {
 
         // The collection is unpacked a thousand bytes a write into the new home's data folder.
         let home = CLITestbed(language: "en")
-        home.extraEnvironment.merge(try DiskFault.short.environment(marker: "/import-", after: 1000)) { $1 }
+        home.extraEnvironment.merge(try DiskFault.shortWrites(marker: "/import-", atMost: 1000)) { $1 }
         let imported = try home.run(["deck", "import", package, "--with-history", "--name", "year"])
         #expect(imported.exitCode == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("deck 'year': 204 words added, 0 updated."), "\(imported.stdout)")

@@ -99,8 +99,8 @@ import WordQuizCore
     /// comma before `}` or `]`, which RFC 8259 does not and the reader does not either.
     @Test func aDocumentIsWellFormedExactlyWhenTheGrammarSays() throws {
         func trailingComma(_ json: String) -> Bool {
-            json.replacingOccurrences(of: " ", with: "").contains(",}")
-                || json.replacingOccurrences(of: " ", with: "").contains(",]")
+            let packed = json.replacingOccurrences(of: " ", with: "")
+            return packed.contains(",}") || packed.contains(",]")
         }
         let pieces = ["{", "}", "[", "]", "\"a\"", ":", ",", "1", "true", "null", " "]
         var values = [""]
