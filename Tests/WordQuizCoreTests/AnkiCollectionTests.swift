@@ -108,6 +108,34 @@ struct AnkiCollectionTests {
         #expect(ids == [1_728_000_000_000, 1_728_000_000_001, 1_728_000_000_002])
     }
 
+    /// A note's guid must be the same in every version of wordquiz, or a learner's second
+    /// export (after an upgrade) would come into Anki beside the first instead of over it: it
+    /// is the 64-bit FNV-1a of the identity, spelt in Anki's base 91 with the most significant
+    /// digit first. Read back digit by digit, it gives that number again.
+    @Test func aGuidIsTheIdentitysFNVHashInAnkisBase91() {
+        func fnv1a(_ text: String) -> UInt64 {
+            text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+        }
+        // The FNV reference's own vectors for the hash this test reads the guid with.
+        #expect(fnv1a("") == 0xcbf2_9ce4_8422_2325)
+        #expect(fnv1a("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(fnv1a("foobar") == 0x8594_4171_f739_67e8)
+        let alphabet = Array(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_`{|}~")
+        for identity in ["bank/0", "bank/411", "native/7", "deck/mine/wq3f9a", "word/사과"] {
+            let guid = AnkiNote.guid(for: identity)
+            var value: UInt64 = 0
+            for digit in guid {
+                guard let place = alphabet.firstIndex(of: digit) else {
+                    Issue.record("\(identity): \(digit) is not one of Anki's base-91 digits")
+                    break
+                }
+                value = value &* 91 &+ UInt64(place)
+            }
+            #expect(value == fnv1a("wordquiz:" + identity), "\(identity) → \(guid)")
+        }
+    }
+
     @Test func aGuidComesFromTheIdentityNeverTheText() {
         #expect(AnkiNote.guid(for: "bank/0") == AnkiNote.guid(for: "bank/0"))
         #expect(AnkiNote.guid(for: "bank/0") != AnkiNote.guid(for: "bank/1"))

@@ -16,6 +16,10 @@ import WordQuizCore
         ("밥을 먹고 나서 또 먹는다.", "먹는다", "먹다"),
         // Nowhere at all.
         ("하늘이 맑다.", "사과", "사과"),
+        // The word alone, or with nothing but marks and a number about it: a blank and no clue.
+        ("사과", "사과", "사과"),
+        ("“사과!”", "사과", "사과"),
+        ("5년.", "년", "년"),
     ])
     func aSentenceThatWouldShowTheAnswerIsNoCloze(example: String, form: String, headword: String) {
         #expect(Cloze.blanked(example, form: form, headword: headword) == nil, "\(example)")

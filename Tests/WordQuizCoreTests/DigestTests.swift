@@ -123,6 +123,26 @@ import Testing
         #expect(cut.utf16.count <= 150 && cut.hasSuffix("…"), "one more and it is cut: \(cut.count)")
     }
 
+    /// Slack refuses an image block whose alt text passes 2000 characters, and the alt text is
+    /// the headword: a dictionary's headword of 2000 is kept whole, one of 2001 is cut to fit.
+    @Test func slacksPictureAltTextIsTheHeadwordCutAtTwoThousandCharacters() throws {
+        var long = entry
+        for length in [2000, 2001] {
+            long.headword = String(repeating: "가", count: length)
+            var withPicture = digest(long)
+            withPicture.picture = Picture(
+                file: "/cache/가.png", url: "https://example.test/가.png", format: .png, byteCount: 100, width: 10,
+                height: 10, source: "예시 사전")
+            let image = try #require(ChannelRendering.slack(withPicture).blocks.first { $0.type == "image" })
+            let alt = image.altText ?? ""
+            if length == 2000 {
+                #expect(alt.count == 2000 && alt.allSatisfy { $0 == "가" }, "a headword of 2000 is the alt text whole")
+            } else {
+                #expect(alt.utf16.count <= 2000 && alt.hasSuffix("…") && alt.count > 1990, "cut: \(alt.count)")
+            }
+        }
+    }
+
     @Test func discordIsToldToPingNobodyWhateverTheDictionarySays() throws {
         var loud = entry
         loud.senses = [Sense(definition: "@everyone @here <@&123> 모두 보세요.")]

@@ -79,6 +79,26 @@ extension Migrations {
         #expect(try store.database.scalar("PRAGMA user_version")?.integer == Int64(Migrations.steps.count))
     }
 
+    /// A store the daemon opens holds its file through SQLite alone: making the file (mode
+    /// 0600, before SQLite opens it) leaves no descriptor of its own behind, and closing the
+    /// store lets go of the file.
+    @Test func aNewStoreHoldsItsFileOnceAndLetsGoOfItWhenClosed() throws {
+        let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let store = try WordStore(path: path)
+        #expect(Self.descriptors(on: file) == 1)
+        store.database.close()
+        #expect(Self.descriptors(on: file) == 0)
+    }
+
+    /// How many of this process's descriptors are open on `file` (read from /proc/self/fd).
+    static func descriptors(on file: String) -> Int {
+        let folder = "/proc/self/fd"
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.filter { entry in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + entry)) == file
+        }.count
+    }
+
     @Test func aFileThatIsNotADatabaseIsReportedAndLeftAlone() throws {
         let garbage = Data("these are someone's notes, not a database\n".utf8) + Data(repeating: 7, count: 4096)
         try garbage.write(to: URL(fileURLWithPath: path))

@@ -2,8 +2,8 @@
 /// can be one: the word's form (`먹는` for 먹다, `사과` for 사과) occurs in it exactly once, at the
 /// start of a word (never inside another: `세종대왕` for 왕), and once it is blanked no other
 /// copy of the answer — the form, the headword, a verb's or adjective's stem at a word's start
-/// (`먹고` for 먹다) — is left in the sentence to give it away. A sentence where that cannot be
-/// done is no cloze.
+/// (`먹고` for 먹다) — is left in the sentence to give it away, and some other word is left to
+/// answer from. A sentence where that cannot be done is no cloze.
 public enum Cloze {
     /// `example` with `form` blanked, `＿` a syllable (two at least); nil when it cannot be.
     public static func blanked(_ example: String, form: String, headword: String) -> String? {
@@ -14,6 +14,8 @@ public enum Cloze {
         guard starts.count == 1, let start = starts.first, isWordStart(start, in: text) else { return nil }
         let before = text[..<start]
         let after = text[(start + sought.count)...]
+        // The word alone (or with marks and numbers about it) leaves nothing to answer from.
+        guard before.contains(where: \.isLetter) || after.contains(where: \.isLetter) else { return nil }
         let rest = String(before) + " " + String(after)
         if rest.contains(form) || rest.contains(headword) { return nil }
         // A verb's or adjective's stem beginning another word is the answer in another form.
