@@ -5,15 +5,13 @@ import Foundation
 /// archives; a package from Anki 2.1.50 on carries a `meta` naming its version, and beside its
 /// current collection a dummy old one that must not be read.
 public enum AnkiPackageIndex {
-    public enum Version: Int, Sendable, Comparable {
+    public enum Version: Int, Sendable {
         /// `collection.anki2`, schema 11, from Anki before 2.1.
         case legacy1 = 1
         /// `collection.anki21`, schema 11: what wordquiz writes, and every Anki reads.
         case legacy2 = 2
         /// `collection.anki21b`, zstd-compressed, Anki's current schema; media compressed too.
         case latest = 3
-
-        public static func < (a: Version, b: Version) -> Bool { a.rawValue < b.rawValue }
 
         /// The collection's member in the package.
         public var collectionMember: String {
