@@ -14,4 +14,9 @@ public enum FixturesPath {
     public static var parseMail: String {
         Bundle.module.path(forResource: "parse_mail", ofType: "py", inDirectory: "Fixtures") ?? "parse_mail.py"
     }
+
+    public static var pronunciationReference: String {
+        Bundle.module.path(forResource: "pronunciation_reference", ofType: "py", inDirectory: "Fixtures")
+            ?? "pronunciation_reference.py"
+    }
 }

@@ -8,7 +8,9 @@ public struct BankWord: Sendable, Equatable, Hashable {
     public var level: Level?
     /// Hanja for Sino-Korean words.
     public var hanja: String?
-    /// Standard pronunciation; nil when the word is pronounced as it is spelled.
+    /// Standard pronunciation; nil when the word is pronounced as it is spelled. A bank word's
+    /// is the bank's field where the dictionaries say what the rules cannot (a sourced
+    /// exception, `PronunciationSources`), and `StandardPronunciation`'s otherwise.
     public var pronunciationNote: String?
     public var definition: String
     /// The example with the word's form in braces: `아침마다 {사과}를 먹는다.`
@@ -120,7 +122,9 @@ public struct BankWord: Sendable, Equatable, Hashable {
         partOfSpeech = pos
         self.level = level
         hanja = fields[3].isEmpty ? nil : String(fields[3])
-        pronunciationNote = fields[4].isEmpty ? nil : String(fields[4])
+        pronunciationNote =
+            fields[4].isEmpty
+            ? Self.rulesPronunciation(of: headword, partOfSpeech: pos, hanja: hanja) : String(fields[4])
         definition = String(fields[5])
         markedExample = String(fields[6])
         english = String(fields[7])
@@ -142,12 +146,28 @@ public struct BankWord: Sendable, Equatable, Hashable {
 
     public var pronunciation: String { pronunciationNote ?? headword }
 
+    /// Whether the word is a phrase (속담, 관용구), pronounced 어절 by 어절.
+    public var isPhrase: Bool { partOfSpeech == "속담" || partOfSpeech == "관용구" }
+
+    /// What the rules of 표준 발음법 give for a word of this part of speech and 한자, or nil
+    /// where that is its spelling.
+    public static func rulesPronunciation(of headword: String, partOfSpeech: String, hanja: String?) -> String? {
+        // A verb or adjective, and a 관용구 (listed as its predicate's dictionary form), ends in
+        // a stem and `다`; a 속담 is a sentence whose last word is already inflected.
+        let predicate = ["동사", "형용사", "관용구"].contains(partOfSpeech) && headword.hasSuffix("다")
+        let spoken = StandardPronunciation(
+            of: headword, context: .init(endsInPredicate: predicate, hanja: hanja)
+        ).text
+        return spoken == headword ? nil : spoken
+    }
+
     /// The word as a dictionary entry from the offline provider.
     public var entry: Entry {
         Entry(
             headword: headword, partOfSpeech: partOfSpeech.isEmpty ? nil : partOfSpeech,
-            // A deck's word knows no pronunciation: none is shown rather than a guess.
-            pronunciation: deck == nil ? pronunciation : pronunciationNote,
+            // A deck's word knows no pronunciation: none is shown rather than a guess; nor is a
+            // phrase's spelling repeated as its pronunciation.
+            pronunciation: deck == nil && !isPhrase ? pronunciation : pronunciationNote,
             origin: hanja, level: level?.name,
             senses: [
                 Sense(
