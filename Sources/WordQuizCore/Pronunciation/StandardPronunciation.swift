@@ -5,8 +5,8 @@
 ///
 /// What the rules cannot see in a spelling — a morpheme boundary that moves a neutralised
 /// 받침 (제15항: 겉옷 [거돋]), lexical tensing and 사잇소리 (몸살 [몸쌀]), ㄴ-insertion (제29항:
-/// 솜이불 [솜ː니불]), the ㄴ-ㄹ that stays [ㄴㄴ] (의견란) — is the dictionaries' word, kept as
-/// an exception with its source (`PronunciationExceptions`). Vowel length is not written.
+/// 솜이불 [솜ː니불]), the ㄴ-ㄹ that stays [ㄴㄴ] (의견란) — is the dictionaries' word, kept in
+/// the bank's field with its source (`PronunciationSources`). Vowel length is not written.
 /// A phrase is pronounced 어절 by 어절: each space-separated word with the rules inside it and
 /// nothing carried across the space. Anything that is not a Hangul syllable stays as it is and
 /// breaks the word. Linear in the text's length.
@@ -14,8 +14,7 @@ public struct StandardPronunciation: Sendable, Equatable {
     /// What the spelling alone does not say.
     public struct Context: Sendable, Equatable {
         /// The text is a predicate in its dictionary form (`-다`): the boundary before the last
-        /// syllable is a stem's end, where 제24–25항 tense (안다 [안따], 넓다 [널따]) and ㄺ
-        /// before ㄱ is [ㄹ] (제11항).
+        /// syllable is a stem's end, where 제24–25항 tense (안다 [안따], 넓다 [널따]).
         public var endsInPredicate: Bool
         /// The word's 한자 as the bank writes it (`發展`, `語塞하다`), one character a syllable:
         /// two Sino-Korean syllables of different characters are where 제26항 tenses a
@@ -121,7 +120,7 @@ public struct StandardPronunciation: Sendable, Equatable {
         default:
             if let h = hieutCodas[coda] {
                 // 제12항: ㅎ before ㄱ ㄷ ㅈ is aspiration, before ㅅ tensing, before ㄴ [ㄴ].
-                if let aspirated = aspirated[next.initial], next.initial != "ㅂ" {
+                if let aspirated = aspiratedAfterHieut[next.initial] {
                     word[index].final = h
                     word[index + 1].initial = aspirated
                     return
@@ -195,7 +194,7 @@ public struct StandardPronunciation: Sendable, Equatable {
         _ word: inout [Hangul.Syllable], at index: Int, coda: Character, stemBoundary: Bool, tensesAfterLiquid: Bool
     ) {
         var onset = word[index + 1].initial
-        var final = representative(of: coda, in: word[index], before: word[index + 1], stemBoundary: stemBoundary)
+        var final = representative(of: coda, in: word[index], before: word[index + 1])
         let plainStop = "ㄱㄷㅂ".contains(final)
         var tense = plainStop && "ㄱㄷㅂㅅㅈ".contains(onset)  // 제23항
         if stemBoundary && "ㄱㄷㅅㅈ".contains(onset) && "ㄴㄵㅁㄻㄼㄾ".contains(coda) {
@@ -224,13 +223,13 @@ public struct StandardPronunciation: Sendable, Equatable {
 
     /// The 받침 as it sounds before a consonant or at the end (제8–11항): one of ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ
     /// ㅇ. Of two, ㄳ ㄵ ㄼ ㄽ ㄾ ㅄ keep the first (but 밟- and 넓죽·넓둥 the ㅂ), ㄺ ㄻ ㄿ the
-    /// second (but a stem's ㄺ before ㄱ the ㄹ: 맑게 [말께]).
+    /// second. (A stem's ㄺ before ㄱ, [ㄹ] as in 맑게 [말께], is never met: the context
+    /// knows only the ending -다.)
     private static func representative(
-        of coda: Character, in syllable: Hangul.Syllable, before next: Hangul.Syllable?, stemBoundary: Bool = false
+        of coda: Character, in syllable: Hangul.Syllable, before next: Hangul.Syllable?
     ) -> Character {
         switch coda {
-        case "ㄱ", "ㄲ", "ㅋ", "ㄳ": return "ㄱ"
-        case "ㄺ": return stemBoundary && next?.initial == "ㄱ" ? "ㄹ" : "ㄱ"
+        case "ㄱ", "ㄲ", "ㅋ", "ㄳ", "ㄺ": return "ㄱ"
         case "ㄷ", "ㅅ", "ㅆ", "ㅈ", "ㅊ", "ㅌ", "ㅎ": return "ㄷ"
         case "ㅂ", "ㅍ", "ㅄ", "ㄿ": return "ㅂ"
         case "ㄼ":
@@ -260,7 +259,8 @@ public struct StandardPronunciation: Sendable, Equatable {
     private static let palatalised: [Character: (stays: Character?, moves: Character)] = [
         "ㄷ": (nil, "ㅈ"), "ㅌ": (nil, "ㅊ"), "ㄾ": ("ㄹ", "ㅊ"),
     ]
-    private static let aspirated: [Character: Character] = ["ㄱ": "ㅋ", "ㄷ": "ㅌ", "ㅈ": "ㅊ", "ㅂ": "ㅍ"]
+    /// 제12항 1: the consonants a ㅎ 받침 aspirates (ㅂ is not among them).
+    private static let aspiratedAfterHieut: [Character: Character] = ["ㄱ": "ㅋ", "ㄷ": "ㅌ", "ㅈ": "ㅊ"]
     private static let tensed: [Character: Character] = ["ㄱ": "ㄲ", "ㄷ": "ㄸ", "ㅂ": "ㅃ", "ㅅ": "ㅆ", "ㅈ": "ㅉ"]
     private static let nasal: [Character: Character] = ["ㄱ": "ㅇ", "ㄷ": "ㄴ", "ㅂ": "ㅁ"]
 }

@@ -10,8 +10,14 @@ public struct BankWord: Sendable, Equatable, Hashable {
     public var hanja: String?
     /// Standard pronunciation; nil when the word is pronounced as it is spelled. A bank word's
     /// is the bank's field where the dictionaries say what the rules cannot (a sourced
-    /// exception, `PronunciationSources`), and `StandardPronunciation`'s otherwise.
-    public var pronunciationNote: String?
+    /// exception, `PronunciationSources`), and `StandardPronunciation`'s otherwise — worked out
+    /// when asked, not for each of the thousands of words a command loads.
+    public var pronunciationNote: String? {
+        writtenPronunciation
+            ?? (deck == nil ? Self.rulesPronunciation(of: headword, partOfSpeech: partOfSpeech, hanja: hanja) : nil)
+    }
+    /// The pronunciation the bank's line or the deck gives; nil when it gives none.
+    private var writtenPronunciation: String?
     public var definition: String
     /// The example with the word's form in braces: `아침마다 {사과}를 먹는다.`
     public var markedExample: String
@@ -43,7 +49,7 @@ public struct BankWord: Sendable, Equatable, Hashable {
         self.partOfSpeech = partOfSpeech
         self.level = level
         self.hanja = hanja
-        self.pronunciationNote = pronunciationNote
+        writtenPronunciation = pronunciationNote
         self.definition = definition
         self.markedExample = markedExample
         self.english = english
@@ -122,9 +128,7 @@ public struct BankWord: Sendable, Equatable, Hashable {
         partOfSpeech = pos
         self.level = level
         hanja = fields[3].isEmpty ? nil : String(fields[3])
-        pronunciationNote =
-            fields[4].isEmpty
-            ? Self.rulesPronunciation(of: headword, partOfSpeech: pos, hanja: hanja) : String(fields[4])
+        writtenPronunciation = fields[4].isEmpty ? nil : String(fields[4])
         definition = String(fields[5])
         markedExample = String(fields[6])
         english = String(fields[7])
