@@ -7,20 +7,8 @@ import Foundation
 public enum AnkiBackend {
     /// The virtual environment's Python: `WORDQUIZ_ANKI_PYTHON` when set, else the package's
     /// `.build/anki-venv`, when it holds the `anki` package.
-    public static let python: String? = {
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [
-            ProcessInfo.processInfo.environment["WORDQUIZ_ANKI_PYTHON"],
-            packageRoot.appendingPathComponent(".build/anki-venv/bin/python").path,
-        ].compactMap { $0 }
-        for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
-            let check = try? ProcessRunner.run(
-                candidate, ["-c", "import anki"], environment: ["PATH": "/usr/bin:/bin"], timeout: 60)
-            if check?.exitCode == 0 { return candidate }
-        }
-        return nil
-    }()
+    public static let python: String? = TestToolPython.find(
+        venv: "anki-venv", importing: "anki", preferred: ProcessInfo.processInfo.environment["WORDQUIZ_ANKI_PYTHON"])
 
     public static var isAvailable: Bool { python != nil }
 

@@ -13,15 +13,7 @@ public enum PronunciationReference {
     }
 
     /// The virtual environment's Python, when it holds both tools.
-    public static let python: String? = {
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let candidate = packageRoot.appendingPathComponent(".build/pronunciation-venv/bin/python").path
-        guard FileManager.default.isExecutableFile(atPath: candidate) else { return nil }
-        let check = try? ProcessRunner.run(
-            candidate, ["-c", "import g2pk, ko_pron"], environment: ["PATH": "/usr/bin:/bin"], timeout: 120)
-        return check?.exitCode == 0 ? candidate : nil
-    }()
+    public static let python: String? = TestToolPython.find(venv: "pronunciation-venv", importing: "g2pk, ko_pron")
 
     public static var isAvailable: Bool { python != nil }
 

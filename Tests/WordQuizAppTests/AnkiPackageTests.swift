@@ -114,6 +114,11 @@ struct AnkiPackageTests {
         #expect(sagwa.fields["English"] == "apple")
         #expect(sagwa.fields["Hanja"] == "沙果")
         #expect(sagwa.fields["Example"] == "아침마다 <b>사과</b>를 하나씩 깎아 먹는다.")
+        // The pronunciation the card shows: the rules' where they change the word, none where
+        // it is said as spelt.
+        #expect(sagwa.fields["Pronunciation"] == "", "\(sagwa.fields)")
+        let read = try #require(anki.notes.first { $0.fields["Word"] == "읽다" })
+        #expect(read.fields["Pronunciation"] == "익따", "\(read.fields)")
         // A word without a picture leaves its picture and its credit empty (generated survivor
         // f4e918b832: a "?" there went unnoticed).
         #expect(sagwa.fields["Picture"] == "" && sagwa.fields["Credit"] == "", "\(sagwa.fields)")

@@ -37,7 +37,9 @@ import Testing
         #expect(try #require(bank.word("하늘")).entry.pronunciation == "하늘")
     }
 
-    @Test func theAnkiExportCarriesTheSamePronunciation() throws {
+    /// The note the Anki export reads (AnkiPackageTests reads it back through Anki): the
+    /// rules' where they change the word, nil where it is said as spelt.
+    @Test func theNoteIsThereOnlyWhereTheWordIsNotSaidAsSpelt() throws {
         let word = try #require(bank.word("덕분"))
         #expect(word.pronunciationNote == "덕뿐")
         #expect(try #require(bank.word("사과")).pronunciationNote == nil)

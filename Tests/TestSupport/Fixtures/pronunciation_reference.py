@@ -29,4 +29,4 @@ for line in sys.stdin:
         by_ko_pron = ko_pron.romanise(text, "ph").replace(" ~ ", "/")
     except Exception:  # a text ko-pron cannot read is no answer, not a failure of the run
         by_ko_pron = ""
-    print(f"{text}\t{by_g2pk}\t{by_ko_pron}", flush=False)
+    print(f"{text}\t{by_g2pk}\t{by_ko_pron}")
