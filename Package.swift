@@ -40,15 +40,12 @@ let package = Package(
         .target(name: "WordQuizArchive", dependencies: ["CZip", "CZstd"]),
 
         // Wiring: configuration, dictionary clients, commands.
-        // Its commands are listed from its command files at build time (CommandIndex).
         .target(
             name: "WordQuizApp",
             dependencies: [
                 "WordQuizCore", "WordQuizHTTP", "WordQuizParsing", "WordQuizStore", "WordQuizArchive", "CLinux",
                 "CHunspell",
-            ],
-            plugins: ["CommandIndex"]),
-        .plugin(name: "CommandIndex", capability: .buildTool()),
+            ]),
         .executableTarget(name: "wordquiz", dependencies: ["WordQuizApp"]),
 
         // Tests.

@@ -14,6 +14,7 @@ pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
 let arguments = Array(CommandLine.arguments.dropFirst())
 // Commands that need no concurrency run before the first `await`, so that their process never
 // starts the worker pool (the daemon sleeps for days; see DaemonSupervisor).
-if let code = WordQuizCLI.runSynchronously(arguments, context: .live()) { exit(code) }
-let code = await WordQuizCLI.run(arguments, context: .live())
-exit(code)
+switch WordQuizCLI.launch(arguments, context: .live()) {
+case .finished(let code): exit(code)
+case .concurrent(let run): exit(await run())
+}

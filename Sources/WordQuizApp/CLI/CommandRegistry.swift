@@ -5,9 +5,17 @@ import WordQuizCore
 /// the command list, `COMMAND --help` and `wordquiz help COMMAND`, "did you mean", the shell
 /// completions and the man page — reads it.
 enum CommandRegistry {
-    /// Every command, in the order the command list shows them: by topic, then by name. A new
-    /// command is a type in a file of `Commands/`, and nothing else: the CommandIndex plugin
-    /// lists the files' commands in `declared` at build time.
+    /// Every command wordquiz has, each once: a new command is a type in `Commands/` and its
+    /// name here.
+    static let declared: [any DeclaredCommand.Type] = [
+        AddCommand.self, ChannelCommand.self, DaemonCommand.self, DeckCommand.self, DeliveriesCommand.self,
+        DigestCommand.self, DoctorCommand.self, ExportCommand.self, HelpCommand.self, HistoryCommand.self,
+        InitCommand.self, LearnCommand.self, LevelCommand.self, OptimizeCommand.self, QuizCommand.self,
+        ReviewCommand.self, ScheduleCommand.self, ShellCompletionsCommand.self, StatsCommand.self,
+        TodayCommand.self, VersionCommand.self, WidgetCommand.self,
+    ]
+
+    /// Every command, in the order the command list shows them: by topic, then by name.
     static let types: [any DeclaredCommand.Type] = declared.sorted {
         ($0.configuration.topic, $0.configuration.name) < ($1.configuration.topic, $1.configuration.name)
     }

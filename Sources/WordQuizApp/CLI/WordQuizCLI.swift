@@ -39,28 +39,42 @@ public enum WordQuizCLI {
     /// Runs one command line (without the program name) and returns the exit code. Any error
     /// a command throws ends here: `ErrorReport` turns it into one stderr line and a code.
     public static func run(_ arguments: [String], context: AppContext) async -> Int32 {
-        do {
-            switch try start(arguments, context: context) {
-            case .synchronous(let run): try run()
-            case .concurrent(let run): try await run()
-            }
-            return ExitCode.success.rawValue
-        } catch {
-            return report(error, context: context)
+        switch launch(arguments, context: context) {
+        case .finished(let code): code
+        case .concurrent(let run): await run()
         }
     }
 
-    /// Runs the command line if its command runs synchronously (it says so by its type:
-    /// `SynchronousCommand`), returning the exit code; nil for one that needs concurrency,
-    /// which `run` takes. A process that never starts concurrency's worker pool is spared its
-    /// threads and its once-a-second monitor. A command line that cannot run is reported here.
-    public static func runSynchronously(_ arguments: [String], context: AppContext) -> Int32? {
+    /// A command line read once, and what is left of its run.
+    public enum Launch {
+        /// It has run (a synchronous command, help, a mistake), ending with this exit code.
+        case finished(Int32)
+        /// It runs in Swift concurrency; this returns its exit code.
+        case concurrent(() async -> Int32)
+    }
+
+    /// Reads the command line once and runs it at once if its command runs synchronously (it
+    /// says so by its type: `SynchronousCommand`): a process that never starts concurrency's
+    /// worker pool is spared its threads and its once-a-second monitor. A concurrent command
+    /// comes back ready to be awaited. A command line that cannot run is reported here.
+    public static func launch(_ arguments: [String], context: AppContext) -> Launch {
         do {
-            guard case .synchronous(let run) = try start(arguments, context: context) else { return nil }
-            try run()
-            return ExitCode.success.rawValue
+            switch try start(arguments, context: context) {
+            case .synchronous(let run):
+                try run()
+                return .finished(ExitCode.success.rawValue)
+            case .concurrent(let run):
+                return .concurrent {
+                    do {
+                        try await run()
+                        return ExitCode.success.rawValue
+                    } catch {
+                        return report(error, context: context)
+                    }
+                }
+            }
         } catch {
-            return report(error, context: context)
+            return .finished(report(error, context: context))
         }
     }
 
