@@ -39,83 +39,66 @@ struct LearnCommand: ConcurrentCommand {
         if let level = options.level { setup.configuration.level = level }
         let store = setup.store
         let level = setup.configuration.level
-        let limit = setup.configuration.newWordsPerDay
         let language = context.language
-        let left = max(0, limit - (try store.wordsMet(on: setup.learnerDay)))
-        guard left > 0 else {
-            context.stdout.write(
-                language.say(
-                    Phrase(
-                        "You have met today's \(limit, one: "new word", other: "new words"). Practise with `wordquiz quiz`; see you tomorrow."
-                    )) + "\n")
-            return
-        }
-        // The next words of the day of the learner's level, from today's on.
         let todayWord = try store.wordOfTheDay(
             for: setup.today, level: level, at: context.unixSeconds,
             today: context.learnerDate(startingAt: setup.configuration.dayStartHour))
-        let wanted = min(left, options.count)
-        var words: [BankWord] = try store.hasMet(todayWord.headword) ? [] : [todayWord]
-        // Then the curriculum's next words (`Curriculum`), asked about a batch at a time.
-        let curriculum = Curriculum.order(of: level, in: try store.studyWords())
-        var offset = 0
-        while words.count < wanted, offset < curriculum.count {
-            let batch = curriculum[offset..<min(curriculum.count, offset + 64)].filter { !words.contains($0) }
-            let met = try store.metEver(batch.map(\.headword))
-            words += batch.filter { !met.contains($0.headword) }.prefix(wanted - words.count)
-            offset += 64
+        let new = try NewWords(
+            store: store, learnerDay: setup.learnerDay, todayWord: todayWord, level: level,
+            dailyLimit: setup.configuration.newWordsPerDay, wanted: options.count)
+        guard new.left > 0 else {
+            context.stdout.write(
+                language.say(
+                    Phrase(
+                        "You have met today's \(new.dailyLimit, one: "new word", other: "new words"). Practise with `wordquiz quiz`; see you tomorrow."
+                    )) + "\n")
+            return
         }
-        let bank = WordBank.embedded.words
-        guard !words.isEmpty else {
+        guard !new.words.isEmpty else {
             context.stdout.write(
                 language.say(Phrase("No new words left: you have met every word of your decks.")) + "\n")
             return
         }
-
-        var cards = words.map(QuizCard.init)
-        if !options.isOffline, let provider = try? setup.configuration.provider(), provider != .offline {
-            cards = await EntryPrefetcher(
-                context: context, configuration: setup.configuration, store: store, provider: provider
-            ).enrich(cards)
-        }
-        // The card shows the dictionary's entry where one is cached, else the bank's.
-        let provider = (try? setup.configuration.provider()) ?? .offline
-        var shownEntries: [String: Entry] = [:]
-        for word in words {
-            let cached = provider == .offline ? nil : try store.cachedEntry(provider: provider, headword: word.headword)
-            shownEntries[word.headword] = cached?.entry ?? word.entry
-        }
-        let entries = shownEntries
-
         let style = context.textStyle(options.color)
-        let columns = context.terminalColumns
-        let total = words.count
-        let order = words.map(\.headword)
-        let learnerDay = setup.learnerDay
-        let records = options.records
-        let introduction: @Sendable (QuizCard) -> String? = { card in
-            guard let entry = entries[card.headword] else { return nil }
-            // Shown is met, whether or not the question is answered.
-            if records { try? store.recordMeeting(card.headword, day: learnerDay, source: .learn) }
-            let number = (order.firstIndex(of: card.headword) ?? 0) + 1
-            return style.dim(language.say(Phrase("── new word \(number, .number)/\(total, .total) ──"))) + "\n"
-                + EntryCard(entry: entry, language: language).render(columns: columns, style: style) + "\n"
-        }
-        let pool = cards + (try store.recentCards(limit: QuizRunPlan.recentCardsForChoices)) + bank.map(QuizCard.init)
-        try QuizRunner.runSession(
-            cards: cards, pool: pool, options: options, context: context, setup: setup,
-            plan: QuizRunPlan(
-                knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store), source: .learn,
-                introduction: introduction))
+        let session = StudySession(
+            cards: new.words.map(QuizCard.init), setup: setup, options: options, fetching: .beforeTheFirstCard,
+            source: .learn,
+            introduction: { _ in
+                // Read once the entries are fetched: the card shows the dictionary's where cached.
+                try introduction(
+                    new,
+                    entries: new.shownEntries(
+                        store: store, provider: (try? setup.configuration.provider()) ?? .offline),
+                    setup: setup, style: style, context: context)
+            })
+        try await session.run(context)
         let note = DisplayWidth.wrap(
             language.say(
                 Phrase("These words come back in `wordquiz review` when they are due: the ones you missed, tomorrow.")),
             columns: max(20, context.terminalColumns))
         context.stdout.write(note.map(style.dim).joined(separator: "\n") + "\n")
-        if records, let ending = try store.levelEndingToSay(level: level, at: context.unixSeconds) {
+        if options.records, let ending = try store.levelEndingToSay(level: level, at: context.unixSeconds) {
             let lines = DisplayWidth.wrap(
                 ending.notice.text(in: context.language), columns: max(20, context.terminalColumns))
             context.stdout.write(lines.map(style.dim).joined(separator: "\n") + "\n")
+        }
+    }
+
+    /// The card shown before a new word's first question ("── new word 2/5 ──" and the entry);
+    /// shown is met, whether or not the question is answered.
+    private func introduction(
+        _ new: NewWords, entries: [String: Entry], setup: CommandSetup, style: TextStyle, context: AppContext
+    ) -> @Sendable (QuizCard) -> String? {
+        let language = context.language
+        let columns = context.terminalColumns
+        let order = new.words.map(\.headword)
+        let (store, learnerDay, records) = (setup.store, setup.learnerDay, options.records)
+        return { card in
+            guard let entry = entries[card.headword] else { return nil }
+            if records { try? store.recordMeeting(card.headword, day: learnerDay, source: .learn) }
+            let number = (order.firstIndex(of: card.headword) ?? 0) + 1
+            return style.dim(language.say(Phrase("── new word \(number, .number)/\(order.count, .total) ──"))) + "\n"
+                + EntryCard(entry: entry, language: language).render(columns: columns, style: style) + "\n"
         }
     }
 }

@@ -47,81 +47,23 @@ struct QuizCommand: ConcurrentCommand {
     func run(_ context: AppContext) async throws {
         var setup = try CommandSetup.prepare(context, date: options.date)
         if let level = options.level { setup.configuration.level = level }
-        let store = setup.store
-        let level = setup.configuration.level
-        let todayWord = try store.wordOfTheDay(
-            for: setup.today, level: level, at: context.unixSeconds,
+        let todayWord = try setup.store.wordOfTheDay(
+            for: setup.today, level: setup.configuration.level, at: context.unixSeconds,
             today: context.learnerDate(startingAt: setup.configuration.dayStartHour))
-        // With --level, only that level's words are asked.
-        let levelWords: [String]? =
-            options.level.map { chosen in
-                WordBank.embedded.words.filter { $0.level.map(chosen.includes) ?? false }.map(\.headword)
-            }
-        // Only what this quiz can ask is read: never the whole record of a big learner.
-        let due = try store.dueCards(on: setup.learnerDay, limit: options.count, among: levelWords)
-        let dueWords = Set(due.map(\.headword))
-        // A met word the quiz cannot ask (a deck's word with neither meaning nor English) waits.
-        let new = try store.newMetWords(limit: options.count, among: levelWords).compactMap {
-            try store.knownWord($0).map(QuizCard.init)
-        }.filter { !$0.definition.isEmpty }
-        let practice = try store.practiceCards(notDueOn: setup.learnerDay, limit: options.count, among: levelWords)
-        let todayCard = try store.hasMet(todayWord.headword) ? QuizCard(todayWord) : nil
-        var cards = QuizPlan.cards(today: todayCard, due: due, new: new, practice: practice, count: options.count)
-        guard !cards.isEmpty else { throw QuizError.emptyPool }
+        let deal = try QuizDeal(
+            store: setup.store, learnerDay: setup.learnerDay, todayWord: todayWord, level: options.level,
+            count: options.count)
+        guard !deal.cards.isEmpty else { throw QuizError.emptyPool }
         // Asked for more than the learner has met: say so, and why, before the first question.
-        if countGiven, cards.count < options.count {
+        if countGiven, deal.cards.count < options.count {
             let said = Phrase(
-                "\(cards.count, one: "word", other: "words") of the \(options.count, .total) asked: every word you have met so far. `wordquiz learn` brings new ones."
+                "\(deal.cards.count, one: "word", other: "words") of the \(options.count, .total) asked: every word you have met so far. `wordquiz learn` brings new ones."
             ).text(in: context.language)
             context.stdout.write(
                 DisplayWidth.wrap(said, columns: max(20, context.terminalColumns)).joined(separator: "\n") + "\n")
         }
-
-        // Cached entries are used at once; the others are fetched while the quiz runs, so the
-        // first question never waits on the network. A word asked before its entry arrived is
-        // asked with the word bank's definition.
-        var background: (prefetcher: EntryPrefetcher, arrived: ArrivedCards, task: Task<Void, Never>, count: Int)?
-        if !options.isOffline, let provider = try? setup.configuration.provider(), provider != .offline {
-            let prefetcher = EntryPrefetcher(
-                context: context, configuration: setup.configuration, store: store, provider: provider)
-            let (withCached, missing) = prefetcher.applyCached(cards)
-            cards = withCached
-            if !missing.isEmpty {
-                let arrived = ArrivedCards()
-                prefetcher.prepareForBackgroundFetch()
-                let task = Task.detached {
-                    let failures = await prefetcher.fetch(missing, arrived: { arrived.add($0) })
-                    // Words cut off by the quiz's end did not fail: they were not waited for.
-                    if !Task.isCancelled { arrived.finish(failures: failures) }
-                }
-                background = (prefetcher, arrived, task, missing.count)
-            }
-        }
-        defer {
-            // What arrived is cached for the next quiz; the rest is not waited for.
-            // Whether the fetch had ended is read before it is cancelled, so fetches the
-            // cancellation cuts short are never reported as failed.
-            if let background {
-                let failures = background.arrived.failures
-                background.task.cancel()
-                if let failures {
-                    background.prefetcher.warn(failures: failures, of: background.count)
-                }
-            }
-        }
-
-        // Distractors come from the words met lately and the whole bank.
-        let pool =
-            cards + (try store.recentCards(limit: QuizRunPlan.recentCardsForChoices))
-            + WordBank.embedded.words.map(QuizCard.init)
-        let practiced = Set(practice.map(\.headword))
-        var plan = QuizRunPlan(
-            practice: Set(cards.map(\.headword)).filter { practiced.contains($0) && !dueWords.contains($0) },
-            knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store))
-        if let arrived = background?.arrived {
-            plan.refreshed = QuizRunPlan.refreshing(from: arrived, builder: QuestionBuilder(pool: pool))
-        }
-        try QuizRunner.runSession(
-            cards: cards, pool: pool, options: options, context: context, setup: setup, plan: plan)
+        try await StudySession(
+            cards: deal.cards, setup: setup, options: options, fetching: .whileAsking, practice: deal.practice
+        ).run(context)
     }
 }

@@ -31,54 +31,29 @@ struct ReviewCommand: ConcurrentCommand {
 
     func run(_ context: AppContext) async throws {
         let setup = try CommandSetup.prepare(context, date: options.date)
-        let store = setup.store
-        let limit = limitGiven ?? setup.configuration.dailyReviewLimit
-        let given = try store.reviewsGiven(on: setup.learnerDay)
-        let waiting = try store.dueApart(setup.learnerDay)
-        let load = ReviewLoad(
-            dailyLimit: limit, due: waiting.studied, reviewedToday: given.studied,
-            firstReviews: waiting.firstReviews, firstReviewedToday: given.firstReviews)
-        let due =
-            try store.firstReviewCards(on: setup.learnerDay, limit: load.firstReviewRoom)
-            + store.dueCards(on: setup.learnerDay, limit: load.room)
-
-        let language = context.language
-        guard !due.isEmpty else {
-            if (load.room == 0 && load.due > 0) || (load.firstReviewRoom == 0 && load.firstReviews > 0) {
-                context.stdout.write(
-                    language.say(
-                        Phrase(
-                            "Today's reviews (\(load.allowance, one: "word", other: "words")) are done. See you tomorrow."
-                        )) + "\n")
-            } else if let next = try store.nextDueDay() {
-                context.stdout.write(
-                    language.say(
-                        Phrase(
-                            "Nothing to review now. Next review: \(CalendarDate(dayNumber: next).description, .date)."))
-                        + "\n")
-            } else {
-                context.stdout.write(
-                    language.say(
-                        Phrase(
-                            "Nothing to review yet: meet words with `wordquiz today` or `wordquiz learn`; they are due the next day."
-                        )) + "\n")
-            }
-            return
-        }
-        if load.daysToClear > 0 {
-            let day = CalendarDate(dayNumber: setup.learnerDay + load.daysToClear)
-            context.stdout.write(
-                language.say(
+        let deal = try ReviewDeal(
+            store: setup.store, learnerDay: setup.learnerDay,
+            dailyLimit: limitGiven ?? setup.configuration.dailyReviewLimit)
+        let say = { (phrase: Phrase) in context.stdout.write(context.language.say(phrase) + "\n") }
+        switch deal.empty {
+        case .doneForToday(let allowance):
+            say(Phrase("Today's reviews (\(allowance, one: "word", other: "words")) are done. See you tomorrow."))
+        case .nextDue(let day):
+            say(Phrase("Nothing to review now. Next review: \(day.description, .date)."))
+        case .nothingMet:
+            say(
+                Phrase(
+                    "Nothing to review yet: meet words with `wordquiz today` or `wordquiz learn`; they are due the next day."
+                ))
+        case nil:
+            if let day = deal.lastDayOfBacklog {
+                let load = deal.load
+                say(
                     Phrase(
                         "\(load.due, one: "word", other: "words") due: at \(load.allowance, .number) a day (\(load.dailyLimit, .limit) + \(load.catchUp, .number) catching up), the last of them is asked on \(day.description, .date)."
-                    )) + "\n")
+                    ))
+            }
+            try await StudySession(cards: deal.cards, setup: setup, options: options, source: .review).run(context)
         }
-        let pool =
-            due + (try store.recentCards(limit: QuizRunPlan.recentCardsForChoices))
-            + WordBank.embedded.words.map(QuizCard.init)
-        try QuizRunner.runSession(
-            cards: due, pool: pool, options: options, context: context, setup: setup,
-            plan: QuizRunPlan(
-                knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: store), source: .review))
     }
 }

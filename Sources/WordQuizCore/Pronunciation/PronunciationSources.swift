@@ -3,7 +3,7 @@
 /// reference tool (g2pK, ko-pron) says otherwise and wordquiz keeps what the rules give: the
 /// authority for it, and why. One line a word: `headword|source|why`, the source
 /// 표준국어대사전, 한국어기초사전 (their `pronunciation_info`) or 표준 발음법 itself (a rule the
-/// tool does not apply). `PronunciationSourcesTests` holds the bank and this list to each other,
+/// tool does not apply). `BankPronunciationTests` holds the bank and this list to each other,
 /// and the reference check holds both to the tools.
 public enum PronunciationSources {
     /// One word's authority.
