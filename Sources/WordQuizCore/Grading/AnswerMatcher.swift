@@ -79,8 +79,18 @@ public enum AnswerMatcher {
         }
         let stems = lexicon.stems(of: typed).map(normalize)
         if let word = accepted.first(where: stems.contains) { return .formOfTheWord(typed: typed, word: word) }
-        let meaning = knownWords[typed] ?? stems.lazy.compactMap { knownWords[$0] }.first ?? ""
-        return .anotherWord(typed, meaning: meaning, dictionaryForm: stems.first { $0 != typed })
+        // A word in its own right (오리, the duck) is named as itself, not as a form (of 오다).
+        if let meaning = knownWords[typed] { return .anotherWord(typed, meaning: meaning) }
+        // A form is named with the word whose meaning is shown: of the words it could be a form
+        // of, the one known, or the commonest known (내: 나, not 내다; 몰라: 모르다, not 몰다).
+        var others: [String] = []
+        for stem in stems where stem != typed && !others.contains(stem) { others.append(stem) }
+        let known = others.filter { knownWords[$0] != nil }
+        if let word = known.count == 1 ? known.first : WordBank.commonest(of: known), let meaning = knownWords[word] {
+            return .anotherWord(typed, meaning: meaning, dictionaryForm: word)
+        }
+        // Not knowing which word's form it is, nothing is said of it but that it is not the answer.
+        return .anotherWord(typed, meaning: "", dictionaryForm: known.isEmpty && others.count == 1 ? others.first : nil)
     }
 
     /// The Levenshtein distance between two words counted in jamo (초성, 중성, 종성).

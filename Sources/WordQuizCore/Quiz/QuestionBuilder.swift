@@ -3,11 +3,15 @@
 /// Wrong choices are ranked, where the pool allows: the answer's part of speech; none offered
 /// for this word in its last askings (so the same set does not come back); the answer's level;
 /// words the learner has met; a similar length; then chance. They are never the answer itself,
-/// one of its homographs, or a duplicate of another option.
+/// one of its homographs, a word that could stand for it (`SimilarWords`: declared 비슷한말, or
+/// definitions that name each other), or a duplicate of another option or one that could
+/// stand for it.
 public struct QuestionBuilder: Sendable {
     public private(set) var pool: [QuizCard]
     /// For each word, the wrong choices its last askings offered.
     public var recentDistractors: [String: Set<String>]
+    /// Which words could stand for which: never offered against each other.
+    public let similarWords: SimilarWords
     public static let optionCount = 4
 
     /// What ranking a pool card needs, worked out once per card (a collection of 20,000 words
@@ -27,9 +31,14 @@ public struct QuestionBuilder: Sendable {
         var partOfSpeech: Int
         var definition: Int
         var isMet: Bool
+        /// Its group of declared 비슷한말, if any.
+        var similarGroup: Int?
     }
 
-    public init(pool: [QuizCard], metWords: Set<String> = [], recentDistractors: [String: Set<String>] = [:]) {
+    public init(
+        pool: [QuizCard], metWords: Set<String> = [], recentDistractors: [String: Set<String>] = [:],
+        similarWords: SimilarWords = .embedded
+    ) {
         // One card per headword: homographs and repeats would make duplicate options.
         var seen = Set<String>()
         var kept: [QuizCard] = []
@@ -47,7 +56,7 @@ public struct QuestionBuilder: Sendable {
                     length: card.headword.count, level: WordBank.embeddedLevel(of: card.headword),
                     partOfSpeech: card.partOfSpeech.map { Self.number(of: $0, in: &partsOfSpeech) } ?? -1,
                     definition: Self.number(of: card.definition, in: &definitions),
-                    isMet: metWords.contains(card.headword)))
+                    isMet: metWords.contains(card.headword), similarGroup: similarWords.group(of: card.headword)))
             kept.append(card)
             keys.append(key)
         }
@@ -58,6 +67,7 @@ public struct QuestionBuilder: Sendable {
         self.definitions = definitions
         self.positions = positions
         self.recentDistractors = recentDistractors
+        self.similarWords = similarWords
     }
 
     /// A text's number among those seen so far: the same text, the same number.
@@ -95,7 +105,8 @@ public struct QuestionBuilder: Sendable {
             let answer =
                 poolKeys.firstIndex(of: oppositeKey).map { pool[$0] }
                 ?? QuizCard(headword: opposite, partOfSpeech: card.partOfSpeech, definition: "")
-            let others = try distractors(for: card, using: &random, excluding: [opposite])
+            // Nor a word that could stand for the opposite: it would be right too.
+            let others = try distractors(for: card, using: &random, excluding: [opposite], apartFrom: answer)
             let (cards, correct) = shuffled(answer, others, using: &random)
             return Question(
                 kind: .antonym, card: card, prompt: card.headword, options: cards.map(\.headword),
@@ -116,25 +127,32 @@ public struct QuestionBuilder: Sendable {
         return kinds.randomElement(using: &random) ?? .chosung
     }
 
-    /// The pool's possible distractors for a card, before ranking.
-    func candidates(for card: QuizCard) -> [QuizCard] {
+    /// The wrong choices the pool could offer for a card, before ranking and before the words
+    /// whose definitions name it (or it them) are left out as they are drawn: a superset of
+    /// what any question about it can hold.
+    public func candidates(for card: QuizCard) -> [QuizCard] {
         candidateIndices(for: card, excluding: []).map { pool[$0] }
     }
 
-    /// Where in the pool the possible distractors are: not the card's word, not its meaning.
+    /// Where in the pool the possible distractors are: not the card's word, not its meaning,
+    /// not a declared 비슷한말 of it (definitions that name it are left out as they are drawn).
     private func candidateIndices(for card: QuizCard, excluding excluded: Set<String>) -> [Int] {
         let key = Headword.matchKey(card.headword)
         let definition = definitions[card.definition] ?? -1
         let empty = definitions[""] ?? -1
+        let group = similarWords.group(of: card.headword)
         return pool.indices.filter {
             facts[$0].definition != definition && facts[$0].definition != empty && poolKeys[$0] != key
+                && (group == nil || facts[$0].similarGroup != group)
                 && (excluded.isEmpty || !excluded.contains(poolKeys[$0]))
         }
     }
 
     func distractors(
-        for card: QuizCard, using random: inout some RandomNumberGenerator, excluding excluded: [String] = []
+        for card: QuizCard, using random: inout some RandomNumberGenerator, excluding excluded: [String] = [],
+        apartFrom answer: QuizCard? = nil
     ) throws(QuizError) -> [QuizCard] {
+        let answers = [card] + (answer.map { [$0] } ?? [])
         let needed = Self.optionCount - 1
         let candidates = candidateIndices(for: card, excluding: Set(excluded.map(Headword.matchKey)))
         guard candidates.count >= needed else { throw .poolTooSmall(needed: needed, available: candidates.count) }
@@ -165,10 +183,14 @@ public struct QuestionBuilder: Sendable {
                 bucket.swapAt(drawn, Int.random(in: drawn..<bucket.count, using: &random))
                 let index = bucket[drawn]
                 drawn += 1
-                // No two options alike: not the same word, not the same definition.
-                if chosen.contains(where: {
-                    poolKeys[$0] == poolKeys[index] || facts[$0].definition == facts[index].definition
-                }) {
+                // Not a word that could be the answer too; no two options alike: not the same
+                // word, not the same definition, not words that could stand for each other.
+                if answers.contains(where: { similarWords.couldStandFor($0, pool[index]) })
+                    || chosen.contains(where: {
+                        poolKeys[$0] == poolKeys[index] || facts[$0].definition == facts[index].definition
+                            || similarWords.couldStandFor(pool[$0], pool[index])
+                    })
+                {
                     continue
                 }
                 chosen.append(index)

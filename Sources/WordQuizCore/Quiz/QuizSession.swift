@@ -83,6 +83,15 @@ public struct QuizSession: Sendable {
         case invalid(Phrase)
     }
 
+    /// The declared 비슷한말 of the asked word that `input` is, or is a form of (숨겼다 for
+    /// 감추다): right in meaning, so it is neither right nor wrong, and asked again.
+    private func declaredSimilar(_ input: String, to card: QuizCard) -> String? {
+        let typed = AnswerMatcher.normalize(input)
+        guard !typed.isEmpty else { return nil }
+        let words = [typed] + (lexicon?.stems(of: typed).map(AnswerMatcher.normalize) ?? [])
+        return words.first { SimilarWords.embedded.areDeclared($0, card.headword) }
+    }
+
     /// Judges `input` for the current question.
     public mutating func answer(_ input: String, responseMilliseconds: Int) -> Outcome {
         guard let question = current else { return .invalid(Phrase("The quiz is over.")) }
@@ -101,6 +110,9 @@ public struct QuizSession: Sendable {
                 verdict = judged.isCorrect ? judged : .wrong
             }
         } else {
+            if let similar = declaredSimilar(input, to: question.card) {
+                return .invalid(Phrase("‘\(similar, .word)’ means this too, but another word is asked: try again."))
+            }
             let accepted = question.acceptedAnswers.map(AnswerMatcher.normalize)
             var others = knownWords.filter { key, _ in !accepted.contains(key) }
             if let lookUp {

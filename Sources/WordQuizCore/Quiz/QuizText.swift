@@ -142,10 +142,14 @@ public struct QuizText: Sendable {
                 : Phrase(" (‘\(typed, .typed)’ is a form of ‘\(word, .word)’: counted right)")
             head = style.green(right) + style.dim(language.say(said))
         case .anotherWord(let word, let meaning, let dictionaryForm):
+            // A noun with a particle (관점을) is that noun with it; a predicate's form, its form.
             let said =
-                dictionaryForm.map { Phrase("✗ ‘\(word, .typed)’ is a form of another word, ‘\($0, .word)’") }
-                ?? Phrase("✗ ‘\(word, .word)’ is another word")
-            // The English beside it, as the answer's own line has it.
+                dictionaryForm.map { form in
+                    word.hasPrefix(form) && !form.hasSuffix("다")
+                        ? Phrase("✗ ‘\(word, .typed)’ is another word, ‘\(form, .word)’, with a particle")
+                        : Phrase("✗ ‘\(word, .typed)’ is a form of another word, ‘\(form, .word)’")
+                } ?? Phrase("✗ ‘\(word, .word)’ is another word")
+            // The English beside the meaning, as the answer's own line has it: the named word's.
             let gloss = WordBank.embeddedGloss(of: dictionaryForm ?? word).map { " (\($0))" } ?? ""
             head = style.red(language.say(said)) + (meaning.isEmpty ? "" : ": \(meaning)") + gloss
         case .wrong:

@@ -102,6 +102,21 @@ public struct WordBank: Sendable {
     }
 
     /// The level of a word of the embedded bank, by its headword as the bank spells it.
+    /// The commonest of `words` by the bank's frequency order (a lower level first, then its
+    /// most frequent); nil when none of them is ranked.
+    public static func commonest(of words: [String]) -> String? {
+        words.compactMap { word in frequencyRank[word].map { (word, $0) } }.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Each ranked bank word's place in `CurriculumFrequency`, levels in order.
+    private static let frequencyRank: [String: Int] = {
+        var ranks: [String: Int] = [:]
+        for level in BankWord.Level.allCases {
+            for word in CurriculumFrequency.order[level] ?? [] where ranks[word] == nil { ranks[word] = ranks.count }
+        }
+        return ranks
+    }()
+
     public static func embeddedLevel(of headword: String) -> BankWord.Level? {
         embeddedByHeadword[headword]?.level
     }

@@ -927,8 +927,8 @@ extension Language {
             "a word: pick its definition from four": "단어를 보고 네 뜻 중에서 고르기",
             "a definition and the initial consonants (ㅅㄱ): type the word": "뜻과 초성(ㅅㄱ)을 보고 단어 쓰기",
             "an example sentence with the word blanked out: type it": "단어가 빈칸으로 빠진 예문을 보고 쓰기",
-            "Answer by number for choices and by typing for the rest. Spaces, - and ^ do not matter; one jamo off counts as \"almost\" (not as right); another word you could know is wrong, and you are told what it means; Hangul typed with the keyboard left in English (tkrhk for 사과) is understood. While answering: ? for a hint (the length, the initial consonants, the first syllable of a longer word), q or Ctrl-D to stop. The words you miss are asked once more at the end; the score counts first tries.":
-                "고르는 문제는 번호로, 나머지는 단어를 써서 답해요. 띄어쓰기, -, ^는 상관없어요. 자모 하나가 틀리면 \"거의\"(정답은 아니에요), 알 만한 다른 단어를 쓰면 오답이고 그 뜻을 알려 줘요. 영문 자판 그대로 친 한글(사과를 tkrhk)도 알아들어요. 답하는 동안: ?는 힌트(글자 수, 초성, 두 음절 이상인 단어의 첫 음절), q나 Ctrl-D는 그만하기. 틀린 단어는 끝에 한 번 더 물어보고, 점수는 첫 답만 세요.",
+            "Answer by number for choices and by typing for the rest. Spaces, - and ^ do not matter; one jamo off counts as \"almost\" (not as right); another word you could know is wrong, and you are told what it means, but one that means the same is asked again; no choice offered is a word that could be right too; Hangul typed with the keyboard left in English (tkrhk for 사과) is understood. While answering: ? for a hint (the length, the initial consonants, the first syllable of a longer word), q or Ctrl-D to stop. The words you miss are asked once more at the end; the score counts first tries.":
+                "고르는 문제는 번호로, 나머지는 단어를 써서 답해요. 띄어쓰기, -, ^는 상관없어요. 자모 하나가 틀리면 \"거의\"(정답은 아니에요), 알 만한 다른 단어를 쓰면 오답이고 그 뜻을 알려 주지만, 뜻이 같은 말이면 다시 물어요. 보기에는 정답도 될 수 있는 단어를 넣지 않아요. 영문 자판 그대로 친 한글(사과를 tkrhk)도 알아들어요. 답하는 동안: ?는 힌트(글자 수, 초성, 두 음절 이상인 단어의 첫 음절), q나 Ctrl-D는 그만하기. 틀린 단어는 끝에 한 번 더 물어보고, 점수는 첫 답만 세요.",
             "Every answer is saved the moment it is given. When standard input is not a terminal, one answer is read per line: `printf '2\\n사과\\n' | wordquiz quiz --count 2 --no-record`.":
                 "답은 하는 순간 저장돼요. 표준 입력이 터미널이 아니면 한 줄에 답 하나씩 읽어요: `printf '2\\n사과\\n' | wordquiz quiz --count 2 --no-record`.",
             "{count word|words} of the {total} asked: every word you have met so far. `wordquiz learn` brings new ones.":
@@ -1139,6 +1139,9 @@ extension Language {
                 " (‘{typed}’은(는) ‘{word}’에 조사가 붙은 말이라 정답으로 쳐요)",
             "✗ ‘{word}’ is another word": "✗ ‘{word}’은(는) 다른 단어예요",
             "✗ ‘{typed}’ is a form of another word, ‘{word}’": "✗ ‘{typed}’은(는) 다른 단어 ‘{word}’의 활용형이에요",
+            "‘{word}’ means this too, but another word is asked: try again.":
+                "‘{word}’도 이 뜻이지만 묻는 단어는 따로 있어요. 다시 답해 보세요.",
+            "✗ ‘{typed}’ is another word, ‘{word}’, with a particle": "✗ ‘{typed}’은(는) 다른 단어 ‘{word}’에 조사가 붙은 말이에요",
             "✗ Not quite": "✗ 틀렸어요",
             " — the blank: {word}": " — 빈칸: {word}",
             // The quiz's feedback: hints used, the answer, when the word comes back (today, tomorrow, in 3 days).

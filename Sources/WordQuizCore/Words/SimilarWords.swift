@@ -1,0 +1,66 @@
+/// Words that can stand for each other: the bank's declared 비슷한말 (groups, so each is
+/// declared once and holds both ways), and, for any two words the bank does not know (a deck's),
+/// definitions that name each other's word. A word is never offered as a wrong choice for
+/// another it could stand for, and typed for it, it is not marked wrong.
+public struct SimilarWords: Sendable {
+    /// Each declared word's group, by its `Headword.matchKey`.
+    private let groups: [String: Int]
+
+    /// The bank's groups (`SimilarWordsData`).
+    public static let embedded = SimilarWords(lines: SimilarWordsData.lines)
+
+    /// - Parameter lines: one group a line, its words joined by `|`; `#` starts a note.
+    init(lines: String) {
+        var groups: [String: Int] = [:]
+        var number = 0
+        for line in lines.split(separator: "\n") {
+            let words =
+                line.split(separator: "#", maxSplits: 1).first.map {
+                    $0.split(separator: "|").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+                } ?? []
+            guard words.count >= 2 else { continue }
+            number += 1
+            for word in words { groups[Headword.matchKey(word)] = number }
+        }
+        self.groups = groups
+    }
+
+    /// The declared groups, each as its words' match keys.
+    public var declaredGroups: [[String]] {
+        Dictionary(grouping: groups.keys, by: { groups[$0] ?? 0 }).values.map { $0.sorted() }
+    }
+
+    /// The number of the group `word` is declared in; nil for none.
+    public func group(of word: String) -> Int? {
+        groups[Headword.matchKey(word)]
+    }
+
+    /// Whether the bank declares the two words 비슷한말.
+    public func areDeclared(_ one: String, _ other: String) -> Bool {
+        guard let group = group(of: one) else { return false }
+        return group == self.group(of: other) && Headword.matchKey(one) != Headword.matchKey(other)
+    }
+
+    /// Whether either word could stand for the other: declared, or one's definition names the
+    /// other's word (항상 "언제나 변함없이", 싸움 "싸우는 일").
+    public func couldStandFor(_ one: QuizCard, _ other: QuizCard) -> Bool {
+        areDeclared(one.headword, other.headword) || Self.names(one.definition, other)
+            || Self.names(other.definition, one)
+    }
+
+    /// Whether `definition` names `word`: holds its headword, or a verb's or an adjective's
+    /// stem (숨기 of 숨기다), of two syllables or more (one syllable is found inside too many
+    /// words to mean anything).
+    static func names(_ definition: String, _ word: QuizCard) -> Bool {
+        let stem = Self.stem(of: word)
+        return stem.count >= 2 && definition.contains(stem)
+    }
+
+    /// The part of a word a definition naming it holds: a predicate's stem, else the word.
+    static func stem(of word: QuizCard) -> String {
+        let headword = word.headword
+        let isPredicate = ["동사", "형용사", "보조 동사", "보조 형용사"].contains(word.partOfSpeech ?? "")
+        guard isPredicate, headword.hasSuffix("다"), !headword.contains(" ") else { return headword }
+        return String(headword.dropLast())
+    }
+}
