@@ -265,6 +265,14 @@ enum Migrations {
         ALTER TABLE deck_word ADD COLUMN picture TEXT;  -- a Picture as JSON
         ALTER TABLE deck_word ADD COLUMN sounds TEXT;   -- file names, one a line
         """,
+        // 18: whether a word's last answer was right: learned means right, and an "almost",
+        // graded Hard as a hinted right answer is, is not right.
+        """
+        ALTER TABLE card ADD COLUMN last_right INTEGER;
+        UPDATE card SET last_right = (
+            SELECT r.verdict = 'correct' FROM review_log r WHERE r.headword = card.headword ORDER BY r.id DESC LIMIT 1);
+        CREATE INDEX card_by_last_right ON card (last_right);
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

@@ -100,7 +100,11 @@ extension WordStore {
                     result.schedulesKept += 1
                 } else {
                     try Self.writeCard(
-                        history.card, schedule: history.schedule, lastRating: history.answers.last?.rating, tx)
+                        history.card, schedule: history.schedule,
+                        // Right as the log reads it: Anki's Hard is logged as an almost.
+                        last: history.answers.last.map {
+                            ($0.rating, isRight: $0.rating.rawValue >= FSRS.Rating.good.rawValue)
+                        }, tx)
                     result.schedulesTaken += 1
                 }
                 try tx.insert(
@@ -114,18 +118,10 @@ extension WordStore {
                 if (index + 1) % 500 == 0 { progress?(index + 1) }
             }
             for (day, counts) in activity {
-                try tx.insert(
-                    RowInsert(
-                        into: "daily_activity",
-                        [
-                            "learner_day": .integer(Int64(day)), "answers": .integer(Int64(counts.answers)),
-                            "correct": .integer(Int64(counts.correct)), "practice": .integer(Int64(counts.practice)),
-                        ],
-                        .update(
-                            key: ["learner_day"],
-                            set:
-                                "answers = answers + excluded.answers, correct = correct + excluded.correct, practice = practice + excluded.practice"
-                        )))
+                try Self.addActivity(
+                    LearnerStats.DayActivity(
+                        answers: counts.answers, correct: counts.correct, practice: counts.practice),
+                    on: day, tx)
             }
             for (day, counts) in recalls {
                 try tx.insert(

@@ -42,37 +42,34 @@ extension WordStore {
         for (index, row) in rows.enumerated() {
             let picture = try row.picture.map(pictureJSON) ?? .null
             let sounds: SQLValue = row.sounds.isEmpty ? .null : .text(row.sounds.joined(separator: "\n"))
-            let exists = try !tx.query(
-                "SELECT 1 FROM deck_word WHERE deck = ? AND headword = ?", [.text(name), .text(row.word)]
-            ).isEmpty
-            if exists {
-                try tx.execute(
-                    """
-                    UPDATE deck_word SET meaning = coalesce(?, meaning), english = coalesce(?, english),
-                        example = coalesce(?, example), tags = CASE WHEN ? = '' THEN tags ELSE ? END,
-                        note_guid = coalesce(?, note_guid), picture = coalesce(?, picture),
-                        sounds = coalesce(?, sounds)
-                    WHERE deck = ? AND headword = ?
-                    """,
-                    [
-                        Self.optional(row.meaning), Self.optional(row.english), Self.optional(row.example),
-                        .text(row.tags.joined(separator: " ")), .text(row.tags.joined(separator: " ")),
-                        Self.optional(row.noteGUID), picture, sounds, .text(name), .text(row.word),
-                    ])
-                result.updated += 1
-            } else {
-                try tx.insert(
-                    RowInsert(
-                        into: "deck_word",
-                        [
-                            "deck": .text(name), "headword": .text(row.word), "meaning": Self.optional(row.meaning),
-                            "english": Self.optional(row.english), "example": Self.optional(row.example),
-                            "tags": .text(row.tags.joined(separator: " ")), "position": .integer(position),
-                            "added_at": .integer(time), "note_guid": Self.optional(row.noteGUID), "picture": picture,
-                            "sounds": sounds,
-                        ]))
+            // One upsert: a word already in the deck keeps its place and what this row leaves
+            // empty; the place it comes back with tells a new word from an updated one.
+            let upsert = RowInsert(
+                into: "deck_word",
+                [
+                    "deck": .text(name), "headword": .text(row.word), "meaning": Self.optional(row.meaning),
+                    "english": Self.optional(row.english), "example": Self.optional(row.example),
+                    "tags": .text(row.tags.joined(separator: " ")), "position": .integer(position),
+                    "added_at": .integer(time), "note_guid": Self.optional(row.noteGUID), "picture": picture,
+                    "sounds": sounds,
+                ],
+                .update(
+                    key: ["deck", "headword"],
+                    set: """
+                        meaning = coalesce(excluded.meaning, deck_word.meaning),
+                        english = coalesce(excluded.english, deck_word.english),
+                        example = coalesce(excluded.example, deck_word.example),
+                        tags = CASE WHEN excluded.tags = '' THEN deck_word.tags ELSE excluded.tags END,
+                        note_guid = coalesce(excluded.note_guid, deck_word.note_guid),
+                        picture = coalesce(excluded.picture, deck_word.picture),
+                        sounds = coalesce(excluded.sounds, deck_word.sounds)
+                        """))
+            let placed = try tx.query(upsert.sql + " RETURNING position", upsert.parameters).first?["position"].integer
+            if placed == position {
                 position += 1
                 result.added += 1
+            } else {
+                result.updated += 1
             }
             if (index + 1) % 500 == 0 { progress?(index + 1) }
         }
@@ -92,11 +89,11 @@ extension WordStore {
     public func completeDeckWord(
         _ headword: String, meaning: String, english: String?, in deck: String
     ) throws(StoreError) {
-        try database.execute(
-            """
-            UPDATE deck_word SET meaning = coalesce(meaning, ?), english = coalesce(english, ?)
-            WHERE deck = ? AND headword = ?
-            """, [.text(meaning), Self.optional(english), .text(deck), .text(headword)])
+        try database.update(
+            RowUpdate(
+                "deck_word",
+                set: ["meaning": .keptOrValue(.text(meaning)), "english": .keptOrValue(Self.optional(english))],
+                where: ["deck": .text(deck), "headword": .text(headword)]))
     }
 
     public func decks() throws(StoreError) -> [DeckSummary] {

@@ -79,21 +79,27 @@ extension WordStore {
         scheduleID: String, fireTime: Int64, channel: ChannelSpec, claimer: Claimer, at time: Int64
     ) throws(StoreError) {
         try database.transaction { (tx) throws(StoreError) in
-            try tx.execute(
-                """
-                UPDATE delivery_channel SET status = ?, attempts = attempts + 1, retry_at = NULL, updated_at = ?
-                WHERE schedule_id = ? AND fire_time = ? AND channel = ?
-                """,
-                [
-                    .text(ChannelDeliveryStatus.sending.rawValue), .integer(time), .text(scheduleID),
-                    .integer(fireTime), .text(channel.description),
-                ])
-            try tx.execute(
-                "UPDATE delivery SET status = ?, claimed_by = ?, claim_token = ? WHERE schedule_id = ? AND fire_time = ?",
-                [
-                    .text(DeliveryStatus.sending.rawValue), .integer(Int64(claimer.pid)),
-                    claimer.token.map(SQLValue.text) ?? .null, .text(scheduleID), .integer(fireTime),
-                ])
+            try tx.update(
+                RowUpdate(
+                    "delivery_channel",
+                    set: [
+                        "status": .value(.text(ChannelDeliveryStatus.sending.rawValue)),
+                        "attempts": .expression("attempts + 1"), "retry_at": .expression("NULL"),
+                        "updated_at": .value(.integer(time)),
+                    ],
+                    where: [
+                        "schedule_id": .text(scheduleID), "fire_time": .integer(fireTime),
+                        "channel": .text(channel.description),
+                    ]))
+            try tx.update(
+                RowUpdate(
+                    "delivery",
+                    set: [
+                        "status": .value(.text(DeliveryStatus.sending.rawValue)),
+                        "claimed_by": .value(.integer(Int64(claimer.pid))),
+                        "claim_token": .value(claimer.token.map(SQLValue.text) ?? .null),
+                    ],
+                    where: ["schedule_id": .text(scheduleID), "fire_time": .integer(fireTime)]))
         }
     }
 
@@ -102,15 +108,17 @@ extension WordStore {
         scheduleID: String, fireTime: Int64, channel: ChannelSpec, status: ChannelDeliveryStatus, detail: Phrase,
         retryAt: Int64?, at time: Int64
     ) throws(StoreError) {
-        try database.execute(
-            """
-            UPDATE delivery_channel SET status = ?, detail = ?, retry_at = ?, updated_at = ?
-            WHERE schedule_id = ? AND fire_time = ? AND channel = ?
-            """,
-            [
-                .text(status.rawValue), .text(detail.stored), retryAt.map { .integer($0) } ?? .null, .integer(time),
-                .text(scheduleID), .integer(fireTime), .text(channel.description),
-            ])
+        try database.update(
+            RowUpdate(
+                "delivery_channel",
+                set: [
+                    "status": .value(.text(status.rawValue)), "detail": .value(.text(detail.stored)),
+                    "retry_at": .value(retryAt.map { .integer($0) } ?? .null), "updated_at": .value(.integer(time)),
+                ],
+                where: [
+                    "schedule_id": .text(scheduleID), "fire_time": .integer(fireTime),
+                    "channel": .text(channel.description),
+                ]))
     }
 
     /// Sets a fire's status from its channels' and returns it.
@@ -133,9 +141,14 @@ extension WordStore {
                 return sum + (index == 0 ? .empty : .verbatim("; "))
                     + Phrase("\(channel.channel, .channel): \(channel.status.spokenName, .status)") + why
             }
-            try tx.execute(
-                "UPDATE delivery SET status = ?, detail = ?, recorded_at = ? WHERE schedule_id = ? AND fire_time = ?",
-                [.text(status.rawValue), .text(detail.stored), .integer(time), .text(scheduleID), .integer(fireTime)])
+            try tx.update(
+                RowUpdate(
+                    "delivery",
+                    set: [
+                        "status": .value(.text(status.rawValue)), "detail": .value(.text(detail.stored)),
+                        "recorded_at": .value(.integer(time)),
+                    ],
+                    where: ["schedule_id": .text(scheduleID), "fire_time": .integer(fireTime)]))
             return status
         }
     }
@@ -143,15 +156,16 @@ extension WordStore {
     /// Records a fire that failed before any channel could be sent (its digest could not be
     /// composed): every channel failed with `detail`.
     public func failFire(scheduleID: String, fireTime: Int64, detail: Phrase, at time: Int64) throws(StoreError) {
-        try database.execute(
-            """
-            UPDATE delivery_channel SET status = ?, detail = ?, retry_at = NULL, updated_at = ?
-            WHERE schedule_id = ? AND fire_time = ? AND status IN ('pending', 'sending')
-            """,
-            [
-                .text(ChannelDeliveryStatus.failed.rawValue), .text(detail.stored), .integer(time), .text(scheduleID),
-                .integer(fireTime),
-            ])
+        try database.update(
+            RowUpdate(
+                "delivery_channel",
+                set: [
+                    "status": .value(.text(ChannelDeliveryStatus.failed.rawValue)),
+                    "detail": .value(.text(detail.stored)), "retry_at": .expression("NULL"),
+                    "updated_at": .value(.integer(time)),
+                ],
+                where: ["schedule_id": .text(scheduleID), "fire_time": .integer(fireTime)],
+                and: "status IN ('pending', 'sending')"))
         try settleFire(scheduleID: scheduleID, fireTime: fireTime, at: time)
     }
 
@@ -192,17 +206,18 @@ extension WordStore {
                 continue
             }
             let channels = try database.transaction { (tx) throws(StoreError) -> [String] in
-                try tx.execute(
-                    """
-                    UPDATE delivery_channel SET status = ?, detail = ?, updated_at = ?
-                    WHERE schedule_id = ? AND fire_time = ? AND status = ?
-                    """,
-                    [
-                        .text(ChannelDeliveryStatus.unknown.rawValue),
-                        .text(Phrase("the sending process ended mid-send").stored), .integer(time), .text(id),
-                        .integer(fire),
-                        .text(ChannelDeliveryStatus.sending.rawValue),
-                    ])
+                try tx.update(
+                    RowUpdate(
+                        "delivery_channel",
+                        set: [
+                            "status": .value(.text(ChannelDeliveryStatus.unknown.rawValue)),
+                            "detail": .value(.text(Phrase("the sending process ended mid-send").stored)),
+                            "updated_at": .value(.integer(time)),
+                        ],
+                        where: [
+                            "schedule_id": .text(id), "fire_time": .integer(fire),
+                            "status": .text(ChannelDeliveryStatus.sending.rawValue),
+                        ]))
                 return try tx.query(
                     "SELECT channel FROM delivery_channel WHERE schedule_id = ? AND fire_time = ? AND status = ?",
                     [.text(id), .integer(fire), .text(ChannelDeliveryStatus.pending.rawValue)]
@@ -215,9 +230,10 @@ extension WordStore {
                 try settleFire(scheduleID: id, fireTime: fire, at: time)
             } else {
                 // Claimed by an older wordquiz that kept no channels: what it sent is unknown.
-                try database.execute(
-                    "UPDATE delivery SET status = ? WHERE schedule_id = ? AND fire_time = ?",
-                    [.text(DeliveryStatus.interrupted.rawValue), .text(id), .integer(fire)])
+                try database.update(
+                    RowUpdate(
+                        "delivery", set: ["status": .value(.text(DeliveryStatus.interrupted.rawValue))],
+                        where: ["schedule_id": .text(id), "fire_time": .integer(fire)]))
             }
             if !channels.isEmpty { pending.append(PendingFire(scheduleID: id, fireTime: fire, channels: channels)) }
         }

@@ -73,22 +73,18 @@ extension WordStore {
             let isPractice = answer.isPractice && previous != nil
             // The day's running counts and the word's last rating go with the answer. Right is
             // right as the quiz's score counts it: an "almost" passes the review but is not.
-            try tx.insert(
-                RowInsert(
-                    into: "daily_activity",
-                    [
-                        "learner_day": .integer(Int64(answer.learnerDay)), "answers": .integer(1),
-                        "correct": .integer(answer.verdict == .correct ? 1 : 0),
-                        "practice": .integer(isPractice ? 1 : 0),
+            try Self.addActivity(
+                LearnerStats.DayActivity(
+                    answers: 1, correct: answer.verdict == .correct ? 1 : 0, practice: isPractice ? 1 : 0),
+                on: answer.learnerDay, tx)
+            try tx.update(
+                RowUpdate(
+                    "card",
+                    set: [
+                        "last_rating": .value(.integer(Int64(answer.rating.rawValue))),
+                        "last_right": .value(.integer(answer.verdict == .correct ? 1 : 0)),
                     ],
-                    .update(
-                        key: ["learner_day"],
-                        set:
-                            "answers = answers + 1, correct = correct + excluded.correct, practice = practice + excluded.practice"
-                    )))
-            try tx.execute(
-                "UPDATE card SET last_rating = ? WHERE headword = ?",
-                [.integer(Int64(answer.rating.rawValue)), .text(answer.card.headword)])
+                    where: ["headword": .text(answer.card.headword)]))
             try tx.insert(
                 RowInsert(
                     into: "review_log",
@@ -106,9 +102,10 @@ extension WordStore {
             if isPractice, let previous {
                 let practised = previous.afterPractice(rating: answer.rating, on: answer.learnerDay)
                 if practised.dueDay != previous.dueDay {
-                    try tx.execute(
-                        "UPDATE card SET due_day = ? WHERE headword = ?",
-                        [.integer(Int64(practised.dueDay)), .text(answer.card.headword)])
+                    try tx.update(
+                        RowUpdate(
+                            "card", set: ["due_day": .value(.integer(Int64(practised.dueDay)))],
+                            where: ["headword": .text(answer.card.headword)]))
                 }
                 return Recorded(schedule: practised, wasPractice: true)
             }
@@ -135,7 +132,8 @@ extension WordStore {
             }
             let schedule = ReviewSchedule.after(previous, rating: answer.rating, on: answer.learnerDay, using: fsrs)
             let card = answer.card
-            try Self.writeCard(card, schedule: schedule, lastRating: answer.rating, tx)
+            try Self.writeCard(
+                card, schedule: schedule, last: (answer.rating, isRight: answer.verdict == .correct), tx)
             // A word answered has been met, and is no longer new.
             try tx.insert(
                 RowInsert(
@@ -149,10 +147,30 @@ extension WordStore {
         }
     }
 
-    /// Writes a word's card as it was asked, with its schedule, replacing the one there (its
-    /// English kept where the card now has none).
+    /// Adds answers to a learner day's running counts: the one writer of `daily_activity`.
+    static func addActivity(
+        _ added: LearnerStats.DayActivity, on day: Int, _ tx: SQLiteDatabase.Transaction
+    ) throws(StoreError) {
+        try tx.insert(
+            RowInsert(
+                into: "daily_activity",
+                [
+                    "learner_day": .integer(Int64(day)), "answers": .integer(Int64(added.answers)),
+                    "correct": .integer(Int64(added.correct)), "practice": .integer(Int64(added.practice)),
+                ],
+                .update(
+                    key: ["learner_day"],
+                    set: """
+                        answers = answers + excluded.answers, correct = correct + excluded.correct,
+                        practice = practice + excluded.practice
+                        """)))
+    }
+
+    /// Writes a word's card as it was asked, with its schedule and its last answer's rating and
+    /// rightness, replacing the one there (its English kept where the card now has none).
     static func writeCard(
-        _ card: QuizCard, schedule: ReviewSchedule, lastRating: FSRS.Rating?, _ tx: SQLiteDatabase.Transaction
+        _ card: QuizCard, schedule: ReviewSchedule, last answer: (rating: FSRS.Rating, isRight: Bool)?,
+        _ tx: SQLiteDatabase.Transaction
     ) throws(StoreError) {
         try tx.insert(
             RowInsert(
@@ -166,7 +184,8 @@ extension WordStore {
                     "due_day": .integer(Int64(schedule.dueDay)), "reviews": .integer(Int64(schedule.reviews)),
                     "lapses": .integer(Int64(schedule.lapses)),
                     "learned_day": schedule.learnedDay.map { .integer(Int64($0)) } ?? .null,
-                    "last_rating": lastRating.map { .integer(Int64($0.rawValue)) } ?? .null,
+                    "last_rating": answer.map { .integer(Int64($0.rating.rawValue)) } ?? .null,
+                    "last_right": answer.map { .integer($0.isRight ? 1 : 0) } ?? .null,
                     "english": card.english.map(SQLValue.text) ?? .null,
                 ],
                 .update(
@@ -178,7 +197,8 @@ extension WordStore {
                         stability = excluded.stability, difficulty = excluded.difficulty,
                         last_review_day = excluded.last_review_day, due_day = excluded.due_day,
                         reviews = excluded.reviews, lapses = excluded.lapses, learned_day = excluded.learned_day,
-                        last_rating = coalesce(excluded.last_rating, card.last_rating)
+                        last_rating = coalesce(excluded.last_rating, card.last_rating),
+                        last_right = coalesce(excluded.last_right, card.last_right)
                         """)))
     }
 

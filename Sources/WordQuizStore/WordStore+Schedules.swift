@@ -35,9 +35,11 @@ extension WordStore {
     public func setSchedule(_ id: String, enabled: Bool, at time: Int64) throws(StoreError) -> Bool {
         try database.transaction { (tx) throws(StoreError) -> Bool in
             if try tx.query("SELECT 1 FROM schedule WHERE id = ?", [.text(id)]).isEmpty { return false }
-            try tx.execute(
-                "UPDATE schedule SET enabled = ?, changed_at = ? WHERE id = ?",
-                [.integer(enabled ? 1 : 0), .integer(time), .text(id)])
+            try tx.update(
+                RowUpdate(
+                    "schedule",
+                    set: ["enabled": .value(.integer(enabled ? 1 : 0)), "changed_at": .value(.integer(time))],
+                    where: ["id": .text(id)]))
             return true
         }
     }

@@ -22,7 +22,7 @@ extension WordStore {
             let counts = try tx.query(
                 """
                 SELECT (SELECT count(*) FROM card) AS studied,
-                       (SELECT count(*) FROM card WHERE last_rating > 1) AS learned,
+                       (SELECT count(*) FROM card WHERE last_right = 1) AS learned,
                        \(Self.dueCount(day: "?1")) AS due
                 """, [.integer(Int64(today))]
             ).first
@@ -44,7 +44,7 @@ extension WordStore {
         let row = try database.query(
             """
             SELECT (SELECT count(*) FROM met_word WHERE headword IN (SELECT value FROM json_each(?1))) AS met,
-                   (SELECT coalesce(sum(last_rating > 1), 0) FROM card
+                   (SELECT coalesce(sum(last_right = 1), 0) FROM card
                     WHERE headword IN (SELECT value FROM json_each(?1))) AS learned,
                    \(Self.dueCount(day: "?2", among: "?1")) AS due
             """, [try Self.jsonList(words), .integer(Int64(today))]

@@ -149,9 +149,10 @@ public final class WordStore: Sendable {
     /// Replaces a cached entry's text, keeping the responses it came from and when: for what
     /// is learned after the fetch (its picture).
     public func updateCachedEntry(_ entry: Entry, headword: String) throws(StoreError) {
-        try database.execute(
-            "UPDATE entry_cache SET entry_json = ? WHERE provider = ? AND headword = ?",
-            [.text(try encoded(entry)), .text(entry.provider.rawValue), .text(headword)])
+        try database.update(
+            RowUpdate(
+                "entry_cache", set: ["entry_json": .value(.text(try encoded(entry)))],
+                where: ["provider": .text(entry.provider.rawValue), "headword": .text(headword)]))
     }
 
     private func encoded(_ entry: Entry) throws(StoreError) -> String {

@@ -47,4 +47,29 @@ import Testing
         #expect(row["seen"].integer == 6, "updated as the SET says")
         #expect(row["level"].string == "초급", "and nothing else")
     }
+
+    /// An update names each column beside what it becomes and the row by its key: the given
+    /// value, an expression of the row's own, or a value that keeps what is there.
+    @Test func anUpdateWritesEachColumnNamedBesideIt() throws {
+        let database = try database()
+        for (word, level) in [("사과", SQLValue.null), ("배", .text("초급"))] {
+            try database.insert(
+                RowInsert(into: "word", ["headword": .text(word), "level": level, "seen": .integer(1)]))
+        }
+        let update = RowUpdate(
+            "word", set: ["seen": .expression("seen + 1"), "level": .keptOrValue(.text("중급"))],
+            where: ["headword": .text("사과")])
+        #expect(update.sql == "UPDATE word SET seen = seen + 1, level = coalesce(level, ?) WHERE headword = ?")
+        #expect(update.parameters == [.text("중급"), .text("사과")])
+        try database.update(update)
+        try database.update(
+            RowUpdate(
+                "word", set: ["level": .valueOrKept(.null), "seen": .value(.integer(9))],
+                where: ["headword": .text("배")],
+                and: "seen < 5"))
+        let rows = try database.query("SELECT headword, level, seen FROM word ORDER BY seen")
+        #expect(rows.map { $0["headword"].string } == ["사과", "배"])
+        #expect(rows.map { $0["level"].string } == ["중급", "초급"], "filled where empty; kept where none is given")
+        #expect(rows.map { $0["seen"].integer } == [2, 9])
+    }
 }

@@ -152,7 +152,7 @@ import WordQuizCore
                     using: FSRS())
             }
             #expect(try store.recallChecks(on: 1...9) == [.beginner: .init(reviews: 2, recalled: 1)])
-            for statement in Migrations.undoingStepsSince11.suffix(4) { try store.database.execute(statement) }
+            for statement in Migrations.undoingStepsSince11.suffix(6) { try store.database.execute(statement) }
             try store.database.execute("PRAGMA user_version = 15")
         }
         let reopened = try WordStore(path: path)
@@ -183,6 +183,47 @@ import WordQuizCore
         let reopened = try WordStore(path: path)
         let stats = try reopened.statistics(today: 1)
         #expect(stats.answers == 3 && stats.correct == 1, "\(stats)")
+    }
+
+    /// Learned is right the last time: a word whose last answer was an almost is not learned,
+    /// nor counted so in its level's progress; one right after a hint is.
+    @Test func anAlmostIsNotLearned() throws {
+        let store = try WordStore(path: path)
+        let near = QuizCard(WordBank.embedded.words[0])
+        let hinted = QuizCard(WordBank.embedded.words[1])
+        for (card, verdict, hints) in [(near, RecordedVerdict.almost, 0), (hinted, .correct, 2)] {
+            try store.record(
+                WordStore.Answer(
+                    sessionID: "s", card: card, reviewedAt: 86_400_000, learnerDay: 1, kind: .chosung, prompt: "",
+                    answer: "", verdict: verdict, rating: .hard, hints: hints, responseMilliseconds: 1),
+                using: FSRS())
+        }
+        let stats = try store.statistics(today: 1)
+        #expect(stats.wordsStudied == 2)
+        #expect(stats.wordsLearned == 1)
+        #expect(try store.progress(among: [near.headword, hinted.headword], today: 1).learned == 1)
+        #expect(try store.progress(among: [near.headword], today: 1).learned == 0)
+    }
+
+    /// A database from before learned meant right: its words' last answers decide, read from
+    /// the log.
+    @Test func anOlderDatabasesLearnedWordsAreTheRightOnes() throws {
+        let words = WordBank.embedded.words.prefix(3).map(QuizCard.init)
+        do {
+            let store = try WordStore(path: path)
+            let answers: [(RecordedVerdict, FSRS.Rating)] = [(.correct, .good), (.almost, .hard), (.wrong, .again)]
+            for (card, (verdict, rating)) in zip(words, answers) {
+                try store.record(
+                    WordStore.Answer(
+                        sessionID: "s", card: card, reviewedAt: 86_400_000, learnerDay: 1, kind: .chosung,
+                        prompt: "", answer: "", verdict: verdict, rating: rating, hints: 0, responseMilliseconds: 1),
+                    using: FSRS())
+            }
+            for statement in Migrations.undoingStepsSince11.suffix(2) { try store.database.execute(statement) }
+            try store.database.execute("PRAGMA user_version = 17")
+        }
+        let reopened = try WordStore(path: path)
+        #expect(try reopened.statistics(today: 1).wordsLearned == 1)
     }
 
     /// Cards written before they kept their gloss: a deck's word takes its deck's, a bank

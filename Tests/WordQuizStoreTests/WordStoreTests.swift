@@ -7,13 +7,14 @@ import WordQuizCore
 
 extension Migrations {
     /// What takes a database back from the newest schema to schema 11, for the tests that
-    /// open a database an older wordquiz wrote: steps 12 to 17 undone.
+    /// open a database an older wordquiz wrote: steps 12 to 18 undone.
     static let undoingStepsSince11 = [
         "ALTER TABLE card DROP COLUMN english", "ALTER TABLE review_log DROP COLUMN distractors",
         "ALTER TABLE review_log DROP COLUMN source", "DROP TABLE fsrs_parameters", "DROP TABLE notice_given",
         "ALTER TABLE delivery DROP COLUMN claim_token", "DROP TABLE recall_check",
         "ALTER TABLE deck_word DROP COLUMN note_guid", "ALTER TABLE deck_word DROP COLUMN picture",
-        "ALTER TABLE deck_word DROP COLUMN sounds",
+        "ALTER TABLE deck_word DROP COLUMN sounds", "DROP INDEX card_by_last_right",
+        "ALTER TABLE card DROP COLUMN last_right",
     ]
 }
 

@@ -81,10 +81,11 @@ public struct LearnerStats: Sendable, Equatable {
         }
         self.streak = streak
 
-        var lastRating: [String: FSRS.Rating] = [:]
-        for record in records { lastRating[record.headword] = record.rating }
-        wordsStudied = lastRating.count
-        wordsLearned = lastRating.values.filter { $0 != .again }.count
+        // Learned is right the last time: an "almost" is not.
+        var lastVerdict: [String: RecordedVerdict] = [:]
+        for record in records { lastVerdict[record.headword] = record.verdict }
+        wordsStudied = lastVerdict.count
+        wordsLearned = lastVerdict.values.filter { $0 == .correct }.count
         dueToday = schedules.values.filter { $0.isDue(on: today) }.count
         leeches = schedules.filter(\.value.isLeech).map(\.key).sorted()
     }
