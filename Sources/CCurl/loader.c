@@ -215,9 +215,6 @@ CURLcode wq_curl_setopt_write_function(CURL *h, wq_curl_write_callback f) {
 CURLcode wq_curl_setopt_header_function(CURL *h, wq_curl_write_callback f) {
     return curl()->easy_setopt(h, CURLOPT_HEADERFUNCTION, f);
 }
-CURLcode wq_curl_setopt_read_function(CURL *h, wq_curl_write_callback f) {
-    return curl()->easy_setopt(h, CURLOPT_READFUNCTION, f);
-}
 
 CURLcode wq_curl_getinfo_long(CURL *h, CURLINFO i, long *v) { return curl()->easy_getinfo(h, i, v); }
 CURLcode wq_curl_getinfo_string(CURL *h, CURLINFO i, char **v) { return curl()->easy_getinfo(h, i, v); }

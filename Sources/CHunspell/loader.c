@@ -12,19 +12,17 @@
 
 struct wq_hunspell_api {
     void *(*create)(const char *, const char *);
-    void (*destroy)(void *);
     int (*spell)(void *, const char *);
     int (*stem)(void *, char ***, const char *);
     void (*free_list)(void *, char ***, int);
 };
 
 static void *stub_create(const char *a, const char *d) { (void)a; (void)d; return NULL; }
-static void stub_destroy(void *h) { (void)h; }
 static int stub_spell(void *h, const char *w) { (void)h; (void)w; return 0; }
 static int stub_stem(void *h, char ***l, const char *w) { (void)h; (void)w; if (l) *l = NULL; return 0; }
 static void stub_free_list(void *h, char ***l, int n) { (void)h; (void)l; (void)n; }
 
-static struct wq_hunspell_api api = { stub_create, stub_destroy, stub_spell, stub_stem, stub_free_list };
+static struct wq_hunspell_api api = { stub_create, stub_spell, stub_stem, stub_free_list };
 static int is_available = 0;
 static char load_error[512];
 
@@ -42,7 +40,6 @@ static void open_library(void) {
         return;                                                                                     \
     }
     WQ_HUNSPELL_SYMBOL(create, "Hunspell_create")
-    WQ_HUNSPELL_SYMBOL(destroy, "Hunspell_destroy")
     WQ_HUNSPELL_SYMBOL(spell, "Hunspell_spell")
     WQ_HUNSPELL_SYMBOL(stem, "Hunspell_stem")
     WQ_HUNSPELL_SYMBOL(free_list, "Hunspell_free_list")
@@ -66,7 +63,6 @@ const char *wq_hunspell_load_error(void) { return wq_hunspell_is_available() ? N
 void *wq_hunspell_create(const char *affix_path, const char *dictionary_path) {
     return hunspell()->create(affix_path, dictionary_path);
 }
-void wq_hunspell_destroy(void *handle) { hunspell()->destroy(handle); }
 int wq_hunspell_spell(void *handle, const char *word) { return hunspell()->spell(handle, word); }
 int wq_hunspell_stem(void *handle, char ***list, const char *word) { return hunspell()->stem(handle, list, word); }
 void wq_hunspell_free_list(void *handle, char ***list, int count) { hunspell()->free_list(handle, list, count); }

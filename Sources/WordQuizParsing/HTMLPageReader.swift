@@ -34,55 +34,7 @@ public enum HTMLPageReader {
         guard let reader = wq_xmlReaderWalker(document) else { throw .malformed("libxml2 could not walk the page") }
         defer { wq_xmlFreeTextReader(reader) }
 
-        var stack: [DocumentNode] = [DocumentNode(name: DocumentNode.documentName)]
-        var nodeCount = 0
-        while true {
-            let status = wq_xmlTextReaderRead(reader)
-            if status == 0 { break }
-            guard status == 1 else { throw .malformed("the page could not be read") }
-            switch wq_xmlTextReaderNodeType(reader) {
-            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                nodeCount += 1
-                guard nodeCount <= maximumNodes else { throw .tooComplex("more than \(maximumNodes) elements") }
-                guard stack.count <= maximumDepth else {
-                    throw .tooComplex("nested deeper than \(maximumDepth) levels")
-                }
-                let name = (string(wq_xmlTextReaderConstLocalName(reader)) ?? "").lowercased()
-                var node = DocumentNode(name: name)
-                while wq_xmlTextReaderMoveToNextAttribute(reader) == 1 {
-                    if let attribute = string(wq_xmlTextReaderConstLocalName(reader)) {
-                        node.attributes[attribute.lowercased()] = string(wq_xmlTextReaderConstValue(reader)) ?? ""
-                    }
-                }
-                _ = wq_xmlTextReaderMoveToElement(reader)
-                if wq_xmlTextReaderIsEmptyElement(reader) == 1 {
-                    stack[stack.count - 1].children.append(node)
-                } else {
-                    stack.append(node)
-                }
-            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                guard stack.count > 1 else { throw .malformed("an end tag without a start tag") }
-                let node = stack.removeLast()
-                stack[stack.count - 1].children.append(node)
-            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
-                let inCode = stack.last.map { $0.name == "script" || $0.name == "style" } ?? false
-                if stack.count > 1, !inCode, let value = string(wq_xmlTextReaderConstValue(reader)) {
-                    stack[stack.count - 1].text += value
-                }
-            default:
-                continue
-            }
-        }
-        // Elements the walk left open are closed where the page ends.
-        while stack.count > 1 {
-            let node = stack.removeLast()
-            stack[stack.count - 1].children.append(node)
-        }
-        return stack[0]
-    }
-
-    private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
-        guard let pointer else { return nil }
-        return String(cString: pointer)
+        return try LibXMLTreeWalk(dialect: .html, maximumDepth: maximumDepth, maximumNodes: maximumNodes).tree(
+            from: reader)
     }
 }

@@ -49,7 +49,6 @@ CURLcode wq_curl_setopt_offset(CURL *handle, CURLoption option, curl_off_t value
 typedef size_t (*wq_curl_write_callback)(char *ptr, size_t size, size_t nmemb, void *userdata);
 CURLcode wq_curl_setopt_write_function(CURL *handle, wq_curl_write_callback function);
 CURLcode wq_curl_setopt_header_function(CURL *handle, wq_curl_write_callback function);
-CURLcode wq_curl_setopt_read_function(CURL *handle, wq_curl_write_callback function);
 
 CURLcode wq_curl_getinfo_long(CURL *handle, CURLINFO info, long *value);
 CURLcode wq_curl_getinfo_string(CURL *handle, CURLINFO info, char **value);

@@ -1,13 +1,12 @@
 #ifndef WORDQUIZ_CHUNSPELL_H
 #define WORDQUIZ_CHUNSPELL_H
 
-/* Hunspell for Swift, opened on first use (loader.c): the five functions wordquiz calls to
+/* Hunspell for Swift, opened on first use (loader.c): the functions wordquiz calls to
    ask Korean's spelling dictionary (Debian's hunspell-ko) whether a typed answer is a word
    and what its stem is. Each is declared once here and defined once there. */
 
 /* A dictionary opened from its .aff and .dic files; NULL when the library or the files are missing. */
 void *wq_hunspell_create(const char *affix_path, const char *dictionary_path);
-void wq_hunspell_destroy(void *handle);
 /* 1 when `word` (UTF-8) is a word of the dictionary, 0 when not. */
 int wq_hunspell_spell(void *handle, const char *word);
 /* The stems of `word`, written to `*list`; their count. Free them with wq_hunspell_free_list. */
