@@ -31,8 +31,8 @@ public struct QuestionBuilder: Sendable {
         var partOfSpeech: Int
         var definition: Int
         var isMet: Bool
-        /// Its group of declared 비슷한말, if any.
-        var similarGroup: Int?
+        /// Its groups of declared 비슷한말.
+        var similarGroups: Set<Int>
     }
 
     public init(
@@ -56,7 +56,7 @@ public struct QuestionBuilder: Sendable {
                     length: card.headword.count, level: WordBank.embeddedLevel(of: card.headword),
                     partOfSpeech: card.partOfSpeech.map { Self.number(of: $0, in: &partsOfSpeech) } ?? -1,
                     definition: Self.number(of: card.definition, in: &definitions),
-                    isMet: metWords.contains(card.headword), similarGroup: similarWords.group(of: card.headword)))
+                    isMet: metWords.contains(card.headword), similarGroups: similarWords.groups(of: card.headword)))
             kept.append(card)
             keys.append(key)
         }
@@ -140,10 +140,10 @@ public struct QuestionBuilder: Sendable {
         let key = Headword.matchKey(card.headword)
         let definition = definitions[card.definition] ?? -1
         let empty = definitions[""] ?? -1
-        let group = similarWords.group(of: card.headword)
+        let groups = similarWords.groups(of: card.headword)
         return pool.indices.filter {
             facts[$0].definition != definition && facts[$0].definition != empty && poolKeys[$0] != key
-                && (group == nil || facts[$0].similarGroup != group)
+                && (groups.isEmpty || groups.isDisjoint(with: facts[$0].similarGroups))
                 && (excluded.isEmpty || !excluded.contains(poolKeys[$0]))
         }
     }

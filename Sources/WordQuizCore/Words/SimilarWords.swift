@@ -3,15 +3,16 @@
 /// definitions that name each other's word. A word is never offered as a wrong choice for
 /// another it could stand for, and typed for it, it is not marked wrong.
 public struct SimilarWords: Sendable {
-    /// Each declared word's group, by its `Headword.matchKey`.
-    private let groups: [String: Int]
+    /// Each declared word's groups, by its `Headword.matchKey`: a word may be in several
+    /// (가령 with 이를테면, and with 설령), and similar is not passed on from one to the other.
+    private let groups: [String: Set<Int>]
 
     /// The bank's groups (`SimilarWordsData`).
     public static let embedded = SimilarWords(lines: SimilarWordsData.lines)
 
     /// - Parameter lines: one group a line, its words joined by `|`; `#` starts a note.
     init(lines: String) {
-        var groups: [String: Int] = [:]
+        var groups: [String: Set<Int>] = [:]
         var number = 0
         for line in lines.split(separator: "\n") {
             let words =
@@ -20,25 +21,28 @@ public struct SimilarWords: Sendable {
                 } ?? []
             guard words.count >= 2 else { continue }
             number += 1
-            for word in words { groups[Headword.matchKey(word)] = number }
+            for word in words { groups[Headword.matchKey(word), default: []].insert(number) }
         }
         self.groups = groups
     }
 
     /// The declared groups, each as its words' match keys.
     public var declaredGroups: [[String]] {
-        Dictionary(grouping: groups.keys, by: { groups[$0] ?? 0 }).values.map { $0.sorted() }
+        var members: [Int: [String]] = [:]
+        for (word, numbers) in groups { for number in numbers { members[number, default: []].append(word) } }
+        return members.keys.sorted().compactMap { members[$0]?.sorted() }
     }
 
-    /// The number of the group `word` is declared in; nil for none.
-    public func group(of word: String) -> Int? {
-        groups[Headword.matchKey(word)]
+    /// The numbers of the groups `word` is declared in; empty for none.
+    public func groups(of word: String) -> Set<Int> {
+        groups[Headword.matchKey(word)] ?? []
     }
 
     /// Whether the bank declares the two words 비슷한말.
     public func areDeclared(_ one: String, _ other: String) -> Bool {
-        guard let group = group(of: one) else { return false }
-        return group == self.group(of: other) && Headword.matchKey(one) != Headword.matchKey(other)
+        let mine = groups(of: one)
+        return !mine.isEmpty && !mine.isDisjoint(with: groups(of: other))
+            && Headword.matchKey(one) != Headword.matchKey(other)
     }
 
     /// Whether either word could stand for the other: declared, or one's definition names the
