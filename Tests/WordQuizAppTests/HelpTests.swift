@@ -23,6 +23,24 @@ import WordQuizCore
         #expect(viaHelp.stdout.split(separator: "\n").count >= 2, "more than a usage line")
     }
 
+    /// today's default date is the learner's day, which is yesterday before the day's start.
+    @Test func todaysHelpSaysItsDefaultIsTheLearnersDay() throws {
+        let help = try #require(CommandRegistry.help(for: ["today"], in: .en)).replacing(/\s+/, with: " ")
+        #expect(
+            help.contains("default: the learner's day — today, or yesterday before WORDQUIZ_DAY_STARTS_AT"), "\(help)")
+        #expect(!help.contains("local time"))
+    }
+
+    /// An English reader's help is in English: the digest's first line as an English reader
+    /// receives it.
+    @Test func scheduleHelpQuotesTheDigestInTheReadersLanguage() throws {
+        let english = try #require(CommandRegistry.help(for: ["schedule"], in: .en))
+        #expect(english.contains("(\"Word of the day: …\")"), "\(english)")
+        #expect(!english.contains("오늘의 단어"))
+        let korean = try #require(CommandRegistry.help(for: ["schedule"], in: .ko))
+        #expect(korean.contains("(\"오늘의 단어: …\")"), "\(korean)")
+    }
+
     /// learn's help says its own default count: the day's new words, not quiz's ten.
     @Test func learnsHelpSaysItsRealDefault() throws {
         let help = try CLITestbed(language: "en").run(["learn", "--help"]).stdout

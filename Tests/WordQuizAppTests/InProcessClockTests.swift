@@ -80,6 +80,35 @@ import WordQuizStore
         #expect(stdout.text.contains("\(word)  마지막 복습 2026-03-07 17:00 · 다음 복습 2026-03-08\n"), "\(stdout.text)")
     }
 
+    /// At 01:38, before the day starts at 04:00, the learner's day is still yesterday: history
+    /// says so beside the clock's time, so a due day of "today" by the clock is not misread.
+    @Test func historySaysTheLearnerDayOfAReviewAfterMidnight() async throws {
+        #expect(await run(["today", "--offline"]) == 0)
+        let database = home.path + "/.local/share/wordquiz/wordquiz.sqlite3"
+        let word = try sqlite(database, "SELECT headword FROM met_word")
+        // 06:38 UTC on the 8th is 01:38 EST in New York: the learner day of the 7th.
+        let reviewedAt = (clock.unixSeconds + 8 * 3600 + 38 * 60) * 1000
+        _ = try sqlite(
+            database,
+            """
+            INSERT INTO review_log (session_id, headword, reviewed_at, learner_day, kind, prompt, answer, verdict,
+                rating, hints, response_ms, practice)
+            VALUES ('s', '\(word)', \(reviewedAt), 0, 'chosung', '', '', 'correct', 3, 0, 1, 0)
+            """)
+        #expect(await run(["history"]) == 0)
+        #expect(
+            stdout.text.contains(
+                "\(word)  last reviewed 2026-03-08 01:38, on the learner day of 2026-03-07 · due 2026-03-08\n"),
+            "\(stdout.text)")
+        let korean = AppContext.inProcess(
+            adding: ["WORDQUIZ_LANG": "ko"], in: home, clock: clock, zone: "America/New_York", stdout: stdout,
+            stderr: stderr)
+        #expect(await WordQuizCLI.run(["history"], context: korean) == 0)
+        #expect(
+            stdout.text.contains("\(word)  마지막 복습 2026-03-08 01:38(2026-03-07 학습일) · 다음 복습 2026-03-08\n"),
+            "\(stdout.text)")
+    }
+
     @Test func aFinishedOneOffIsDoneAndHiddenUnlessAll() async throws {
         #expect(await run(["schedule", "add", "--in", "1h", "--channel", "stdout", "--id", "once"]) == 0)
         #expect(await run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "daily"]) == 0)

@@ -32,11 +32,17 @@ struct HistoryCommand: SynchronousCommand {
         let schedules = Dictionary(
             try setup.store.studiedCards().map { ($0.card.headword, $0.schedule) },
             uniquingKeysWith: { first, _ in first })
+        let zone = SystemTimeZone(context.timeZone)
         let words = meetings.map { meeting in
+            let seconds = lastReviewed[meeting.headword].map { $0 / 1000 }
             // A word met and never answered has its first review the day after it was met.
-            Output.Word(
+            return Output.Word(
                 date: CalendarDate(dayNumber: meeting.day), headword: meeting.headword, source: meeting.source,
-                lastReviewed: lastReviewed[meeting.headword].map { $0 / 1000 },
+                lastReviewed: seconds,
+                lastReviewedDay: seconds.map {
+                    LearnerDay.date(
+                        of: LocalTime(instant: $0, rules: zone), rolloverHour: setup.configuration.dayStartHour)
+                },
                 due: CalendarDate(dayNumber: schedules[meeting.headword]?.dueDay ?? meeting.day + 1))
         }
         try context.show(Output(words: words, timeZone: context.timeZone), as: OutputFormat(json: json, color: .never))
@@ -51,6 +57,8 @@ struct HistoryCommand: SynchronousCommand {
             var source: MeetingSource
             /// Unix seconds of the last answer; nil for a word never answered.
             var lastReviewed: Int64?
+            /// The learner day of the last answer, which the due day is counted from.
+            var lastReviewedDay: CalendarDate?
             var due: CalendarDate
         }
 
@@ -76,10 +84,16 @@ struct HistoryCommand: SynchronousCommand {
             let width = words.map { DisplayWidth.width(of: $0.headword) }.max() ?? 0
             return words.map { word in
                 let last =
-                    word.lastReviewed.map {
-                        language.say(
+                    word.lastReviewed.map { seconds in
+                        let time = LocalTimeFormat.dateAndMinute(seconds, in: timeZone)
+                        // Before the day's start hour, the clock's date is the day after the learner's.
+                        guard let day = word.lastReviewedDay, !time.hasPrefix(day.description) else {
+                            return language.say(
+                                Phrase("last reviewed \(time, .time) · due \(word.due.description, .date)"))
+                        }
+                        return language.say(
                             Phrase(
-                                "last reviewed \(LocalTimeFormat.dateAndMinute($0, in: timeZone), .time) · due \(word.due.description, .date)"
+                                "last reviewed \(time, .time), on the learner day of \(day.description, .date) · due \(word.due.description, .date)"
                             ))
                     }
                     ?? language.say(Phrase("not reviewed yet · first review \(word.due.description, .date)"))

@@ -145,7 +145,7 @@ struct InitCommand: ConcurrentCommand {
         if self.level == nil, isInteractive {
             context.say(
                 Phrase(
-                    "The built-in words are for learners of Korean, graded 초급 to 고급 as 한국어기초사전 grades them; a native speaker's track holds words a native speaker may not know yet: rarer 고유어, 한자어 and 사자성어, 속담 and 관용구."
+                    "The built-in words are for learners of Korean, graded beginner to advanced as the Basic Korean Dictionary grades them; a native speaker's track holds words a native speaker may not know yet: rarer native and Sino-Korean words, four-character idioms, proverbs and idioms."
                 ), in: language)
         }
         let level =
@@ -156,7 +156,7 @@ struct InitCommand: ConcurrentCommand {
                     (Phrase("beginner (초급)"), LevelChoice.only(.beginner)),
                     (Phrase("intermediate (중급)"), .only(.intermediate)), (Phrase("advanced (고급)"), .only(.advanced)),
                     (Phrase("all three levels, 초급 to 고급"), .all),
-                    (Phrase("I am a native speaker (심화: 고유어, 사자성어, 속담, 관용구)"), .only(.native)),
+                    (Phrase("I am a native speaker (rarer words, idioms and proverbs)"), .only(.native)),
                 ],
                 default: LevelChoice(parsing: existing[Setting.level.name] ?? "") ?? .all,
                 named: LevelChoice.init(parsing:))

@@ -14,7 +14,7 @@ struct QuizCommand: ConcurrentCommand {
             .usage,
             .paragraph(
                 Phrase(
-                    "`review` drills only what is due and schedules it (FSRS-6); `quiz` asks anything you have met, and its answers on words that are not due are practice: logged and counted in `stats`, but they do not move the word's schedule."
+                    "`review` drills only what is due and schedules it (FSRS-6); `quiz` asks anything you have met, and its answers on words that are not due are practice: logged and counted in `stats`; a right one leaves the word's schedule alone, a miss brings it back sooner."
                 )),
             .terms(
                 Phrase("Question kinds (--mode, default mixed):"),

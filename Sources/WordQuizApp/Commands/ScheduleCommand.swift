@@ -12,7 +12,7 @@ enum ScheduleCommand: CommandGroup {
         help: [
             .paragraph(
                 Phrase(
-                    "Schedules deliver the daily digest (\"오늘의 단어: …\") at a time and on weekdays you choose, on the channels you pick. Run `wordquiz daemon` (or export systemd timers) to have them delivered."
+                    "Schedules deliver the daily digest (\"Word of the day: …\") at a time and on weekdays you choose, on the channels you pick. Run `wordquiz daemon` (or export systemd timers) to have them delivered."
                 )),
             .usage,
         ],

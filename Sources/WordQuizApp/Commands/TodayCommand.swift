@@ -8,7 +8,10 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
     static let configuration = CommandConfiguration(
         name: "today", summary: Phrase("show today's word"), topic: .word,
         options: [
-            CommonOption.date.described(Phrase("the word of another day (default: today, local time)")),
+            CommonOption.date.described(
+                Phrase(
+                    "the word of another day (default: the learner's day — today, or yesterday before WORDQUIZ_DAY_STARTS_AT)"
+                )),
             CommonOption.level.described(
                 Phrase(
                     "\(LevelChoice.names, .choices) (default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"

@@ -72,7 +72,7 @@ struct QuizRunner {
                         break asking
                     }
                     if command == "?" {
-                        context.stdout.write(text.hint(session.nextHint()))
+                        context.stdout.write(text.hint(session.nextHint(), for: question))
                         continue
                     }
                     if command.isEmpty, question.kind.isMultipleChoice {

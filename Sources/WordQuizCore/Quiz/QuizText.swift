@@ -94,8 +94,13 @@ public struct QuizText: Sendable {
         language.say(question.kind.isMultipleChoice ? Phrase("number> ") : Phrase("answer> "))
     }
 
-    public func hint(_ hint: Phrase?) -> String {
-        "  " + style.yellow(language.say(hint.map { Phrase("Hint — \($0, .hint)") } ?? Phrase("No more hints."))) + "\n"
+    /// A hint given, or why there is none: a choice has none, a typed answer none left.
+    public func hint(_ hint: Phrase?, for question: Question) -> String {
+        let said =
+            hint.map { Phrase("Hint — \($0, .hint)") }
+            ?? (question.kind.isMultipleChoice
+                ? Phrase("A choice has no hints: answer with its number.") : Phrase("No more hints."))
+        return "  " + style.yellow(language.say(said)) + "\n"
     }
 
     /// Right or wrong, the word with its meaning (once), and when it comes back, each line
@@ -220,7 +225,7 @@ public struct QuizText: Sendable {
 
     /// How an almost is graded.
     private var almostNote: String {
-        language.say(Phrase(" (counted as Hard)"))
+        language.say(Phrase(" (counted as right with difficulty: it comes back sooner)"))
     }
 
     /// A right answer.
@@ -254,7 +259,7 @@ public struct QuizText: Sendable {
         if summary.almost > 0 { score += language.say(Phrase(" · almost \(summary.almost, .number)")) }
         var lines = paragraph("", score + language.say(Phrase(" · time \(time, .time)")))
         if summary.wordsToReview.isEmpty {
-            if summary.asked > 0 { lines.append(language.say(Phrase("Nothing to review — well done!"))) }
+            if summary.asked > 0 { lines.append(language.say(Phrase("No word missed — well done!"))) }
         } else {
             lines += paragraph(
                 "", language.say(Phrase("To review: \(summary.wordsToReview.joined(separator: ", "), .word)")))

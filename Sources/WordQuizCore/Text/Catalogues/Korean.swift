@@ -380,8 +380,8 @@ extension Language {
             "advanced (고급)": "고급 (advanced)",
             "all levels": "모든 등급",
             "all three levels, 초급 to 고급": "세 등급 모두, 초급부터 고급까지",
-            "I am a native speaker (심화: 고유어, 사자성어, 속담, 관용구)": "한국어가 모국어예요 (심화: 고유어, 사자성어, 속담, 관용구)",
-            "The built-in words are for learners of Korean, graded 초급 to 고급 as 한국어기초사전 grades them; a native speaker's track holds words a native speaker may not know yet: rarer 고유어, 한자어 and 사자성어, 속담 and 관용구.":
+            "I am a native speaker (rarer words, idioms and proverbs)": "한국어가 모국어예요 (심화: 고유어, 사자성어, 속담, 관용구)",
+            "The built-in words are for learners of Korean, graded beginner to advanced as the Basic Korean Dictionary grades them; a native speaker's track holds words a native speaker may not know yet: rarer native and Sino-Korean words, four-character idioms, proverbs and idioms.":
                 "내장 단어는 한국어를 배우는 사람을 위한 것으로, 한국어기초사전처럼 초급에서 고급까지 등급을 나눴어요. 모국어 화자를 위한 심화 과정에는 아직 모를 수 있는 말이 있어요: 드문 고유어, 한자어와 사자성어, 속담과 관용구.",
             "Which language should wordquiz speak?": "wordquiz가 어느 언어로 말할까요?",
             "wrote {path} (mode 0600)": "{path} 파일을 썼어요 (권한 0600)",
@@ -517,7 +517,7 @@ extension Language {
                 "데몬 대신 시스템의 스케줄러용으로 일정을 써요: systemd 사용자 타이머와 서비스(각각 `wordquiz digest --schedule ID`를 실행하고 데몬과 같은 장부를 쓰니 두 번 보내는 일이 없어요), 또는 crontab 줄.",
             "when and where the digest is delivered: add, list, on, off, edit, remove, export":
                 "소식을 보낼 때와 곳: add, list, on, off, edit, remove, export",
-            "Schedules deliver the daily digest (\"오늘의 단어: …\") at a time and on weekdays you choose, on the channels you pick. Run `wordquiz daemon` (or export systemd timers) to have them delivered.":
+            "Schedules deliver the daily digest (\"Word of the day: …\") at a time and on weekdays you choose, on the channels you pick. Run `wordquiz daemon` (or export systemd timers) to have them delivered.":
                 "일정은 하루 소식(\"오늘의 단어: …\")을 고른 시각과 요일에 고른 채널로 보내요. 보내려면 `wordquiz daemon`을 실행하세요(또는 systemd 타이머로 내보내세요).",
 
             // `wordquiz schedule export`: writing systemd timers or a crontab for the schedules — help,
@@ -567,7 +567,8 @@ extension Language {
             // The help: each command's summary, its paragraphs, its options and terms, and the
             // man page's own sections.
             "show today's word": "오늘의 단어 보기",
-            "the word of another day (default: today, local time)": "다른 날의 단어 (기본: 오늘, 현지 시각)",
+            "the word of another day (default: the learner's day — today, or yesterday before WORDQUIZ_DAY_STARTS_AT)":
+                "다른 날의 단어 (기본: 학습일 — 오늘, WORDQUIZ_DAY_STARTS_AT 전이면 어제)",
             "{choices} (default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine":
                 "{choices} (기본: WORDQUIZ_LEVEL, 없으면 all): 그 등급의 오늘의 단어, 어느 컴퓨터에서나 같아요",
             "{choices} (default: WORDQUIZ_PROVIDER, else the first dictionary with a key, else offline)":
@@ -920,8 +921,8 @@ extension Language {
             "practise the words you have met; misses come back later": "만난 단어 연습하기: 틀린 단어는 나중에 다시",
             "Practise the words you have met (shown by `today`, a digest, or `learn`): the words that are due first, then the new ones, then the rest as practice.":
                 "만난 단어(`today`, 소식, `learn`으로) 연습하기: 복습할 때가 된 단어 먼저, 다음은 새 단어, 나머지는 연습으로.",
-            "`review` drills only what is due and schedules it (FSRS-6); `quiz` asks anything you have met, and its answers on words that are not due are practice: logged and counted in `stats`, but they do not move the word's schedule.":
-                "`review`는 복습할 때가 된 단어만 익히고 일정을 정해요(FSRS-6). `quiz`는 만난 단어를 무엇이든 물어보고, 때가 안 된 단어의 답은 연습이에요: 기록되고 `stats`에 세지만 단어의 일정은 움직이지 않아요.",
+            "`review` drills only what is due and schedules it (FSRS-6); `quiz` asks anything you have met, and its answers on words that are not due are practice: logged and counted in `stats`; a right one leaves the word's schedule alone, a miss brings it back sooner.":
+                "`review`는 복습할 때가 된 단어만 익히고 일정을 정해요(FSRS-6). `quiz`는 만난 단어를 무엇이든 물어보고, 때가 안 된 단어의 답은 연습이에요: 기록되고 `stats`에 세요. 맞히면 단어의 일정은 그대로이고, 틀리면 더 일찍 다시 나와요.",
             "Question kinds (--mode, default mixed):": "문제 종류 (--mode, 기본 mixed):",
             "a definition: pick the word from four": "뜻을 보고 네 단어 중에서 고르기",
             "a word: pick its definition from four": "단어를 보고 네 뜻 중에서 고르기",
@@ -943,6 +944,9 @@ extension Language {
             "Nothing yet. Start with today's word: wordquiz today": "아직 기록이 없어요. wordquiz today로 오늘의 단어부터 보세요.",
             // `history`: when a word was last reviewed.
             "last reviewed {time} · due {date}": "마지막 복습 {time} · 다음 복습 {date}",
+            // … when the clock's date is the day after the learner's (before the day's start hour).
+            "last reviewed {time}, on the learner day of {date} · due {date2}":
+                "마지막 복습 {time}({date} 학습일) · 다음 복습 {date2}",
             "not reviewed yet · first review {date}": "아직 복습 안 함 · 첫 복습 {date}",
 
             // `wordquiz review`: drilling the words due today — help and what it says before and after.
@@ -1130,6 +1134,7 @@ extension Language {
             "answer> ": "답> ",
             "Hint — {hint}": "힌트 — {hint}",
             "No more hints.": "더 드릴 힌트가 없어요.",
+            "A choice has no hints: answer with its number.": "고르는 문제에는 힌트가 없어요. 번호로 답하세요.",
             " (read ‘{typed}’, typed with an English keyboard, as ‘{word}’)":
                 " (영문 자판 입력 ‘{typed}’을(를) ‘{word}’(으)로 읽었어요)",
             // The quiz's feedback: one jamo off, counted as Hard.
@@ -1154,7 +1159,7 @@ extension Language {
             "Practice — missed, so it comes back {when}": "연습 — 틀렸으니 {when}에 다시 나와요",
             "Practice — the word was not due; its next review stays {when}":
                 "연습 — 아직 복습할 때가 아닌 단어라 다음 복습은 그대로 {when}이에요",
-            " (counted as Hard)": " (‘어려움’으로 기록)",
+            " (counted as right with difficulty: it comes back sooner)": " (어렵게 맞힌 것으로 쳐서 더 일찍 다시 나와요)",
             // The quiz's feedback and its closing summary: time taken, score, near misses.
             "✓ Right!": "✓ 정답!",
             "{minutes} min {seconds} s": "{minutes}분 {seconds}초",
@@ -1162,7 +1167,7 @@ extension Language {
             "Score {number}/{total}": "점수 {number}/{total}",
             " · almost {number}": " · 거의 {number}",
             " · time {time}": " · 걸린 시간 {time}",
-            "Nothing to review — well done!": "복습할 단어 없음 — 잘했어요!",
+            "No word missed — well done!": "틀린 단어 없음 — 잘했어요!",
             // The quiz's summary: words to review; then the hints, weakest first.
             "To review: {word}": "복습할 단어: {word}",
             // A date without its year, as the quiz says when a word comes back: Dec 3; then the weekdays, as a local time shows them.
