@@ -37,7 +37,8 @@ enum DeckCommand: CommandGroup {
                 Phrase(
                     "keep what the file gave; by default, with a dictionary key, words without a meaning get the dictionary's"
                 )),
-        ] + packageOptions, arguments: [ArgumentSpec(name: "FILE", what: Phrase("a file to import"))],
+        ] + packageOptions + [CommonOption.json],
+        arguments: [ArgumentSpec(name: "FILE", what: Phrase("a file to import"))],
         help: [
             .paragraph(
                 Phrase("Import a word list into a deck (made if new, named after the file unless --name).")),
@@ -131,6 +132,7 @@ enum DeckCommand: CommandGroup {
         var fieldNames: AnkiImportPlan.FieldNames
         /// The package options given, which a word list cannot take.
         var packageOptionsGiven: [String]
+        var json: Bool
 
         init(_ parsed: ParsedArguments) {
             file = parsed.positionals[0]
@@ -142,233 +144,30 @@ enum DeckCommand: CommandGroup {
                 english: parsed.value(DeckCommand.englishFieldOption),
                 example: parsed.value(DeckCommand.exampleFieldOption))
             packageOptionsGiven = DeckCommand.packageOptions.filter { parsed.has($0) }.map(\.name)
+            json = parsed.has(CommonOption.json)
         }
 
         func run(_ context: AppContext) async throws {
             let path = context.absolutePath(file)
             let deck = try DeckCommand.validatedName(
                 name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
-            if case .success(let head) = RegularFile.prefix(path, count: 4), AnkiPackageImport.isPackage(head) {
-                let (rows, setup) = try importPackage(path, into: deck, context)
-                try await finish(rows, deck: deck, setup: setup, context)
-                return
-            }
-            if let option = packageOptionsGiven.first {
-                throw DeckCommand.failure(
-                    Phrase("\(option, .option) is for Anki packages (.apkg, .colpkg); \(path, .path) is a word list"))
-            }
-            let data: [UInt8]
-            switch RegularFile.read(path, limit: 50 << 20) {
-            case .success(let bytes): data = bytes
-            case .failure(.tooLarge):
-                throw CommandFailure.fileAccess(
-                    .importFile, path: path, reason: Phrase("it is larger than 50 MB"))
-            case .failure(.notRegular):
-                throw CommandFailure.fileAccess(
-                    .read, path: path, reason: Phrase("it is not a regular file"))
-            case .failure:
-                throw CommandFailure.fileAccess(.read, path: path, reason: Phrase("no such readable file"))
-            }
-            // Korean Excel saves CP949, its "Unicode text" UTF-16: both read as what they are.
-            guard let (text, encoding) = TextEncoding.utf8(data) else {
-                throw CommandFailure.unreadableText(path: path)
-            }
-            if let encoding { context.note(Phrase("\(path, .path) read as \(encoding, .name) text.")) }
-            let parsed = DeckFile(parsing: text)
-            let language = context.language
-            for problem in parsed.problems.prefix(20) {
-                context.note(Phrase("\(path, .path):\(problem.line, .line): \(problem.reason, .reason); skipped."))
-            }
-            if parsed.problems.count > 20 {
-                context.note(
-                    Phrase("… and \(parsed.problems.count - 20, one: "more line", other: "more lines") skipped."))
-            }
-            guard !parsed.rows.isEmpty else {
-                throw CommandFailure.noWordToImport(path: path)
-            }
-
-            let setup = try CommandSetup.prepare(context, date: nil)
-            let total = parsed.rows.count
-            let showsProgress = context.isStderrTerminal && total >= 1000
-            let result = try setup.store.importDeck(
-                deck, rows: parsed.rows, at: context.unixSeconds,
-                progress: showsProgress
-                    ? {
-                        context.stderr.write(
-                            "\r" + Phrase("importing… \($0, .number)/\(total, .total)").text(in: language))
-                    } : nil)
-            if showsProgress { context.stderr.write("\r\u{1B}[K") }
-            context.say(
-                parsed.problems.isEmpty
-                    ? Phrase(
-                        "deck '\(deck, .deck)': \(result.added, one: "word", other: "words") added, \(result.updated, .number) updated."
-                    )
-                    : Phrase(
-                        "deck '\(deck, .deck)': \(result.added, one: "word", other: "words") added, \(result.updated, .number) updated; \(parsed.problems.count, one: "line", other: "lines") skipped."
-                    ))
-
-            try await finish(parsed.rows, deck: deck, setup: setup, context)
+            let importer = DeckImporter(
+                path: path, deck: deck, looksUpMeanings: !isOffline, withHistory: withHistory,
+                fieldNames: fieldNames, packageOptionsGiven: packageOptionsGiven)
+            // A long import counts on stderr's terminal, and clears its line when done.
+            let counts = context.isStderrTerminal
+            var counted = false
+            let report = try await importer.run(
+                context, tell: { context.note($0) },
+                progress: { done, total in
+                    guard counts, total >= 1000 else { return }
+                    counted = true
+                    context.stderr.write(
+                        "\r" + Phrase("importing… \(done, .number)/\(total, .total)").text(in: context.language))
+                })
+            if counted { context.stderr.write("\r\u{1B}[K") }
+            try context.show(report, as: OutputFormat(json: json, color: .never))
         }
-
-        /// After the words are in: the dictionary's meanings for those without, and how to study
-        /// the deck.
-        private func finish(_ rows: [DeckFile.Row], deck: String, setup: CommandSetup, _ context: AppContext)
-            async throws
-        {
-            let needMeaning = rows.filter { $0.meaning == nil }
-            if !isOffline, !needMeaning.isEmpty, let provider = try? setup.configuration.provider(),
-                provider != .offline
-            {
-                let filled = await fillMeanings(needMeaning, deck: deck, provider: provider, setup: setup, context)
-                context.say(
-                    Phrase(
-                        "\(provider.displayName, .dictionary) gave the meaning of \(filled, .number) of the \(needMeaning.count, one: "word", other: "words") that had none."
-                    ))
-            }
-            let inUse = try setup.store.decksInUse()
-            if !inUse.contains(deck) {
-                context.say(
-                    Phrase(
-                        "study it with: wordquiz deck use \(DeckCommand.decksToUse(inUse, adding: deck), .deck)   (the decks in use now, and this one)"
-                    ))
-            }
-        }
-
-        /// An Anki package's notes as the deck's words (with their pictures and sounds), and
-        /// with --with-history their review log and schedules, in one transaction.
-        private func importPackage(_ path: String, into deck: String, _ context: AppContext) throws -> (
-            [DeckFile.Row], CommandSetup
-        ) {
-            let package = try AnkiPackageImport(context: context, path: path)
-            let setup = try CommandSetup.prepare(context, date: nil)
-            let collection = try package.collection()
-            let rules = context.timeZoneRules(nil)
-            let dayStart = setup.configuration.dayStartHour
-            let plan: AnkiImportPlan
-            do throws(AnkiImportPlan.Refusal) {
-                plan = try AnkiImportPlan(
-                    collection, fieldNames: fieldNames, withHistory: withHistory, fsrs: setup.fsrs,
-                    imageSources: AnkiPackageImport.imageSources,
-                    learnerDay: { milliseconds in
-                        // Within the years a calendar has: a damaged moment is a far day, not a trap.
-                        let seconds = FireTimes.floorDivide(milliseconds, 1000)
-                        let local = LocalTime(
-                            instant: min(max(seconds, -62_135_596_800), 253_402_300_799), rules: rules)
-                        return LearnerDay.dayNumber(localDate: local.date, hour: local.hour, rolloverHour: dayStart)
-                    })
-            } catch {
-                switch error {
-                case .noSuchField(let field, let notetypes):
-                    throw DeckCommand.failure(
-                        Phrase(
-                            "no notetype of \(path, .path) has a field ‘\(field, .value)’ (its notetypes: \(notetypes.joined(separator: "; "), .detail))"
-                        ))
-                }
-            }
-            for mapping in plan.mappings where mapping.word < mapping.fields.count {
-                context.note(
-                    Phrase(
-                        "notetype ‘\(mapping.notetype, .name)’: the word from ‘\(mapping.fields[mapping.word], .value)’, the meaning from ‘\(mapping.meaning.map { mapping.fields[$0] } ?? "—", .text)’."
-                    ))
-            }
-            for problem in plan.problems.prefix(20) {
-                context.note(
-                    Phrase("\(path, .path): note \(problem.note, .number): \(problem.reason, .reason); skipped."))
-            }
-            if plan.problems.count > 20 {
-                context.note(
-                    Phrase("… and \(plan.problems.count - 20, one: "more note", other: "more notes") skipped."))
-            }
-            guard !plan.words.isEmpty else { throw CommandFailure.noWordToImport(path: path) }
-
-            // Pictures and sounds first; removed again if the words cannot be written.
-            var written: [String] = []
-            var rows: [DeckFile.Row] = []
-            var histories: [WordStore.ImportedHistory] = []
-            for word in plan.words {
-                var row = word.row
-                row.noteGUID = word.guid
-                row.picture = package.picture(word.pictures, deck: deck, written: &written)
-                row.sounds = package.sounds(word.sounds, deck: deck, written: &written)
-                rows.append(row)
-                if let history = word.history {
-                    histories.append(
-                        WordStore.ImportedHistory(
-                            card: DeckCommand.card(of: row, deck: deck), schedule: history.schedule,
-                            answers: history.answers))
-                }
-            }
-            let language = context.language
-            let total = histories.count
-            let showsProgress = context.isStderrTerminal && total >= 1000
-            let result: WordStore.HistoryImport
-            do {
-                result = try setup.store.importDeck(
-                    deck, rows: rows, histories: histories,
-                    sessionID: "anki-\(context.makeUUID().uuidString.lowercased())",
-                    at: context.unixSeconds,
-                    progress: showsProgress
-                        ? {
-                            context.stderr.write(
-                                "\r" + Phrase("importing… \($0, .number)/\(total, .total)").text(in: language))
-                        } : nil)
-            } catch {
-                for file in written { unlink(file) }
-                throw error
-            }
-            if showsProgress { context.stderr.write("\r\u{1B}[K") }
-            context.say(
-                plan.problems.isEmpty
-                    ? Phrase(
-                        "deck '\(deck, .deck)': \(result.deck.added, one: "word", other: "words") added, \(result.deck.updated, .number) updated."
-                    )
-                    : Phrase(
-                        "deck '\(deck, .deck)': \(result.deck.added, one: "word", other: "words") added, \(result.deck.updated, .number) updated; \(plan.problems.count, one: "note", other: "notes") skipped."
-                    ))
-            let pictures = rows.filter { $0.picture != nil }.count
-            if pictures > 0 {
-                context.say(Phrase("\(pictures, one: "word", other: "words") with the picture their note showed."))
-            }
-            if withHistory {
-                context.say(
-                    Phrase(
-                        "from Anki's review log: \(result.answersAdded, one: "answer", other: "answers") added (\(result.answersKnown, .number) already here); \(result.schedulesTaken, one: "word", other: "words") scheduled as in Anki, \(result.schedulesKept, .number) kept as reviewed here since."
-                    ))
-                if plan.unscheduledCards > 0 {
-                    context.note(
-                        Phrase(
-                            "\(plan.unscheduledCards, one: "card", other: "cards") Anki has not scheduled (new or reset) came without their answers."
-                        ))
-                }
-            }
-            if plan.notesWithSeveralCards > 0 {
-                context.note(
-                    Phrase(
-                        "\(plan.notesWithSeveralCards, one: "note has", other: "notes have") more than one card: each word takes its note's first card."
-                    ))
-            }
-            return (rows, setup)
-        }
-
-        /// Asks the dictionary for the words that came without a meaning (cached, several at
-        /// once, within the network budget) and writes the meanings into the deck.
-        private func fillMeanings(
-            _ rows: [DeckFile.Row], deck: String, provider: Provider, setup: CommandSetup, _ context: AppContext
-        ) async -> Int {
-            let prefetcher = EntryPrefetcher(
-                context: context, configuration: setup.configuration, store: setup.store, provider: provider)
-            let cards = rows.map { QuizCard(headword: $0.word, partOfSpeech: nil, definition: "") }
-            let (cached, missing) = prefetcher.applyCached(cards)
-            let arrived = Mutex<[QuizCard]>(cached.filter { !$0.definition.isEmpty })
-            _ = await prefetcher.fetch(missing) { card in arrived.withLock { $0.append(card) } }
-            let found = arrived.withLock { $0 }
-            for card in found where !card.definition.isEmpty {
-                try? setup.store.completeDeckWord(
-                    card.headword, meaning: card.definition, english: card.english, in: deck)
-            }
-            return found.count
-        }
-
     }
 
     /// `deck list`.
