@@ -70,6 +70,35 @@ import WordQuizCore
         #expect(page.contains("일 · · · · · ▓ · · · · ·   "), "\(page)")
     }
 
+    /// The rows of the learner's track: a native speaker's page shows the native track, not the
+    /// three learner levels (unless words of one were met); a learner's page the reverse.
+    @Test func theLevelRowsAreTheTrackInUse() {
+        let levels = [
+            LevelProgress(level: .beginner, words: 800, met: 0, learned: 0, due: 0),
+            LevelProgress(level: .intermediate, words: 1_200, met: 3, learned: 1, due: 0),
+            LevelProgress(level: .advanced, words: 600, met: 0, learned: 0, due: 0),
+            LevelProgress(level: .native, words: 535, met: 12, learned: 9, due: 2),
+        ]
+        func rows(_ chosen: LevelChoice) -> [String] {
+            StatsCommand.text(
+                Self.stats, levels: levels, outlook: Self.outlook, chosen: chosen, today: Self.today, style: .plain,
+                language: .en
+            ).components(separatedBy: "\n").filter { $0.contains(" · learned ") && $0.hasPrefix(" ") == false }
+        }
+        #expect(
+            rows(.only(.native)) == [
+                "Intermediate  met 3/1200 · learned 1 · due today 0",
+                "Native speaker  met 12/535 · learned 9 · due today 2 ◀",
+            ])
+        let fresh = levels.map { LevelProgress(level: $0.level, words: $0.words, met: 0, learned: 0, due: 0) }
+        let learner = StatsCommand.text(
+            Self.stats, levels: fresh, outlook: Self.outlook, chosen: .only(.beginner), today: Self.today,
+            style: .plain, language: .en)
+        #expect(learner.contains("Beginner  met 0/800"), "\(learner)")
+        #expect(learner.contains("Advanced  met 0/600"))
+        #expect(!learner.contains("Native speaker  met"), "\(learner)")
+    }
+
     @Test func theRecordsFiguresInEnglish() {
         let page = Self.page(in: .en)
         #expect(page.contains("Streak  2 days"), "\(page)")

@@ -113,8 +113,10 @@ struct StatsCommand: SynchronousCommand {
                     Phrase("\(stats.wordsLearned, .number) learned / \(stats.wordsStudied, .number) studied")),
             style.bold(language.say(Phrase("Due today"))) + "  " + language.say(Phrase("\(stats.dueToday, .number)")),
         ]
-        // Each level of the bank: how far through it, which level is the learner's.
-        for progress in levels {
+        // Each level of the learner's track (the native speaker's, or the three a learner walks)
+        // and any other they have met words of: how far through it, which is the learner's.
+        let onNativeTrack = chosen == .only(.native)
+        for progress in levels where (progress.level == .native) == onNativeTrack || progress.met > 0 {
             let mark = chosen == .only(progress.level) ? " ◀" : ""
             // A row's label starts its line: "Beginner", as "Streak" and "Words" do.
             let name = DictionaryTerm.label(progress.level.name, in: language)

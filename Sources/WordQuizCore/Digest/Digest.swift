@@ -99,7 +99,8 @@ public struct Digest: Sendable, Equatable {
         let entry = facts.entry
         self.init(
             subject: .word(
-                entry.headword, meaning: entry.senses.first?.definition ?? "", english: entry.englishGloss),
+                entry.headword, meaning: entry.senses.first?.definition ?? "",
+                english: facts.language.showsGloss(of: entry.headword) ? entry.englishGloss : nil),
             date: facts.date, language: facts.language,
             partOfSpeech: entry.partOfSpeech, pronunciation: entry.pronunciation, origin: entry.origin,
             example: entry.firstExample, yesterday: facts.yesterday, reviewsDue: facts.reviewsDue,
@@ -146,7 +147,8 @@ public struct Digest: Sendable, Equatable {
         if let origin { lines.append(Phrase("Origin: \(origin, .origin)").text(in: language)) }
         if let exampleLine { lines.append(exampleLine) }
         if let yesterday {
-            let word = yesterday.headword + (yesterday.english.map { " (\($0))" } ?? "")
+            let gloss = language.showsGloss(of: yesterday.headword) ? yesterday.english : nil
+            let word = yesterday.headword + (gloss.map { " (\($0))" } ?? "")
             lines.append(
                 Phrase("Yesterday's word: \(word, .word) — \(yesterday.meaning, .meaning)").text(in: language))
         }

@@ -41,19 +41,25 @@ public struct QuizText: Sendable {
                     : Phrase("[\(number, .number)/\(total, .total)]")))
         switch question.kind {
         case .choice:
-            lines += paragraph("", language.say(Phrase("\(counter, .counter) Choose the word that means:")))
+            lines += paragraph(
+                "",
+                language.say(
+                    isExpression(question.card)
+                        ? Phrase("\(counter, .counter) Choose the expression that means:")
+                        : Phrase("\(counter, .counter) Choose the word that means:")))
             lines += indented(shownDefinition(question.card, question.prompt))
         case .reverse:
             lines += paragraph(
                 "", language.say(Phrase("\(counter, .counter) What does ‘\(style.bold(question.prompt), .word)’ mean?"))
             )
         case .chosung:
+            let chosung = style.bold(question.chosung ?? "")
             lines += paragraph(
                 "",
                 language.say(
-                    Phrase(
-                        "\(counter, .counter) Type the word. Initial consonants: \(style.bold(question.chosung ?? ""), .chosung)"
-                    )))
+                    isExpression(question.card)
+                        ? Phrase("\(counter, .counter) Type the expression. Initial consonants: \(chosung, .chosung)")
+                        : Phrase("\(counter, .counter) Type the word. Initial consonants: \(chosung, .chosung)")))
             lines += indented(shownDefinition(question.card, question.prompt))
         case .cloze:
             // The meaning from the start: a sentence alone may fit more than one word.
@@ -155,7 +161,9 @@ public struct QuizText: Sendable {
                         : Phrase("✗ ‘\(word, .typed)’ is a form of another word, ‘\(form, .word)’")
                 } ?? Phrase("✗ ‘\(word, .word)’ is another word")
             // The English beside the meaning, as the answer's own line has it: the named word's.
-            let gloss = WordBank.embeddedGloss(of: dictionaryForm ?? word).map { " (\($0))" } ?? ""
+            let named = dictionaryForm ?? word
+            let gloss =
+                language.showsGloss(of: named) ? WordBank.embeddedGloss(of: named).map { " (\($0))" } ?? "" : ""
             head = style.red(language.say(said)) + (meaning.isEmpty ? "" : ": \(meaning)") + gloss
         case .wrong:
             head = style.red(language.say(Phrase("✗ Not quite")))
@@ -171,7 +179,9 @@ public struct QuizText: Sendable {
         var lines = paragraph("  ", head)
         var about = (record.verdict.isCorrect ? "" : language.say(Phrase("Answer: "))) + style.bold(card.headword)
         if let pos = card.partOfSpeech { about += " " + style.dim(DictionaryTerm.label(pos, in: language)) }
-        if let english = card.english { about += " " + style.dim("(\(english))") }
+        if let english = card.english, language.showsGloss(of: card.headword) {
+            about += " " + style.dim("(\(english))")
+        }
         lines += paragraph("  ", about + " — " + card.definition)
         if let nextReview {
             let when = when(nextReview.dueDay, today: nextReview.today)
@@ -184,6 +194,11 @@ public struct QuizText: Sendable {
             lines += paragraph("  ", style.dim(language.say(said)))
         }
         return lines.joined(separator: "\n") + "\n\n"
+    }
+
+    /// Whether a card is a 속담 or a 관용구, asked about as an expression, not a word.
+    func isExpression(_ card: QuizCard) -> Bool {
+        ["속담", "관용구"].contains(card.partOfSpeech ?? "")
     }
 
     /// Whether a part of speech takes particles rather than endings: nouns, pronouns, numerals.

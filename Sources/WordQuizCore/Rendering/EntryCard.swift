@@ -70,7 +70,7 @@ public struct EntryCard: Sendable {
             let marker = shown.count > 1 ? "\(index + 1). " : ""
             let indent = String(repeating: " ", count: marker.count)
             out += hanging(marker, sense.definition, width: width)
-            if let translation = sense.translations.first {
+            if let translation = sense.translations.first, language.showsGloss(of: entry.headword) {
                 let english = [translation.word, translation.definition].compactMap { $0 }
                     .joined(separator: " — ")
                 // A reader of English reads the gloss as the meaning: it is dimmed only for a

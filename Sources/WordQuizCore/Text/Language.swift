@@ -16,6 +16,13 @@ public struct Language: Sendable, Hashable, CaseIterable, CustomStringConvertibl
     let localePrefix: String?
     /// Whether the reader reads English: the gloss comes first, before the Korean definition.
     public let readsEnglish: Bool
+
+    /// Whether a word's English gloss is shown to this reader: always to a reader of English;
+    /// to a reader of Korean as an aside for a learner's word, but never for a word of the
+    /// native speaker's track, whose reader did not ask for English.
+    public func showsGloss(of headword: String) -> Bool {
+        readsEnglish || WordBank.embeddedLevel(of: headword) != .native
+    }
     /// Each English template, as the sources write it, and how it reads in this language, with
     /// the same named slots; empty for English, whose templates they are.
     let messages: [String: String]

@@ -1126,6 +1126,9 @@ extension Language {
             "{counter} Choose the word that means:": "{counter} 뜻에 맞는 단어를 고르세요.",
             "{counter} What does ‘{word}’ mean?": "{counter} ‘{word}’의 뜻을 고르세요.",
             "{counter} Type the word. Initial consonants: {chosung}": "{counter} 뜻에 맞는 단어를 쓰세요. 초성: {chosung}",
+            // … the same for a 속담 or a 관용구.
+            "{counter} Choose the expression that means:": "{counter} 뜻에 맞는 표현을 고르세요.",
+            "{counter} Type the expression. Initial consonants: {chosung}": "{counter} 뜻에 맞는 표현을 쓰세요. 초성: {chosung}",
             "{counter} Fill in the blank:": "{counter} 빈칸에 들어갈 말을 쓰세요.",
             "{counter} Choose the opposite of ‘{word}’:": "{counter} ‘{word}’의 반대말을 고르세요.",
             "  (? hint · q quit)": "  (? 힌트 · q 끝내기)",
