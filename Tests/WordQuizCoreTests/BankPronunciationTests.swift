@@ -133,3 +133,29 @@ import Testing
         }
     }
 }
+
+/// A deck's word has no dictionary's pronunciation: it shows the rules' reading where that
+/// differs from the spelling, marked as worked out by the rules.
+@Suite struct DeckWordPronunciationTests {
+    @Test func aDeckWordShowsTheRulesReadingMarkedAsComputed() {
+        let read = BankWord(headword: "읽다", definition: "글을 보고 그 뜻을 알다.", deck: "mine").entry
+        #expect(read.pronunciation == "익따")
+        #expect(read.pronunciationIsComputed == true)
+        // No part of speech: a word ending in 다 is read as a predicate (앉다 [안따], not [안다]).
+        #expect(BankWord(headword: "앉다", definition: "엉덩이를 대고 몸을 놓다.", deck: "mine").entry.pronunciation == "안따")
+        let apple = BankWord(headword: "사과", partOfSpeech: "명사", definition: "과일.", deck: "mine").entry
+        #expect(apple.pronunciation == nil, "said as spelt: nothing to show")
+        #expect(apple.pronunciationIsComputed == nil)
+        // A bank word's is the bank's, not marked.
+        let bank = WordBank.embedded.words.first { $0.headword == "읽다" }?.entry
+        #expect(bank?.pronunciation == "익따")
+        #expect(bank?.pronunciationIsComputed == nil)
+
+        let card = EntryCard(entry: read, language: .en).render(columns: 80, style: .plain)
+        #expect(card.split(separator: "\n").first == "읽다  [익따] (by the rules, not a dictionary)", "\(card)")
+        let korean = EntryCard(entry: read, language: .ko).render(columns: 80, style: .plain)
+        #expect(korean.split(separator: "\n").first == "읽다  [익따] (사전이 아닌 규칙으로 계산)", "\(korean)")
+        let digest = Digest(composing: Digest.Facts(date: CalendarDate(year: 2026, month: 12, day: 6)!, entry: read))
+        #expect(digest.bodyLines.first == "[익따] (사전이 아닌 규칙으로 계산)", "\(digest.bodyLines)")
+    }
+}

@@ -8,6 +8,9 @@ public struct Entry: Codable, Sendable, Equatable {
     public var homographNumber: Int?
     public var partOfSpeech: String?
     public var pronunciation: String?
+    /// True when `pronunciation` was worked out by the rules of 표준 발음법 rather than given
+    /// by a dictionary or the bank (a deck's word): shown marked so.
+    public var pronunciationIsComputed: Bool?
     /// 원어: the Hanja or source-language spelling.
     public var origin: String?
     /// A learner's level (초급, 중급, 고급) where the source gives one.

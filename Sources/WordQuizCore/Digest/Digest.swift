@@ -18,6 +18,8 @@ public struct Digest: Sendable, Equatable {
     /// Part of speech and pronunciation: `명사 [사과]`.
     public var partOfSpeech: String?
     public var pronunciation: String?
+    /// Whether the pronunciation was worked out by the rules (a deck's word), and says so.
+    public var pronunciationIsComputed = false
     /// 원어.
     public var origin: String?
     public var example: String?
@@ -107,6 +109,7 @@ public struct Digest: Sendable, Equatable {
             dueWords: Array(facts.dueWords.prefix(Self.dueWordsNamed)), streak: facts.streak, link: entry.link)
         levelEnding = facts.levelEnding
         picture = entry.picture
+        pronunciationIsComputed = entry.pronunciationIsComputed == true
     }
 
     /// A notification that says a channel works.
@@ -141,8 +144,15 @@ public struct Digest: Sendable, Equatable {
     public var bodyLines: [String] {
         if case .channelTest = subject { return [Phrase("test notification").text(in: language)] }
         var lines: [String] = []
-        let about = [partOfSpeech.map { DictionaryTerm.label($0, in: language) }, pronunciation.map { "[\($0)]" }]
-            .compactMap { $0 }
+        let about = [
+            partOfSpeech.map { DictionaryTerm.label($0, in: language) },
+            pronunciation.map {
+                "[\($0)]"
+                    + (pronunciationIsComputed
+                        ? " " + Phrase("(by the rules, not a dictionary)").text(in: language) : "")
+            },
+        ]
+        .compactMap { $0 }
         if !about.isEmpty { lines.append(about.joined(separator: " ")) }
         if let origin { lines.append(Phrase("Origin: \(origin, .origin)").text(in: language)) }
         if let exampleLine { lines.append(exampleLine) }

@@ -44,7 +44,12 @@ public struct EntryCard: Sendable {
         var facts: [String] = []
         if let pos = entry.partOfSpeech { facts.append(DictionaryTerm.label(pos, in: language)) }
         if let unit = entry.wordUnit { facts.append(unit) }
-        if let pronunciation = entry.pronunciation { facts.append("[\(pronunciation)]") }
+        if let pronunciation = entry.pronunciation {
+            facts.append(
+                "[\(pronunciation)]"
+                    + (entry.pronunciationIsComputed == true
+                        ? " " + style.dim(language.say(Phrase("(by the rules, not a dictionary)"))) : ""))
+        }
         out.append(([title] + facts).joined(separator: "  "))
         if let origin = entry.origin {
             out.append(

@@ -18,6 +18,15 @@ public struct BankWord: Sendable, Equatable, Hashable {
     }
     /// The pronunciation the bank's line or the deck gives; nil when it gives none.
     private var writtenPronunciation: String?
+    /// A deck word's pronunciation as the rules of 표준 발음법 give it, to be shown marked as
+    /// worked out: a deck gives no source for it. Without a part of speech, a word ending in
+    /// 다 is read as a predicate, as a deck's such words nearly all are. nil for a bank word,
+    /// one the deck gives a pronunciation, and one said as it is spelt.
+    public var computedPronunciation: String? {
+        guard deck != nil, writtenPronunciation == nil else { return nil }
+        let partOfSpeech = self.partOfSpeech.isEmpty && headword.hasSuffix("다") ? "동사" : self.partOfSpeech
+        return Self.rulesPronunciation(of: headword, partOfSpeech: partOfSpeech, hanja: hanja)
+    }
     public var definition: String
     /// The example with the word's form in braces: `아침마다 {사과}를 먹는다.`
     public var markedExample: String
@@ -167,11 +176,12 @@ public struct BankWord: Sendable, Equatable, Hashable {
 
     /// The word as a dictionary entry from the offline provider.
     public var entry: Entry {
-        Entry(
+        let computed = computedPronunciation
+        var entry = Entry(
             headword: headword, partOfSpeech: partOfSpeech.isEmpty ? nil : partOfSpeech,
-            // A deck's word knows no pronunciation: none is shown rather than a guess; nor is a
-            // phrase's spelling repeated as its pronunciation.
-            pronunciation: deck == nil && !isPhrase ? pronunciation : pronunciationNote,
+            // A deck's word shows the rules' reading where it differs from the spelling, marked as
+            // worked out; a phrase's spelling is not repeated as its pronunciation.
+            pronunciation: deck == nil && !isPhrase ? pronunciation : pronunciationNote ?? computed,
             origin: hanja, level: level?.name,
             senses: [
                 Sense(
@@ -179,5 +189,7 @@ public struct BankWord: Sendable, Equatable, Hashable {
                     translations: english.isEmpty ? [] : [Translation(language: "영어", word: english)])
             ],
             provider: .offline, deck: deck, picture: picture)
+        if computed != nil { entry.pronunciationIsComputed = true }
+        return entry
     }
 }

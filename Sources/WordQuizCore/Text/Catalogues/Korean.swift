@@ -1020,6 +1020,8 @@ extension Language {
             // at a glance.
             // The digest.
             "Word of the day: {word}": "오늘의 단어: {word}",
+            // Beside a deck word's pronunciation the rules of 표준 발음법 worked out (card, digest).
+            "(by the rules, not a dictionary)": "(사전이 아닌 규칙으로 계산)",
             // The digest's lines: the meaning, an example (e.g.), the 한자 origin, a picture's credit.
             "Meaning: {meaning}": "뜻: {meaning}",
             "e.g. {value}": "예) {value}",
