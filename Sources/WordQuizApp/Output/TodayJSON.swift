@@ -46,15 +46,11 @@ struct TodayJSON: Codable, Sendable, Equatable {
         // JSON speaks one vocabulary, whatever the reader's language: a level's code (beginner),
         // a language's ISO 639-1 code (en).
         level = entry.level.map { BankWord.Level(label: $0)?.code ?? $0 }
-        senses = entry.senses.map { sense in
-            var coded = sense
-            coded.translations = sense.translations.map(\.withLanguageCode)
-            return coded
-        }
+        senses = entry.senses
         example = entry.firstExample
         link = entry.link
         targetCode = entry.targetCode
-        translations = entry.englishTranslations.map(\.withLanguageCode)
+        translations = entry.englishTranslations
         searchOnly = entry.isSearchOnly ?? false
         deck = outcome.word.deck
         wordUnit = entry.wordUnit

@@ -186,7 +186,7 @@ public struct BankWord: Sendable, Equatable, Hashable {
             senses: [
                 Sense(
                     definition: definition, examples: example.isEmpty ? [] : [Example(example)],
-                    translations: english.isEmpty ? [] : [Translation(language: "영어", word: english)])
+                    translations: english.isEmpty ? [] : [Translation(language: .english, word: english)])
             ],
             provider: .offline, deck: deck, picture: picture)
         if computed != nil { entry.pronunciationIsComputed = true }

@@ -156,7 +156,7 @@ enum DecodingSupport {
         node.children("translation").compactMap { t in
             guard let word = clean(t.string("trans_word")) else { return nil }
             return Translation(
-                language: clean(t.string("trans_lang")) ?? "",
+                language: TranslationLanguage(named: clean(t.string("trans_lang")) ?? ""),
                 word: word, definition: clean(t.string("trans_dfn")))
         }
     }
