@@ -14,12 +14,14 @@ let package = Package(
         // function once and a loader.c defining it once (Debian's libcurl4-openssl-dev,
         // libxml2-dev, libhunspell-dev with hunspell-ko, libzip-dev and libzstd-dev, installed
         // by scripts/install-deps).
-        .target(name: "CCurl"),
-        .target(name: "CLibXML2"),
-        .target(name: "CHunspell"),
+        // CLibraryLoader opens a library and finds its functions, for all of them.
+        .target(name: "CLibraryLoader"),
+        .target(name: "CCurl", dependencies: ["CLibraryLoader"]),
+        .target(name: "CLibXML2", dependencies: ["CLibraryLoader"]),
+        .target(name: "CHunspell", dependencies: ["CLibraryLoader"]),
         // libzip and libzstd (Debian's libzip-dev and libzstd-dev), for Anki's packages.
-        .target(name: "CZip"),
-        .target(name: "CZstd"),
+        .target(name: "CZip", dependencies: ["CLibraryLoader"]),
+        .target(name: "CZstd", dependencies: ["CLibraryLoader"]),
         // C shims: a modulemap and a header of static inline wrappers, nothing else.
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3",

@@ -1,6 +1,7 @@
 #include "CCurl.h"
 
-#include <dlfcn.h>
+#include "CLibraryLoader.h"
+#include <string.h>
 #include <pthread.h>
 #include <stdio.h>
 
@@ -85,16 +86,12 @@ static int is_available = 0;
 static char load_error[512];
 
 static void open_library(void) {
-    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        const char *reason = dlerror();
-        snprintf(load_error, sizeof load_error, "%s", reason != NULL ? reason : "libcurl.so.4 could not be opened");
-        return;
-    }
+    void *library = wq_library_open("libcurl.so.4", load_error, sizeof load_error);
+    if (library == NULL) return;
     struct wq_curl_api loaded;
 #define WQ_CURL_SYMBOL(field, name)                                                                     \
-    if ((*(void **)&loaded.field = dlsym(library, name)) == NULL) {                                     \
-        snprintf(load_error, sizeof load_error, "libcurl.so.4 has no %s (too old a libcurl?)", name); \
+    if (!wq_library_symbol(library, "libcurl.so.4", name, (void **)&loaded.field, load_error, sizeof load_error)) { \
+        strncat(load_error, " (too old a libcurl?)", sizeof load_error - strlen(load_error) - 1);             \
         return;                                                                                         \
     }
     WQ_CURL_SYMBOL(global_init, "curl_global_init")

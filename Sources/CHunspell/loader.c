@@ -1,6 +1,6 @@
 #include "CHunspell.h"
 
-#include <dlfcn.h>
+#include "CLibraryLoader.h"
 #include <pthread.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -27,18 +27,12 @@ static int is_available = 0;
 static char load_error[512];
 
 static void open_library(void) {
-    void *library = dlopen("libhunspell-1.7.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        const char *reason = dlerror();
-        snprintf(load_error, sizeof load_error, "%s", reason != NULL ? reason : "libhunspell-1.7.so.0 could not be opened");
-        return;
-    }
+    void *library = wq_library_open("libhunspell-1.7.so.0", load_error, sizeof load_error);
+    if (library == NULL) return;
     struct wq_hunspell_api loaded;
-#define WQ_HUNSPELL_SYMBOL(field, name)                                                             \
-    if ((*(void **)&loaded.field = dlsym(library, name)) == NULL) {                                 \
-        snprintf(load_error, sizeof load_error, "libhunspell-1.7.so.0 has no %s", name);           \
-        return;                                                                                     \
-    }
+#define WQ_HUNSPELL_SYMBOL(field, name)                                                                 \
+    if (!wq_library_symbol(library, "libhunspell-1.7.so.0", name, (void **)&loaded.field, load_error, sizeof load_error)) \
+        return;
     WQ_HUNSPELL_SYMBOL(create, "Hunspell_create")
     WQ_HUNSPELL_SYMBOL(spell, "Hunspell_spell")
     WQ_HUNSPELL_SYMBOL(stem, "Hunspell_stem")

@@ -1,6 +1,6 @@
 #include "CLibXML2.h"
 
-#include <dlfcn.h>
+#include "CLibraryLoader.h"
 #include <pthread.h>
 #include <stdio.h>
 
@@ -35,18 +35,13 @@ static int is_available = 0;
 static char load_error[512];
 
 static void open_library(void) {
-    void *library = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        const char *reason = dlerror();
-        snprintf(load_error, sizeof load_error, "%s", reason != NULL ? reason : "libxml2.so.2 could not be opened");
-        return;
-    }
+    void *library = wq_library_open("libxml2.so.2", load_error, sizeof load_error);
+    if (library == NULL) return;
     struct wq_xml_api loaded;
-#define WQ_XML_SYMBOL(wrapper, symbol, result, parameters, arguments)                        \
-    if ((*(void **)&loaded.symbol = dlsym(library, #symbol)) == NULL) {                      \
-        snprintf(load_error, sizeof load_error, "libxml2.so.2 has no %s", #symbol);          \
-        return;                                                                              \
-    }
+#define WQ_XML_SYMBOL(wrapper, symbol, result, parameters, arguments)                                     \
+    if (!wq_library_symbol(library, "libxml2.so.2", #symbol, (void **)&loaded.symbol, load_error,        \
+                           sizeof load_error))                                                            \
+        return;
     WQ_XML_FUNCTIONS(WQ_XML_SYMBOL)
 #undef WQ_XML_SYMBOL
     api = loaded;

@@ -1,6 +1,6 @@
 #include "CZip.h"
 
-#include <dlfcn.h>
+#include "CLibraryLoader.h"
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,18 +61,12 @@ static int is_available = 0;
 static char load_error[512];
 
 static void open_library(void) {
-    void *library = dlopen("libzip.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        const char *reason = dlerror();
-        snprintf(load_error, sizeof load_error, "%s", reason != NULL ? reason : "libzip.so.4 could not be opened");
-        return;
-    }
+    void *library = wq_library_open("libzip.so.4", load_error, sizeof load_error);
+    if (library == NULL) return;
     struct wq_zip_api loaded;
-#define WQ_ZIP_SYMBOL(field, name)                                                                  \
-    if ((*(void **)&loaded.field = dlsym(library, name)) == NULL) {                                 \
-        snprintf(load_error, sizeof load_error, "libzip.so.4 has no %s", name);                     \
-        return;                                                                                     \
-    }
+#define WQ_ZIP_SYMBOL(field, name)                                                                 \
+    if (!wq_library_symbol(library, "libzip.so.4", name, (void **)&loaded.field, load_error, sizeof load_error)) \
+        return;
     WQ_ZIP_SYMBOL(open, "zip_open")
     WQ_ZIP_SYMBOL(close, "zip_close")
     WQ_ZIP_SYMBOL(discard, "zip_discard")

@@ -1,6 +1,6 @@
 #include "CZstd.h"
 
-#include <dlfcn.h>
+#include "CLibraryLoader.h"
 #include <pthread.h>
 #include <stdio.h>
 #include <zstd.h>
@@ -39,18 +39,12 @@ static int is_available = 0;
 static char load_error[512];
 
 static void open_library(void) {
-    void *library = dlopen("libzstd.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        const char *reason = dlerror();
-        snprintf(load_error, sizeof load_error, "%s", reason != NULL ? reason : "libzstd.so.1 could not be opened");
-        return;
-    }
+    void *library = wq_library_open("libzstd.so.1", load_error, sizeof load_error);
+    if (library == NULL) return;
     struct wq_zstd_api loaded;
 #define WQ_ZSTD_SYMBOL(field, name)                                                                 \
-    if ((*(void **)&loaded.field = dlsym(library, name)) == NULL) {                                 \
-        snprintf(load_error, sizeof load_error, "libzstd.so.1 has no %s", name);                    \
-        return;                                                                                     \
-    }
+    if (!wq_library_symbol(library, "libzstd.so.1", name, (void **)&loaded.field, load_error, sizeof load_error)) \
+        return;
     WQ_ZSTD_SYMBOL(create_dstream, "ZSTD_createDStream")
     WQ_ZSTD_SYMBOL(free_dstream, "ZSTD_freeDStream")
     WQ_ZSTD_SYMBOL(init_dstream, "ZSTD_initDStream")
