@@ -37,4 +37,15 @@ import WordQuizStore
         #expect(log.first?.reviewedAt == Int64(clock.now.timeIntervalSince1970 * 1000))
         #expect(log.first?.reviewedAt == 1_772_442_004_250)
     }
+
+    /// With the keyboard left in Korean, the q key types ㅂ: it stops the quiz like q, and is
+    /// never judged as an answer.
+    @Test func theQKeyInKoreanInputModeStopsTheQuiz() async throws {
+        #expect(await run(["today", "--offline"]) == 0)
+        let learner = ScriptedInput(clock: clock, answers: [(thinking: 1, line: "ㅂ")])
+        #expect(await run(["quiz", "--mode", "chosung", "--count", "1", "--seed", "5"], input: learner) == 0)
+        #expect(learner.prompts.count == 1)
+        let log = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3").reviewLog()
+        #expect(log.isEmpty, "ㅂ was recorded as an answer: \(log.map(\.answer))")
+    }
 }

@@ -54,6 +54,19 @@ import WordQuizStore
         #expect(after.empty == .doneForToday(allowance: 2), "the third waits for tomorrow")
     }
 
+    /// A deck's word imported offline with neither meaning nor English, met by `today`, is not
+    /// asked the next day as an empty question: there is nothing to ask it by.
+    @Test func aMetWordWithNothingToAskItByIsNotFirstReviewed() throws {
+        let store = try WordStore(path: path)
+        _ = try store.importDeck(
+            "tea", rows: [DeckFile.Row(word: "찻잔", meaning: nil, english: nil, line: 1)], at: 1)
+        try store.recordMeeting("찻잔", day: day, source: .today)
+        try store.recordMeeting(words[0].headword, day: day, source: .today)
+        let deal = try ReviewDeal(store: store, learnerDay: day + 1, dailyLimit: 20)
+        #expect(deal.cards.map(\.headword) == [words[0].headword])
+        #expect(deal.cards.allSatisfy { !$0.definition.isEmpty })
+    }
+
     @Test func aBacklogSaysTheDayItsLastWordIsAsked() throws {
         let store = try WordStore(path: path)
         for word in words { try answer(word, on: day - 30, verdict: .wrong, in: store) }

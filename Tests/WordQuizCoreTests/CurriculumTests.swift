@@ -71,4 +71,11 @@ import Testing
         ]
         #expect(Curriculum.order(of: .all, in: WordBank(words: words)).map(\.headword) == ["바다", "나"])
     }
+
+    /// A learner at the beginner level who studies only their own deck (whose words have no
+    /// level) is given the deck's words, not nothing.
+    @Test func aLevelWithoutWordsInTheDecksInUseTakesTheDecksWords() {
+        let deck = WordBank(words: ["찻잔", "다기", "찻잎"].map { BankWord(headword: $0, definition: "차 도구.", deck: "tea") })
+        #expect(Curriculum.order(of: .only(.beginner), in: deck).map(\.headword) == ["찻잔", "다기", "찻잎"])
+    }
 }

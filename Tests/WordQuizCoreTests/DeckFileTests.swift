@@ -67,4 +67,13 @@ import Testing
         #expect(file.problems[1].reason.description.contains("no word"))
         #expect(file.problems[2].reason.description.contains("longer than 40"))
     }
+
+    /// Excel saves a CSV with a byte-order mark first: the header row is still read as the
+    /// header, its word column found.
+    @Test func aByteOrderMarkBeforeAKoreanHeaderIsNotPartOfIt() {
+        let file = parse("\u{FEFF}단어,뜻,영어\n사과,둥근 과일,apple\n나무,줄기가 단단한 식물,tree\n")
+        #expect(file.problems.isEmpty, "\(file.problems)")
+        #expect(file.rows.map(\.word) == ["사과", "나무"])
+        #expect(file.rows.map(\.english) == ["apple", "tree"])
+    }
 }

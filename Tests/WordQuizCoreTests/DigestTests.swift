@@ -85,6 +85,32 @@ import Testing
         #expect(lines[1] == "예) 사과를 먹었다.")
     }
 
+    /// A picture's credit (its licence asks for it) is the last line of a long ntfy digest,
+    /// never cut away with the message it follows.
+    @Test func aLongNtfyDigestKeepsThePicturesCredit() {
+        var huge = entry
+        huge.senses = [Sense(definition: String(repeating: "가나다라마바사", count: 1000), examples: ["예문."])]
+        huge.picture = Picture(
+            file: "/p/사과.jpg", url: "https://upload.example/사과.jpg", format: .jpeg, byteCount: 10, width: 300,
+            height: 200, licence: "CC BY-SA 4.0", author: "Kim", source: "Wikimedia Commons")
+        let d = digest(huge)
+        let message = ChannelRendering.ntfy(d, topic: "t").message
+        #expect(message.utf8.count <= ChannelRendering.ntfyMessageBytes)
+        let credit = try? #require(d.pictureCreditLine)
+        #expect(message.hasSuffix("\n" + (credit ?? "")), "\(message.suffix(120))")
+    }
+
+    /// The email asks for the picture at its own width up to 480 px: never blown up, never wider.
+    @Test(arguments: [(120, 120), (480, 480), (2_000, 480)])
+    func theEmailsPictureIsNeverDrawnWiderThanItIsNorThan480(width: Int, shown: Int) {
+        var pictured = entry
+        pictured.picture = Picture(
+            file: "/p/사과.jpg", url: "https://upload.example/사과.jpg", format: .jpeg, byteCount: 10, width: width,
+            height: 100, source: "Wikimedia Commons")
+        let html = ChannelRendering.emailHTML(digest(pictured), pictureContentID: "pic")
+        #expect(html.contains(#"src="cid:pic" alt="사과" width="\#(shown)""#), "\(html)")
+    }
+
     @Test func eachChannelStaysWithinItsLimitCuttingAtSyllables() throws {
         var huge = entry
         huge.senses = [Sense(definition: String(repeating: "가나다라마바사", count: 1000), examples: ["예문."])]

@@ -59,6 +59,26 @@ import WordQuizCore
 
     /// stdict-view-escaped.json is the JSON one as a server that escapes every character
     /// beyond ASCII writes it (`\uc0ac\uacfc`): the same entry.
+    /// An entry of several parts of speech (정말: 명사, then 부사) is shown with its first, as the
+    /// dictionary lists it; a trailing 품사 없음 takes nothing away.
+    @Test func aStdictEntryOfSeveralPartsOfSpeechShowsItsFirst() throws {
+        func pos(_ name: String, _ definition: String) -> String {
+            "<pos_info><pos>\(name)</pos><comm_pattern_info><sense_info><sense_code>1</sense_code>"
+                + "<definition>\(definition)</definition></sense_info></comm_pattern_info></pos_info>"
+        }
+        let xml =
+            "<channel><total>1</total><item><target_code>7</target_code><word_info><word>정말</word>"
+            + pos("명사", "거짓이 없는 말.") + pos("부사", "거짓 없이 참으로.") + pos("품사 없음", "「…」")
+            + "</word_info></item></channel>"
+        guard case .document(let document) = try ResponseReader.read(Array(xml.utf8)) else {
+            Issue.record("not read as a document")
+            return
+        }
+        let entry = try #require(try StdictDecoding.entry(inView: document, hit: nil))
+        #expect(entry.partOfSpeech == "명사")
+        #expect(entry.senses.map(\.definition).prefix(2) == ["거짓이 없는 말.", "거짓 없이 참으로."])
+    }
+
     @Test(arguments: ["stdict-view.xml", "stdict-view.json", "stdict-view-escaped.json"])
     func stdictViewWalksPosAndPatternInfo(fixture: String) throws {
         let entry = try #require(try StdictDecoding.entry(inView: document(fixture), hit: nil))

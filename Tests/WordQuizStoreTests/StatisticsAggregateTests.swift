@@ -140,9 +140,10 @@ import WordQuizCore
         let card = QuizCard(WordBank.embedded.words[0])
         do {
             let store = try WordStore(path: path)
-            // Day 1: first answer and a practice repeat; day 3: a miss, then a repeat; day 9: right.
+            // Day 1: first answer and a practice repeat; day 3: a miss, then a repeat; day 9: right,
+            // with effort (Hard: recalled all the same).
             for (day, rating, practice) in [
-                (1, FSRS.Rating.good, false), (1, .good, true), (3, .again, false), (3, .good, true), (9, .good, false),
+                (1, FSRS.Rating.good, false), (1, .good, true), (3, .again, false), (3, .good, true), (9, .hard, false),
             ] {
                 try store.record(
                     WordStore.Answer(
