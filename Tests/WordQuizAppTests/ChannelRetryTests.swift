@@ -190,6 +190,32 @@ import WordQuizStore
         #expect(text.components(separatedBy: "Word of the day: ").count == 2, "delivered once: \(text)")
     }
 
+    /// A channel that failed and is due for another try makes the supervisor's agenda due, and
+    /// its retry is the next wake before then: a running daemon tries it again when it is due.
+    @Test func theSupervisorsAgendaIsDueForAChannelsRetry() async throws {
+        let clock = ManualClock("2026-03-02T06:00:00Z")
+        let context = context(clock: clock)
+        let daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        let channel = try #require(ChannelSpec(parsing: "ntfy", directory: home.path))
+        let fire = clock.unixSeconds - 60
+        let claimer = WordStore.Claimer(pid: 1, token: nil)
+        #expect(
+            try store.claimFire(
+                scheduleID: "m", fireTime: fire, channels: [channel], late: false, claimer: claimer,
+                at: clock.unixSeconds))
+        try store.markChannel(
+            scheduleID: "m", fireTime: fire, channel: channel, status: .failed, detail: Phrase("down"),
+            retryAt: clock.unixSeconds + 120, at: clock.unixSeconds)
+        try store.settleFire(scheduleID: "m", fireTime: fire, at: clock.unixSeconds)
+
+        let before = try daemon.agenda()
+        #expect(!before.isDue)
+        #expect(before.nextWake == clock.unixSeconds + 120, "the retry is the next wake")
+        clock.advance(seconds: 121)
+        #expect(try daemon.agenda().isDue, "the retry is due: the supervisor must run a round")
+    }
+
     /// What the daemon's supervisor does at a wake: a round only when the agenda says
     /// something is due; else it sleeps to the agenda's next wake. Returns that wake.
     func wake(_ daemon: inout Daemon) async throws -> Int64? {

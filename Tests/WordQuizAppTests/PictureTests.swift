@@ -197,3 +197,44 @@ import WordQuizCore
             quiz.stdout.contains("깨로 짠 기름") || quiz.stdout.contains("참기름"), "the question was asked: \(quiz.stdout)")
     }
 }
+
+/// A refreshed entry keeps its picture's file when the new copy names the same one; a picture
+/// the new copy no longer shows goes with it, and only ever from the picture folder.
+@Suite struct PictureKeepingTests {
+    let home = TemporaryDirectory("wordquiz-picture-keeping")
+    let clock = ManualClock("2026-03-02T09:00:00Z")
+
+    func fetcher() throws -> PictureFetcher {
+        let context = AppContext.inProcess(
+            in: home, clock: clock, zone: "Asia/Seoul", stdout: CapturedText(), stderr: CapturedText())
+        return PictureFetcher(
+            context: context, configuration: try Configuration.resolve(layers: [[:]]),
+            within: context.deadline(afterSeconds: 30))
+    }
+
+    func entry(picturing file: String?) -> Entry {
+        var entry = Entry(headword: "사과", senses: [Sense(definition: "과일.")], provider: .stdict, targetCode: "1")
+        entry.picture = file.map {
+            Picture(
+                file: $0, url: "https://upload.example/a.jpg", format: .jpeg, byteCount: 3, width: 1, height: 1,
+                source: "test")
+        }
+        return entry
+    }
+
+    @Test func aRefreshThatKeepsThePictureKeepsItsFile() throws {
+        let pictures = try fetcher()
+        try FileManager.default.createDirectory(atPath: pictures.folder, withIntermediateDirectories: true)
+        let file = pictures.folder + "/stdict-1.jpg"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data([1, 2, 3])))
+        pictures.dropOld(entry(picturing: file), keeping: entry(picturing: file))
+        #expect(FileManager.default.fileExists(atPath: file), "the picture just saved was deleted")
+
+        pictures.dropOld(entry(picturing: file), keeping: entry(picturing: nil))
+        #expect(!FileManager.default.fileExists(atPath: file), "a picture no longer shown stays behind")
+
+        let outside = try home.write("notes.jpg", "mine")
+        pictures.dropOld(entry(picturing: outside), keeping: entry(picturing: nil))
+        #expect(FileManager.default.fileExists(atPath: outside), "a file outside the picture folder is never removed")
+    }
+}
