@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 import WordQuizCore
@@ -63,11 +64,19 @@ import WordQuizStore
         fire = try #require(try store.deliveries().first)
         #expect(fire.channels[1].attempts == 2)
         #expect(wake == fire.channels[1].retryAt, "the daemon wakes for the next try")
-        clock.advance(seconds: Double(ScheduledDelivery.retryDelays[1]) + 1)
-        _ = try await daemon.deliverDueFires()
-        fire = try #require(try store.deliveries().first)
-        #expect(fire.channels.map(\.attempts) == [1, 3])
-        #expect(fire.channels[1].retryAt == nil, "three attempts in all")
+        // Then after 5, 15, 30 and 60 minutes, and hourly, for as long as the catch-up grace
+        // (6 h) lasts: ten attempts in all, the last of them inside the grace.
+        let fired = firstRetry - ScheduledDelivery.retryDelays[0]
+        var waits: [Int64] = []
+        while let next = fire.channels[1].retryAt {
+            waits.append(next - clock.unixSeconds)
+            clock.advance(seconds: Double(next - clock.unixSeconds) + 1)
+            _ = try await daemon.deliverDueFires()
+            fire = try #require(try store.deliveries().first)
+        }
+        #expect(waits == [300, 900, 1800, 3600, 3600, 3600, 3600, 3600])
+        #expect(fire.channels.map(\.attempts) == [1, 10])
+        #expect(clock.unixSeconds - fired <= 6 * 3600, "tried again only within the catch-up grace")
         #expect(fire.status == .partial)
         let blocks =
             try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "Word of the day: ").count - 1
@@ -188,6 +197,39 @@ import WordQuizStore
         #expect(try store.deliveries().map(\.status) == [.delivered])
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.components(separatedBy: "Word of the day: ").count == 2, "delivered once: \(text)")
+    }
+
+    /// A webhook whose server is in trouble (503 for a few minutes) gets the digest when it is
+    /// back, as mail would; one that refuses it for good (404: a revoked webhook) is not asked
+    /// again.
+    @Test(arguments: [(503, true), (404, false)])
+    func aServersTroubleIsWaitedOutButARefusalIsNot(status: Int, isWaitedOut: Bool) async throws {
+        let posts = Mutex(0)
+        let server = try LoopbackHTTPServer { _ in
+            let count = posts.withLock { count in
+                count += 1
+                return count
+            }
+            return count <= 2 ? .respond(status: status, body: Array("no".utf8)) : .respond(status: 200, body: [])
+        }
+        let context = context(adding: ["SLACK_WEBHOOK_URL": server.baseURL + "/hook"])
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--in", "30s", "--channel", "slack", "--id", "s"], context: context)
+                == 0)
+        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        clock.advance(seconds: 31)
+        _ = try await daemon.deliverDueFires()
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        var fire = try #require(try store.deliveries().first)
+        #expect((fire.channels.first?.retryAt != nil) == isWaitedOut, "\(fire)")
+        while let next = fire.channels.first?.retryAt {
+            clock.advance(seconds: Double(next - clock.unixSeconds) + 1)
+            _ = try await daemon.deliverDueFires()
+            fire = try #require(try store.deliveries().first)
+        }
+        #expect(fire.status == (isWaitedOut ? .delivered : .failed))
+        #expect(fire.channels.first?.attempts == (isWaitedOut ? 3 : 1))
     }
 
     /// A channel that failed and is due for another try makes the supervisor's agenda due, and

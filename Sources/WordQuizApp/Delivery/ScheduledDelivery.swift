@@ -5,15 +5,22 @@ import WordQuizStore
 /// Delivers the fires of schedules at most once per channel, through the ledger: a fire is
 /// claimed first (a second daemon, a restart or a systemd timer for the same fire finds it
 /// taken), and each channel is written `sending` before its send and settled after it. A
-/// channel that surely was not sent is tried again later (`retryDelays`, within the catch-up
-/// grace) without resending the channels that delivered.
+/// channel that surely was not sent is tried again later, as mail is (`retryDelay`: growing
+/// delays, then hourly, for as long as the catch-up grace lasts), without resending the
+/// channels that delivered.
 struct ScheduledDelivery {
     var context: AppContext
     var setup: CommandSetup
 
-    /// How long after each failed attempt a channel that surely was not sent is tried again:
-    /// three attempts in all.
-    static let retryDelays: [Int64] = [60, 300]
+    /// How long after each of its first failed attempts a channel that surely was not sent is
+    /// tried again (1, 5, 15, 30 and 60 minutes); hourly after that.
+    static let retryDelays: [Int64] = [60, 300, 900, 1800, 3600]
+
+    /// The wait after the `attempts`-th failed attempt: a five-minute outage, or an afternoon's,
+    /// does not cost the day's digest while the catch-up grace lasts.
+    static func retryDelay(after attempts: Int) -> Int64 {
+        retryDelays[min(max(attempts, 1), retryDelays.count) - 1]
+    }
 
     /// Claims and delivers a fire on all the schedule's channels; nil when another process
     /// had claimed it.
@@ -88,7 +95,7 @@ struct ScheduledDelivery {
     }
 
     /// A channel's status after a send, and when to try it again (nil for never): only a
-    /// channel that surely was not sent is tried again, a few times, within the grace.
+    /// channel that surely was not sent is tried again, until the grace is over.
     static func settle(_ result: ChannelResult, attempts: Int, now: Int64, lastChance: Int64)
         -> (ChannelDeliveryStatus, Int64?)
     {
@@ -99,8 +106,7 @@ struct ScheduledDelivery {
         case .refused:
             return (.failed, nil)
         case .notSent:
-            guard attempts <= retryDelays.count else { return (.failed, nil) }
-            let delay = max(retryDelays[attempts - 1], Int64(error.retryAfter ?? 0))
+            let delay = max(retryDelay(after: attempts), Int64(error.retryAfter ?? 0))
             let retryAt = now + delay
             return (.failed, retryAt <= lastChance ? retryAt : nil)
         }

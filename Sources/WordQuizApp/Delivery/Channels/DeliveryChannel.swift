@@ -125,11 +125,13 @@ struct DeliveryChannel: Sendable {
                 reach: Self.reach(of: error))
         }
         guard (200...299).contains(response.status) else {
-            let tooMany = response.status == 429
+            // A server's trouble or a rate limit passes, and the message was not taken: tried
+            // again later. Any other refusal (a bad or revoked webhook) stops at once.
+            let passing = response.status >= 500 || [408, 425, 429].contains(response.status)
             throw ChannelError(
                 message: Phrase("\(name, .channel) answered HTTP \(response.status, .status)"),
-                reach: tooMany ? .notSent : .refused,
-                retryAfter: tooMany ? response.retryAfterSeconds : nil)
+                reach: passing ? .notSent : .refused,
+                retryAfter: passing ? response.retryAfterSeconds : nil)
         }
     }
 
