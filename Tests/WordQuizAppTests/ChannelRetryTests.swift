@@ -8,7 +8,7 @@ import WordQuizStore
 @testable import WordQuizApp
 
 /// The ledger per channel, with the clock moved by hand: a channel that surely was not sent
-/// is tried again a few times, backing off, without resending the channels that delivered.
+/// is tried again as mail is, backing off, without resending the channels that delivered.
 @Suite struct ChannelRetryTests {
     let home = TemporaryDirectory("wordquiz-retry")
     let clock = ManualClock("2026-03-02T09:00:00Z")
@@ -85,7 +85,13 @@ import WordQuizStore
         #expect(await WordQuizCLI.run(["deliveries"], context: context()) == 0)
         #expect(stdout.text.contains("partial"))
         #expect(stdout.text.contains("desktop: failed (desktop notifications need your desktop session's D-Bus"))
-        #expect(stdout.text.contains("file:\(file): delivered"))
+        #expect(stdout.text.contains("file:\(file): delivered · desktop"), "a delivered channel has no detail to show")
+        #expect(!stdout.text.contains("[]"), "\(stdout.text)")
+        #expect(await WordQuizCLI.run(["deliveries", "--json"], context: context()) == 0)
+        #expect(!stdout.text.contains(#""detail":"[]""#), "\(stdout.text)")
+        // A row an older wordquiz wrote for a delivered channel reads as no detail too.
+        #expect(Phrase(stored: "[]") == .empty)
+        #expect(Phrase.empty.stored.isEmpty)
     }
 
     /// Two channels of one fire that both sent nothing (no session bus; a ntfy server that

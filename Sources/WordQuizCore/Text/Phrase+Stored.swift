@@ -44,18 +44,21 @@ extension Phrase: Codable {
             })
     }
 
-    /// The phrase as the ledger keeps it: JSON, keys sorted (the same phrase, the same text).
+    /// The phrase as the ledger keeps it: JSON, keys sorted (the same phrase, the same text);
+    /// no phrase, no text.
     public var stored: String {
+        guard self != .empty else { return "" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return description }
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// A phrase as `stored` kept it; text that is none, as it is (empty text, no phrase).
+    /// A phrase as `stored` kept it; text that is none, as it is (empty text, no phrase; `[]`,
+    /// which an empty phrase was stored as before, no phrase either).
     public init(stored text: String) {
         guard text.hasPrefix("[{"), let phrase = try? JSONDecoder().decode(Phrase.self, from: Data(text.utf8)) else {
-            self = text.isEmpty ? .empty : .verbatim(text)
+            self = text.isEmpty || text == "[]" ? .empty : .verbatim(text)
             return
         }
         self = phrase
