@@ -37,6 +37,21 @@ import WordQuizStore
         #expect(try listed().first?.nextFire == "2026-03-08T07:30:00+09:00")
     }
 
+    /// A schedule that is off fires at no time: `schedule list --json` gives it no next fire,
+    /// and gives it back when it is on again.
+    @Test func aScheduleThatIsOffHasNoNextFire() async throws {
+        #expect(
+            await run(["schedule", "add", "--at", "07:30", "--channel", "stdout", "--id", "m"], zone: "Asia/Seoul") == 0
+        )
+        #expect(await run(["schedule", "off", "m"], zone: "Asia/Seoul") == 0)
+        #expect(await run(["schedule", "list", "--json"], zone: "Asia/Seoul") == 0)
+        #expect(try listed().first?.enabled == false)
+        #expect(try listed().first?.nextFire == nil)
+        #expect(await run(["schedule", "on", "m"], zone: "Asia/Seoul") == 0)
+        #expect(await run(["schedule", "list", "--json"], zone: "Asia/Seoul") == 0)
+        #expect(try listed().first?.nextFire == "2026-03-08T07:30:00+09:00")
+    }
+
     @Test func inCountsFromTheInjectedClock() async throws {
         #expect(await run(["schedule", "add", "--in", "1h30m", "--channel", "stdout", "--id", "soon"]) == 0)
         #expect(stdout.text.contains("once at 2026-03-07 18:30:00 Sat EST"), "\(stdout.text)")

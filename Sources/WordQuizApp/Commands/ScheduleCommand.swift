@@ -356,7 +356,8 @@ enum ScheduleCommand: CommandGroup {
     static func listed(_ schedule: Schedule, now: Int64, context: AppContext) -> Listing.Item {
         Listing.Item(
             schedule: schedule, isFinished: isFinished(schedule, now: now),
-            nextFire: nextFire(schedule, after: now, context: context))
+            // A schedule that is off fires at no time: its JSON says so, as its line does.
+            nextFire: schedule.isEnabled ? nextFire(schedule, after: now, context: context) : nil)
     }
 
     /// A one-off whose moment has passed: it will not fire again.
