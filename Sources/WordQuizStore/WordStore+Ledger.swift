@@ -270,14 +270,16 @@ extension WordStore {
         )?.integer
     }
 
-    /// Records a fire that was too old to send.
-    public func markMissed(scheduleID: String, fireTime: Int64, at time: Int64) throws(StoreError) {
+    /// Records a fire that was not sent, and why.
+    public func markMissed(scheduleID: String, fireTime: Int64, why: Phrase = .empty, at time: Int64) throws(StoreError)
+    {
         try database.insert(
             RowInsert(
                 into: "delivery",
                 [
                     "schedule_id": .text(scheduleID), "fire_time": .integer(fireTime),
-                    "status": .text(DeliveryStatus.missed.rawValue), "recorded_at": .integer(time),
+                    "status": .text(DeliveryStatus.missed.rawValue), "detail": .text(why.stored),
+                    "recorded_at": .integer(time),
                 ], .ignore))
     }
 

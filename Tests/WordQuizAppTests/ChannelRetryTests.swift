@@ -238,6 +238,37 @@ import WordQuizStore
         #expect(fire.channels.first?.attempts == (isWaitedOut ? 3 : 1))
     }
 
+    /// Fires the machine slept through say why they were not sent: one the catch-up grace
+    /// still held but a later fire of the schedule was caught up instead, or one past the grace.
+    @Test func aMissedFireSaysWhy() async throws {
+        let file = home.path + "/digest.txt"
+        let clock = ManualClock("2026-03-02T06:00:00Z")
+        let context = context(adding: ["WORDQUIZ_CATCH_UP_HOURS": "72"], clock: clock)
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--at", "07:00", "--channel", "file:" + file, "--id", "morning"], context: context)
+                == 0)
+        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        // Asleep from 06:00 on the 2nd until 08:00 on the 4th: three fires, the latest an hour ago.
+        clock.advance(seconds: 50 * 3600)
+        _ = try await daemon.deliverDueFires()
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        var rows = try store.deliveries()
+        #expect(rows.map(\.status) == [.late, .missed, .missed])
+        #expect(
+            rows.dropFirst().map(\.detail.description)
+                == Array(repeating: "a later fire of the schedule was due too: only the latest is caught up", count: 2))
+        #expect(rows.last?.detail.text(in: .ko) == "같은 일정의 더 늦은 알림도 밀려 있었어요: 가장 늦은 것만 보내요")
+
+        // Asleep again until 12:00 on the 8th: the 5th's fire is 77 hours old, past the 72.
+        clock.advance(seconds: 100 * 3600)
+        _ = try await daemon.deliverDueFires()
+        rows = try store.deliveries()
+        let fifth = try #require(rows.first { $0.fireTime == clock.unixSeconds - 77 * 3600 })
+        #expect(fifth.status == .missed)
+        #expect(fifth.detail.description == "past its catch-up window of 72 h: too old to send")
+    }
+
     /// A channel that failed and is due for another try makes the supervisor's agenda due, and
     /// its retry is the next wake before then: a running daemon tries it again when it is due.
     @Test func theSupervisorsAgendaIsDueForAChannelsRetry() async throws {
