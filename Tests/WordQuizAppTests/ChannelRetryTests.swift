@@ -269,6 +269,22 @@ import WordQuizStore
         #expect(fifth.detail.description == "past its catch-up window of 72 h: too old to send")
     }
 
+    /// The daemon's log counts a one-off whose moment has passed as done, not on.
+    @Test func theDaemonLogsAFinishedOneOffAsDone() async throws {
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--in", "30s", "--channel", "file:" + home.path + "/d.txt", "--id", "once"],
+                context: context()) == 0)
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--at", "07:00", "--channel", "file:" + home.path + "/d.txt", "--id", "daily"],
+                context: context()) == 0)
+        clock.advance(seconds: 31)
+        var daemon = Daemon(context: context(), setup: try CommandSetup.prepare(context(), date: nil))
+        try daemon.logScheduleChanges()
+        #expect(stderr.text.hasSuffix("wordquiz daemon: schedules: 1 on, 0 off, 1 done\n"), "\(stderr.text)")
+    }
+
     /// A channel that failed and is due for another try makes the supervisor's agenda due, and
     /// its retry is the next wake before then: a running daemon tries it again when it is due.
     @Test func theSupervisorsAgendaIsDueForAChannelsRetry() async throws {

@@ -149,8 +149,12 @@ struct Daemon {
         if !unreadable.isEmpty {
             log.write("skipping schedules whose stored rows cannot be read: \(unreadable.joined(separator: ", "))")
         }
-        log.write(
-            "schedules: \(schedules.filter(\.isEnabled).count) on, \(schedules.filter { !$0.isEnabled }.count) off")
+        // A one-off whose moment has passed is done, not on: it will not fire again.
+        let now = context.unixSeconds
+        let done = schedules.filter { ScheduleCommand.isFinished($0, now: now) }.count
+        let on = schedules.filter { $0.isEnabled && !ScheduleCommand.isFinished($0, now: now) }.count
+        let off = schedules.filter { !$0.isEnabled && !ScheduleCommand.isFinished($0, now: now) }.count
+        log.write("schedules: \(on) on, \(off) off" + (done > 0 ? ", \(done) done" : ""))
         for schedule in stored where !schedule.unreadableChannels.isEmpty {
             log.write(
                 "\(schedule.schedule.id): skipping channels this wordquiz cannot read: \(schedule.unreadableChannels.joined(separator: ", "))"
