@@ -80,3 +80,29 @@ import WordQuizCore
         #expect(rows == "2024-01-01|사과")
     }
 }
+
+/// The once-only notice that a learner's words are nearly all met is for a person: a program
+/// reading `today --json` (a status bar, a script) neither gets it nor uses it up.
+@Suite struct TodayNoticeTests {
+    let home = TemporaryDirectory("wordquiz-today-notice")
+    let clock = ManualClock("2026-03-02T09:00:00Z")
+    let stdout = CapturedText()
+    let stderr = CapturedText()
+
+    func run(_ arguments: [String]) async -> Int32 {
+        let context = AppContext.inProcess(
+            adding: ["WORDQUIZ_LANG": "en"], in: home, clock: clock, zone: "Asia/Seoul", stdout: stdout,
+            stderr: stderr)
+        return await WordQuizCLI.run(arguments, context: context)
+    }
+
+    @Test func todayAsJSONLeavesTheNoticeForTheLearner() async throws {
+        let list = try home.write("tea.tsv", "찻잔\t차를 따라 마시는 잔\n다기\t차를 우리는 그릇\n찻잎\t차나무의 잎\n")
+        #expect(await run(["deck", "import", list, "--offline"]) == 0)
+        #expect(await run(["deck", "use", "tea"]) == 0)
+        #expect(await run(["today", "--offline", "--json"]) == 0)
+        #expect(!stdout.text.contains("left to meet"), "\(stdout.text)")
+        #expect(await run(["today", "--offline"]) == 0)
+        #expect(stdout.text.contains("of your decks left to meet"), "the learner was never told: \(stdout.text)")
+    }
+}
