@@ -259,6 +259,9 @@ import WordQuizStore
             rows.dropFirst().map(\.detail.description)
                 == Array(repeating: "a later fire of the schedule was due too: only the latest is caught up", count: 2))
         #expect(rows.last?.detail.text(in: .ko) == "같은 일정의 더 늦은 알림도 밀려 있었어요: 가장 늦은 것만 보내요")
+        // The digest caught up says which one it is.
+        let sent = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(sent.contains("The 07:00 digest, sent late: the machine was off or asleep."), "\(sent)")
 
         // Asleep again until 12:00 on the 8th: the 5th's fire is 77 hours old, past the 72.
         clock.advance(seconds: 100 * 3600)

@@ -85,6 +85,17 @@ import Testing
         #expect(lines[1] == "예) 사과를 먹었다.")
     }
 
+    /// A scheduled digest caught up late says, last, which one it is.
+    @Test func aLateDigestSaysWhichItIs() {
+        var korean = digest()
+        korean.lateFrom = "08:00"
+        #expect(korean.bodyLines.last == "08:00 소식을 늦게 보내요: 컴퓨터가 꺼져 있었거나 잠자고 있었어요.")
+        var english = digest(language: .en)
+        english.lateFrom = "08:00"
+        #expect(english.bodyLines.last == "The 08:00 digest, sent late: the machine was off or asleep.")
+        #expect(digest().bodyLines.last == "연속 학습 5일", "on time: no such line")
+    }
+
     /// A picture's credit (its licence asks for it) is the last line of a long ntfy digest,
     /// never cut away with the message it follows.
     @Test func aLongNtfyDigestKeepsThePicturesCredit() {

@@ -60,7 +60,7 @@ struct ScheduledDelivery {
     private func send(_ schedule: Schedule, fireTime: Int64, channels: [ChannelSpec]) async throws -> FireOutcome {
         let store = setup.store
         let service = DigestService(context: context, setup: setup)
-        let digest: Digest
+        var digest: Digest
         do {
             digest = try await service.compose(for: digestDate(for: schedule, fireTime: fireTime))
         } catch {
@@ -69,6 +69,11 @@ struct ScheduledDelivery {
                 at: context.unixSeconds
             )
             throw error
+        }
+        // A digest caught up after the machine slept says which one it is.
+        if context.unixSeconds - fireTime > DeliveryPlan.onTimeSeconds {
+            let due = LocalTime(instant: fireTime, rules: context.timeZoneRules(schedule.trigger.timeZone))
+            digest.lateFrom = String(format: "%02d:%02d", due.hour, due.minute)
         }
         let context = context
         let lastChance = fireTime + setup.configuration.catchUpGrace

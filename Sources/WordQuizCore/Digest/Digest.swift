@@ -32,6 +32,9 @@ public struct Digest: Sendable, Equatable {
     public var link: String?
     /// The learner's words nearly used up, said once (`LevelEnding`).
     public var levelEnding: LevelEnding?
+    /// When a scheduled digest is sent late (caught up after the machine slept): the time it
+    /// was due, as its schedule's clock reads it (`08:00`).
+    public var lateFrom: String?
     /// The entry's photograph in the cache, with its credit.
     public var picture: Picture?
 
@@ -167,6 +170,10 @@ public struct Digest: Sendable, Equatable {
             lines.append(Phrase("Streak: \(streak, one: "day", other: "days")").text(in: language))
         }
         if let levelEnding { lines.append(levelEnding.notice.text(in: language)) }
+        if let lateFrom {
+            lines.append(
+                Phrase("The \(lateFrom, .time) digest, sent late: the machine was off or asleep.").text(in: language))
+        }
         return lines
     }
 

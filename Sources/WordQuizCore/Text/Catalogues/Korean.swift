@@ -257,6 +257,9 @@ extension Language {
             " ({reason})": " ({reason})",
             "the schedule was removed": "일정이 지워졌어요",
             "past its catch-up window of {number} h: too old to send": "따라잡는 시간 {number}시간이 지났어요: 너무 오래돼 보내지 않아요",
+            // The last line of a scheduled digest caught up late.
+            "The {time} digest, sent late: the machine was off or asleep.":
+                "{time} 소식을 늦게 보내요: 컴퓨터가 꺼져 있었거나 잠자고 있었어요.",
             "a later fire of the schedule was due too: only the latest is caught up":
                 "같은 일정의 더 늦은 알림도 밀려 있었어요: 가장 늦은 것만 보내요",
             "the sending process ended mid-send": "보내던 프로세스가 도중에 끝났어요",
