@@ -272,6 +272,31 @@ import WordQuizStore
         #expect(fifth.detail.description == "past its catch-up window of 72 h: too old to send")
     }
 
+    /// Weeks of fires missed for one reason (a machine off for a month) are one line of
+    /// `deliveries`, not one a day pushing every other row out of sight; its JSON keeps each.
+    @Test func aRunOfMissedFiresIsOneLine() async throws {
+        try FileManager.default.createDirectory(
+            atPath: home.path + "/.local/share/wordquiz", withIntermediateDirectories: true)
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        let why = Phrase("past its catch-up window of \(6, .number) h: too old to send")
+        let first = clock.unixSeconds - 30 * 86_400
+        for day in 0..<5 {
+            try store.markMissed(scheduleID: "morning", fireTime: first + Int64(day) * 86_400, why: why, at: first)
+        }
+        #expect(await WordQuizCLI.run(["deliveries"], context: context(adding: ["WORDQUIZ_LANG": "en"])) == 0)
+        let lines = stdout.text.split(separator: "\n")
+        #expect(lines.count == 1, "\(stdout.text)")
+        #expect(
+            lines.first?.hasSuffix(
+                "morning  missed  past its catch-up window of 6 h: too old to send (and 4 earlier fires missed alike, back to 2026-01-31 09:00:00 Sat GMT)"
+            ) == true, "\(stdout.text)")
+        #expect(await WordQuizCLI.run(["deliveries"], context: context(adding: ["WORDQUIZ_LANG": "ko"])) == 0)
+        #expect(
+            stdout.text.contains(" (그 전에도 같은 까닭으로 4번 놓쳤어요, 2026-01-31 09:00:00 (토) GMT부터)\n"), "\(stdout.text)")
+        #expect(await WordQuizCLI.run(["deliveries", "--json"], context: context()) == 0)
+        #expect(stdout.text.components(separatedBy: "\"status\":\"missed\"").count - 1 == 5)
+    }
+
     /// The daemon's log counts a one-off whose moment has passed as done, not on.
     @Test func theDaemonLogsAFinishedOneOffAsDone() async throws {
         #expect(

@@ -44,6 +44,22 @@ struct DeliveriesCommand: SynchronousCommand {
 
     /// What `deliveries` shows, once: a `DeliveryRow` a fire as JSON, a line a fire as text.
     struct Output: CommandOutput {
+        /// The rows as lines: a run of a schedule's fires missed for the same reason (a machine
+        /// off for weeks) is one line, its newest, with the earlier ones counted; JSON keeps each.
+        static func collapsingMisses(_ rows: [WordStore.Delivery]) -> [(WordStore.Delivery, [WordStore.Delivery])] {
+            var lines: [(WordStore.Delivery, [WordStore.Delivery])] = []
+            for row in rows {
+                if let last = lines.last, row.status == .missed, last.0.status == .missed, row.channels.isEmpty,
+                    last.0.scheduleID == row.scheduleID, last.0.detail == row.detail
+                {
+                    lines[lines.count - 1].1.append(row)
+                } else {
+                    lines.append((row, []))
+                }
+            }
+            return lines
+        }
+
         var deliveries: [WordStore.Delivery]
         /// The user's zone, in which every time is written.
         var timeZone: TimeZone
@@ -71,10 +87,16 @@ struct DeliveriesCommand: SynchronousCommand {
             func local(_ instant: Int64) -> String {
                 LocalTimeFormat.string(instant, in: timeZone, language: language)
             }
-            return deliveries.map { row in
+            return Self.collapsingMisses(deliveries).map { row, earlier in
                 var line = "\(local(row.fireTime))  \(row.scheduleID)  \(language.say(row.status.spokenName))"
                 if row.channels.isEmpty {
                     if row.detail != .empty { line += "  " + language.say(row.detail) }
+                    if let oldest = earlier.last {
+                        line += language.say(
+                            Phrase(
+                                " (and \(earlier.count, one: "earlier fire", other: "earlier fires") missed alike, back to \(local(oldest.fireTime), .time))"
+                            ))
+                    }
                 } else {
                     // Each channel, and for those that did not deliver, why and what comes next.
                     line +=
