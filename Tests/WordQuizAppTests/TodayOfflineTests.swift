@@ -105,4 +105,20 @@ import WordQuizCore
         #expect(await run(["today", "--offline"]) == 0)
         #expect(stdout.text.contains("of your decks left to meet"), "the learner was never told: \(stdout.text)")
     }
+
+    /// WORDQUIZ_DAY_STARTS_AT moves the learner's day for every command: at 05:00 with the day
+    /// starting at 06:00, `stats` still counts yesterday.
+    @Test func theDayStartSettingMovesEveryCommandsToday() async throws {
+        // 20:00 UTC on the 2nd is 05:00 on the 3rd in Seoul.
+        let early = ManualClock("2026-03-02T20:00:00Z")
+        for (start, day) in [("06", "2026-03-02"), ("04", "2026-03-03")] {
+            let out = CapturedText()
+            let context = AppContext.inProcess(
+                adding: ["WORDQUIZ_DAY_STARTS_AT": start], in: home, clock: early, zone: "Asia/Seoul", stdout: out,
+                stderr: stderr)
+            #expect(await WordQuizCLI.run(["stats", "--json"], context: context) == 0)
+            let report = try JSONSerialization.jsonObject(with: Data(out.text.utf8)) as? [String: Any]
+            #expect(report?["today"] as? String == day, "day starting at \(start): \(out.text.prefix(80))")
+        }
+    }
 }

@@ -120,6 +120,22 @@ import Testing
         #expect(record.rating == .good)
     }
 
+    /// Two words with the very same meaning (a deck's 사과 and 능금, both "둥근 과일.") are never
+    /// offered against each other: the learner could not tell which is asked.
+    @Test func aWordWithTheAnswersVeryMeaningIsNeverOffered() throws {
+        let apple = QuizCard(headword: "사과", partOfSpeech: "명사", definition: "둥글고 빨간 과일.")
+        let twin = QuizCard(headword: "능금", partOfSpeech: "명사", definition: "둥글고 빨간 과일.")
+        let builder = QuestionBuilder(pool: [apple, twin] + Array(Self.bank.prefix(60)))
+        #expect(!builder.candidates(for: apple).contains(twin))
+        for seed in 0..<100 {
+            var random = SeededRandom(seed: UInt64(seed))
+            for kind in [QuestionKind.choice, .reverse] {
+                let question = try builder.question(for: apple, kind: kind, using: &random)
+                #expect(!question.optionCards.contains(twin), "seed \(seed)")
+            }
+        }
+    }
+
     /// A one-syllable word is found inside too many definitions to keep anything apart by it.
     @Test func aOneSyllableWordNamesNothing() {
         let eye = QuizCard(headword: "눈", partOfSpeech: "명사", definition: "보는 기관.")
