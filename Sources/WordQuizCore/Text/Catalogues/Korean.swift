@@ -258,7 +258,8 @@ extension Language {
             "the schedule was removed": "일정이 지워졌어요",
             "past its catch-up window of {number} h: too old to send": "따라잡는 시간 {number}시간이 지났어요: 너무 오래돼 보내지 않아요",
             // `deliveries`: after a run of fires missed for the same reason, shown as one line.
-            " (and {count earlier fire|earlier fires} missed alike, back to {time})": " (그 전에도 같은 까닭으로 {count}번 놓쳤어요, {time}부터)",
+            " (and {count earlier fire|earlier fires} missed alike, back to {time})":
+                " (그 전에도 같은 까닭으로 {count}번 놓쳤어요, {time}부터)",
             // The last line of a scheduled digest caught up late.
             "The {time} digest, sent late: the machine was off or asleep.":
                 "{time} 소식을 늦게 보내요: 컴퓨터가 꺼져 있었거나 잠자고 있었어요.",
