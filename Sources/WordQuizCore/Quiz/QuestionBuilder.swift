@@ -56,7 +56,7 @@ public struct QuestionBuilder: Sendable {
                     length: card.headword.count, level: WordBank.embeddedLevel(of: card.headword),
                     partOfSpeech: card.partOfSpeech.map { Self.number(of: $0, in: &partsOfSpeech) } ?? -1,
                     definition: Self.number(of: card.definition, in: &definitions),
-                    isMet: metWords.contains(card.headword), similarGroups: similarWords.groups(of: card.headword)))
+                    isMet: metWords.contains(card.headword), similarGroups: similarWords.groups(ofKey: key)))
             kept.append(card)
             keys.append(key)
         }
@@ -140,7 +140,7 @@ public struct QuestionBuilder: Sendable {
         let key = Headword.matchKey(card.headword)
         let definition = definitions[card.definition] ?? -1
         let empty = definitions[""] ?? -1
-        let groups = similarWords.groups(of: card.headword)
+        let groups = similarWords.groups(ofKey: key)
         return pool.indices.filter {
             facts[$0].definition != definition && facts[$0].definition != empty && poolKeys[$0] != key
                 && (groups.isEmpty || groups.isDisjoint(with: facts[$0].similarGroups))

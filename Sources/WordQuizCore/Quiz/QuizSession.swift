@@ -86,6 +86,8 @@ public struct QuizSession: Sendable {
     /// The declared 비슷한말 of the asked word that `input` is, or is a form of (숨겼다 for
     /// 감추다): right in meaning, so it is neither right nor wrong, and asked again.
     private func declaredSimilar(_ input: String, to card: QuizCard) -> String? {
+        // Most words have no 비슷한말: the spelling dictionary is not asked for them.
+        guard !SimilarWords.embedded.groups(of: card.headword).isEmpty else { return nil }
         let typed = AnswerMatcher.normalize(input)
         guard !typed.isEmpty else { return nil }
         let words = [typed] + (lexicon?.stems(of: typed).map(AnswerMatcher.normalize) ?? [])

@@ -35,7 +35,13 @@ public struct SimilarWords: Sendable {
 
     /// The numbers of the groups `word` is declared in; empty for none.
     public func groups(of word: String) -> Set<Int> {
-        groups[Headword.matchKey(word)] ?? []
+        groups(ofKey: Headword.matchKey(word))
+    }
+
+    /// The same, for a word already read as its `Headword.matchKey` (normalising is the costly
+    /// part: a pool of 20,000 words is not normalised twice).
+    public func groups(ofKey key: String) -> Set<Int> {
+        groups[key] ?? []
     }
 
     /// Whether the bank declares the two words 비슷한말.
