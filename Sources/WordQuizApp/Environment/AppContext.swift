@@ -146,11 +146,7 @@ public struct AppContext: Sendable {
     /// chooses as it asks), wrapped at word boundaries to the terminal's width (80 when piped).
     func say(_ phrase: Phrase, in language: Language? = nil) {
         let text = phrase.text(in: language ?? self.language)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-            DisplayWidth.width(of: $0) > terminalColumns
-                ? DisplayWidth.wrap(String($0), columns: terminalColumns) : [String($0)]
-        }
-        stdout.write(lines.joined(separator: "\n") + "\n")
+        stdout.write(DisplayWidth.wrappingLongLines(text, columns: terminalColumns) + "\n")
     }
 
     /// A line on stderr after the program's name, `wordquiz: …`, in the reader's language (or

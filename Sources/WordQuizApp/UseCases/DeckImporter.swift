@@ -114,11 +114,8 @@ struct DeckImporter {
                     ))
             }
             // Each sentence wrapped to the terminal, as a command's sentences are.
-            return said.map { phrase in
-                phrase.text(in: rendering.language).split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-                    DisplayWidth.width(of: $0) > rendering.columns
-                        ? DisplayWidth.wrap(String($0), columns: rendering.columns) : [String($0)]
-                }.joined(separator: "\n") + "\n"
+            return said.map {
+                DisplayWidth.wrappingLongLines($0.text(in: rendering.language), columns: rendering.columns) + "\n"
             }.joined()
         }
     }

@@ -98,6 +98,14 @@ public enum DisplayWidth {
         text + String(repeating: " ", count: max(0, columns - width(of: text)))
     }
 
+    /// Each line of `text` that is wider than `columns` wrapped, the others as they are: a
+    /// sentence said to the terminal.
+    public static func wrappingLongLines(_ text: String, columns: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+            width(of: $0) > columns ? wrap(String($0), columns: columns) : [String($0)]
+        }.joined(separator: "\n")
+    }
+
     /// Breaks text into lines of at most `columns` columns, at spaces where it can and
     /// between graphemes where a single word is too long.
     public static func wrap(_ text: String, columns: Int) -> [String] {
