@@ -63,7 +63,7 @@ struct LearnCommand: ConcurrentCommand {
         let session = StudySession(
             cards: new.words.map(QuizCard.init), setup: setup, options: options, fetching: .beforeTheFirstCard,
             source: .learn,
-            introduction: { _ in
+            introduction: {
                 // Read once the entries are fetched: the card shows the dictionary's where cached.
                 try introduction(
                     new,

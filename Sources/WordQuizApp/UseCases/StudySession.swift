@@ -25,8 +25,8 @@ struct StudySession {
     var source = AnswerSource.quiz
     /// Words that are not due: their answers are practice.
     var practice: Set<String> = []
-    /// What to show before a card's first question, given the cards as fetched.
-    var introduction: (([QuizCard]) throws -> (@Sendable (QuizCard) -> String?))?
+    /// What to show before a card's first question, made once the entries are fetched.
+    var introduction: (() throws -> (@Sendable (QuizCard) -> String?))?
 
     /// The pool of wrong choices for `cards`: the cards, the words met lately, the word bank.
     static func pool(_ cards: [QuizCard], store: WordStore) throws -> [QuizCard] {
@@ -56,7 +56,7 @@ struct StudySession {
         let pool = try Self.pool(cards, store: setup.store)
         var plan = QuizRunPlan(
             practice: practice, knownWords: QuizRunPlan.lexicon(pool), lookUp: QuizRunPlan.lookUp(in: setup.store),
-            source: source, introduction: try introduction?(cards))
+            source: source, introduction: try introduction?())
         if let arrived = background?.arrived {
             plan.refreshed = QuizRunPlan.refreshing(from: arrived, builder: QuestionBuilder(pool: pool))
         }

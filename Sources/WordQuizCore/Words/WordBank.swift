@@ -101,7 +101,6 @@ public struct WordBank: Sendable {
         embeddedByHeadword[headword].flatMap { $0.english.isEmpty ? nil : $0.english }
     }
 
-    /// The level of a word of the embedded bank, by its headword as the bank spells it.
     /// The commonest of `words` by the bank's frequency order (a lower level first, then its
     /// most frequent); nil when none of them is ranked.
     public static func commonest(of words: [String]) -> String? {
@@ -117,6 +116,7 @@ public struct WordBank: Sendable {
         return ranks
     }()
 
+    /// The level of a word of the embedded bank, by its headword as the bank spells it.
     public static func embeddedLevel(of headword: String) -> BankWord.Level? {
         embeddedByHeadword[headword]?.level
     }
