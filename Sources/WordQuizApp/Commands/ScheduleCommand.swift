@@ -200,7 +200,7 @@ enum ScheduleCommand: CommandGroup {
             let store = try CommandSetup.prepare(context, date: nil, readOnly: true).store
             let now = context.unixSeconds
             let everything = try store.schedules()
-            let stored = everything.filter { all || !ScheduleCommand.isFinished($0.schedule, now: now) }
+            let stored = everything.filter { all || !$0.schedule.isFinished(at: now) }
             let unreadable = try store.unreadableSchedules()
             if !unreadable.isEmpty {
                 context.warn(
@@ -355,15 +355,9 @@ enum ScheduleCommand: CommandGroup {
     /// A schedule as the list shows it at `now`: whether it is done, and when it fires next.
     static func listed(_ schedule: Schedule, now: Int64, context: AppContext) -> Listing.Item {
         Listing.Item(
-            schedule: schedule, isFinished: isFinished(schedule, now: now),
+            schedule: schedule, isFinished: schedule.isFinished(at: now),
             // A schedule that is off fires at no time: its JSON says so, as its line does.
             nextFire: schedule.isEnabled ? nextFire(schedule, after: now, context: context) : nil)
-    }
-
-    /// A one-off whose moment has passed: it will not fire again.
-    static func isFinished(_ schedule: Schedule, now: Int64) -> Bool {
-        if case .once(let at) = schedule.trigger { return at <= now }
-        return false
     }
 
     static func nextFire(_ schedule: Schedule, after now: Int64, context: AppContext) -> Int64? {

@@ -151,9 +151,9 @@ struct Daemon {
         }
         // A one-off whose moment has passed is done, not on: it will not fire again.
         let now = context.unixSeconds
-        let done = schedules.filter { ScheduleCommand.isFinished($0, now: now) }.count
-        let on = schedules.filter { $0.isEnabled && !ScheduleCommand.isFinished($0, now: now) }.count
-        let off = schedules.filter { !$0.isEnabled && !ScheduleCommand.isFinished($0, now: now) }.count
+        let going = schedules.filter { !$0.isFinished(at: now) }
+        let on = going.filter(\.isEnabled).count
+        let (off, done) = (going.count - on, schedules.count - going.count)
         log.write("schedules: \(on) on, \(off) off" + (done > 0 ? ", \(done) done" : ""))
         for schedule in stored where !schedule.unreadableChannels.isEmpty {
             log.write(

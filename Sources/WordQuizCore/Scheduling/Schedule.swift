@@ -6,6 +6,12 @@ public struct Schedule: Sendable, Equatable {
     public var channels: [ChannelSpec]
     public var isEnabled: Bool
 
+    /// A one-off whose moment has passed: it will not fire again.
+    public func isFinished(at now: Int64) -> Bool {
+        if case .once(let at) = trigger { return at <= now }
+        return false
+    }
+
     public init(id: String, trigger: Trigger, channels: [ChannelSpec], isEnabled: Bool = true) {
         self.id = id
         self.trigger = trigger
