@@ -39,9 +39,10 @@ struct HistoryCommand: SynchronousCommand {
             return Output.Word(
                 date: CalendarDate(dayNumber: meeting.day), headword: meeting.headword, source: meeting.source,
                 lastReviewed: seconds,
-                lastReviewedDay: seconds.map {
-                    LearnerDay.date(
-                        of: LocalTime(instant: $0, rules: zone), rolloverHour: setup.configuration.dayStartHour)
+                lastReviewedDay: seconds.flatMap {
+                    let local = LocalTime(instant: $0, rules: zone)
+                    let day = LearnerDay.date(of: local, rolloverHour: setup.configuration.dayStartHour)
+                    return day == local.date ? nil : day
                 },
                 due: CalendarDate(dayNumber: schedules[meeting.headword]?.dueDay ?? meeting.day + 1))
         }
@@ -57,7 +58,8 @@ struct HistoryCommand: SynchronousCommand {
             var source: MeetingSource
             /// Unix seconds of the last answer; nil for a word never answered.
             var lastReviewed: Int64?
-            /// The learner day of the last answer, which the due day is counted from.
+            /// The learner day of the last answer, which the due day is counted from, when it is
+            /// not the clock's date (an answer before the day's start hour); nil when it is.
             var lastReviewedDay: CalendarDate?
             var due: CalendarDate
         }
@@ -87,7 +89,7 @@ struct HistoryCommand: SynchronousCommand {
                     word.lastReviewed.map { seconds in
                         let time = LocalTimeFormat.dateAndMinute(seconds, in: timeZone)
                         // Before the day's start hour, the clock's date is the day after the learner's.
-                        guard let day = word.lastReviewedDay, !time.hasPrefix(day.description) else {
+                        guard let day = word.lastReviewedDay else {
                             return language.say(
                                 Phrase("last reviewed \(time, .time) · due \(word.due.description, .date)"))
                         }
