@@ -56,12 +56,7 @@ extension WordStore {
                         result.answersKnown += 1
                         continue
                     }
-                    let verdict: RecordedVerdict =
-                        switch answer.rating {
-                        case .again: .wrong
-                        case .hard: .almost
-                        case .good, .easy: .correct
-                        }
+                    let verdict = Self.verdict(ofAnki: answer.rating)
                     try tx.insert(
                         RowInsert(
                             into: "review_log",
@@ -101,9 +96,9 @@ extension WordStore {
                 } else {
                     try Self.writeCard(
                         history.card, schedule: history.schedule,
-                        // Right as the log reads it: Anki's Hard is logged as an almost.
+                        // Right as the log reads it.
                         last: history.answers.last.map {
-                            ($0.rating, isRight: $0.rating.rawValue >= FSRS.Rating.good.rawValue)
+                            ($0.rating, isRight: Self.verdict(ofAnki: $0.rating) == .correct)
                         }, tx)
                     result.schedulesTaken += 1
                 }
@@ -157,5 +152,15 @@ extension WordStore {
             )
         }
         return facts
+    }
+
+    /// How an Anki answer is logged here: Again is wrong, Hard an almost (recalled with
+    /// effort, not right), Good and Easy right.
+    static func verdict(ofAnki rating: FSRS.Rating) -> RecordedVerdict {
+        switch rating {
+        case .again: .wrong
+        case .hard: .almost
+        case .good, .easy: .correct
+        }
     }
 }
