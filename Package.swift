@@ -22,6 +22,8 @@ let package = Package(
         // libzip and libzstd (Debian's libzip-dev and libzstd-dev), for Anki's packages.
         .target(name: "CZip", dependencies: ["CLibraryLoader"]),
         .target(name: "CZstd", dependencies: ["CLibraryLoader"]),
+        // espeak-ng (Debian's libespeak-ng-dev): the synthetic voice, optional at run time.
+        .target(name: "CEspeakNG", dependencies: ["CLibraryLoader"]),
         // C shims: a modulemap and a header of static inline wrappers, nothing else.
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3",
@@ -46,7 +48,7 @@ let package = Package(
             name: "WordQuizApp",
             dependencies: [
                 "WordQuizCore", "WordQuizHTTP", "WordQuizParsing", "WordQuizStore", "WordQuizArchive", "CLinux",
-                "CHunspell",
+                "CHunspell", "CEspeakNG",
             ]),
         .executableTarget(name: "wordquiz", dependencies: ["WordQuizApp"]),
 

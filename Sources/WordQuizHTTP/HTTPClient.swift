@@ -46,10 +46,12 @@ public struct HTTPClient: Sendable {
     ///
     /// A redirect is followed within the same budget, up to `maximumRedirects`, as
     /// `HTTPRedirect` allows (never down to plain http; to another host without credentials);
-    /// one it does not allow, or one too many, is `.badRedirect`.
-    public func send(_ request: HTTPRequest, deadline sharedDeadline: ContinuousClock.Instant? = nil)
-        async throws(TransferError) -> HTTPResponse
-    {
+    /// one it does not allow, or one too many, is `.badRedirect`. `allowsRedirect` narrows it
+    /// further for a caller that fetches only from some hosts (a recording).
+    public func send(
+        _ request: HTTPRequest, deadline sharedDeadline: ContinuousClock.Instant? = nil,
+        allowsRedirect: (String) -> Bool = { _ in true }
+    ) async throws(TransferError) -> HTTPResponse {
         let ownDeadline = budgetDeadline()
         let deadline = sharedDeadline.map { min($0, ownDeadline) } ?? ownDeadline
         var current = request
@@ -57,7 +59,7 @@ public struct HTTPClient: Sendable {
         while true {
             let response = try await sendRetrying(current, deadline: deadline)
             guard let target = response.redirectURL else { return response }
-            guard followed < configuration.maximumRedirects,
+            guard followed < configuration.maximumRedirects, allowsRedirect(target),
                 let next = HTTPRedirect.follow(current, to: target, status: response.status)
             else {
                 throw TransferError(kind: .badRedirect, redactedURL: Redaction.redactingKeys(in: current.url))

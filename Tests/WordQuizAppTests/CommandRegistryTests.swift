@@ -21,7 +21,7 @@ import WordQuizCore
     /// the command list's order: by topic, then by name.
     @Test func theRegistryListsEachCommandOnceInTopicOrder() {
         let types = CommandRegistry.types.map { ObjectIdentifier($0) }
-        #expect(types.count == 22)
+        #expect(types.count == 23)
         #expect(Set(types).count == types.count, "each once")
         let words = CommandRegistry.all.flatMap { [$0.name] + $0.aliases }
         #expect(Set(words).count == words.count, "a name or alias answers to one command")

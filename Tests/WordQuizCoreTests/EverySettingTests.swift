@@ -26,6 +26,7 @@ import Testing
             // Hours: 2 is 7,200 seconds of grace, and 1.5 is 5,400.
             Setting.catchUpHours.name: Example(value: "1.5") { $0.catchUpGrace == 5_400 },
             Setting.level.name: Example(value: "고급") { $0.level == .only(.advanced) },
+            Setting.player.name: Example(value: "mpv --really-quiet") { $0.player == "mpv --really-quiet" },
             Setting.language.name: Example(value: "en") { $0.language?.code == "en" },
             Setting.ntfyURL.name: Example(value: "https://ntfy.example/words") {
                 $0.channelSettings[.ntfyURL] == "https://ntfy.example/words"

@@ -38,6 +38,8 @@ public enum CommandFailure: Error, Sendable {
     case fireFailed(scheduleID: String, failures: Phrase)
     /// `doctor` found problems (each was reported on its own line).
     case checksFailed(failed: Int, total: Int)
+    /// No sound of a word could be had or played (no recording, no voice, no player).
+    case soundUnavailable(Phrase)
 }
 
 /// What wordquiz was doing with a file when it failed: each is its own sentence in every

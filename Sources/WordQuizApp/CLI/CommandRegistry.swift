@@ -11,7 +11,7 @@ enum CommandRegistry {
         AddCommand.self, ChannelCommand.self, DaemonCommand.self, DeckCommand.self, DeliveriesCommand.self,
         DigestCommand.self, DoctorCommand.self, ExportCommand.self, HelpCommand.self, HistoryCommand.self,
         InitCommand.self, LearnCommand.self, LevelCommand.self, OptimizeCommand.self, QuizCommand.self,
-        ReviewCommand.self, ScheduleCommand.self, ShellCompletionsCommand.self, StatsCommand.self,
+        ReviewCommand.self, SayCommand.self, ScheduleCommand.self, ShellCompletionsCommand.self, StatsCommand.self,
         TodayCommand.self, VersionCommand.self, WidgetCommand.self,
     ]
 

@@ -87,6 +87,8 @@ public struct ErrorReport: Sendable, Equatable {
         case .fireFailed(let id, let failures):
             return ErrorReport(
                 message: Phrase("schedule '\(id, .schedule)': failed (\(failures, .reason))"), exitCode: .unavailable)
+        case .soundUnavailable(let why):
+            return ErrorReport(message: why, exitCode: .unavailable)
         case .checksFailed(let failed, let total):
             return ErrorReport(
                 message: Phrase(

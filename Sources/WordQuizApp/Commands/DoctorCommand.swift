@@ -54,6 +54,7 @@ struct DoctorCommand: ConcurrentCommand {
         findings.append(Self.spellingFinding())
         findings += notificationFindings(context, desktopWanted: schedules.contains { $0.channels.contains(.desktop) })
         findings += fileChannelFindings(schedules)
+        findings += soundFindings(context, configuration ?? Configuration())
         findings += deliveryFindings(context, schedules: schedules, language: language)
 
         for finding in findings {
@@ -250,6 +251,43 @@ struct DoctorCommand: ConcurrentCommand {
                 "time zone \(zone.identifier, .zone) (\(abbreviation, .zone)); now \(LocalTimeFormat.string(now, in: zone, language: language), .time)"
             )
         )
+    }
+
+    // MARK: - Sound
+
+    /// Where a word's sound can come from here, and what plays it: each optional (a quiz goes
+    /// on without sound), so only a player the learner named and this machine lacks fails.
+    private func soundFindings(_ context: AppContext, _ configuration: Configuration) -> [Finding] {
+        var findings: [Finding] = []
+        if configuration.keys[.krdict] != nil {
+            findings.append(Finding(mark: .passed, text: Phrase("recordings: 한국어기초사전's, for the words it gives")))
+        } else {
+            findings.append(
+                Finding(
+                    mark: .notApplicable,
+                    text: Phrase("no recordings: they come with 한국어기초사전's words (KRDICT_API_KEY)")))
+        }
+        if SyntheticVoice.missingReason == nil {
+            findings.append(Finding(mark: .passed, text: Phrase("synthetic voice: espeak-ng's Korean")))
+        } else {
+            findings.append(
+                Finding(
+                    mark: .notApplicable,
+                    text: Phrase("no synthetic voice for words without a recording: apt install espeak-ng")))
+        }
+        let player = AudioPlayer(context: context, configuration: configuration)
+        if let choice = player.choice(for: .mp3) ?? player.choice(for: .wav), let path = player.path(of: choice) {
+            findings.append(Finding(mark: .passed, text: Phrase("audio player: \(path, .path)")))
+        } else if let named = configuration.player {
+            findings.append(
+                Finding(mark: .failed, text: Phrase("WORDQUIZ_PLAYER names \(named, .name), which is not found")))
+        } else {
+            findings.append(
+                Finding(
+                    mark: .notApplicable,
+                    text: Phrase("no audio player: apt install pipewire-bin (or mpg123), or set WORDQUIZ_PLAYER")))
+        }
+        return findings
     }
 
     // MARK: - Notifications

@@ -20,7 +20,7 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
                 Phrase(
                     "\(Phrase.alternatives(Provider.names), .choices) (default: WORDQUIZ_PROVIDER, else the first dictionary with a key, else offline)"
                 )),
-            CommonOption.offline, refreshOption,
+            CommonOption.offline, refreshOption, sayOption,
             CommonOption.json.described(Phrase("print one JSON object instead of the card")),
             CommonOption.color,
         ],
@@ -36,12 +36,15 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
                 )),
         ])
     static let refreshOption = OptionSpec(name: "--refresh", help: Phrase("fetch again even if the word is cached"))
+    static let sayOption = OptionSpec(
+        name: "--say", help: Phrase("play the word after the card (see `wordquiz say`)"))
 
     public var date: CalendarDate?
     public var provider: Provider?
     public var level: LevelChoice?
     public var isOffline = false
     public var refresh = false
+    public var say = false
     public var json = false
     public var color = ColorChoice.auto
 
@@ -54,6 +57,7 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
         level = try parsed.level()
         isOffline = parsed.has(CommonOption.offline)
         refresh = parsed.has(Self.refreshOption)
+        say = parsed.has(Self.sayOption)
         json = parsed.has(CommonOption.json)
         color = try parsed.color()
         if isOffline, let provider, provider != .offline {
@@ -84,6 +88,21 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
             format.isJSON || day > learnerToday
             ? nil : try store.levelEndingToSay(level: configuration.level, at: context.unixSeconds)
         try context.show(Output(date: day, outcome: outcome, levelEnding: ending), as: format)
+        if say { await play(outcome.entry, context, configuration) }
+    }
+
+    /// The word spoken after the card; what cannot be had is a warning, the card stands.
+    private func play(_ entry: Entry, _ context: AppContext, _ configuration: Configuration) async {
+        let found = await WordSpeech(context: context, configuration: configuration, allowsNetwork: !isOffline)
+            .speech(for: entry)
+        for note in found.notes { context.warn(note) }
+        guard let speech = found.speech else { return }
+        if !json { context.say(speech.line) }
+        do throws(AudioPlayer.Failure) {
+            try AudioPlayer(context: context, configuration: configuration).play(speech.file, format: speech.format)
+        } catch {
+            context.warn(error.phrase)
+        }
     }
 
     /// What `today` shows, once: `TodayJSON` as JSON, the card (and a level's ending) as text.

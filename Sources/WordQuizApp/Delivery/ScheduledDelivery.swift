@@ -147,7 +147,7 @@ struct ScheduledDelivery {
     /// is due now and within the catch-up grace, delivered unless the ledger has it already.
     func deliverLatestFire(of id: String) async throws {
         _ = await recoverAbandonedFires()
-        try? setup.store.forgetPrematureMisses(now: context.unixSeconds)
+        _ = try? setup.store.forgetPrematureMisses(now: context.unixSeconds)
         guard let schedule = try setup.store.schedule(id)?.schedule else { throw CommandFailure.noSuchSchedule(id) }
         guard schedule.isEnabled else {
             return context.note(Phrase("schedule '\(id, .schedule)' is off; nothing delivered."))

@@ -37,8 +37,19 @@ public struct AppPaths: Sendable {
     /// `$XDG_CACHE_HOME/wordquiz/pictures`, by default `~/.cache/wordquiz/pictures`: entries'
     /// photographs, which can always be fetched again.
     public var pictureDirectory: String {
+        cacheDirectory + "/pictures"
+    }
+
+    /// `$XDG_CACHE_HOME/wordquiz/audio`: the dictionary's recordings and the synthetic voice's
+    /// files, which can always be made again.
+    public var audioDirectory: String {
+        cacheDirectory + "/audio"
+    }
+
+    /// `$XDG_CACHE_HOME/wordquiz`, by default `~/.cache/wordquiz`.
+    private var cacheDirectory: String {
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
-        return base + "/wordquiz/pictures"
+        return base + "/wordquiz"
     }
 
     /// `$XDG_CONFIG_HOME/systemd/user`, by default `~/.config/systemd/user`: where systemd looks

@@ -32,6 +32,9 @@ public struct Configuration: Sendable, Equatable {
     /// Naver's image search, a second source of pictures for entries the dictionary shows
     /// none for; nil unless both `NAVER_CLIENT_ID` and `NAVER_CLIENT_SECRET` are set.
     public var pictureSearch: PictureSearch?
+    /// The program that plays a word's sound (`WORDQUIZ_PLAYER`), its arguments split at
+    /// spaces; nil: the first player found (`AudioPlayerChoice`).
+    public var player: String?
 
     /// The credentials and address of Naver's search API.
     public struct PictureSearch: Sendable, Equatable {
@@ -160,6 +163,7 @@ public struct Configuration: Sendable, Equatable {
             }
             config.pictureSearch = search
         }
+        if let text = merged[Setting.player.name], !text.isEmpty { config.player = text }
         if let text = merged[Setting.dayStartsAt.name], !text.isEmpty {
             guard let hour = Self.hour(text) else {
                 throw .invalidValue(

@@ -25,6 +25,7 @@ public enum Setting: String, CaseIterable, Sendable, CustomStringConvertible {
     case naverClientID = "NAVER_CLIENT_ID"
     case naverClientSecret = "NAVER_CLIENT_SECRET"
     case naverBaseURL = "NAVER_BASE_URL"
+    case player = "WORDQUIZ_PLAYER"
 
     /// The name as a user writes it.
     public var name: String { rawValue }
@@ -49,11 +50,11 @@ public enum Setting: String, CaseIterable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether it decides where keys, messages or trust go: taken from a config file only when
-    /// the user owns the file and no one else can write it.
+    /// Whether it decides where keys, messages or trust go, or what program runs: taken from a
+    /// config file only when the user owns the file and no one else can write it.
     public var isDestination: Bool {
         switch self {
-        case .smtpURL, .slackWebhookURL, .discordWebhookURL, .ntfyURL, .caBundle, .naverBaseURL: true
+        case .smtpURL, .slackWebhookURL, .discordWebhookURL, .ntfyURL, .caBundle, .naverBaseURL, .player: true
         default: false
         }
     }

@@ -1275,5 +1275,54 @@ extension Language {
             "proverb": "속담",
             "idiom": "관용구",
             "no part of speech": "품사 없음",
+
+            // A word's sound (`say`, `today --say`): the word, the pronunciation spoken, whose voice.
+            "{word} [{syllable}] — {detail}": "{word} [{syllable}] — {detail}",
+            // … the same where the pronunciation a recording speaks is not written on its page.
+            "{word} — {detail}": "{word} — {detail}",
+            // … a person's recording, credited as its licence asks.
+            "recording: {credit}": "녹음: {credit}",
+            // … and the synthetic voice, never passed off as a person's.
+            "synthetic voice (espeak-ng), not a person": "합성음(espeak-ng), 사람 목소리가 아니에요",
+            "hear a word: today's, or the one you name": "단어 듣기: 오늘의 단어나 말한 단어",
+            "say the word of another day (default: today's)": "다른 날의 단어를 들려줘요 (기본값: 오늘의 단어)",
+            "print the sound file's path instead of playing it": "재생하지 않고 소리 파일의 경로를 출력해요",
+            "play the word after the card (see `wordquiz say`)": "카드 다음에 단어를 들려줘요 (`wordquiz say` 참고)",
+            "Play a word: 한국어기초사전's recording where the word came from that dictionary (NIKL's, CC BY-SA 2.0 KR), else espeak-ng's synthetic voice saying its standard pronunciation, labelled as synthetic. The player is WORDQUIZ_PLAYER, else the first of pw-play, paplay, mpv, ffplay, mpg123 and aplay found.":
+                "단어를 들려줘요: 한국어기초사전에서 온 단어는 그 사전의 녹음(국립국어원, CC BY-SA 2.0 KR)으로, 아니면 espeak-ng 합성음이 표준 발음을 읽어요(합성음이라고 밝혀요). 재생기는 WORDQUIZ_PLAYER, 없으면 pw-play, paplay, mpv, ffplay, mpg123, aplay 가운데 처음 찾은 것이에요.",
+            "‘{typed}’ has no Korean to say": "‘{typed}’에는 읽을 한국어가 없어요",
+            "give a word or --date, not both": "단어와 --date 가운데 하나만 주세요",
+            "no sound of this word can be had": "이 단어의 소리를 얻을 수 없어요",
+            "no recording of ‘{word}’: {reason}": "‘{word}’의 녹음이 없어요: {reason}",
+            "the entry has no 한국어기초사전 number": "이 항목에는 한국어기초사전 번호가 없어요",
+            "the dictionary's page answered {status}": "사전 웹 페이지가 {status}(으)로 응답했어요",
+            "the dictionary's page could not be fetched: {reason}": "사전 웹 페이지를 가져오지 못했어요: {reason}",
+            "the dictionary's page could not be read": "사전 웹 페이지를 읽지 못했어요",
+            "the recording could not be fetched: {reason}": "녹음을 가져오지 못했어요: {reason}",
+            "the recording answered {status}": "녹음 주소가 {status}(으)로 응답했어요",
+            "the recording's address gave something that is not a sound file":
+                "녹음 주소에서 소리 파일이 아닌 것을 받았어요",
+            "the recording could not be kept: {reason}": "녹음을 저장하지 못했어요: {reason}",
+            "no synthetic voice: install espeak-ng with `sudo apt install espeak-ng`":
+                "합성음을 낼 수 없어요: `sudo apt install espeak-ng`로 espeak-ng를 설치하세요",
+            "the synthetic voice failed: {reason}": "합성음을 만들지 못했어요: {reason}",
+            "the synthetic voice's file could not be kept: {reason}": "합성음 파일을 저장하지 못했어요: {reason}",
+            "no audio player: install one (`sudo apt install pipewire-bin` or `mpg123`) or set WORDQUIZ_PLAYER":
+                "소리 재생기가 없어요: 하나를 설치하거나(`sudo apt install pipewire-bin` 또는 `mpg123`) WORDQUIZ_PLAYER를 설정하세요",
+            "the audio player {name} was not found": "소리 재생기 {name}을(를) 찾지 못했어요",
+            "could not start the audio player {name}": "소리 재생기 {name}을(를) 시작하지 못했어요",
+            "the audio player {name} failed (exit {code}): {reason}": "소리 재생기 {name}이(가) 실패했어요(종료 코드 {code}): {reason}",
+            // `doctor`: where a word's sound comes from here, and what plays it.
+            "recordings: 한국어기초사전's, for the words it gives": "녹음: 한국어기초사전에서 온 단어는 그 사전의 녹음",
+            "no recordings: they come with 한국어기초사전's words (KRDICT_API_KEY)":
+                "녹음 없음: 녹음은 한국어기초사전의 단어에 딸려 와요 (KRDICT_API_KEY)",
+            "synthetic voice: espeak-ng's Korean": "합성음: espeak-ng의 한국어",
+            "no synthetic voice for words without a recording: apt install espeak-ng":
+                "녹음이 없는 단어에 쓸 합성음이 없어요: apt install espeak-ng",
+            // `doctor`: the program found that plays a word's sound.
+            "audio player: {path}": "소리 재생기: {path}",
+            "WORDQUIZ_PLAYER names {name}, which is not found": "WORDQUIZ_PLAYER에 적힌 {name}을(를) 찾지 못했어요",
+            "no audio player: apt install pipewire-bin (or mpg123), or set WORDQUIZ_PLAYER":
+                "소리 재생기가 없어요: apt install pipewire-bin(또는 mpg123), 또는 WORDQUIZ_PLAYER 설정",
         ])
 }

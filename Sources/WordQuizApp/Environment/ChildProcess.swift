@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs a helper program (notify-send) to its end with `posix_spawn`, capturing its output.
+/// Runs a helper program (notify-send, systemctl, a sound player) to its end with `posix_spawn`, capturing its output.
 enum ChildProcess {
     struct Result {
         var status: Int32

@@ -1,0 +1,178 @@
+import Foundation
+import TestSupport
+import Testing
+import WordQuizCore
+
+@testable import WordQuizApp
+
+/// `wordquiz say` and `today --say`: the dictionary's recording where the word has one, else
+/// the synthetic voice saying the standard pronunciation, labelled; played by a stand-in
+/// player that writes down its argument vector and environment.
+@Suite struct SpeechTests {
+    /// A page for 참기름 (the view of `PictureTests.dictionary`) whose one recording is at
+    /// `recording` on the same server, answered by `reply`.
+    func server(
+        recording: String = "/multimedia/SND000071793.mp3",
+        reply: @escaping @Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Reply = { _ in
+            .respond(status: 200, headers: [("Content-Type", "audio/mpeg")], body: AudioSamples.mp3(frames: 4))
+        }
+    ) throws -> LoopbackHTTPServer {
+        try LoopbackHTTPServer { request in
+            if let answer = PictureTests.dictionary(request, link: nil) { return answer }
+            if request.path == "/dicSearch/SearchView" {
+                return .ok(
+                    #"<html><body><font class="koreaLang">&nbsp;&nbsp;[참기름<img src="/i.png" onclick="javascript:fnSoundPlay('\#(recording)');"/>]</font></body></html>"#,
+                    contentType: "text/html")
+            }
+            if request.path.hasPrefix("/multimedia/") { return reply(request) }
+            return .respond(status: 404, body: [])
+        }
+    }
+
+    /// A player that writes its arguments and environment beside itself, and exits `status`.
+    func player(in bed: CLITestbed, status: Int = 0) throws -> String {
+        let folder = bed.root.path + "/player"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let script = folder + "/play"
+        try """
+        #!/bin/sh
+        printf '%s\\n' "$@" > \(folder)/arguments
+        env > \(folder)/environment
+        echo "no sound card" >&2
+        exit \(status)
+        """.write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        bed.extraEnvironment["WORDQUIZ_PLAYER"] = script + " --quiet"
+        return folder
+    }
+
+    func played(_ folder: String) -> [String] {
+        ((try? String(contentsOfFile: folder + "/arguments", encoding: .utf8)) ?? "").split(separator: "\n")
+            .map(String.init)
+    }
+
+    var audioFolder: (CLITestbed) -> String { { $0.home + "/.cache/wordquiz/audio" } }
+
+    @Test func aKrdictWordIsPlayedAsTheDictionarysSpeakerRecordedIt() throws {
+        let server = try server()
+        let bed = try PictureTests().bed(server)
+        bed.extraEnvironment["SMTP_PASSWORD"] = "smtp-secret-4321"
+        bed.secrets.append("smtp-secret-4321")
+        let folder = try player(in: bed)
+        let said = try bed.run(["say"])
+        #expect(said.exitCode == 0, "\(said.stderr)")
+        #expect(said.stdout == "참기름 [참기름] — 녹음: 국립국어원 한국어기초사전, CC BY-SA 2.0 KR\n")
+        let file = audioFolder(bed) + "/krdict-\(PictureTests.code)-1.mp3"
+        #expect(played(folder) == ["--quiet", file])
+        #expect(FileManager.default.contents(atPath: file).map(Array.init) == AudioSamples.mp3(frames: 4))
+        let environment = try String(contentsOfFile: folder + "/environment", encoding: .utf8)
+        #expect(!environment.contains("smtp-secret-4321") && !environment.contains(CLITestbed.key))
+        #expect(!environment.contains("KRDICT"), "the player is given no setting of wordquiz's")
+
+        // Once per target code: the page and the recording are not asked again.
+        #expect(try bed.run(["say"]).exitCode == 0)
+        #expect(server.requests.filter { $0.path == "/dicSearch/SearchView" }.count == 1)
+        #expect(server.requests.filter { $0.path.hasPrefix("/multimedia/") }.count == 1)
+        #expect(server.requests.first { $0.path == "/dicSearch/SearchView" }?.query["ParaWordNo"] == PictureTests.code)
+    }
+
+    @Test func anHTMLPageServedAsTheRecordingIsNotKeptAndTheVoiceIsSynthetic() throws {
+        let server = try server { _ in .ok("<html>로그인이 필요합니다</html>", contentType: "audio/mpeg") }
+        let bed = try PictureTests().bed(server)
+        let folder = try player(in: bed)
+        let said = try bed.run(["say"])
+        #expect(said.exitCode == 0, "\(said.stderr)")
+        #expect(said.stdout == "참기름 [참기름] — 합성음(espeak-ng), 사람 목소리가 아니에요\n")
+        #expect(said.stderr == "wordquiz: ‘참기름’의 녹음이 없어요: 녹음 주소에서 소리 파일이 아닌 것을 받았어요\n")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: audioFolder(bed))
+        #expect(kept.filter { $0.hasPrefix("krdict-") }.isEmpty, "neither the page's list nor the page is kept")
+        #expect(played(folder).last?.hasSuffix(".wav") == true)
+        // Not kept, so asked again: the dictionary may answer next time.
+        _ = try bed.run(["say"])
+        #expect(server.requests.filter { $0.path == "/dicSearch/SearchView" }.count == 2)
+    }
+
+    @Test func aRedirectOfTheRecordingToAnotherHostIsNotFollowed() throws {
+        let server = try server { request in
+            let port = (request.headers["host"] ?? "").split(separator: ":").last ?? ""
+            return .respond(status: 302, headers: [("Location", "http://localhost:\(port)/multimedia/x.mp3")], body: [])
+        }
+        let bed = try PictureTests().bed(server)
+        let said = try bed.run(["say", "--file"])
+        #expect(said.exitCode == 0, "\(said.stderr)")
+        #expect(said.stdout.hasSuffix(".wav\n"), "the synthetic voice speaks instead")
+        #expect(said.stderr.contains("서버가 wordquiz가 따라가지 않는 곳으로"), "\(said.stderr)")
+        #expect(server.requests.filter { $0.path == "/multimedia/x.mp3" }.isEmpty)
+    }
+
+    @Test func aRecordingThatNeverEndsDoesNotHoldTheWordUp() throws {
+        let server = try server { _ in .delayed(seconds: 30, .respond(status: 200, body: AudioSamples.mp3())) }
+        let bed = try PictureTests().bed(server)
+        bed.extraEnvironment["WORDQUIZ_TIMEOUT"] = "2"
+        let said = try bed.run(["say", "--file"], timeout: 20)
+        #expect(said.exitCode == 0, "\(said.stderr)")
+        #expect(said.stdout.hasSuffix(".wav\n"))
+        #expect(said.stderr.contains("녹음을 가져오지 못했어요"), "\(said.stderr)")
+    }
+
+    /// What espeak-ng is given is the standard pronunciation: 국물 and 궁물 are one file, one
+    /// speech at least 0.3 s long and not silent.
+    @Test(.enabled(if: SyntheticVoice.missingReason == nil, "espeak-ng is not installed (scripts/install-deps)"))
+    func theSyntheticVoiceSaysTheStandardPronunciation() throws {
+        let bed = CLITestbed()
+        let spelt = try bed.run(["say", "국물", "--file"])
+        #expect(spelt.exitCode == 0, "\(spelt.stderr)")
+        let pronounced = try bed.run(["say", "궁물", "--file"])
+        #expect(spelt.stdout == pronounced.stdout, "국물 is spoken as [궁물]")
+        #expect(spelt.stdout != (try bed.run(["say", "국수", "--file"])).stdout)
+        let file = spelt.stdout.trimmingCharacters(in: .newlines)
+        let facts = try #require(AudioSamples.wavFacts(Array(try Data(contentsOf: URL(fileURLWithPath: file)))))
+        #expect(facts.seconds >= 0.3 && facts.seconds < 5, "\(facts.seconds) s")
+        #expect(facts.peak > 1000, "speech, not silence")
+    }
+
+    @Test func withoutAPlayerSayTellsWhatToInstall() throws {
+        let bed = CLITestbed()
+        bed.extraEnvironment["PATH"] = bed.root.path
+        let said = try bed.run(["say", "국물"])
+        #expect(said.exitCode == 69)
+        #expect(said.stdout == "국물 [궁물] — 합성음(espeak-ng), 사람 목소리가 아니에요\n")
+        #expect(
+            said.stderr
+                == "wordquiz: 소리 재생기가 없어요: 하나를 설치하거나(`sudo apt install pipewire-bin` 또는 `mpg123`) WORDQUIZ_PLAYER를 설정하세요\n"
+        )
+    }
+
+    @Test func aPlayerThatFailsIsOneLineAndTodayStillShowsTheCard() throws {
+        let bed = CLITestbed()
+        _ = try player(in: bed, status: 3)
+        let said = try bed.run(["say", "국물"])
+        #expect(said.exitCode == 69)
+        #expect(said.stderr == "wordquiz: 소리 재생기 \(bed.root.path)/player/play이(가) 실패했어요(종료 코드 3): no sound card\n")
+        let today = try bed.run(["today", "--say"])
+        #expect(today.exitCode == 0)
+        #expect(today.stdout.contains("오늘의 단어"))
+        #expect(today.stderr.hasPrefix("wordquiz: 경고: 소리 재생기"), "\(today.stderr)")
+    }
+
+    @Test func inEnglishTheSameLinesSayWhatWasMissed() throws {
+        let server = try server { _ in .ok("<html>login</html>", contentType: "audio/mpeg") }
+        let bed = try PictureTests().bed(server, language: "en")
+        _ = try player(in: bed, status: 2)
+        let said = try bed.run(["say"])
+        #expect(said.exitCode == 69)
+        #expect(said.stdout == "참기름 [참기름] — synthetic voice (espeak-ng), not a person\n")
+        #expect(
+            said.stderr == """
+                wordquiz: no recording of ‘참기름’: the recording's address gave something that is not a sound file
+                wordquiz: the audio player \(bed.root.path)/player/play failed (exit 2): no sound card
+
+                """)
+    }
+
+    @Test func aWordWithNoKoreanIsAUsageError() throws {
+        let said = try CLITestbed().run(["say", "hello"])
+        #expect(said.exitCode == 64)
+        #expect(said.stderr.hasPrefix("wordquiz: ‘hello’에는 읽을 한국어가 없어요"), "\(said.stderr)")
+    }
+}
