@@ -28,16 +28,17 @@ public struct MailSender: Sendable {
     }
 
     /// Sends the message from one address to several; `pictureBytes` are the inline
-    /// picture's, read by the caller.
-    public func send(_ message: MailMessage, pictureBytes: [UInt8]? = nil, from: String, to recipients: [String])
-        async throws(TransferError)
-    {
+    /// picture's and `attachmentBytes` the attachment's, read by the caller.
+    public func send(
+        _ message: MailMessage, pictureBytes: [UInt8]? = nil, attachmentBytes: [UInt8]? = nil, from: String,
+        to recipients: [String]
+    ) async throws(TransferError) {
         let settings = settings
         let result: Result<Void, TransferError> = await withCheckedContinuation { continuation in
             let thread = Thread {
                 continuation.resume(
                     returning: MailTransfer(settings: settings).run(
-                        message, pictureBytes: pictureBytes, from, recipients))
+                        message, pictureBytes: pictureBytes, attachmentBytes: attachmentBytes, from, recipients))
             }
             thread.start()
         }

@@ -13,9 +13,10 @@ final class MailTransfer: @unchecked Sendable {
         self.settings = settings
     }
 
-    func run(_ message: MailMessage, pictureBytes: [UInt8]?, _ from: String, _ recipients: [String]) -> Result<
-        Void, TransferError
-    > {
+    func run(
+        _ message: MailMessage, pictureBytes: [UInt8]?, attachmentBytes: [UInt8]? = nil, _ from: String,
+        _ recipients: [String]
+    ) -> Result<Void, TransferError> {
         // The URL holds no secret (credentials are separate options); the handle redacts anyway.
         guard
             let handle = CurlEasyHandle(
@@ -34,7 +35,8 @@ final class MailTransfer: @unchecked Sendable {
 
         guard let mime = wq_curl_mime_init(easy) else { return .failure(CurlEasyHandle.cannotStart(settings.url)) }
         defer { wq_curl_mime_free(mime) }
-        guard Self.build(message, pictureBytes: pictureBytes, into: mime, easy: easy) else {
+        guard Self.build(message, pictureBytes: pictureBytes, attachmentBytes: attachmentBytes, into: mime, easy: easy)
+        else {
             return .failure(
                 TransferError(
                     kind: .other, redactedURL: Redaction.redactingKeys(in: settings.url),
@@ -71,13 +73,12 @@ final class MailTransfer: @unchecked Sendable {
         return .success(())
     }
 
-    /// The tree under `root`: the alternative of the text and the HTML (with its picture,
-    /// related), as one inline part. False when libcurl refused a step.
+    /// The tree under `root` (multipart/mixed): the alternative of the text and the HTML
+    /// (with its picture, related), then the attachment. False when libcurl refused a step.
     static func build(
-        _ message: MailMessage, pictureBytes: [UInt8]?, into root: OpaquePointer, easy: UnsafeMutableRawPointer?
-    )
-        -> Bool
-    {
+        _ message: MailMessage, pictureBytes: [UInt8]?, attachmentBytes: [UInt8]? = nil, into root: OpaquePointer,
+        easy: UnsafeMutableRawPointer?
+    ) -> Bool {
         guard let alternative = wq_curl_mime_init(easy) else { return false }
         var ok = addText(message.text, type: "text/plain; charset=UTF-8", to: alternative)
         if let html = message.html {
@@ -89,7 +90,11 @@ final class MailTransfer: @unchecked Sendable {
                 ok = ok && addText(html, type: "text/html; charset=UTF-8", to: alternative)
             }
         }
-        return addSubparts(alternative, type: "multipart/alternative", to: root) && ok
+        ok = addSubparts(alternative, type: "multipart/alternative", to: root) && ok
+        if let attachment = message.attachment, let bytes = attachmentBytes {
+            ok = ok && addPart(bytes, type: attachment.mimeType, headers: message.attachmentHeaderLines, to: root)
+        }
+        return ok
     }
 
     private static func addText(_ text: String, type: String, to mime: OpaquePointer) -> Bool {

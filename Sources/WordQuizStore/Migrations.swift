@@ -273,6 +273,11 @@ enum Migrations {
             SELECT r.verdict = 'correct' FROM review_log r WHERE r.headword = card.headword ORDER BY r.id DESC LIMIT 1);
         CREATE INDEX card_by_last_right ON card (last_right);
         """,
+        // 19: which of a deck word's sounds says the word itself (an Anki note's word field),
+        // for `say` and the listening quiz; a sentence's sound is never played as the word.
+        """
+        ALTER TABLE deck_word ADD COLUMN word_sound TEXT;   -- a file name in the data folder's sounds/
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

@@ -51,7 +51,7 @@ extension WordStore {
                     "english": Self.optional(row.english), "example": Self.optional(row.example),
                     "tags": .text(row.tags.joined(separator: " ")), "position": .integer(position),
                     "added_at": .integer(time), "note_guid": Self.optional(row.noteGUID), "picture": picture,
-                    "sounds": sounds,
+                    "sounds": sounds, "word_sound": Self.optional(row.wordSound),
                 ],
                 .update(
                     key: ["deck", "headword"],
@@ -62,7 +62,9 @@ extension WordStore {
                         tags = CASE WHEN excluded.tags = '' THEN deck_word.tags ELSE excluded.tags END,
                         note_guid = coalesce(excluded.note_guid, deck_word.note_guid),
                         picture = coalesce(excluded.picture, deck_word.picture),
-                        sounds = coalesce(excluded.sounds, deck_word.sounds)
+                        sounds = coalesce(excluded.sounds, deck_word.sounds),
+                        word_sound = CASE WHEN excluded.sounds IS NULL THEN deck_word.word_sound
+                            ELSE excluded.word_sound END
                         """))
             let placed = try tx.query(upsert.sql + " RETURNING position", upsert.parameters).first?["position"].integer
             if placed == position {
@@ -133,6 +135,23 @@ extension WordStore {
             """,
             [.text(deck), .text(headword)]
         ).first.flatMap(Self.deckWord(from:))
+    }
+
+    /// The file (in the data folder's `sounds/`) that says the word, and its deck: as this
+    /// deck has it, or the first deck (by name) that has one when no deck is named.
+    public func wordSound(of headword: String, inDeck deck: String?) throws(StoreError) -> (deck: String, file: String)?
+    {
+        guard
+            let row = try database.query(
+                """
+                SELECT deck, word_sound FROM deck_word
+                WHERE headword = ? AND word_sound IS NOT NULL AND (?2 IS NULL OR deck = ?2) ORDER BY deck LIMIT 1
+                """,
+                [.text(headword), deck.map(SQLValue.text) ?? .null]
+            ).first,
+            let name = row["deck"].string, let file = row["word_sound"].string
+        else { return nil }
+        return (name, file)
     }
 
     /// A `deck_word` row (headword, meaning, english, example, deck, picture) as a word to learn.

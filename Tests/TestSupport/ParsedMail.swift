@@ -9,6 +9,8 @@ public struct ParsedMail: Decodable, Sendable {
     /// Each text part's content, decoded, by content type.
     public var texts: [String: String]
     public var images: [Image]
+    /// The audio parts, read as the images are.
+    public var sounds: [Image]
     public var subject: String
     public var from: String
     public var to: String

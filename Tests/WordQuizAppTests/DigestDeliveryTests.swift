@@ -183,7 +183,12 @@ import WordQuizCore
         // Read by a real MIME parser: the text and the HTML as alternatives, no defects.
         let mail = try ParsedMail.parse(message.data)
         #expect(mail.defects.isEmpty, "\(mail.defects)")
-        #expect(mail.tree == ["multipart/mixed", "  multipart/alternative", "    text/plain", "    text/html"])
+        // The word's sound (a bank word: the synthetic voice's) after the alternatives.
+        #expect(
+            mail.tree == [
+                "multipart/mixed", "  multipart/alternative", "    text/plain", "    text/html", "  audio/wav",
+            ])
+        #expect(mail.sounds.first.map { AudioFormat.inspect($0.data) } == .wav)
         #expect(mail.subject == "오늘의 단어: 사과 (apple)")
         #expect(mail.texts["text/plain"]?.contains("뜻: 둥글고 껍질이") == true)
         let html = try #require(mail.texts["text/html"])

@@ -35,6 +35,7 @@ import WordQuizCore
             DROP TABLE recall_check; ALTER TABLE deck_word DROP COLUMN note_guid;
             ALTER TABLE deck_word DROP COLUMN picture; ALTER TABLE deck_word DROP COLUMN sounds;
             DROP INDEX card_by_last_right; ALTER TABLE card DROP COLUMN last_right;
+            ALTER TABLE deck_word DROP COLUMN word_sound;
             PRAGMA user_version = 15;
             """)
         let script = try bed.root.write("log.sql", statements.joined(separator: "\n"))

@@ -76,7 +76,7 @@ import WordQuizCore
         #expect(
             mail.tree == [
                 "multipart/mixed", "  multipart/alternative", "    text/plain", "    multipart/related",
-                "      text/html", "      image/png",
+                "      text/html", "      image/png", "  audio/wav",
             ])
         let picture = try #require(mail.images.first)
         #expect(picture.data == PictureTests.png, "the image's bytes, intact")
@@ -89,6 +89,16 @@ import WordQuizCore
         #expect(html.contains(">참기름</h1>"))
         let text = try #require(mail.texts["text/plain"])
         #expect(text.contains("뜻: 참깨로 짠 기름."))
+        // The word's sound (here the synthetic voice's: the dictionary's page has no
+        // recording), attached whole, and said so in both parts.
+        let sound = try #require(mail.sounds.first)
+        let spoken = try #require(try bed.run(["say", "참기름", "--file"]).stdout.split(separator: "\n").first)
+        #expect(sound.data == Array(try Data(contentsOf: URL(fileURLWithPath: String(spoken)))), "the bytes, intact")
+        #expect(sound.type == "audio/wav" && sound.disposition == "attachment")
+        #expect(sound.filename?.hasPrefix("wordquiz-") == true && sound.filename?.hasSuffix(".wav") == true)
+        let said = "🔊 첨부: 단어의 소리 — 합성음(espeak-ng), 사람 목소리가 아니에요"
+        #expect(text.hasSuffix(said + "\n") || text.hasSuffix(said), "\(text)")
+        #expect(html.contains(said))
         #expect(!text.contains(file(bed)), "the text part does not name a file the mail carries")
     }
 
@@ -100,6 +110,19 @@ import WordQuizCore
         let lines = try String(contentsOfFile: digestFile, encoding: .utf8).split(separator: "\n").map(String.init)
         let at = try #require(lines.firstIndex(of: file(bed)))
         #expect(lines[at + 1] == credit, "\(lines)")
+    }
+
+    /// `WORDQUIZ_DESKTOP_SOUND=word`: the notification's sound is the word itself.
+    @Test func theDesktopNotificationCanSayTheWord() throws {
+        let server = try server()
+        let bed = try bed(server)
+        bed.extraEnvironment["WORDQUIZ_DESKTOP_SOUND"] = "word"
+        let (result, logged) = try bed.runWithStandInNotifier([["digest", "--channel", "desktop"]])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let fields = try #require(logged.first).split(separator: "\t", omittingEmptySubsequences: false)
+        let hints = try JSONDecoder().decode([String: String].self, from: Data(String(fields[5]).utf8))
+        let sound = try #require(try bed.run(["say", "참기름", "--file"]).stdout.split(separator: "\n").first)
+        #expect(hints == ["image-path": file(bed), "sound-file": String(sound)], "no theme sound named ‘word’")
     }
 
     @Test func theDesktopNotificationCarriesTheImageHintAndTheSoundAskedFor() throws {
@@ -122,6 +145,9 @@ extension PictureDeliveryTests {
         let bed = try bed(server)
         bed.extraEnvironment["WORDQUIZ_DESKTOP_SOUND"] = "message-new-instant"
         bed.extraEnvironment["SLACK_WEBHOOK_URL"] = server.baseURL + "/slack"
+        // The word's sound, looked for once (the dictionary's page has no recording): the
+        // synthetic voice's file, which the email would attach.
+        let sound = try #require(try bed.run(["say", "참기름", "--file"]).stdout.split(separator: "\n").first)
         let before = server.requests.count
         let result = try bed.run([
             "digest", "--dry-run", "--channel", "desktop", "--channel", "email", "--channel", "slack",
@@ -130,7 +156,8 @@ extension PictureDeliveryTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("image-path: " + file(bed)))
         #expect(lines.contains("sound-name: message-new-instant"))
-        #expect(lines.contains("[text/plain · text/html · image/png inline: \(file(bed))]"))
+        #expect(
+            lines.contains("[text/plain · text/html · image/png inline: \(file(bed)) · audio/wav attached: \(sound)]"))
         #expect(result.stdout.contains(#""image_url":"\#(server.baseURL)/pic.png""#))
         #expect(server.requests.count == before, "a dry run sends nothing")
     }

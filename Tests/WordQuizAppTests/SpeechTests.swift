@@ -170,9 +170,101 @@ import WordQuizCore
                 """)
     }
 
+    @Test func aPlayerThatFailsSilentlyIsNamedWithItsExitCode() throws {
+        let bed = CLITestbed(language: "en")
+        let script = bed.root.path + "/silent"
+        try "#!/bin/sh\nexit 4\n".write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        bed.extraEnvironment["WORDQUIZ_PLAYER"] = script
+        let said = try bed.run(["say", "국물"])
+        #expect(said.exitCode == 69)
+        #expect(said.stderr == "wordquiz: the audio player \(script) failed (exit 4)\n")
+    }
+
     @Test func aWordWithNoKoreanIsAUsageError() throws {
         let said = try CLITestbed().run(["say", "hello"])
         #expect(said.exitCode == 64)
         #expect(said.stderr.hasPrefix("wordquiz: ‘hello’에는 읽을 한국어가 없어요"), "\(said.stderr)")
+    }
+}
+
+/// A deck from Anki plays the sound its note gives the word — never the sentence's — in `say`
+/// and in the listening quiz.
+@Suite(.enabled(if: AnkiBackend.isAvailable, Comment(rawValue: AnkiBackend.absentNote)))
+struct DeckSoundTests {
+    static let wordSound = AudioSamples.mp3(frames: 5)
+    static let sentenceSound = AudioSamples.mp3(frames: 9)
+
+    /// Imports the deck (only the notes of `words`, when given) and takes it into use.
+    func importedDeck(_ bed: CLITestbed, only words: Set<String>? = nil) throws {
+        let folder = bed.root.path + "/anki"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let spec: [String: Any] = [
+            "notetype": ["name": "Korean vocabulary", "fields": ["Korean", "Meaning", "Sentence", "Audio"]],
+            "media": [
+                "namu.mp3": Data(Self.wordSound).base64EncodedString(),
+                "sentence.mp3": Data(Self.sentenceSound).base64EncodedString(),
+                "bada.mp3": Data("<html>not a sound</html>".utf8).base64EncodedString(),
+            ],
+            "notes": [
+                [
+                    "fields": [
+                        "Korean": "나무", "Meaning": "줄기와 가지가 있는 식물",
+                        "Sentence": "마당에 <b>나무</b>를 심었다. [sound:sentence.mp3]", "Audio": "[sound:namu.mp3]",
+                    ]
+                ],
+                ["fields": ["Korean": "바다 [sound:bada.mp3]", "Meaning": "넓은 물", "Sentence": "", "Audio": ""]],
+                [
+                    "fields": [
+                        "Korean": "하늘", "Meaning": "땅 위의 공간", "Sentence": "하늘이 맑다. [sound:sentence.mp3]",
+                        "Audio": "",
+                    ]
+                ],
+            ],
+        ]
+        var chosen = spec
+        if let words, let notes = spec["notes"] as? [[String: [String: String]]] {
+            chosen["notes"] = notes.filter { words.contains($0["fields"]?["Korean"] ?? "") }
+        }
+        let specPath = try bed.root.write(
+            "spec.json", String(decoding: try JSONSerialization.data(withJSONObject: chosen), as: UTF8.self))
+        _ = try AnkiBackend.run(["build", folder, specPath])
+        let imported = try bed.run(["deck", "import", folder + "/latest.apkg", "--name", "topik"])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect(try bed.run(["deck", "use", "topik"]).exitCode == 0)
+    }
+
+    @Test func sayPlaysTheWordsOwnSoundAndNeverTheSentences() throws {
+        let bed = CLITestbed()
+        try importedDeck(bed)
+        let folder = try SpeechTests().player(in: bed)
+        let said = try bed.run(["say", "나무"])
+        #expect(said.exitCode == 0, "\(said.stderr)")
+        #expect(said.stdout == "나무 — 덱 ‘topik’의 소리\n")
+        let played = try #require(SpeechTests().played(folder).last)
+        #expect(played.hasPrefix(bed.home + "/.local/share/wordquiz/sounds/"))
+        let same = FileManager.default.contents(atPath: played).map(Array.init) == Self.wordSound
+        #expect(same, "the word's own sound, not the sentence's")
+
+        // 하늘's only sound is its sentence's, 바다's is no sound file: the voice speaks them.
+        for word in ["하늘", "바다"] {
+            let spoken = try bed.run(["say", word])
+            #expect(spoken.stdout == "\(word) [\(word)] — 합성음(espeak-ng), 사람 목소리가 아니에요\n", "\(word)")
+            #expect(SpeechTests().played(folder).last?.hasSuffix(".wav") == true, "\(word)")
+        }
+    }
+
+    @Test func theListeningQuestionPlaysTheDecksSound() throws {
+        let bed = CLITestbed()
+        try importedDeck(bed, only: ["나무"])
+        let folder = try SpeechTests().player(in: bed)
+        let learned = try bed.run(["learn", "--mode", "listen", "--count", "1", "--no-record"], stdin: "나무\nq\n")
+        #expect(learned.exitCode == 0, "\(learned.stderr)")
+        #expect(learned.stdout.contains("[1/1] 들리는 단어를 쓰세요."), "\(learned.stdout)")
+        #expect(learned.stdout.contains("✓ 정답!"), "\(learned.stdout)")
+        let played = SpeechTests().played(folder)
+        #expect(played.first == "--quiet")
+        let same = played.last.flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init) == Self.wordSound
+        #expect(same, "the deck's sound of the word")
     }
 }

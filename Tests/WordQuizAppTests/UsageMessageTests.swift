@@ -19,8 +19,8 @@ import Testing
             korean: "--date에는 실제 날짜를 YYYY-MM-DD로 주세요(받은 값: '2024-02-30')"),
         Mistake(
             arguments: ["quiz", "--mode", "spelling"],
-            english: "--mode takes choice, reverse, chosung, cloze, antonym or mixed, not 'spelling'",
-            korean: "--mode에는 choice, reverse, chosung, cloze, antonym, mixed 중 하나를 주세요(받은 값: 'spelling')"),
+            english: "--mode takes choice, reverse, chosung, cloze, antonym, listen or mixed, not 'spelling'",
+            korean: "--mode에는 choice, reverse, chosung, cloze, antonym, listen, mixed 중 하나를 주세요(받은 값: 'spelling')"),
         Mistake(
             arguments: ["history", "--limit"], english: "unknown option '--limit' for history",
             korean: "history에는 '--limit' 옵션이 없어요"),

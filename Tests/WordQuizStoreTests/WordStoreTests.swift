@@ -14,7 +14,7 @@ extension Migrations {
         "ALTER TABLE delivery DROP COLUMN claim_token", "DROP TABLE recall_check",
         "ALTER TABLE deck_word DROP COLUMN note_guid", "ALTER TABLE deck_word DROP COLUMN picture",
         "ALTER TABLE deck_word DROP COLUMN sounds", "DROP INDEX card_by_last_right",
-        "ALTER TABLE card DROP COLUMN last_right",
+        "ALTER TABLE card DROP COLUMN last_right", "ALTER TABLE deck_word DROP COLUMN word_sound",
     ]
 }
 

@@ -147,9 +147,10 @@ struct AnkiPackageImport {
     }
 
     /// The sounds kept in the data folder's `sounds/`, under names wordquiz makes (the
-    /// extension kept when it is a short word of letters and digits).
-    func sounds(_ names: [String], deck: String, written: inout [String]) -> [String] {
-        var kept: [String] = []
+    /// extension kept when it is a short word of letters and digits): each package name with
+    /// the file it was kept as.
+    func sounds(_ names: [String], deck: String, written: inout [String]) -> [(name: String, file: String)] {
+        var kept: [(name: String, file: String)] = []
         for name in names {
             guard let bytes = mediaBytes(name, limit: Self.maximumSoundBytes), !bytes.isEmpty else { continue }
             let suffix = (name as NSString).pathExtension.lowercased()
@@ -162,7 +163,7 @@ struct AnkiPackageImport {
                 continue
             }
             written.append(full)
-            kept.append(file)
+            kept.append((name, file))
         }
         return kept
     }

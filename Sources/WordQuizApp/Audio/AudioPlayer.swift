@@ -59,6 +59,11 @@ struct AudioPlayer {
         }
         guard result.status == 0, !result.timedOut else {
             let said = result.stderr.split(separator: "\n").first.map { DictionaryText.clean(String($0)) } ?? ""
+            guard !said.isEmpty else {
+                throw Failure(
+                    phrase: Phrase(
+                        "the audio player \(choice.program, .name) failed (exit \(Int(result.status), .code))"))
+            }
             throw Failure(
                 phrase: Phrase(
                     "the audio player \(choice.program, .name) failed (exit \(Int(result.status), .code)): \(String(said.prefix(200)), .reason)"

@@ -23,10 +23,11 @@ struct QuizCommand: ConcurrentCommand {
                     HelpTerm("reverse", Phrase("a word: pick its definition from four")),
                     HelpTerm("chosung", Phrase("a definition and the initial consonants (ㅅㄱ): type the word")),
                     HelpTerm("cloze", Phrase("an example sentence with the word blanked out: type it")),
+                    HelpTerm("listen", Phrase("the word is played: type what you hear")),
                 ]),
             .paragraph(
                 Phrase(
-                    "Answer by number for choices and by typing for the rest. Spaces, - and ^ do not matter; one jamo off counts as \"almost\" (not as right); another word you could know is wrong, and you are told what it means, but one that means the same is asked again; no choice offered is a word that could be right too; Hangul typed with the keyboard left in English (tkrhk for 사과) is understood. While answering: ? for a hint (the length, the initial consonants, the first syllable of a longer word), q or Ctrl-D to stop. The words you miss are asked once more at the end; the score counts first tries."
+                    "Answer by number for choices and by typing for the rest. Spaces, - and ^ do not matter; one jamo off counts as \"almost\" (not as right); another word you could know is wrong, and you are told what it means, but one that means the same is asked again; no choice offered is a word that could be right too; Hangul typed with the keyboard left in English (tkrhk for 사과) is understood. While answering: ? for a hint (the length, the initial consonants, the first syllable of a longer word), ! to hear the word last answered (in a listening question, the word again), q or Ctrl-D to stop. The words you miss are asked once more at the end; the score counts first tries."
                 )),
             .options,
             .paragraph(

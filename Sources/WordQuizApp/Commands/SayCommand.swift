@@ -46,8 +46,9 @@ struct SayCommand: ConcurrentCommand {
     func run(_ context: AppContext) async throws {
         let setup = try CommandSetup.prepare(context, date: date)
         let entry = try await self.entry(setup, context)
-        let outcome = await WordSpeech(context: context, configuration: setup.configuration, allowsNetwork: !isOffline)
-            .speech(for: entry)
+        let outcome = await WordSpeech(
+            context: context, configuration: setup.configuration, allowsNetwork: !isOffline, store: setup.store
+        ).speech(for: entry)
         for note in outcome.notes where outcome.speech != nil { context.note(note) }
         guard let speech = outcome.speech else {
             throw CommandFailure.soundUnavailable(outcome.notes.last ?? Phrase("no sound of this word can be had"))

@@ -88,13 +88,14 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
             format.isJSON || day > learnerToday
             ? nil : try store.levelEndingToSay(level: configuration.level, at: context.unixSeconds)
         try context.show(Output(date: day, outcome: outcome, levelEnding: ending), as: format)
-        if say { await play(outcome.entry, context, configuration) }
+        if say { await play(outcome.entry, context, configuration, store) }
     }
 
     /// The word spoken after the card; what cannot be had is a warning, the card stands.
-    private func play(_ entry: Entry, _ context: AppContext, _ configuration: Configuration) async {
-        let found = await WordSpeech(context: context, configuration: configuration, allowsNetwork: !isOffline)
-            .speech(for: entry)
+    private func play(_ entry: Entry, _ context: AppContext, _ configuration: Configuration, _ store: WordStore) async {
+        let found = await WordSpeech(
+            context: context, configuration: configuration, allowsNetwork: !isOffline, store: store
+        ).speech(for: entry)
         for note in found.notes { context.warn(note) }
         guard let speech = found.speech else { return }
         if !json { context.say(speech.line) }

@@ -12,6 +12,7 @@ enum DigestDryRun {
             // The parts the message is built of: the text, the HTML, the picture inline.
             var parts = ["text/plain", "text/html"]
             if let picture = digest.picture { parts.append("\(picture.format.mimeType) inline: \(picture.file)") }
+            if let sound = digest.sound { parts.append("\(sound.format.mimeType) attached: \(sound.file)") }
             out += "[" + parts.joined(separator: " · ") + "]\n" + ChannelRendering.plain(digest)
         case .desktop:
             let desktop = ChannelRendering.desktop(
@@ -19,6 +20,7 @@ enum DigestDryRun {
             out += desktop.summary + "\n" + desktop.body + "\n"
             if let image = desktop.imagePath { out += "image-path: \(image)\n" }
             if let sound = desktop.soundName { out += "sound-name: \(sound)\n" }
+            if let file = desktop.soundFile { out += "sound-file: \(file)\n" }
         case .ntfy:
             // The topic is the secret: whoever knows it can read and write the feed.
             out += try JSONOutput.line(ChannelRendering.ntfy(digest, topic: "(hidden: the topic in NTFY_URL)"))

@@ -23,11 +23,15 @@ struct DigestService {
         let store = setup.store
         let stats = try store.statistics(today: setup.learnerDay)
         let dueWords = try store.dueReviews(on: setup.learnerDay, limit: Digest.dueWordsNamed)
-        return Digest(
+        var digest = Digest(
             composing: .init(
                 date: date, entry: outcome.entry, yesterday: try yesterday(before: date), reviewsDue: stats.dueToday,
                 dueWords: dueWords.map(\.headword), streak: stats.streak, language: context.language,
                 levelEnding: try store.levelEnding(level: configuration.level, meeting: outcome.word.headword)))
+        // The word's sound goes with it where a channel carries a file; none is no loss.
+        digest.sound = await WordSpeech(context: context, configuration: configuration, store: store)
+            .speech(for: outcome.entry).speech
+        return digest
     }
 
     /// The word of the day before `date`, with its meaning, when the learner met it.

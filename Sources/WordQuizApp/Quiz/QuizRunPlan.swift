@@ -25,6 +25,8 @@ struct QuizRunPlan {
     var refreshed: ((Question) -> Question?)?
     /// Shuffles the choices of re-asked questions.
     var seed: UInt64 = 0
+    /// What plays a word (`!`, and each listening question); nil where nothing can.
+    var speaker: QuizSpeaker?
 
     /// How many recently studied cards join the bank as wrong choices.
     static let recentCardsForChoices = 200

@@ -37,6 +37,9 @@ struct QuizRunner {
         var ending = Ending.finished
         var number = 0
         var announcedReasking = false
+        /// The word whose answer was shown last (its card, or its feedback): what `!` plays
+        /// outside a listening question.
+        var lastShown: QuizCard?
 
         asking: while var question = session.current {
             if session.isReasking, !announcedReasking {
@@ -50,10 +53,22 @@ struct QuizRunner {
             }
             if !session.isReasking, let introduction = plan.introduction?(question.card) {
                 context.stdout.write(introduction)
+                lastShown = question.card
             }
             let total = session.isReasking ? session.reasked.count + session.queue.count : session.firstTryCount
-            let asked = text.question(question, number: number, total: total, isReask: session.isReasking)
+            var asked = text.question(question, number: number, total: total, isReask: session.isReasking)
             context.stdout.write(asked)
+            // A listening question is its sound: one that cannot be played is asked by the
+            // word's meaning and initials instead.
+            if question.kind == .listen, let failure = hear(question.card) {
+                context.stdout.write(text.invalid(failure))
+                let fallback = QuestionBuilder.chosungQuestion(for: question.card)
+                if session.replaceCurrent(with: fallback) {
+                    question = fallback
+                    asked = text.question(question, number: number, total: total, isReask: session.isReasking)
+                    context.stdout.write(asked)
+                }
+            }
             let shown = context.monotonicNow()
             while true {
                 switch reader.readLine(prompt: text.prompt(for: question), above: asked) {
@@ -75,6 +90,17 @@ struct QuizRunner {
                         context.stdout.write(text.hint(session.nextHint(), for: question))
                         continue
                     }
+                    if command == "!" {
+                        // In a listening question the word again; elsewhere the word last
+                        // shown, never the one asked.
+                        if let card = question.kind == .listen ? question.card : lastShown {
+                            if let failure = hear(card) { context.stdout.write(text.invalid(failure)) }
+                        } else {
+                            context.stdout.write(
+                                text.invalid(Phrase("Nothing to hear yet: a word plays once its answer is shown.")))
+                        }
+                        continue
+                    }
                     if command.isEmpty, question.kind.isMultipleChoice {
                         context.stdout.write(text.invalid(Phrase("Type a number (q to quit).")))
                         continue
@@ -87,6 +113,7 @@ struct QuizRunner {
                         context.stdout.write(text.invalid(said))
                         continue
                     case .judged(let record):
+                        lastShown = record.question.card
                         let recorded = try save(record, sessionID: sessionID)
                         context.stdout.write(
                             text.feedback(
@@ -103,6 +130,14 @@ struct QuizRunner {
         let seconds = Int(started.duration(to: context.monotonicNow()).components.seconds)
         context.stdout.write(text.summary(session.summary, seconds: seconds))
         return ending
+    }
+
+    /// Plays the card's word: why it could not, or nil when it played.
+    private func hear(_ card: QuizCard) -> Phrase? {
+        guard let speaker = plan.speaker else {
+            return Phrase("No sound here: `wordquiz doctor` says what is missing.")
+        }
+        return speaker.play(card)
     }
 
     /// Writes the answer (unless the learner asked for no record) and returns the word's
@@ -133,11 +168,16 @@ extension QuizRunner {
         var plan = plan
         plan.seed = random.next()
         plan.records = options.records
+        plan.speaker =
+            plan.speaker ?? QuizSpeaker(context: context, configuration: setup.configuration, store: setup.store)
+        let speaker = plan.speaker
         let builder = try builder(cards: cards, pool: pool, store: setup.store)
-        let questions = try QuizPlan.questions(for: cards, mode: options.mode, builder: builder, using: &random)
-        var runner = QuizRunner(
-            context: context, setup: setup, text: options.text(context, language: context.language),
-            reader: context.lineReader(), plan: plan)
+        let questions = try QuizPlan.questions(
+            for: cards, mode: options.mode, builder: builder, using: &random,
+            canBeHeard: { speaker?.canHear($0) ?? false })
+        var text = options.text(context, language: context.language)
+        text.playsSound = speaker != nil
+        var runner = QuizRunner(context: context, setup: setup, text: text, reader: context.lineReader(), plan: plan)
         if try runner.run(questions, builder: builder) == .interrupted { throw CommandFailure.interrupted }
     }
 

@@ -250,7 +250,9 @@ struct DeckImporter {
             var row = word.row
             row.noteGUID = word.guid
             row.picture = package.picture(word.pictures, deck: deck, written: &written)
-            row.sounds = package.sounds(word.sounds, deck: deck, written: &written)
+            let kept = package.sounds(word.sounds, deck: deck, written: &written)
+            row.sounds = kept.map(\.file)
+            row.wordSound = kept.first { $0.name == word.wordSound }?.file
             rows.append(row)
             if let history = word.history {
                 histories.append(

@@ -36,6 +36,9 @@ public struct AnkiImportPlan: Sendable, Equatable {
         /// in the package.
         public var pictures: [String]
         public var sounds: [String]
+        /// The sound that says the word: the first in the word's field or in a field holding
+        /// nothing else, never one beside a meaning or an example sentence.
+        public var wordSound: String?
         public var history: History?
     }
 
@@ -125,9 +128,14 @@ public struct AnkiImportPlan: Sendable, Equatable {
                 example: text(mapping.example), tags: note.tags, line: index + 1)
             var pictures: [String] = []
             var sounds: [String] = []
-            for field in note.fields {
+            var wordSound: String?
+            let textFields = [mapping.meaning, mapping.english, mapping.example]
+            for (place, field) in note.fields.enumerated() {
                 if field.contains("<img") || field.contains("<IMG") { pictures += imageSources(field) }
-                sounds += AnkiHTML.sounds(in: field)
+                let played = AnkiHTML.sounds(in: field)
+                sounds += played
+                let saysTheWord = place == mapping.word || (!textFields.contains(place) && text(place) == nil)
+                if wordSound == nil, saysTheWord { wordSound = played.first }
             }
             var history: History?
             let cards = (cardsByNote[note.id] ?? []).sorted { $0.ordinal < $1.ordinal }
@@ -138,7 +146,10 @@ public struct AnkiImportPlan: Sendable, Equatable {
                     learnerDay: learnerDay)
                 if history == nil, reviewsByCard[card.id]?.isEmpty == false { unscheduled += 1 }
             }
-            words.append(Word(row: row, guid: note.guid, pictures: pictures, sounds: sounds, history: history))
+            words.append(
+                Word(
+                    row: row, guid: note.guid, pictures: pictures, sounds: sounds, wordSound: wordSound,
+                    history: history))
         }
         self.words = words
         self.problems = problems

@@ -4,6 +4,8 @@ public struct Speech: Sendable, Equatable {
     public enum Source: Sendable, Equatable {
         /// A person's recording, from the dictionary.
         case recording(Recording)
+        /// The sound a deck's note plays for the word (an Anki package's), from `deck`.
+        case deckSound(deck: String)
         /// espeak-ng, fed `text` (the standard pronunciation).
         case synthetic(text: String)
     }
@@ -31,6 +33,7 @@ public struct Speech: Sendable, Equatable {
     public var label: Phrase {
         switch source {
         case .recording(let recording): Phrase("recording: \(recording.credit, .credit)")
+        case .deckSound(let deck): Phrase("the sound of the deck ‘\(deck, .deck)’")
         case .synthetic: Phrase("synthetic voice (espeak-ng), not a person")
         }
     }
@@ -40,6 +43,7 @@ public struct Speech: Sendable, Equatable {
     public var spokenPronunciation: String? {
         switch source {
         case .recording(let recording): recording.pronunciation.flatMap(SpokenForm.firstVariant)
+        case .deckSound: nil
         case .synthetic(let text): text
         }
     }

@@ -11,10 +11,16 @@ public enum ChannelRendering {
         }
         var isChannelTest = false
         if case .channelTest = digest.subject { isChannelTest = true }
-        return DesktopNotification(
+        var notification = DesktopNotification(
             summary: Truncation.toColumns(digest.title, desktopLineColumns), body: lines.joined(separator: "\n"),
             replacesPrevious: !isChannelTest, imagePath: digest.picture?.file,
             soundName: soundName.flatMap { DesktopNotification.isSoundName($0) ? $0 : nil })
+        // The word itself as the sound, where the digest has it; a theme sound is never made of it.
+        if notification.soundName == DesktopNotification.wordAsSound {
+            notification.soundName = nil
+            notification.soundFile = digest.sound?.file
+        }
+        return notification
     }
 
     /// ntfy: a title and a message of at most 4096 bytes.
@@ -95,7 +101,9 @@ public enum ChannelRendering {
     /// The email's HTML: the word large, its meaning, each fact a paragraph (the example,
     /// yesterday's word, the words due), the picture by `cid:` with its credit, the link.
     /// Every text is escaped; nothing is cut.
-    public static func emailHTML(_ digest: Digest, pictureContentID: String? = nil) -> String {
+    public static func emailHTML(_ digest: Digest, pictureContentID: String? = nil, soundAttached: Bool = false)
+        -> String
+    {
         let language = digest.language.code
         var body: [String] = []
         if let headword = digest.headword {
@@ -117,6 +125,9 @@ public enum ChannelRendering {
             }
         }
         for line in digest.bodyLines { body.append(#"<p style="margin:0 0 6px">\#(escapeHTML(line))</p>"#) }
+        if soundAttached, let line = digest.soundAttachedLine {
+            body.append(#"<p style="margin:8px 0 0;color:#666">\#(escapeHTML(line))</p>"#)
+        }
         if let link = digest.link {
             let words = escapeHTML(Phrase("See it in the dictionary").text(in: digest.language))
             body.append(#"<p style="margin-top:12px"><a href="\#(escapeHTML(link))">\#(words)</a></p>"#)

@@ -10,6 +10,12 @@ public struct DesktopNotification: Sendable, Equatable {
     /// A sound from the freedesktop sound theme (`message-new-instant`), for the
     /// `sound-name` hint; none unless the learner asked for one.
     public var soundName: String?
+    /// The word's own sound file, for the `sound-file` hint, when the learner asked for the
+    /// word (`WORDQUIZ_DESKTOP_SOUND=word`).
+    public var soundFile: String?
+
+    /// The setting's value that asks for the word itself as the notification's sound.
+    public static let wordAsSound = "word"
 
     public init(
         summary: String, body: String, replacesPrevious: Bool = true, imagePath: String? = nil,

@@ -37,6 +37,15 @@ public struct Digest: Sendable, Equatable {
     public var lateFrom: String?
     /// The entry's photograph in the cache, with its credit.
     public var picture: Picture?
+    /// The word's sound (a deck's, the dictionary's recording, or the labelled synthetic
+    /// voice), for the channels that carry a file: attached to the email, played by the
+    /// desktop notification when the learner asks for the word as its sound.
+    public var sound: Speech?
+
+    /// The line that says the word's sound travels with the message, and whose voice it is.
+    public var soundAttachedLine: String? {
+        sound.map { Phrase("🔊 Attached: the word's sound — \($0.label, .detail)").text(in: language) }
+    }
 
     /// How many due words a digest names.
     public static let dueWordsNamed = 5

@@ -12,6 +12,8 @@ public struct MailMessage: Sendable, Equatable {
     public var text: String
     public var html: String?
     public var picture: InlinePicture?
+    /// A file the message carries as an attachment (the word's sound).
+    public var attachment: Attachment?
     /// An RFC 5322 date, made at the edge from the clock.
     public var date: String
     public var messageID: String
@@ -31,9 +33,22 @@ public struct MailMessage: Sendable, Equatable {
         }
     }
 
+    /// A file attached to the message, named for the reader (ASCII only, as a picture's).
+    public struct Attachment: Sendable, Equatable {
+        public var file: String
+        public var mimeType: String
+        public var fileName: String
+
+        public init(file: String, mimeType: String, fileName: String) {
+            self.file = file
+            self.mimeType = mimeType
+            self.fileName = fileName
+        }
+    }
+
     public init(
         from: String, to: [String], subject: String, text: String, html: String? = nil,
-        picture: InlinePicture? = nil, date: String, messageID: String
+        picture: InlinePicture? = nil, attachment: Attachment? = nil, date: String, messageID: String
     ) {
         self.from = from
         self.to = to
@@ -41,6 +56,7 @@ public struct MailMessage: Sendable, Equatable {
         self.text = text
         self.html = html
         self.picture = picture
+        self.attachment = attachment
         self.date = date
         self.messageID = messageID
     }
@@ -65,6 +81,13 @@ public struct MailMessage: Sendable, Equatable {
             "Content-ID: <\(Self.sanitized(picture.contentID))>",
             "Content-Disposition: inline; filename=\"\(name.isEmpty ? "picture" : name)\"",
         ]
+    }
+
+    /// The attachment part's header: an attachment, named.
+    public var attachmentHeaderLines: [String] {
+        guard let attachment else { return [] }
+        let name = Self.sanitized(attachment.fileName).filter { $0.isASCII && $0 != "\"" && $0 != "\\" }
+        return ["Content-Disposition: attachment; filename=\"\(name.isEmpty ? "attachment" : name)\""]
     }
 
     /// RFC 2047 `=?UTF-8?B?…?=` words of at most 75 characters, split between characters

@@ -12,7 +12,9 @@ public enum Hint {
         }
         // A one-syllable answer's first syllable is the answer.
         if let first = answer.first, answer.count > 1 { hints.append(Phrase("first syllable: \(first, .syllable)")) }
-        // Every question shows the meaning already (a cloze under its sentence).
+        // Every other question shows the meaning already (a cloze under its sentence); a word
+        // only heard has it last.
+        if question.kind == .listen { hints.append(Phrase("meaning: \(question.card.definition, .meaning)")) }
         return hints
     }
 }

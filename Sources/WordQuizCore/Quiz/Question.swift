@@ -30,7 +30,7 @@ public struct Question: Sendable, Equatable {
     /// The answer to show after the question.
     public var expectedAnswer: String {
         switch kind {
-        case .choice, .chosung: card.headword
+        case .choice, .chosung, .listen: card.headword
         case .reverse: card.definition
         case .antonym: card.antonym ?? card.headword
         case .cloze: card.exampleForm ?? card.headword
@@ -51,6 +51,9 @@ public enum QuestionKind: String, Sendable, CaseIterable, Codable {
     case cloze
     /// A word; pick its opposite (the dictionary's 반대말) from four.
     case antonym
+    /// The word is played (its recording, else the synthetic voice); type what you hear. Asked
+    /// only where the word can be heard: otherwise by its initials.
+    case listen
     /// A card recalled and graded by the learner elsewhere: an answer imported from Anki's
     /// review log. wordquiz never asks it.
     case recall

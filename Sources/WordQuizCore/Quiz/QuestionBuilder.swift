@@ -92,9 +92,10 @@ public struct QuestionBuilder: Sendable {
                 kind: .reverse, card: card, prompt: card.headword, options: cards.map(\.definition),
                 correctOption: correct, optionCards: cards)
         case .chosung:
-            return Question(
-                kind: .chosung, card: card, prompt: card.definition, options: [], correctOption: nil,
-                chosung: Hangul.chosung(of: card.headword))
+            return Self.chosungQuestion(for: card)
+        case .listen:
+            // Nothing written: the word is heard, its meaning given after the answer.
+            return Question(kind: .listen, card: card, prompt: "", options: [], correctOption: nil)
         case .cloze:
             guard let text = card.clozeText else { throw .unsuitable(.cloze, card.headword) }
             return Question(kind: .cloze, card: card, prompt: text, options: [], correctOption: nil)
@@ -115,6 +116,14 @@ public struct QuestionBuilder: Sendable {
             // Anki's kind of answer: never asked here.
             throw .unsuitable(.recall, card.headword)
         }
+    }
+
+    /// The card asked by its meaning and initial consonants: the question every card can be
+    /// asked, where another kind cannot.
+    public static func chosungQuestion(for card: QuizCard) -> Question {
+        Question(
+            kind: .chosung, card: card, prompt: card.definition, options: [], correctOption: nil,
+            chosung: Hangul.chosung(of: card.headword))
     }
 
     /// The kind to ask in mixed mode: any kind the card and pool allow, chosen at random.

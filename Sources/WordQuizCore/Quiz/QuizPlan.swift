@@ -15,10 +15,11 @@ public enum QuizPlan {
         return cards
     }
 
-    /// The questions for the cards: one kind for all, or a mix.
+    /// The questions for the cards: one kind for all, or a mix. `canBeHeard` says which cards
+    /// have a sound on this machine: a listening question is asked of those alone.
     public static func questions(
         for cards: [QuizCard], mode: QuizMode, builder: QuestionBuilder,
-        using random: inout some RandomNumberGenerator
+        using random: inout some RandomNumberGenerator, canBeHeard: (QuizCard) -> Bool = { _ in false }
     ) throws(QuizError) -> [Question] {
         guard !cards.isEmpty else { throw .emptyPool }
         var questions: [Question] = []
@@ -27,9 +28,11 @@ public enum QuizPlan {
             switch mode {
             case .mixed: kind = builder.mixedKind(for: card, using: &random)
             case .only(let only):
-                // A cloze needs an example and an opposite needs its 반대말: a card without
-                // one is asked by its initials.
-                let lacks = (only == .cloze && card.clozeText == nil) || (only == .antonym && card.antonym == nil)
+                // A cloze needs an example, an opposite its 반대말 and a listening question a
+                // sound: a card without one is asked by its initials.
+                let lacks =
+                    (only == .cloze && card.clozeText == nil) || (only == .antonym && card.antonym == nil)
+                    || (only == .listen && !canBeHeard(card))
                 kind = lacks ? .chosung : only
             }
             questions.append(try builder.question(for: card, kind: kind, using: &random))

@@ -6,11 +6,15 @@ public struct QuizText: Sendable {
     /// The learner's language: the quiz's sentences, and with English the English gloss
     /// leads the definition in the questions that show one.
     public var language: Language
+    /// Whether a word can be heard in this session (`!` plays it): said in the typed
+    /// questions' line of keys.
+    public var playsSound: Bool
 
-    public init(style: TextStyle, columns: Int, language: Language = .ko) {
+    public init(style: TextStyle, columns: Int, language: Language = .ko, playsSound: Bool = false) {
         self.style = style
         self.columns = max(30, min(columns, 100))
         self.language = language
+        self.playsSound = playsSound
     }
 
     /// The heading of the re-ask round.
@@ -73,6 +77,13 @@ public struct QuizText: Sendable {
                 language.say(
                     Phrase("\(counter, .counter) Choose the opposite of ‘\(style.bold(question.prompt), .word)’:")))
             lines += indented(style.dim(shownDefinition(question.card, question.card.definition)))
+        case .listen:
+            lines += paragraph(
+                "",
+                language.say(
+                    isExpression(question.card)
+                        ? Phrase("\(counter, .counter) Type the expression you hear.")
+                        : Phrase("\(counter, .counter) Type the word you hear.")))
         case .recall:
             // Never built (QuestionBuilder): the word alone, as a flashcard's front.
             lines += paragraph("", "\(counter) \(style.bold(question.prompt))")
@@ -90,8 +101,14 @@ public struct QuizText: Sendable {
                 lines.append((offset == 0 ? marker : String(repeating: " ", count: marker.count)) + line)
             }
         }
-        if !question.kind.isMultipleChoice {
-            lines.append(style.dim(language.say(Phrase("  (? hint · q quit)"))))
+        if question.kind == .listen {
+            lines.append(style.dim(language.say(Phrase("  (! hear it again · ? hint · q quit)"))))
+        } else if !question.kind.isMultipleChoice {
+            lines.append(
+                style.dim(
+                    language.say(
+                        playsSound
+                            ? Phrase("  (? hint · ! hear the last word · q quit)") : Phrase("  (? hint · q quit)"))))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -19,6 +19,9 @@ public struct DeckFile: Sendable, Equatable {
         public var picture: Picture?
         /// The sound files the note played, kept in wordquiz's data folder, by name.
         public var sounds: [String]
+        /// Which of them says the word itself (a sound in the word's field, or a field of its
+        /// own), not a sentence: what `say` and the listening quiz play.
+        public var wordSound: String?
 
         public init(
             word: String, meaning: String? = nil, english: String? = nil, example: String? = nil, tags: [String] = [],

@@ -2,7 +2,8 @@
 """Reads one email on stdin with Python's email package (the standard library's MIME
 parser, policy=default) and prints what a mail reader would see, as JSON: the defects the
 parser found anywhere, the tree of content types, each text part decoded, each image with
-its Content-ID, disposition and bytes (base64), the subject, addresses and date."""
+its Content-ID, disposition and bytes (base64), each audio part the same way, the subject,
+addresses and date."""
 import base64
 import json
 import sys
@@ -14,6 +15,7 @@ defects = []
 tree = []
 texts = {}
 images = []
+sounds = []
 
 
 def walk(part, depth):
@@ -24,8 +26,8 @@ def walk(part, depth):
             walk(child, depth + 1)
     elif part.get_content_maintype() == "text":
         texts[part.get_content_type()] = part.get_content()
-    elif part.get_content_maintype() == "image":
-        images.append({
+    elif part.get_content_maintype() in ("image", "audio"):
+        (images if part.get_content_maintype() == "image" else sounds).append({
             "type": part.get_content_type(),
             "cid": part.get("Content-ID"),
             "disposition": part.get_content_disposition(),
@@ -36,7 +38,7 @@ def walk(part, depth):
 
 walk(message, 0)
 json.dump({
-    "defects": defects, "tree": tree, "texts": texts, "images": images,
+    "defects": defects, "tree": tree, "texts": texts, "images": images, "sounds": sounds,
     "subject": str(message["Subject"]), "from": str(message["From"]), "to": str(message["To"]),
     # The Date header as the parser reads it: ISO 8601 with its offset, or none.
     "date": message["Date"].datetime.isoformat() if message["Date"] and message["Date"].datetime else None,

@@ -27,7 +27,7 @@ class StandIn(dbus.service.Object):
         else:
             self.last_id += 1
             notification_id = self.last_id
-        shown = {str(k): str(v) for k, v in hints.items() if str(k) in ("image-path", "sound-name")}
+        shown = {str(k): str(v) for k, v in hints.items() if str(k) in ("image-path", "sound-name", "sound-file")}
         self.log.write(
             f"{app}\t{replaces_id}\t{notification_id}\t{summary}\t{body!r}\t{json.dumps(shown, ensure_ascii=False)}\n")
         self.log.flush()

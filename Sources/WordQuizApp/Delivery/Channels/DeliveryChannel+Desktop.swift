@@ -43,6 +43,9 @@ extension DeliveryChannel {
             arguments.append("--hint=string:image-path:\(image)")
         }
         if let sound = notification.soundName { arguments.append("--hint=string:sound-name:\(sound)") }
+        if let file = notification.soundFile, access(file, R_OK) == 0 {
+            arguments.append("--hint=string:sound-file:\(file)")
+        }
         arguments += ["--", notification.summary, notification.body]
         // Within the delivery's budget, and ten seconds at most.
         let timeout = min(10, secondsLeft)

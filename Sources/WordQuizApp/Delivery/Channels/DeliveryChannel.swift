@@ -160,13 +160,30 @@ struct DeliveryChannel: Sendable {
                     file: picture.file, contentID: contentID, mimeType: picture.format.mimeType,
                     fileName: "wordquiz-\(digest.date).\(picture.format.fileExtension)")
         }
+        // The word's sound, checked again as the picture is: attached only when it is sound.
+        let soundBytes = digest.sound.flatMap { sound -> [UInt8]? in
+            guard case .success(let bytes) = RegularFile.read(sound.file, limit: WordSpeech.maximumDeckSoundBytes),
+                AudioFormat.inspect(bytes) == sound.format
+            else { return nil }
+            return bytes
+        }
+        let attachment = digest.sound.flatMap { sound in
+            soundBytes == nil
+                ? nil
+                : MailMessage.Attachment(
+                    file: sound.file, mimeType: sound.format.mimeType,
+                    fileName: "wordquiz-\(digest.date).\(sound.format.fileExtension)")
+        }
         // The text part need not name the file the message carries inline.
         var textPart = digest
         if inline != nil { textPart.picture = nil }
+        var text = ChannelRendering.plain(textPart)
+        if let line = attachment.flatMap({ _ in digest.soundAttachedLine }) { text += "\n" + line }
         let message = MailMessage(
-            from: from, to: recipients, subject: digest.title, text: ChannelRendering.plain(textPart),
-            html: ChannelRendering.emailHTML(digest, pictureContentID: inline == nil ? nil : contentID),
-            picture: inline,
+            from: from, to: recipients, subject: digest.title, text: text,
+            html: ChannelRendering.emailHTML(
+                digest, pictureContentID: inline == nil ? nil : contentID, soundAttached: attachment != nil),
+            picture: inline, attachment: attachment,
             date: formatter.string(from: context.now()),
             messageID: "\(context.makeUUID().uuidString.lowercased())@\(domain)")
         let seconds = secondsLeft
@@ -176,7 +193,8 @@ struct DeliveryChannel: Sendable {
                 password: configuration.channelSettings[.smtpPassword], caBundle: configuration.caBundle,
                 timeout: seconds))
         do {
-            try await sender.send(message, pictureBytes: pictureBytes, from: from, to: recipients)
+            try await sender.send(
+                message, pictureBytes: pictureBytes, attachmentBytes: soundBytes, from: from, to: recipients)
         } catch {
             // The server's own word decides: a 4xx (greylisting, a full queue) refused the
             // message for now, so it surely was not taken and is tried again later; a 5xx

@@ -936,8 +936,9 @@ extension Language {
             "a word: pick its definition from four": "단어를 보고 네 뜻 중에서 고르기",
             "a definition and the initial consonants (ㅅㄱ): type the word": "뜻과 초성(ㅅㄱ)을 보고 단어 쓰기",
             "an example sentence with the word blanked out: type it": "단어가 빈칸으로 빠진 예문을 보고 쓰기",
-            "Answer by number for choices and by typing for the rest. Spaces, - and ^ do not matter; one jamo off counts as \"almost\" (not as right); another word you could know is wrong, and you are told what it means, but one that means the same is asked again; no choice offered is a word that could be right too; Hangul typed with the keyboard left in English (tkrhk for 사과) is understood. While answering: ? for a hint (the length, the initial consonants, the first syllable of a longer word), q or Ctrl-D to stop. The words you miss are asked once more at the end; the score counts first tries.":
-                "고르는 문제는 번호로, 나머지는 단어를 써서 답해요. 띄어쓰기, -, ^는 상관없어요. 자모 하나가 틀리면 \"거의\"(정답은 아니에요), 알 만한 다른 단어를 쓰면 오답이고 그 뜻을 알려 주지만, 뜻이 같은 말이면 다시 물어요. 보기에는 정답도 될 수 있는 단어를 넣지 않아요. 영문 자판 그대로 친 한글(사과를 tkrhk)도 알아들어요. 답하는 동안: ?는 힌트(글자 수, 초성, 두 음절 이상인 단어의 첫 음절), q나 Ctrl-D는 그만하기. 틀린 단어는 끝에 한 번 더 물어보고, 점수는 첫 답만 세요.",
+            "the word is played: type what you hear": "단어를 듣고 들리는 대로 쓰기",
+            "Answer by number for choices and by typing for the rest. Spaces, - and ^ do not matter; one jamo off counts as \"almost\" (not as right); another word you could know is wrong, and you are told what it means, but one that means the same is asked again; no choice offered is a word that could be right too; Hangul typed with the keyboard left in English (tkrhk for 사과) is understood. While answering: ? for a hint (the length, the initial consonants, the first syllable of a longer word), ! to hear the word last answered (in a listening question, the word again), q or Ctrl-D to stop. The words you miss are asked once more at the end; the score counts first tries.":
+                "고르는 문제는 번호로, 나머지는 단어를 써서 답해요. 띄어쓰기, -, ^는 상관없어요. 자모 하나가 틀리면 \"거의\"(정답은 아니에요), 알 만한 다른 단어를 쓰면 오답이고 그 뜻을 알려 주지만, 뜻이 같은 말이면 다시 물어요. 보기에는 정답도 될 수 있는 단어를 넣지 않아요. 영문 자판 그대로 친 한글(사과를 tkrhk)도 알아들어요. 답하는 동안: ?는 힌트(글자 수, 초성, 두 음절 이상인 단어의 첫 음절), !는 방금 답한 단어 듣기(듣기 문제에서는 다시 듣기), q나 Ctrl-D는 그만하기. 틀린 단어는 끝에 한 번 더 물어보고, 점수는 첫 답만 세요.",
             "Every answer is saved the moment it is given. When standard input is not a terminal, one answer is read per line: `printf '2\\n사과\\n' | wordquiz quiz --count 2 --no-record`.":
                 "답은 하는 순간 저장돼요. 표준 입력이 터미널이 아니면 한 줄에 답 하나씩 읽어요: `printf '2\\n사과\\n' | wordquiz quiz --count 2 --no-record`.",
             "{count word|words} of the {total} asked: every word you have met so far. `wordquiz learn` brings new ones.":
@@ -1035,6 +1036,7 @@ extension Language {
             "e.g. {value}": "예) {value}",
             "Origin: {origin}": "원어: {origin}",
             "Picture: {credit}": "사진: {credit}",
+            "🔊 Attached: the word's sound — {detail}": "🔊 첨부: 단어의 소리 — {detail}",
             "Yesterday's word: {word} — {meaning}": "어제의 단어: {word} — {meaning}",
             "No words to review": "복습할 단어 없음",
             "{count word|words} to review — {command}": "복습할 단어 {count}개 — {command}",
@@ -1142,6 +1144,15 @@ extension Language {
             "{counter} Fill in the blank:": "{counter} 빈칸에 들어갈 말을 쓰세요.",
             "{counter} Choose the opposite of ‘{word}’:": "{counter} ‘{word}’의 반대말을 고르세요.",
             "  (? hint · q quit)": "  (? 힌트 · q 끝내기)",
+            // A listening question: the word is played, nothing written; `!` plays it again.
+            "{counter} Type the word you hear.": "{counter} 들리는 단어를 쓰세요.",
+            "{counter} Type the expression you hear.": "{counter} 들리는 표현을 쓰세요.",
+            "  (! hear it again · ? hint · q quit)": "  (! 다시 듣기 · ? 힌트 · q 끝내기)",
+            // … and a typed question where words can be heard: `!` plays the word last answered.
+            "  (? hint · ! hear the last word · q quit)": "  (? 힌트 · ! 방금 단어 듣기 · q 끝내기)",
+            "Nothing to hear yet: a word plays once its answer is shown.": "아직 들을 단어가 없어요: 답이 나온 단어를 들려줘요.",
+            "No sound here: `wordquiz doctor` says what is missing.":
+                "여기서는 소리를 낼 수 없어요: `wordquiz doctor`가 무엇이 없는지 알려 줘요.",
             // The quiz's prompts: for a numbered choice, for a typed answer; then a hint given.
             "number> ": "번호> ",
             "answer> ": "답> ",
@@ -1201,6 +1212,7 @@ extension Language {
             "syllables: {number}": "글자 수: {number}",
             "initial consonants: {chosung}": "초성: {chosung}",
             "first syllable: {syllable}": "첫 글자: {syllable}",
+            "meaning: {meaning}": "뜻: {meaning}",
 
             // What the quiz says to an answer it cannot take.
             "The quiz is over.": "퀴즈가 끝났어요.",
@@ -1282,6 +1294,8 @@ extension Language {
             "{word} — {detail}": "{word} — {detail}",
             // … a person's recording, credited as its licence asks.
             "recording: {credit}": "녹음: {credit}",
+            // … a sound an imported deck's note plays for the word.
+            "the sound of the deck ‘{deck}’": "덱 ‘{deck}’의 소리",
             // … and the synthetic voice, never passed off as a person's.
             "synthetic voice (espeak-ng), not a person": "합성음(espeak-ng), 사람 목소리가 아니에요",
             "hear a word: today's, or the one you name": "단어 듣기: 오늘의 단어나 말한 단어",
@@ -1312,6 +1326,7 @@ extension Language {
             "the audio player {name} was not found": "소리 재생기 {name}을(를) 찾지 못했어요",
             "could not start the audio player {name}": "소리 재생기 {name}을(를) 시작하지 못했어요",
             "the audio player {name} failed (exit {code}): {reason}": "소리 재생기 {name}이(가) 실패했어요(종료 코드 {code}): {reason}",
+            "the audio player {name} failed (exit {code})": "소리 재생기 {name}이(가) 실패했어요(종료 코드 {code})",
             // `doctor`: where a word's sound comes from here, and what plays it.
             "recordings: 한국어기초사전's, for the words it gives": "녹음: 한국어기초사전에서 온 단어는 그 사전의 녹음",
             "no recordings: they come with 한국어기초사전's words (KRDICT_API_KEY)":
