@@ -31,6 +31,7 @@ struct wq_zip_api {
     zip_source_t *(*source_file)(zip_t *, const char *, zip_uint64_t, zip_int64_t);
     void (*source_free)(zip_source_t *);
     zip_int64_t (*file_add)(zip_t *, const char *, zip_source_t *, zip_flags_t);
+    const char *(*file_strerror)(zip_file_t *);
 };
 
 static zip_t *stub_open(const char *p, int f, int *e) { (void)p; (void)f; if (e) *e = ZIP_ER_INTERNAL; return NULL; }
@@ -51,11 +52,13 @@ static zip_source_t *stub_source_buffer(zip_t *z, const void *b, zip_uint64_t n,
 static zip_source_t *stub_source_file(zip_t *z, const char *p, zip_uint64_t s, zip_int64_t n) { (void)z; (void)p; (void)s; (void)n; return NULL; }
 static void stub_source_free(zip_source_t *s) { (void)s; }
 static zip_int64_t stub_file_add(zip_t *z, const char *n, zip_source_t *s, zip_flags_t f) { (void)z; (void)n; (void)s; (void)f; return -1; }
+static const char *stub_file_strerror(zip_file_t *m) { (void)m; return "libzip is not available"; }
 
 static struct wq_zip_api api = {
     stub_open, stub_close, stub_discard, stub_strerror, stub_error_init_with_code, stub_error_strerror,
     stub_error_fini, stub_get_num_entries, stub_get_name, stub_stat_init, stub_stat_index, stub_fopen_index,
     stub_fread, stub_fclose, stub_source_buffer, stub_source_file, stub_source_free, stub_file_add,
+    stub_file_strerror,
 };
 static int is_available = 0;
 static char load_error[512];
@@ -85,6 +88,7 @@ static void open_library(void) {
     WQ_ZIP_SYMBOL(source_file, "zip_source_file")
     WQ_ZIP_SYMBOL(source_free, "zip_source_free")
     WQ_ZIP_SYMBOL(file_add, "zip_file_add")
+    WQ_ZIP_SYMBOL(file_strerror, "zip_file_strerror")
 #undef WQ_ZIP_SYMBOL
     api = loaded;
     is_available = 1;
@@ -107,6 +111,7 @@ void *wq_zip_open_write(const char *path, int *error) { return zip()->open(path,
 int wq_zip_close(void *archive) { return zip()->close(archive); }
 void wq_zip_discard(void *archive) { zip()->discard(archive); }
 const char *wq_zip_archive_error(void *archive) { return zip()->strerror(archive); }
+const char *wq_zip_member_error(void *member) { return zip()->file_strerror(member); }
 
 const char *wq_zip_error_string(int code, char *buffer, uint64_t size) {
     if (size == 0) return buffer;

@@ -7,6 +7,8 @@ public struct ArchiveError: Error, Sendable, Equatable {
         case unreadable
         /// A member is larger than wordquiz reads (its name and the limit in bytes).
         case tooLarge(member: String, limit: Int)
+        /// A member inflates past the size the archive declares for it (a bomb's lie).
+        case largerThanDeclared(member: String, declared: UInt64)
         /// A member is encrypted.
         case encrypted(member: String)
         /// A member's compressed data is damaged.

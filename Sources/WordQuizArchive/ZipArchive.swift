@@ -16,6 +16,9 @@ public final class ZipArchive {
 
     private let handle: UnsafeMutableRawPointer
     public let members: [Member]
+    /// Each member's place in `members` by name (the first of a name): a lookup is one probe,
+    /// so a package of 10⁵ media files is read in linear time.
+    private let places: [String: Int]
 
     /// Opens the archive at `path`. Throws `.libraryMissing` without libzip, `.unreadable` for a
     /// file that is no zip archive or whose directory is inconsistent.
@@ -47,12 +50,15 @@ public final class ZipArchive {
         }
         self.handle = handle
         self.members = members
+        var places: [String: Int] = [:]
+        for (place, member) in members.enumerated() where places[member.name] == nil { places[member.name] = place }
+        self.places = places
     }
 
     deinit { wq_zip_discard(handle) }
 
     public func member(named name: String) -> Member? {
-        members.first { $0.name == name }
+        places[name].map { members[$0] }
     }
 
     /// A member's bytes, up to `limit`: a member that claims more, or holds more than it
@@ -78,13 +84,20 @@ public final class ZipArchive {
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { chunk.deallocate() }
         var total = 0
+        // A member is read to the size it declares and no further: one that inflates past it
+        // stops at once, before its bytes are handed on.
+        let declared = Int(member.size)
         while true {
             let count = wq_zip_fread(file, chunk.baseAddress!, UInt64(chunk.count))
             if count == 0 { break }
             guard count > 0 else {
-                throw ArchiveError(.damaged(member: member.name), reason: String(cString: wq_zip_archive_error(handle)))
+                throw ArchiveError(.damaged(member: member.name), reason: String(cString: wq_zip_member_error(file)))
             }
             total += Int(count)
+            guard total <= declared else {
+                throw ArchiveError(
+                    .largerThanDeclared(member: member.name, declared: member.size), reason: "more than it claims")
+            }
             guard total <= limit else {
                 throw ArchiveError(.tooLarge(member: member.name, limit: limit), reason: "more than it claims")
             }

@@ -69,12 +69,21 @@ public enum AnkiCollectionFile {
         }
     }
 
-    /// Reads the collection at `path`, opened read-only, in schema 11 or Anki's current one.
-    /// Notes, cards and reviews whose columns are not what Anki writes are left out; each
-    /// table with any is named in `damage`.
+    /// The longest text or blob read from a collection: a note's fields are kilobytes.
+    public static let maximumValueBytes: Int32 = 16 << 20
+    /// The longest a collection's reading may take: 10⁵ notes read in well under a second.
+    public static let readingSeconds = 20.0
+
+    /// Reads the collection at `path`, opened as an untrusted file (`SQLiteDatabase.untrusted`),
+    /// in schema 11 or Anki's current one. A collection that holds code — a view, a trigger, a
+    /// generated column, a virtual table — is refused before anything is read. Notes, cards
+    /// and reviews whose columns are not what Anki writes are left out; each table with any is
+    /// named in `damage`.
     public static func read(_ path: String, damage: DamagedRows = DamagedRows()) throws(StoreError) -> AnkiCollection {
-        let database = try SQLiteDatabase(path: path, readOnly: true)
+        let database = try SQLiteDatabase.untrusted(
+            path: path, maximumValueBytes: maximumValueBytes, seconds: readingSeconds)
         defer { database.close() }
+        try refuseCode(in: database)
         guard let col = try database.query("SELECT crt, ver, conf, models, decks FROM col LIMIT 1").first,
             let createdAt = col["crt"].integer
         else {
@@ -134,23 +143,52 @@ public enum AnkiCollectionFile {
             reviews: reviews)
     }
 
+    /// The tables a collection is read from.
+    static let readTables = ["col", "notes", "cards", "revlog", "notetypes", "fields"]
+
+    /// Throws when the collection holds anything that would run as it is read: the tables
+    /// wordquiz reads must be plain tables without generated columns, and no trigger or
+    /// virtual table may be in the file at all.
+    static func refuseCode(in database: SQLiteDatabase) throws(StoreError) {
+        let refuse = { (what: String) in
+            StoreError(
+                path: database.path, reason: .unencodable,
+                message: "it holds \(what), code that would run as it is read; wordquiz reads only plain tables")
+        }
+        for row in try database.query("SELECT type, name, sql FROM sqlite_master") {
+            let type = row["type"].string ?? ""
+            let name = (row["name"].string ?? "").lowercased()
+            let sql = (row["sql"].string ?? "").uppercased()
+            if type == "trigger" { throw refuse("a trigger") }
+            if type == "view", readTables.contains(name) { throw refuse("a view in place of a table") }
+            if type == "table", sql.hasPrefix("CREATE VIRTUAL TABLE") { throw refuse("a virtual table") }
+        }
+        for table in readTables {
+            // `hidden` is 2 or 3 for a generated column (PRAGMA table_xinfo).
+            let columns = try database.query("SELECT hidden FROM pragma_table_xinfo(?)", [.text(table)])
+            if columns.contains(where: { ($0["hidden"].integer ?? 0) >= 2 }) { throw refuse("a generated column") }
+        }
+    }
+
     /// A column that should be small, held within Int (a damaged one reads as its bound).
     static func clamped(_ value: Int64) -> Int {
         Int(max(min(value, Int64(Int32.max)), Int64(Int32.min)))
     }
 
-    /// Anki's current schema: a notetype's fields are rows of `fields`, by ordinal.
+    /// Anki's current schema: a notetype's fields are rows of `fields`, by ordinal. Names, like
+    /// every text in a package, are cleaned of markup and control sequences as they are read.
     static func currentNotetypes(_ database: SQLiteDatabase) throws(StoreError) -> [AnkiNotetype] {
         var fields: [Int64: [(Int64, String)]] = [:]
         for row in try database.query("SELECT ntid, ord, name FROM fields") {
             guard let notetype = row["ntid"].integer, let ordinal = row["ord"].integer, let name = row["name"].string
             else { continue }
-            fields[notetype, default: []].append((ordinal, name))
+            fields[notetype, default: []].append((ordinal, DictionaryText.clean(name)))
         }
         return try database.query("SELECT id, name FROM notetypes ORDER BY id").compactMap { row in
             guard let id = row["id"].integer, let name = row["name"].string else { return nil }
             return AnkiNotetype(
-                id: id, name: name, fields: (fields[id] ?? []).sorted { $0.0 < $1.0 }.map(\.1), templates: [])
+                id: id, name: DictionaryText.clean(name), fields: (fields[id] ?? []).sorted { $0.0 < $1.0 }.map(\.1),
+                templates: [])
         }
     }
 
@@ -161,8 +199,9 @@ public enum AnkiCollectionFile {
         }
         return decoded.values.compactMap { model in
             AnkiNotetype(
-                id: model.id, name: model.name,
-                fields: model.flds.sorted { ($0.ord ?? 0) < ($1.ord ?? 0) }.map(\.name), templates: [])
+                id: model.id, name: DictionaryText.clean(model.name),
+                fields: model.flds.sorted { ($0.ord ?? 0) < ($1.ord ?? 0) }.map { DictionaryText.clean($0.name) },
+                templates: [])
         }.sorted { $0.id < $1.id }
     }
 

@@ -20,6 +20,10 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let ioError = ResultCode(rawValue: SQLITE_IOERR)
     public static let authorization = ResultCode(rawValue: SQLITE_AUTH)
     public static let full = ResultCode(rawValue: SQLITE_FULL)
+    /// A statement stopped by its progress handler (an untrusted file's time was up).
+    public static let interrupted = ResultCode(rawValue: SQLITE_INTERRUPT)
+    /// A text or blob longer than the connection's limit.
+    public static let tooBig = ResultCode(rawValue: SQLITE_TOOBIG)
 
     public var description: String { "\(rawValue)" }
 }

@@ -12,6 +12,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`; nil once closed.
     private var handle: OpaquePointer?
+    /// When every statement of an untrusted file must have ended (its progress handler's).
+    private var watchdog: Watchdog?
 
     /// How long a statement waits for another process's write lock before failing.
     public static let busyTimeoutMilliseconds: Int32 = 5_000
@@ -41,6 +43,63 @@ public final class SQLiteDatabase: @unchecked Sendable {
         }
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
+        handle = db
+    }
+
+    /// A database someone else wrote (an Anki collection), opened as SQLite's guidance for
+    /// untrusted files says: read-only and immutable, defensive, with no trust in its schema
+    /// (no function a view, a trigger or a default names runs), no text or blob longer than
+    /// `maximumValueBytes`, no statement longer than SQLite's own limit, and every statement
+    /// stopped (`SQLITE_INTERRUPT`) once `seconds` have passed since opening.
+    public static func untrusted(path: String, maximumValueBytes: Int32, seconds: Double) throws(StoreError)
+        -> SQLiteDatabase
+    {
+        let database = try SQLiteDatabase(uri: Self.immutableURI(path), path: path)
+        guard let db = database.handle else { throw StoreError(path: path, code: SQLITE_MISUSE, message: "closed") }
+        _ = wq_sqlite_db_config_flag(db, SQLITE_DBCONFIG_DEFENSIVE, 1)
+        _ = wq_sqlite_db_config_flag(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0)
+        _ = wq_sqlite_db_config_flag(db, SQLITE_DBCONFIG_ENABLE_VIEW, 0)
+        _ = wq_sqlite_db_config_flag(db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0)
+        sqlite3_limit(db, SQLITE_LIMIT_LENGTH, maximumValueBytes)
+        sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0)
+        let watchdog = Watchdog(until: ContinuousClock.now + .milliseconds(Int(seconds * 1000)))
+        database.watchdog = watchdog
+        sqlite3_progress_handler(
+            db, 1000,
+            { context in
+                guard let context else { return 0 }
+                return Unmanaged<Watchdog>.fromOpaque(context).takeUnretainedValue().isPast ? 1 : 0
+            }, Unmanaged.passUnretained(watchdog).toOpaque())
+        return database
+    }
+
+    /// The end of an untrusted file's time, read by its progress handler.
+    final class Watchdog: @unchecked Sendable {
+        let end: ContinuousClock.Instant
+        init(until end: ContinuousClock.Instant) { self.end = end }
+        var isPast: Bool { ContinuousClock.now > end }
+    }
+
+    /// `file:` URI of `path` with `immutable=1`: SQLite takes no lock and reads no journal.
+    static func immutableURI(_ path: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
+        let encoded = path.utf8.map { allowed.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }
+        return "file:" + encoded.joined() + "?mode=ro&immutable=1"
+    }
+
+    /// Opens a `file:` URI read-only.
+    private init(uri: String, path: String) throws(StoreError) {
+        self.path = path
+        var db: OpaquePointer?
+        let code = sqlite3_open_v2(uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX, nil)
+        guard code == SQLITE_OK, let db else {
+            let failure =
+                db.map { StoreError(path: path, code: code, on: $0) }
+                ?? StoreError(path: path, code: code, message: "out of memory")
+            sqlite3_close(db)
+            throw failure
+        }
+        sqlite3_extended_result_codes(db, 1)
         handle = db
     }
 

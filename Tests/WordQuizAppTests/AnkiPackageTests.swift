@@ -332,9 +332,10 @@ struct AnkiPackageTests {
         #expect(picture.contains("\"width\":32") && picture.contains("\"height\":24"))
         let sounds = try FileManager.default.contentsOfDirectory(atPath: bed.home + "/.local/share/wordquiz/sounds")
         #expect(sounds.count == 1 && sounds[0].hasSuffix(".mp3"))
-        // Nothing of the package is left in the data folder.
+        // Nothing of the package is left in the data folder: its scratch folder is empty.
         let data = try FileManager.default.contentsOfDirectory(atPath: bed.home + "/.local/share/wordquiz")
-        #expect(data.filter { !$0.hasPrefix("wordquiz.sqlite3") && $0 != "sounds" } == [])
+        #expect(data.filter { !$0.hasPrefix("wordquiz.sqlite3") && $0 != "sounds" } == ["scratch"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: bed.home + "/.local/share/wordquiz/scratch") == [])
 
         // Back to Anki, into the collection the deck came from: the same notes, none doubled.
         let back = bed.root.path + "/work/back.apkg"

@@ -38,6 +38,48 @@ import Testing
 
     /// A `file:` channel's folder that is gone, or that the user cannot write, is a failed
     /// check naming it; one that can be written passes.
+    /// A channel a schedule uses that cannot deliver yet — from `init` too — is said where it
+    /// is set up and is a failed check in `doctor` until its settings are there.
+    @Test func aChannelWithoutItsSettingsIsCaughtAtSetUpAndByDoctor() throws {
+        let bed = CLITestbed(language: "en")
+        let initialized = try bed.run([
+            "init", "--non-interactive", "--provider", "offline", "--at", "08:00", "--channel", "slack",
+            "--channel", "email",
+        ])
+        #expect(initialized.exitCode == 0, "\(initialized.stderr)")
+        #expect(
+            initialized.stderr.contains(
+                "wordquiz: warning: the slack channel needs SLACK_WEBHOOK_URL in Config.env before it can deliver."),
+            "\(initialized.stderr)")
+        #expect(
+            initialized.stderr.contains(
+                "wordquiz: warning: the email channel needs SMTP_URL, SMTP_FROM, SMTP_TO in Config.env before it can deliver."
+            ))
+        let before = try bed.run(["doctor", "--offline"])
+        #expect(before.exitCode == 78)
+        #expect(
+            lines(before).contains("✗ the slack channel needs SLACK_WEBHOOK_URL in Config.env before it can deliver."),
+            "\(before.stdout)")
+        // The settings written, a user without a password: the one thing left is said.
+        try bed.root.write(
+            "work/Config.env",
+            """
+            SLACK_WEBHOOK_URL=https://hooks.slack.example/services/T/B/x
+            SMTP_URL=smtps://mail.example:465
+            SMTP_FROM=me@example.org
+            SMTP_TO=me@example.org
+            SMTP_USER=me
+            """, permissions: 0o600)
+        bed.secrets.append("https://hooks.slack.example/services/T/B/x")
+        let after = try bed.run(["doctor", "--offline"])
+        let shown = lines(after)
+        #expect(shown.contains("✓ the slack channel has its settings"), "\(after.stdout)")
+        #expect(
+            shown.contains(
+                "✗ SMTP_USER is set without SMTP_PASSWORD: the mail server would be asked to log in with an empty password"
+            ), "\(after.stdout)")
+    }
+
     @Test func aFileChannelsFolderIsCheckedForBeingThereAndWritable() throws {
         let bed = CLITestbed(language: "en")
         let gone = bed.root.path + "/gone"

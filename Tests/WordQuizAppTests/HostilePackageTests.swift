@@ -198,6 +198,17 @@ import WordQuizStore
             ? "wordquiz: --with-history is for Anki packages (.apkg, .colpkg); \(path) is a word list\n"
             : "wordquiz: --with-history은(는) Anki 패키지(.apkg, .colpkg)에 쓰는 옵션이에요. \(path)은(는) 단어 목록이에요\n"
         #expect(result.stderr.hasPrefix(said), "\(result.stderr)")
+        // A package that is not there is said not to be there, with or without the option.
+        let missing = bed.workingDirectory + "/missing.apkg"
+        for extra in [[], ["--with-history"]] {
+            let gone = try bed.run(["deck", "import", missing] + extra)
+            #expect(gone.exitCode == 74)
+            let notThere =
+                language == "en"
+                ? "wordquiz: cannot read \(missing): no such readable file\n"
+                : "wordquiz: \(missing) 파일을 읽을 수 없어요: 읽을 수 있는 파일이 없어요\n"
+            #expect(gone.stderr == notThere, "\(gone.stderr)")
+        }
     }
 
     /// A word field no notetype of the package has: a usage mistake (64) naming the package,
@@ -235,5 +246,297 @@ import WordQuizStore
             : "wordquiz: \(path)은(는) wordquiz가 읽을 수 있는 Anki 패키지가 아니에요: collection.anki21b이(가) 망가졌어요(Unknown frame descriptor)\n"
         #expect(result.stderr == said, "\(result.stderr)")
         #expect(try Self.leftovers(bed).files == [])
+    }
+}
+
+/// A collection is a SQLite file, and a SQLite file can hold code: views, triggers, generated
+/// columns, virtual tables. wordquiz reads only plain tables, and refuses a collection with
+/// any such thing before a row is read, in one line, leaving nothing behind.
+@Suite struct CollectionCodeTests {
+    /// A package whose collection (two notes) was changed by `sql` after it was written.
+    func package(_ bed: CLITestbed, altered sql: String) throws -> String {
+        let file = bed.workingDirectory + "/collection-\(UUID().uuidString)"
+        try AnkiCollectionFile.write(HostilePackageTests.collection([["나무", "tree"], ["바다", "sea"]]), to: file)
+        _ = try sqlite(file, sql)
+        let path = bed.workingDirectory + "/coded.apkg"
+        let archive = try ZipArchiveWriter(path: path)
+        try archive.add("collection.anki21", file: file)
+        try archive.close()
+        try FileManager.default.removeItem(atPath: file)
+        return path
+    }
+
+    static let codes: [(sql: String, what: String)] = [
+        // Notes as a view that never ends, and as one row of 900 MB.
+        (
+            """
+            ALTER TABLE notes RENAME TO real_notes;
+            CREATE VIEW notes AS WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n)
+            SELECT i AS id, 'g' || i AS guid, 1 AS mid, 0 AS mod, '' AS tags, '나무' || char(31) || 'tree' AS flds FROM n;
+            """, "a view in place of a table"
+        ),
+        (
+            """
+            ALTER TABLE cards RENAME TO real_cards;
+            CREATE VIEW cards AS SELECT id, nid, did, ord, mod, type, queue, zeroblob(900000000) AS due, ivl, factor,
+                reps, lapses, odue, odid, data FROM real_cards;
+            """, "a view in place of a table"
+        ),
+        ("CREATE TRIGGER t AFTER INSERT ON notes BEGIN DELETE FROM notes; END;", "a trigger"),
+        (
+            "ALTER TABLE revlog ADD COLUMN big BLOB GENERATED ALWAYS AS (zeroblob(900000000)) VIRTUAL;",
+            "a generated column"
+        ),
+        ("CREATE VIRTUAL TABLE search USING fts5(text);", "a virtual table"),
+    ]
+
+    @Test(arguments: codes.indices)
+    func aCollectionHoldingCodeIsRefusedUnread(index: Int) throws {
+        let bed = CLITestbed(language: "en")
+        _ = try bed.run(["history"])
+        let (sql, what) = Self.codes[index]
+        let path = try package(bed, altered: sql)
+        for extra in [[], ["--with-history"]] {
+            let result = try bed.run(["deck", "import", path] + extra, timeout: 30)
+            #expect(result.exitCode == 65, "\(result.stderr)")
+            #expect(
+                result.stderr
+                    == "wordquiz: \(path) is not an Anki package wordquiz can read: its collection is not an Anki collection (it holds \(what), code that would run as it is read; wordquiz reads only plain tables)\n"
+            )
+            #expect(try HostilePackageTests.leftovers(bed) == ("0", []), "nothing kept, no scratch file left")
+        }
+    }
+}
+
+/// Every number from a package is checked before arithmetic: a review log and cards with
+/// moments no calendar has and memories no model gives are damage, never a trap.
+@Suite struct AbsurdNumberTests {
+    @Test func absurdTimesAndMemoriesAreDamageNotACrash() throws {
+        let bed = CLITestbed(language: "en")
+        _ = try bed.run(["history"])
+        let file = bed.workingDirectory + "/collection-absurd"
+        try AnkiCollectionFile.write(
+            HostilePackageTests.collection([["나무", "tree"], ["바다", "sea"], ["하늘", "sky"]]), to: file)
+        // A review card with a memory of 1e308 days, another due on Int64's last day, learning steps due at
+        // Int64's first second and in year 10000; reviews at ±2^62 ms and at Int64's ends.
+        _ = try sqlite(
+            file,
+            """
+            INSERT INTO cards (id, nid, did, ord, mod, usn, type, queue, due, ivl, factor, reps, lapses, left, odue, odid, flags, data)
+            VALUES (1, 1, 1, 0, 0, 0, 2, 2, 100, 1, 2500, 3, 0, 0, 0, 0, 0, '{"s":1e308,"d":5.0}'),
+                   (4, 1, 1, 1, 0, 0, 2, 2, 9223372036854775807, 1, 2500, 3, 0, 0, 0, 0, 0, ''),
+                   (2, 2, 1, 0, 0, 0, 1, 1, -9223372036854775808, 1, 2500, 3, 0, 0, 0, 0, 0, ''),
+                   (3, 3, 1, 0, 0, 0, 1, 1, 253402300800, 1, 2500, 3, 0, 0, 0, 0, 0, '{"s":1e308,"d":1e308}');
+            INSERT INTO revlog (id, cid, usn, ease, ivl, lastIvl, factor, time, type) VALUES
+                (4611686018427387904, 1, 0, 3, 1, 0, 2500, 1000, 1),
+                (-4611686018427387904, 1, 0, 3, 1, 0, 2500, 1000, 1),
+                (9223372036854775807, 2, 0, 3, 1, 0, 2500, 1000, 1),
+                (-9223372036854775808, 3, 0, 1, 1, 0, 2500, 1000, 1);
+            """)
+        let path = bed.workingDirectory + "/absurd.apkg"
+        let archive = try ZipArchiveWriter(path: path)
+        try archive.add("collection.anki21", file: file)
+        // A meta whose version is the largest varint (2^64 − 1).
+        try archive.add("meta", bytes: [0x08] + [UInt8](repeating: 0xFF, count: 9) + [0x01])
+        try archive.close()
+        let result = try bed.run(["deck", "import", path, "--with-history", "--name", "absurd"])
+        #expect(result.exitCode == 0, "\(result.exitCode): \(result.stderr)")
+        #expect(result.stdout.contains("deck 'absurd': 3 words added"), "\(result.stdout)")
+        // No schedule of a far day: each card's schedule is left out or within the calendar.
+        let due = try sqlite(bed.databasePath, "SELECT coalesce(max(due_day), 0) FROM card")
+        #expect((Int(due) ?? .max) < CalendarDate.dayNumbers.upperBound, "\(due)")
+        #expect(try bed.run(["stats"]).exitCode == 0, "the record reads back")
+        #expect(try bed.run(["export", "--format", "apkg", "--output", bed.root.path + "/back.apkg"]).exitCode == 0)
+    }
+}
+
+/// A member is read as its archive declares it: no more bytes than its size says, and a CRC
+/// that does not match is damage said as such.
+@Suite struct DeclaredMemberTests {
+    /// A package whose one member, `collection.anki21`, holds `bytes`, with its directory
+    /// changed by `patch` (given the archive and the offsets of the local and central headers).
+    func package(_ bed: CLITestbed, _ bytes: [UInt8], patch: (inout [UInt8], Int, Int) -> Void) throws -> String {
+        let path = bed.workingDirectory + "/patched.apkg"
+        let archive = try ZipArchiveWriter(path: path)
+        try archive.add("collection.anki21", bytes: bytes)
+        try archive.close()
+        var zip = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let central = try #require(
+            (0..<zip.count - 4).first { zip[$0..<$0 + 4].elementsEqual([0x50, 0x4B, 0x01, 0x02]) })
+        patch(&zip, 0, central)
+        try Data(zip).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    static func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } }
+
+    @Test(arguments: ["en", "ko"])
+    func aMemberThatInflatesPastItsDeclaredSizeStopsThere(language: String) throws {
+        let bed = CLITestbed(language: language)
+        _ = try bed.run(["history"])
+        // 8 MB of zeros, declared as 16 KB in both headers (sizes at +22 and +24).
+        let path = try package(bed, [UInt8](repeating: 0, count: 8 << 20)) { zip, local, central in
+            zip.replaceSubrange(local + 22..<local + 26, with: Self.le32(16_384))
+            zip.replaceSubrange(central + 24..<central + 28, with: Self.le32(16_384))
+        }
+        let result = try bed.run(["deck", "import", path])
+        #expect(result.exitCode == 65)
+        let said =
+            language == "en"
+            ? "wordquiz: \(path) is not an Anki package wordquiz can read: collection.anki21 holds more than the 16384 bytes it declares\n"
+            : "wordquiz: \(path)은(는) wordquiz가 읽을 수 있는 Anki 패키지가 아니에요: collection.anki21에 밝힌 16384바이트보다 많은 내용이 들어 있어요\n"
+        #expect(result.stderr == said, "\(result.stderr)")
+        #expect(try HostilePackageTests.leftovers(bed).files == [], "the scratch collection is removed")
+    }
+
+    @Test func aCRCThatDoesNotMatchIsSaidAsSuch() throws {
+        let bed = CLITestbed(language: "en")
+        _ = try bed.run(["history"])
+        let path = try package(bed, Array(repeating: 7, count: 4096)) { zip, local, central in
+            zip.replaceSubrange(local + 14..<local + 18, with: Self.le32(0xDEAD_BEEF))
+            zip.replaceSubrange(central + 16..<central + 20, with: Self.le32(0xDEAD_BEEF))
+        }
+        let result = try bed.run(["deck", "import", path])
+        #expect(result.exitCode == 65)
+        #expect(
+            result.stderr
+                == "wordquiz: \(path) is not an Anki package wordquiz can read: collection.anki21 is damaged (CRC error)\n",
+            "\(result.stderr)")
+    }
+}
+
+/// Names from a package — a notetype's, a field's — reach a terminal only as text: an escape
+/// sequence in one never sets a window title, clears a screen or writes the clipboard.
+@Suite struct PackageNameTests {
+    @Test func escapeSequencesInNotetypeAndFieldNamesNeverReachTheTerminal() throws {
+        let bed = CLITestbed(language: "en")
+        _ = try bed.run(["history"])
+        let title = "\u{1B}]0;pwned\u{07}"
+        let clipboard = "\u{1B}]52;c;cm0gLXJmIH4=\u{07}"
+        var collection = HostilePackageTests.collection(
+            [["나무", "tree"]], fields: ["Word\u{1B}[2J", "Meaning" + clipboard])
+        collection.notetypes[0].name = "Basic" + title + "\nwordquiz: forged"
+        let path = try HostilePackageTests.package(bed, collection)
+        let result = try bed.run(["deck", "import", path, "--name", "named"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        for text in [result.stdout, result.stderr] {
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(text.debugDescription)")
+        }
+        #expect(!result.stderr.contains("\nwordquiz: forged"), "no forged line of wordquiz's")
+        #expect(result.stderr.contains("notetype ‘Basic wordquiz: forged’"), "\(result.stderr.debugDescription)")
+        let unknown = try bed.run(["deck", "import", path, "--word-field", "Nothing"])
+        #expect(unknown.exitCode == 64)
+        #expect(!unknown.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+}
+
+/// Nothing is left behind: scratch files live in one folder wordquiz owns, a killed
+/// process's are swept by the next import or export, and an export writes beside its output
+/// only the temporary file that becomes it.
+@Suite struct ScratchFileTests {
+    /// The number of a process that ran and is gone.
+    func deadProcess() throws -> Int32 {
+        let finished = try ProcessRunner.run("/bin/true", [], environment: [:], timeout: 10)
+        #expect(finished.exitCode == 0)
+        var pid: Int32 = 0
+        repeat { pid = Int32.random(in: 400_000...4_000_000) } while kill(pid, 0) == 0 || errno != ESRCH
+        return pid
+    }
+
+    @Test func aKilledImportsScratchIsSweptByTheNextImport() throws {
+        let bed = CLITestbed(language: "en")
+        _ = try bed.run(["history"])
+        let scratch = bed.home + "/.local/share/wordquiz/scratch"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let dead = try deadProcess()
+        let left = ["\(dead)-import.anki", "\(dead)-import.anki-wal", "\(dead)-export.anki2"]
+        for name in left { FileManager.default.createFile(atPath: scratch + "/" + name, contents: Data(count: 4096)) }
+        // A file of a process that runs (this one) is never touched.
+        let alive = "\(getpid())-import.anki"
+        FileManager.default.createFile(atPath: scratch + "/" + alive, contents: Data())
+        let path = try HostilePackageTests.package(bed, HostilePackageTests.collection([["나무", "tree"]]))
+        let result = try bed.run(["deck", "import", path])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch) == [alive])
+    }
+
+    @Test func anExportIntoAMissingFolderNamesTheOutputAndLeavesNothing() throws {
+        let bed = try CLITestbed(language: "en").meet(days: 2)
+        #expect(try bed.run(["quiz", "--count", "1", "--mode", "chosung"], stdin: "사과\n").exitCode == 0)
+        let output = bed.root.path + "/missing/words.apkg"
+        let result = try bed.run(["export", "--format", "apkg", "--output", output])
+        #expect(result.exitCode == 74)
+        #expect(result.stderr.hasPrefix("wordquiz: cannot write \(output): "), "\(result.stderr)")
+        #expect(!result.stderr.contains("database") && !result.stderr.contains("collection-"))
+        let scratch = bed.home + "/.local/share/wordquiz/scratch"
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? []).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: bed.root.path + "/missing"))
+        let written = bed.root.path + "/words.apkg"
+        #expect(try bed.run(["export", "--format", "apkg", "--output", written]).exitCode == 0)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: bed.root.path).filter { $0.hasPrefix("words") } == [
+                "words.apkg"
+            ])
+    }
+}
+
+/// A package is imported whole or not at all: a disk that fills while its sounds are kept
+/// stops the import with one line, no word written and no sound left.
+@Suite struct HalfImportTests {
+    @Test func aFullDiskWhileKeepingTheSoundsImportsNothing() throws {
+        let bed = CLITestbed(language: "en")
+        _ = try bed.run(["history"])
+        let words = ["나무", "바다", "하늘", "구름"]
+        let collection = HostilePackageTests.collection(
+            words.enumerated().map { ["\($1) [sound:\($0).mp3]", "a meaning"] })
+        let sound = AudioSamples.mp3(frames: 10)
+        let map = Dictionary(uniqueKeysWithValues: words.indices.map { (String($0), "\($0).mp3") })
+        let path = try HostilePackageTests.package(
+            bed, collection,
+            members: [("media", Array(try JSONSerialization.data(withJSONObject: map)))]
+                + words.indices.map { (String($0), sound) })
+        // Room for two sounds and a half.
+        bed.extraEnvironment.merge(try DiskFault.full.environment(marker: "/sounds/", after: sound.count * 5 / 2)) {
+            $1
+        }
+        let result = try bed.run(["deck", "import", path, "--name", "sky"])
+        #expect(result.exitCode == 74, "\(result.stdout)\(result.stderr)")
+        #expect(
+            result.stderr.split(separator: "\n").last
+                == "wordquiz: cannot write to \(bed.home)/.local/share/wordquiz/sounds: No space left on device",
+            "\(result.stderr)")
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM deck_word") == "0")
+        let kept =
+            (try? FileManager.default.contentsOfDirectory(atPath: bed.home + "/.local/share/wordquiz/sounds")) ?? []
+        #expect(kept.isEmpty, "\(kept)")
+    }
+}
+
+/// A member many notes show is kept once: one picture file and one sound file, every note's
+/// word pointing at them (its bytes are inflated and written once, not once a note).
+@Suite struct SharedMediaTests {
+    @Test func aMediaFileShownByEveryNoteIsKeptOnce() throws {
+        let bed = CLITestbed(language: "en")
+        _ = try bed.run(["history"])
+        let words = (0..<300).map { "단어\($0)" }
+        let collection = HostilePackageTests.collection(
+            words.map { ["\($0) [sound:say.mp3]", "a meaning <img src=\"pic.png\">"] })
+        let path = try HostilePackageTests.package(
+            bed, collection,
+            members: [
+                ("media", Array(#"{"0": "pic.png", "1": "say.mp3"}"#.utf8)),
+                ("0", PictureSamples.png(width: 32, height: 24)), ("1", AudioSamples.mp3(frames: 3)),
+            ])
+        let result = try bed.run(["deck", "import", path, "--name", "shared"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("300 words added"), "\(result.stdout)")
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: bed.home + "/.cache/wordquiz/pictures")
+        let sounds = try FileManager.default.contentsOfDirectory(atPath: bed.home + "/.local/share/wordquiz/sounds")
+        #expect(pictures.count == 1 && sounds.count == 1, "\(pictures) \(sounds)")
+        let distinct = try sqlite(
+            bed.databasePath,
+            "SELECT count(DISTINCT json_extract(picture, '$.file')), count(DISTINCT word_sound), count(*) FROM deck_word"
+        )
+        #expect(distinct == "1|1|300")
     }
 }

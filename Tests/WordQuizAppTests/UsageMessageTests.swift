@@ -17,6 +17,10 @@ import Testing
             arguments: ["today", "--date", "2024-02-30"],
             english: "--date takes a real date as YYYY-MM-DD, not '2024-02-30'",
             korean: "--date에는 실제 날짜를 YYYY-MM-DD로 주세요(받은 값: '2024-02-30')"),
+        // `--output=` leaves the file out: never the current folder.
+        Mistake(
+            arguments: ["export", "--format", "apkg", "--output="], english: "--output needs a value",
+            korean: "--output에 값을 주세요"),
         Mistake(
             arguments: ["quiz", "--mode", "spelling"],
             english: "--mode takes choice, reverse, chosung, cloze, antonym, listen or mixed, not 'spelling'",

@@ -111,6 +111,26 @@ import Testing
         #expect(message.hasSuffix("\n" + (credit ?? "")), "\(message.suffix(120))")
     }
 
+    /// A deck's picture has no address a service can fetch (`anki:f000001.png`): Slack,
+    /// Discord and ntfy get none, nor its credit; the email and the desktop still carry its file.
+    @Test func aPictureWithoutAWebAddressIsLeftOutOfTheWebhooks() throws {
+        var decked = entry
+        decked.picture = Picture(
+            file: "/p/deck-1.png", url: "anki:f000001.png", format: .png, byteCount: 10, width: 30, height: 20,
+            source: "topik.apkg")
+        let d = digest(decked)
+        #expect(d.fetchablePicture == nil)
+        let ntfy = ChannelRendering.ntfy(d, topic: "t")
+        #expect(ntfy.attach == nil && ntfy.filename == nil)
+        #expect(!ntfy.message.contains("topik.apkg"), "no credit for a picture not sent")
+        #expect(!ChannelRendering.slack(d).blocks.contains { $0.type == "image" || $0.type == "context" })
+        #expect(ChannelRendering.discord(d).embeds == nil)
+        #expect(ChannelRendering.desktop(d).imagePath == "/p/deck-1.png")
+        #expect(ChannelRendering.emailHTML(d, pictureContentID: "pic").contains(#"src="cid:pic""#))
+        decked.picture?.url = "https://upload.example/a.png"
+        #expect(ChannelRendering.ntfy(digest(decked), topic: "t").attach == "https://upload.example/a.png")
+    }
+
     /// The email asks for the picture at its own width up to 480 px: never blown up, never wider.
     @Test(arguments: [(120, 120), (480, 480), (2_000, 480)])
     func theEmailsPictureIsNeverDrawnWiderThanItIsNorThan480(width: Int, shown: Int) {

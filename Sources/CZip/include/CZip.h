@@ -32,6 +32,8 @@ void *wq_zip_fopen(void *archive, uint64_t index);
 /* Reads up to `length` bytes of a member; the count read, 0 at its end, -1 on failure (a
    CRC that does not match included). */
 int64_t wq_zip_fread(void *member, void *buffer, uint64_t length);
+/* An open member's last error, in libzip's words ("CRC error"): what a failed read tells. */
+const char *wq_zip_member_error(void *member);
 void wq_zip_fclose(void *member);
 
 /* Adds a member holding a copy of `length` bytes (deflated); its index, or -1. */

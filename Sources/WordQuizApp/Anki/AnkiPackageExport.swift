@@ -76,12 +76,19 @@ struct AnkiPackageExport {
                 minutesWestOfUTC: -rules.secondsFromGMT(at: now) / 60, now: now, fsrs: setup.fsrs,
                 deckName: "wordquiz"))
 
-        // The collection is written beside the package, then zipped with the media; libzip
-        // writes the package to a scratch file and renames it, so a failure leaves no half.
-        let scratch = path + ".collection-\(getpid())"
+        // The collection is written in the scratch folder, then zipped with the media; libzip
+        // writes the package to a temporary file beside it and renames it, so a failure leaves
+        // no half and nothing else beside the package.
+        let (scratch, descriptor) = try ScratchFolder.file("export.anki2", context.paths)
+        close(descriptor)
         unlink(scratch)
-        defer { unlink(scratch) }
-        try AnkiCollectionFile.write(collection, to: scratch)
+        defer { ScratchFolder.removeWithCompanions(scratch) }
+        do throws(StoreError) {
+            try AnkiCollectionFile.write(collection, to: scratch)
+        } catch {
+            throw CommandFailure.fileAccess(
+                .writeInto, path: ScratchFolder.path(context.paths), reason: .verbatim(error.message))
+        }
         do throws(ArchiveError) {
             let archive = try ZipArchiveWriter(path: path)
             try archive.add(AnkiPackageIndex.Version.legacy2.collectionMember, file: scratch)

@@ -24,6 +24,16 @@ struct AnkiPackageImport {
     let version: AnkiPackageIndex.Version
     /// The media's members by the name the notes use.
     let media: [String: AnkiPackageIndex.MediaFile]
+    /// What each media name gave when it was first kept (or found to be no picture, no
+    /// sound): a member shown by a thousand notes is inflated and written once.
+    private let kept = KeptMedia()
+
+    final class KeptMedia {
+        /// By name: the picture it was kept as, or nil when it is none.
+        var pictures: [String: Picture?] = [:]
+        /// By name: the file it was kept as, or nil when it could not be had.
+        var sounds: [String: String?] = [:]
+    }
 
     /// Whether a file is an Anki package: a zip archive (its first bytes), whatever its name.
     static func isPackage(_ bytes: [UInt8]) -> Bool {
@@ -65,23 +75,14 @@ struct AnkiPackageImport {
         self.media = media
     }
 
-    /// The collection, unpacked into a scratch file in the data folder and read from there.
+    /// The collection, unpacked into a scratch file (`ScratchFolder`) and read from there.
     func collection() throws -> AnkiCollection {
         guard let member = archive.member(named: version.collectionMember) else {
             throw CommandFailure.unreadablePackage(path: path, reason: Phrase("its collection is missing"))
         }
-        let folder = context.paths.dataDirectory
-        try? FileManager.default.createDirectory(
-            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let scratch = folder + "/import-\(getpid()).anki"
-        unlink(scratch)
-        let descriptor = open(scratch, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else {
-            throw CommandFailure.fileAccess(
-                .writeInto, path: folder, reason: .verbatim(String(cString: strerror(errno))))
-        }
-        // SQLite may leave a current collection's write-ahead log and shared memory beside it.
-        defer { for suffix in ["", "-wal", "-shm", "-journal"] { unlink(scratch + suffix) } }
+        let (scratch, descriptor) = try ScratchFolder.file("import.anki", context.paths)
+        let folder = ScratchFolder.path(context.paths)
+        defer { ScratchFolder.removeWithCompanions(scratch) }
         var writeFailure: Int32 = 0
         let write = { (chunk: UnsafeRawBufferPointer) throws(ArchiveError) in
             guard DescriptorWriter.writeAll(chunk, to: descriptor) else {
@@ -107,8 +108,23 @@ struct AnkiPackageImport {
         do {
             return try AnkiCollectionFile.read(scratch)
         } catch {
-            throw CommandFailure.unreadablePackage(
-                path: path, reason: Phrase("its collection is not an Anki collection (\(error.message, .reason))"))
+            switch error.resultCode?.primary {
+            case .interrupted?:
+                throw CommandFailure.unreadablePackage(
+                    path: path,
+                    reason: Phrase(
+                        "reading its collection took longer than \(Int(AnkiCollectionFile.readingSeconds), .number) seconds"
+                    ))
+            case .tooBig?:
+                throw CommandFailure.unreadablePackage(
+                    path: path,
+                    reason: Phrase(
+                        "its collection holds a value larger than \(Int(AnkiCollectionFile.maximumValueBytes >> 20), .number) MB"
+                    ))
+            default:
+                throw CommandFailure.unreadablePackage(
+                    path: path, reason: Phrase("its collection is not an Anki collection (\(error.message, .reason))"))
+            }
         }
     }
 
@@ -125,9 +141,15 @@ struct AnkiPackageImport {
     }
 
     /// The first of the names that is a picture wordquiz keeps, written to the picture folder
-    /// under a name made from the deck and the media's name.
-    func picture(_ names: [String], deck: String, written: inout [String]) -> Picture? {
+    /// under a name made from the deck and the media's name. A picture that cannot be written
+    /// (a full disk) stops the import: a package is kept whole or not at all.
+    func picture(_ names: [String], deck: String, written: inout [String]) throws(CommandFailure) -> Picture? {
         for name in names {
+            if let known = kept.pictures[name] {
+                guard let picture = known else { continue }
+                return picture
+            }
+            kept.pictures[name] = .some(nil)
             guard let bytes = mediaBytes(name, limit: Picture.maximumBytes),
                 let (format, width, height) = PictureFormat.inspect(bytes), Picture.sides.contains(width),
                 Picture.sides.contains(height), PictureData.holdsImageData(bytes, as: format)
@@ -136,22 +158,32 @@ struct AnkiPackageImport {
             do throws(AtomicFile.Failure) {
                 try AtomicFile.write(bytes, to: file, mode: 0o600)
             } catch {
-                continue
+                throw CommandFailure.fileAccess(
+                    .writeInto, path: context.paths.pictureDirectory, reason: .verbatim(error.reason))
             }
             written.append(file)
-            return Picture(
+            let picture = Picture(
                 file: file, url: "anki:" + name, format: format, byteCount: bytes.count, width: width,
                 height: height, source: (path as NSString).lastPathComponent)
+            kept.pictures[name] = picture
+            return picture
         }
         return nil
     }
 
     /// The sounds kept in the data folder's `sounds/`, under names wordquiz makes (the
     /// extension kept when it is a short word of letters and digits): each package name with
-    /// the file it was kept as.
-    func sounds(_ names: [String], deck: String, written: inout [String]) -> [(name: String, file: String)] {
-        var kept: [(name: String, file: String)] = []
+    /// the file it was kept as. A sound that cannot be written stops the import, as a picture.
+    func sounds(_ names: [String], deck: String, written: inout [String]) throws(CommandFailure) -> [(
+        name: String, file: String
+    )] {
+        var keptSounds: [(name: String, file: String)] = []
         for name in names {
+            if let known = kept.sounds[name] {
+                if let file = known { keptSounds.append((name, file)) }
+                continue
+            }
+            kept.sounds[name] = .some(nil)
             guard let bytes = mediaBytes(name, limit: Self.maximumSoundBytes), !bytes.isEmpty else { continue }
             let suffix = (name as NSString).pathExtension.lowercased()
             let safe = suffix.count <= 5 && suffix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
@@ -160,12 +192,14 @@ struct AnkiPackageImport {
             do throws(AtomicFile.Failure) {
                 try AtomicFile.write(bytes, to: full, mode: 0o600)
             } catch {
-                continue
+                throw CommandFailure.fileAccess(
+                    .writeInto, path: context.paths.dataDirectory + "/sounds", reason: .verbatim(error.reason))
             }
             written.append(full)
-            kept.append((name, file))
+            kept.sounds[name] = file
+            keptSounds.append((name, file))
         }
-        return kept
+        return keptSounds
     }
 
     /// A file name for a media file of a deck: 16 hexadecimal digits of FNV-1a over the deck's
@@ -204,6 +238,10 @@ struct AnkiPackageImport {
         case .tooLarge(let member, let limit):
             return .unreadablePackage(
                 path: path, reason: Phrase("\(member, .name) is larger than \(limit / (1 << 20), .number) MB"))
+        case .largerThanDeclared(let member, let declared):
+            return .unreadablePackage(
+                path: path,
+                reason: Phrase("\(member, .name) holds more than the \(Int(declared), .number) bytes it declares"))
         case .encrypted(let member):
             return .unreadablePackage(path: path, reason: Phrase("\(member, .name) is encrypted"))
         case .damaged(let member):

@@ -54,6 +54,7 @@ struct DoctorCommand: ConcurrentCommand {
         findings.append(Self.spellingFinding())
         findings += notificationFindings(context, desktopWanted: schedules.contains { $0.channels.contains(.desktop) })
         findings += fileChannelFindings(schedules)
+        if let configuration { findings += channelSettingFindings(schedules, configuration) }
         findings += soundFindings(context, configuration ?? Configuration())
         findings += deliveryFindings(context, schedules: schedules, language: language)
 
@@ -320,6 +321,25 @@ struct DoctorCommand: ConcurrentCommand {
                 ))
         }
         return findings
+    }
+
+    /// Each channel the schedules that are on use, with the settings it needs: a problem each
+    /// (a missing webhook, an ntfy URL without its topic, a mail user without a password), or
+    /// one line that it is set up.
+    private func channelSettingFindings(_ schedules: [Schedule], _ configuration: Configuration) -> [Finding] {
+        var channels: [ChannelSpec] = []
+        for schedule in schedules where schedule.isEnabled {
+            for spec in schedule.channels where !spec.requiredSettings.isEmpty && !channels.contains(spec) {
+                channels.append(spec)
+            }
+        }
+        return channels.flatMap { spec in
+            let problems = spec.settingProblems(configuration.channelSettings)
+            guard !problems.isEmpty else {
+                return [Finding(mark: .passed, text: Phrase("the \(spec, .channel) channel has its settings"))]
+            }
+            return problems.map { Finding(mark: .failed, text: $0) }
+        }
     }
 
     /// Each folder a schedule's `file:` channel writes into: there, and writable by this user.

@@ -49,6 +49,8 @@ struct ExportCommand: SynchronousCommand {
         }
         reviews = parsed.has(Self.reviewsOption)
         output = parsed.value(Self.outputOption)
+        // `--output=` is a file name left out, never the current folder.
+        if output?.isEmpty == true { throw parsed.failure(Phrase("\(Self.outputOption.name, .option) needs a value")) }
         guard format != nil else {
             throw parsed.failure(
                 Phrase(

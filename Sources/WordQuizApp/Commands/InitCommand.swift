@@ -347,15 +347,22 @@ struct InitCommand: ConcurrentCommand {
             after: now, trigger: schedule.trigger, rules: context.timeZoneRules(schedule.trigger.timeZone))
         let channels = schedule.channels.map(\.description).joined(separator: ", ")
         let when = schedule.trigger.described(in: language)
-        guard let next else {
-            return context.say(
+        if let next {
+            let time = LocalTimeFormat.string(next, in: context.timeZone, language: language)
+            context.say(
+                Phrase(
+                    "schedule \(Self.scheduleID, .schedule): \(when, .when) → \(channels, .channel) (next \(time, .time))"
+                ), in: language)
+        } else {
+            context.say(
                 Phrase("schedule \(Self.scheduleID, .schedule): \(when, .when) → \(channels, .channel)"), in: language)
         }
-        let time = LocalTimeFormat.string(next, in: context.timeZone, language: language)
-        context.say(
-            Phrase(
-                "schedule \(Self.scheduleID, .schedule): \(when, .when) → \(channels, .channel) (next \(time, .time))"),
-            in: language)
+        // A channel that cannot deliver yet is said now, not at its first digest.
+        for spec in schedule.channels {
+            for problem in spec.settingProblems(setup.configuration.channelSettings) {
+                context.warn(problem, in: language)
+            }
+        }
     }
 
     /// Installs and starts the daemon's user unit where a systemd user instance answers;

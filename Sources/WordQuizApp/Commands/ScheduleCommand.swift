@@ -364,15 +364,10 @@ enum ScheduleCommand: CommandGroup {
         FireTimes.next(after: now, trigger: schedule.trigger, rules: context.timeZoneRules(schedule.trigger.timeZone))
     }
 
+    /// Warns of each channel of the schedule that cannot deliver with the settings as they are.
     static func warnAboutMissingSettings(_ schedule: Schedule, _ configuration: Configuration, _ context: AppContext) {
         for spec in schedule.channels {
-            let missing = spec.requiredSettings.filter { configuration.channelSettings[$0] == nil }
-            if !missing.isEmpty {
-                context.warn(
-                    Phrase(
-                        "the \(spec, .channel) channel needs \(missing.map(\.name).joined(separator: ", "), .setting) in Config.env before it can deliver."
-                    ))
-            }
+            for problem in spec.settingProblems(configuration.channelSettings) { context.warn(problem) }
         }
     }
 }

@@ -130,7 +130,8 @@ struct DeckImporter {
             try await finish(&report, rows: rows, setup: setup, context)
             return report
         }
-        if let option = packageOptionsGiven.first {
+        // A file that cannot be read is said to be so (below), not called a word list.
+        if let option = packageOptionsGiven.first, case .success = RegularFile.prefix(path, count: 4) {
             throw DeckCommand.failure(
                 Phrase("\(option, .option) is for Anki packages (.apkg, .colpkg); \(path, .path) is a word list"))
         }
@@ -249,10 +250,15 @@ struct DeckImporter {
         for word in plan.words {
             var row = word.row
             row.noteGUID = word.guid
-            row.picture = package.picture(word.pictures, deck: deck, written: &written)
-            let kept = package.sounds(word.sounds, deck: deck, written: &written)
-            row.sounds = kept.map(\.file)
-            row.wordSound = kept.first { $0.name == word.wordSound }?.file
+            do throws(CommandFailure) {
+                row.picture = try package.picture(word.pictures, deck: deck, written: &written)
+                let kept = try package.sounds(word.sounds, deck: deck, written: &written)
+                row.sounds = kept.map(\.file)
+                row.wordSound = kept.first { $0.name == word.wordSound }?.file
+            } catch {
+                for file in written { unlink(file) }
+                throw error
+            }
             rows.append(row)
             if let history = word.history {
                 histories.append(

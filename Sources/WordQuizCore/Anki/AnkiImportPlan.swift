@@ -229,6 +229,8 @@ public struct AnkiImportPlan: Sendable, Equatable {
         for review in reviews.sorted(by: { $0.id < $1.id }) {
             guard let rating = FSRS.Rating(rawValue: review.ease) else { continue }
             let day = learnerDay(review.id)
+            // A moment no calendar has (a damaged id) is no answer.
+            guard CalendarDate.dayNumbers.contains(day) else { continue }
             let counts = review.affectsSchedule
             answers.append(
                 AnkiAnswer(
@@ -240,7 +242,7 @@ public struct AnkiImportPlan: Sendable, Equatable {
             }
         }
         let memory: FSRS.MemoryState
-        if let state = card.memory, state.stability.isFinite, state.stability > 0, state.difficulty.isFinite,
+        if let state = card.memory, FSRS.stabilityRange.contains(state.stability), state.difficulty.isFinite,
             (1...10).contains(state.difficulty)
         {
             memory = FSRS.MemoryState(stability: state.stability, difficulty: state.difficulty)

@@ -26,7 +26,8 @@ public enum AnkiPackageIndex {
     /// The package's version: its `meta` member's (a protobuf message whose field 1 is the
     /// version), else the newest collection member it has. nil when it has none.
     public static func version(meta: [UInt8]?, members: Set<String>) -> Version? {
-        if let meta, let number = ProtobufFields(meta).first(1)?.varint, let version = Version(rawValue: Int(number)),
+        if let meta, let number = ProtobufFields(meta).first(1)?.varint,
+            let version = Int(exactly: number).flatMap(Version.init(rawValue:)),
             members.contains(version.collectionMember)
         {
             return version

@@ -28,13 +28,14 @@ public enum ChannelRendering {
 
     /// The picture is attached by its URL (ntfy fetches it), its credit the message's last line.
     public static func ntfy(_ digest: Digest, topic: String) -> NtfyMessage {
-        let credit = digest.pictureCreditLine.map { "\n" + $0 } ?? ""
+        let picture = digest.fetchablePicture
+        let credit = picture == nil ? "" : digest.pictureCreditLine.map { "\n" + $0 } ?? ""
         let message = ([digest.subtitle] + digest.bodyLines).joined(separator: "\n")
         return NtfyMessage(
             topic: topic, title: Truncation.toBytes(digest.title, 250),
             message: Truncation.toBytes(message, ntfyMessageBytes - credit.utf8.count) + credit, tags: ["books"],
-            click: digest.link, attach: digest.picture?.url,
-            filename: digest.picture.map { "\(digest.headword ?? "wordquiz").\($0.format.fileExtension)" })
+            click: digest.link, attach: picture?.url,
+            filename: picture.map { "\(digest.headword ?? "wordquiz").\($0.format.fileExtension)" })
     }
 
     /// Slack: a header block (150 characters) and a section (3000 characters a section).
@@ -55,7 +56,7 @@ public enum ChannelRendering {
                 text: .init(type: "mrkdwn", text: Truncation.toCharacters(section, slackSectionCharacters))),
         ]
         // The picture as an image block, its credit as the context beneath.
-        if let picture = digest.picture, let credit = digest.pictureCreditLine {
+        if let picture = digest.fetchablePicture, let credit = digest.pictureCreditLine {
             blocks.append(
                 .init(
                     type: "image", imageURL: picture.url,
@@ -86,7 +87,7 @@ public enum ChannelRendering {
         var text = "**\(digest.title)**\n\(digest.subtitle)\n" + digest.bodyLines.joined(separator: "\n")
         if let link = digest.link { text += "\n<\(link)>" }
         // No @everyone or @here from dictionary text.
-        let embeds = digest.picture.map { picture in
+        let embeds = digest.fetchablePicture.map { picture in
             [
                 DiscordMessage.Embed(
                     image: .init(url: picture.url),

@@ -75,4 +75,39 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
         case .stdout, .file, .desktop: []
         }
     }
+
+    /// What keeps this channel from delivering with these settings, a sentence each (empty when
+    /// nothing does): a setting it needs and lacks, an ntfy URL without its topic, a mail user
+    /// without a password (the server would be asked to log in with an empty one). Said where
+    /// a channel is set up (`init`, `schedule add` and `edit`) and checked by `doctor`.
+    public func settingProblems(_ settings: [Setting: String]) -> [Phrase] {
+        let missing = requiredSettings.filter { (settings[$0] ?? "").isEmpty }
+        var problems: [Phrase] = []
+        if !missing.isEmpty {
+            problems.append(
+                Phrase(
+                    "the \(self, .channel) channel needs \(missing.map(\.name).joined(separator: ", "), .setting) in Config.env before it can deliver."
+                ))
+        }
+        if self == .ntfy, let url = settings[.ntfyURL], !url.isEmpty, Self.ntfyTopic(of: url) == nil {
+            problems.append(Phrase("NTFY_URL must be a topic URL like https://ntfy.sh/your-topic"))
+        }
+        if self == .email, !(settings[.smtpUser] ?? "").isEmpty, (settings[.smtpPassword] ?? "").isEmpty {
+            problems.append(
+                Phrase(
+                    "SMTP_USER is set without SMTP_PASSWORD: the mail server would be asked to log in with an empty password"
+                ))
+        }
+        return problems
+    }
+
+    /// An ntfy URL cut at its topic: the server and the topic (`https://ntfy.sh` and `words`);
+    /// nil when the URL names no topic.
+    public static func ntfyTopic(of url: String) -> (server: String, topic: String)? {
+        guard url.hasPrefix("http"), let slash = url.lastIndex(of: "/"),
+            url.distance(from: slash, to: url.endIndex) > 1,
+            let schemeEnd = url.range(of: "://"), slash > schemeEnd.upperBound
+        else { return nil }
+        return (String(url[..<slash]), String(url[url.index(after: slash)...]))
+    }
 }

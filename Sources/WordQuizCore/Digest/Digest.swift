@@ -42,6 +42,13 @@ public struct Digest: Sendable, Equatable {
     /// desktop notification when the learner asks for the word as its sound.
     public var sound: Speech?
 
+    /// The picture where a service can fetch it by its address (an http(s) URL): a deck's
+    /// picture (`anki:f000001.png`) has none, and is left out where the channel takes no file.
+    public var fetchablePicture: Picture? {
+        guard let picture, picture.url.hasPrefix("https://") || picture.url.hasPrefix("http://") else { return nil }
+        return picture
+    }
+
     /// The line that says the word's sound travels with the message, and whose voice it is.
     public var soundAttachedLine: String? {
         sound.map { Phrase("🔊 Attached: the word's sound — \($0.label, .detail)").text(in: language) }

@@ -48,6 +48,9 @@ public struct FSRS: Sendable, Equatable {
     }
 
     static let minimumStability = 0.001
+    /// The stabilities a memory may have, in days: FSRS's floor to a century (the reference's
+    /// bound); a file's value outside them is damage.
+    public static let stabilityRange = minimumStability...36_500.0
 
     var decay: Double { -weights[20] }
     var factor: Double { pow(0.9, 1 / decay) - 1 }
@@ -60,7 +63,9 @@ public struct FSRS: Sendable, Equatable {
     /// Days until recall falls to the desired retention, rounded, from 1 to the maximum.
     public func interval(stability: Double) -> Int {
         let days = stability / factor * (pow(desiredRetention, 1 / decay) - 1)
-        return min(max(Int(days.rounded()), 1), maximumInterval)
+        // Held within the bounds before it is an Int: a damaged stability never traps.
+        guard days.isFinite else { return days > 0 ? maximumInterval : 1 }
+        return Int(min(max(days.rounded(), 1), Double(maximumInterval)))
     }
 
     /// The memory after a review.

@@ -50,8 +50,11 @@ public enum FireTimes {
         return local - before
     }
 
+    /// `a / b` rounded toward minus infinity, for a positive `b`: never overflows, whatever `a`
+    /// (a damaged file's moment may be `Int64.min`).
     public static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
-        a >= 0 ? a / b : -((-a + b - 1) / b)
+        let quotient = a / b
+        return a % b != 0 && (a < 0) != (b < 0) ? quotient - 1 : quotient
     }
 }
 

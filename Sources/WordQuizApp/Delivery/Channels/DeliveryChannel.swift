@@ -21,14 +21,10 @@ struct DeliveryChannel: Sendable {
                 ChannelRendering.desktop(digest, soundName: configuration.channelSettings[.desktopSound]))
         case .ntfy:
             let url = try setting(.ntfyURL)
-            guard let slash = url.lastIndex(of: "/"), url.distance(from: slash, to: url.endIndex) > 1,
-                url.hasPrefix("http")
-            else {
+            guard let (server, topic) = ChannelSpec.ntfyTopic(of: url) else {
                 throw ChannelError(
                     message: Phrase("NTFY_URL must be a topic URL like https://ntfy.sh/your-topic"), reach: .refused)
             }
-            let server = String(url[..<slash])
-            let topic = String(url[url.index(after: slash)...])
             try await post(ChannelRendering.ntfy(digest, topic: topic), to: server, name: "ntfy")
         case .slack:
             try await post(ChannelRendering.slack(digest), to: try setting(.slackWebhookURL), name: "Slack")

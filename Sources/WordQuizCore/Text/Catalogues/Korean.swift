@@ -187,8 +187,11 @@ extension Language {
             "its media list is damaged": "미디어 목록이 망가졌어요",
             "its collection is missing": "모음집이 없어요",
             "its collection is not an Anki collection ({reason})": "모음집이 Anki 모음집이 아니에요({reason})",
+            "reading its collection took longer than {number} seconds": "모음집을 읽는 데 {number}초가 넘게 걸렸어요",
+            "its collection holds a value larger than {number} MB": "모음집에 {number}MB보다 큰 값이 들어 있어요",
             "it is not a zip archive ({reason})": "zip 파일이 아니에요({reason})",
             "{name} is larger than {number} MB": "{name}이(가) {number} MB보다 커요",
+            "{name} holds more than the {number} bytes it declares": "{name}에 밝힌 {number}바이트보다 많은 내용이 들어 있어요",
             // A member of a package ({name}: collection.anki21, a media file) that is encrypted.
             "{name} is encrypted": "{name}이(가) 암호화되어 있어요",
             "{name} is damaged ({reason})": "{name}이(가) 망가졌어요({reason})",
@@ -606,6 +609,10 @@ extension Language {
             // could not be delivered.
             "NTFY_URL must be a topic URL like https://ntfy.sh/your-topic":
                 "NTFY_URL은 https://ntfy.sh/your-topic 같은 토픽 URL이어야 해요",
+            "SMTP_USER is set without SMTP_PASSWORD: the mail server would be asked to log in with an empty password":
+                "SMTP_USER는 있는데 SMTP_PASSWORD가 없어요: 메일 서버에 빈 비밀번호로 로그인하게 돼요",
+            // `doctor`: a channel the schedules use has every setting it needs.
+            "the {channel} channel has its settings": "{channel} 채널의 설정이 갖춰져 있어요",
             "the {channel} channel needs {channel2} in Config.env or ~/.config/wordquiz/config.env":
                 "{channel} 채널에는 Config.env나 ~/.config/wordquiz/config.env에 {channel2} 값이 필요해요",
             "{path} is not a regular file; the file channel writes only to files":
