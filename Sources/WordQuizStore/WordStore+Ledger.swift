@@ -327,6 +327,58 @@ extension WordStore {
         return deliveries
     }
 
+    /// The newest fire of a schedule in the ledger, with its channels; nil when it has none.
+    public func latestFire(scheduleID: String) throws(StoreError) -> (fireTime: Int64, channels: [ChannelDelivery])? {
+        guard
+            let fire = try database.scalar(
+                "SELECT max(fire_time) FROM delivery WHERE schedule_id = ?", [.text(scheduleID)])?.integer
+        else { return nil }
+        return (fire, try channels(scheduleID: scheduleID, fireTime: fire))
+    }
+
+    /// Takes channels of a fire for a resend the learner asked for: each that is still in one
+    /// of `statuses` goes back to `pending` (its planned retry dropped), in one transaction, so
+    /// that the daemon's retry and this never both send it. The channels taken.
+    public func takeForResend(
+        scheduleID: String, fireTime: Int64, channels: [String], from statuses: Set<ChannelDeliveryStatus>,
+        claimer: Claimer, at time: Int64
+    ) throws(StoreError) -> [String] {
+        try database.transaction { (tx) throws(StoreError) -> [String] in
+            var taken: [String] = []
+            for channel in channels {
+                let current = try tx.scalar(
+                    "SELECT status FROM delivery_channel WHERE schedule_id = ? AND fire_time = ? AND channel = ?",
+                    [.text(scheduleID), .integer(fireTime), .text(channel)]
+                )?.string.flatMap(ChannelDeliveryStatus.init(rawValue:))
+                guard let current, statuses.contains(current) else { continue }
+                try tx.update(
+                    RowUpdate(
+                        "delivery_channel",
+                        set: [
+                            "status": .value(.text(ChannelDeliveryStatus.pending.rawValue)),
+                            "retry_at": .expression("NULL"), "updated_at": .value(.integer(time)),
+                        ],
+                        where: [
+                            "schedule_id": .text(scheduleID), "fire_time": .integer(fireTime),
+                            "channel": .text(channel),
+                        ]))
+                taken.append(channel)
+            }
+            if !taken.isEmpty {
+                try tx.update(
+                    RowUpdate(
+                        "delivery",
+                        set: [
+                            "status": .value(.text(DeliveryStatus.sending.rawValue)),
+                            "claimed_by": .value(.integer(Int64(claimer.pid))),
+                            "claim_token": .value(claimer.token.map(SQLValue.text) ?? .null),
+                        ],
+                        where: ["schedule_id": .text(scheduleID), "fire_time": .integer(fireTime)]))
+            }
+            return taken
+        }
+    }
+
     /// The channels of a fire, in the order they were claimed.
     public func channels(scheduleID: String, fireTime: Int64) throws(StoreError) -> [ChannelDelivery] {
         try database.transaction { (tx) throws(StoreError) -> [ChannelDelivery] in

@@ -268,3 +268,29 @@ struct DeckSoundTests {
         #expect(same, "the deck's sound of the word")
     }
 }
+
+/// The Anki export carries each word's sound beside its pronunciation, as Anki plays a field's
+/// `[sound:…]`, with the file among the package's media — read back by Anki's own backend.
+@Suite(.enabled(if: AnkiBackend.isAvailable, Comment(rawValue: AnkiBackend.absentNote)))
+struct ExportSoundTests {
+    @Test func anExportedWordPlaysItsSoundInAnki() throws {
+        let bed = try CLITestbed(language: "en").meet(days: 2)
+        #expect(try bed.run(["quiz", "--count", "1", "--mode", "chosung"], stdin: "사과\n").exitCode == 0)
+        let package = bed.root.path + "/work/sound.apkg"
+        let exported = try bed.run(["export", "--format", "apkg", "--with-sound", "--output", package])
+        #expect(exported.exitCode == 0, "\(exported.stderr)")
+        #expect(exported.stdout.hasSuffix("\n1 word has its sound beside the pronunciation.\n"), "\(exported.stdout)")
+        let spoken = try #require(try bed.run(["say", "사과", "--file"]).stdout.split(separator: "\n").first)
+        let name = "wordquiz-" + (String(spoken) as NSString).lastPathComponent
+
+        let collection = bed.root.path + "/anki/collection.anki2"
+        try FileManager.default.createDirectory(atPath: bed.root.path + "/anki", withIntermediateDirectories: true)
+        let anki = try AnkiBackend.run(["import", collection, package])
+        let note = try #require(anki.notes.first { $0.fields["Word"] == "사과" })
+        #expect(note.fields["Pronunciation"] == "[sound:\(name)]", "\(note.fields)")
+        #expect(anki.media.contains(name), "\(anki.media)")
+        let kept = try Data(contentsOf: URL(fileURLWithPath: bed.root.path + "/anki/collection.media/" + name))
+        let same = Array(kept) == Array(try Data(contentsOf: URL(fileURLWithPath: String(spoken))))
+        #expect(same, "the sound's bytes, intact in Anki's media")
+    }
+}

@@ -12,10 +12,13 @@ struct AnkiPackageExport {
         var notes: Int
         var reviews: Int
         var pictures: Int
+        var sounds = 0
     }
 
     let context: AppContext
     let setup: CommandSetup
+    /// With `--with-sound`: a word without a sound on this machine gets the synthetic voice's.
+    var synthesizing = false
 
     func write(to path: String) throws -> Summary {
         let store = setup.store
@@ -35,6 +38,10 @@ struct AnkiPackageExport {
 
         var media: [(name: String, file: String)] = []
         var mediaNames: Set<String> = []
+        let speech = WordSpeech(
+            context: context, configuration: setup.configuration, allowsNetwork: false, store: store)
+        var sounds = 0
+        var soundFiles = 0
         var words: [AnkiCollection.ExportedWord] = []
         words.reserveCapacity(studied.count)
         for (card, schedule) in studied {
@@ -58,6 +65,16 @@ struct AnkiPackageExport {
                 if mediaNames.insert(name).inserted { media.append((name, picture.file)) }
                 word.pictureMedia = name
                 word.pictureCredit = picture.credit
+            }
+            let known = try cached?.entry ?? store.knownWord(headword)?.entry
+            if let sound = known.flatMap({ speech.soundOnDisk(for: $0, synthesizing: synthesizing) }) {
+                let name = "wordquiz-" + (sound.file as NSString).lastPathComponent
+                if mediaNames.insert(name).inserted {
+                    media.append((name, sound.file))
+                    soundFiles += 1
+                }
+                word.soundMedia = name
+                sounds += 1
             }
             words.append(word)
         }
@@ -107,7 +124,9 @@ struct AnkiPackageExport {
             }
             throw CommandFailure.fileAccess(.write, path: path, reason: .verbatim(error.reason))
         }
-        return Summary(notes: collection.notes.count, reviews: collection.reviews.count, pictures: media.count)
+        return Summary(
+            notes: collection.notes.count, reviews: collection.reviews.count, pictures: media.count - soundFiles,
+            sounds: sounds)
     }
 
     /// The example with its form in braces, as the notetype's Example field marks it.

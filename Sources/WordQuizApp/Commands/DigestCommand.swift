@@ -10,15 +10,21 @@ struct DigestCommand: ConcurrentCommand {
     static let scheduleOption = OptionSpec(
         name: "--schedule", value: .free, placeholder: "ID",
         help: Phrase("deliver the schedule's latest due fire, once (for systemd and cron)"))
+    static let resendOption = OptionSpec(
+        name: "--resend",
+        help: Phrase(
+            "with --schedule: send the channels of its latest fire that failed again (or the --channel ones that did not deliver)"
+        ))
     static let channelOption = CommonOption.channel.described(
         Phrase("\(ChannelSpec.names, .choices) (default stdout); repeat for several"))
     static let dateOption = CommonOption.date.described(Phrase("the digest of another day"))
     static let configuration = CommandConfiguration(
         name: "digest", summary: Phrase("compose the day's digest and deliver it now (or --dry-run)"), topic: .delivery,
-        options: [channelOption, dateOption, dryRunOption, scheduleOption],
+        options: [channelOption, dateOption, dryRunOption, scheduleOption, resendOption],
         synopses: [
             Synopsis([.optional(channelOption), .optional(dateOption), .optional(dryRunOption)]),
             Synopsis([.required(scheduleOption)]),
+            Synopsis([.required(scheduleOption), .required(resendOption), .optional(channelOption)]),
         ],
         help: [
             .paragraph(Phrase("Compose the day's word as a digest and deliver it now.")), .usage, .options,
@@ -29,13 +35,18 @@ struct DigestCommand: ConcurrentCommand {
     var date: CalendarDate?
     var dryRun = false
     var scheduleID: String?
+    var resend = false
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
         channels = parsed.values(CommonOption.channel)
         date = try parsed.date()
         dryRun = parsed.has(Self.dryRunOption)
         scheduleID = parsed.value(Self.scheduleOption)
-        if scheduleID != nil, !channels.isEmpty || dryRun || date != nil {
+        resend = parsed.has(Self.resendOption)
+        if resend, scheduleID == nil {
+            throw parsed.failure(Phrase("--resend goes with --schedule ID: the fire it sends again is that schedule's"))
+        }
+        if scheduleID != nil, (!channels.isEmpty && !resend) || dryRun || date != nil {
             throw parsed.failure(Phrase("--schedule takes the schedule's own channels and time; give it alone"))
         }
     }
@@ -46,7 +57,11 @@ struct DigestCommand: ConcurrentCommand {
         }
         let setup = try CommandSetup.prepare(context, date: date)
         if let scheduleID {
-            return try await ScheduledDelivery(context: context, setup: setup).deliverLatestFire(of: scheduleID)
+            let delivery = ScheduledDelivery(context: context, setup: setup)
+            if resend {
+                return try await delivery.resendLatestFire(of: scheduleID, named: channels.isEmpty ? [] : specs)
+            }
+            return try await delivery.deliverLatestFire(of: scheduleID)
         }
         let service = DigestService(context: context, setup: setup)
         let digest = try await service.compose(for: setup.today)

@@ -11,6 +11,10 @@ struct ExportCommand: SynchronousCommand {
         help: Phrase("\(Phrase.alternatives(Format.allCases.map(\.rawValue)), .choices) (below)"))
     static let reviewsOption = OptionSpec(
         name: "--reviews", help: Phrase("with tsv, the review log instead of the cards"))
+    static let soundOption = OptionSpec(
+        name: "--with-sound",
+        help: Phrase(
+            "with apkg, give every word a sound: the synthetic voice's where none is on this machine yet (slower)"))
     static let outputOption = OptionSpec(
         name: "--output", value: .free, placeholder: "FILE",
         help: Phrase(
@@ -18,8 +22,12 @@ struct ExportCommand: SynchronousCommand {
         ))
     static let configuration = CommandConfiguration(
         name: "export", summary: Phrase("cards for Anki and the review log"), topic: .record,
-        options: [formatOption, reviewsOption, outputOption],
-        synopses: [Synopsis([.required(formatOption), .optional(reviewsOption), .optional(outputOption)])],
+        options: [formatOption, reviewsOption, soundOption, outputOption],
+        synopses: [
+            Synopsis([
+                .required(formatOption), .optional(reviewsOption), .optional(soundOption), .optional(outputOption),
+            ])
+        ],
         help: [
             .paragraph(Phrase("Export what you have studied.")), .usage, .options,
             .terms(
@@ -41,6 +49,7 @@ struct ExportCommand: SynchronousCommand {
 
     var format: Format?
     var reviews = false
+    var withSound = false
     var output: String?
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
@@ -48,6 +57,7 @@ struct ExportCommand: SynchronousCommand {
             parsed.refusal(of: Self.formatOption, $0)
         }
         reviews = parsed.has(Self.reviewsOption)
+        withSound = parsed.has(Self.soundOption)
         output = parsed.value(Self.outputOption)
         // `--output=` is a file name left out, never the current folder.
         if output?.isEmpty == true { throw parsed.failure(Phrase("\(Self.outputOption.name, .option) needs a value")) }
@@ -63,11 +73,17 @@ struct ExportCommand: SynchronousCommand {
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
         if format == .apkg {
             let path = context.absolutePath(output ?? "wordquiz-\(setup.today).apkg")
-            let summary = try AnkiPackageExport(context: context, setup: setup).write(to: path)
+            let summary = try AnkiPackageExport(context: context, setup: setup, synthesizing: withSound).write(to: path)
             context.say(
                 Phrase(
                     "wrote \(summary.notes, one: "word", other: "words") with \(summary.reviews, one: "answer", other: "answers") and \(summary.pictures, one: "picture", other: "pictures") to \(path, .path); import it in Anki with File › Import."
                 ))
+            if summary.sounds > 0 {
+                context.say(
+                    Phrase(
+                        "\(summary.sounds, one: "word has its", other: "words have their") sound beside the pronunciation."
+                    ))
+            }
             return
         }
         guard let output else { return try writeText(setup, context, to: context.stdout) }

@@ -57,7 +57,7 @@ struct ScheduledDelivery {
         return try await send(schedule, fireTime: pending.fireTime, channels: specs)
     }
 
-    private func send(_ schedule: Schedule, fireTime: Int64, channels: [ChannelSpec]) async throws -> FireOutcome {
+    fileprivate func send(_ schedule: Schedule, fireTime: Int64, channels: [ChannelSpec]) async throws -> FireOutcome {
         let store = setup.store
         let service = DigestService(context: context, setup: setup)
         var digest: Digest
@@ -163,11 +163,59 @@ struct ScheduledDelivery {
         }
         let late = now - fire > DeliveryPlan.onTimeSeconds
         guard let outcome = try await deliver(schedule, fireTime: fire, late: late) else {
+            let undelivered = try setup.store.channels(scheduleID: id, fireTime: fire).filter {
+                $0.status != .delivered
+            }
+            guard undelivered.isEmpty else {
+                let names = undelivered.map(\.channel).joined(separator: ", ")
+                let resend = "wordquiz digest --schedule \(id) --resend"
+                return context.note(
+                    Phrase(
+                        "this fire of '\(id, .schedule)' was handled already and \(names, .channel) did not deliver; `\(resend, .command)` sends them again."
+                    ))
+            }
             return context.note(Phrase("this fire of '\(id, .schedule)' was already delivered; nothing sent twice."))
         }
         if outcome.status == .failed {
             throw CommandFailure.fireFailed(scheduleID: id, failures: ChannelResult.failurePhrase(outcome.failed))
         }
+    }
+}
+
+extension ScheduledDelivery {
+    /// `digest --schedule ID --resend`: the schedule's newest fire in the ledger sent again on
+    /// its channels that failed — or on the `named` ones that did not deliver (a send of
+    /// unknown fate only when named) — with that day's word, and recorded. What delivered is
+    /// never sent twice.
+    func resendLatestFire(of id: String, named: [ChannelSpec]) async throws {
+        guard let schedule = try setup.store.schedule(id)?.schedule else { throw CommandFailure.noSuchSchedule(id) }
+        guard let (fireTime, channels) = try setup.store.latestFire(scheduleID: id) else {
+            return context.note(Phrase("schedule '\(id, .schedule)' has not fired yet; nothing to resend."))
+        }
+        let names = named.map(\.description)
+        for name in names where !channels.contains(where: { $0.channel == name }) {
+            throw CommandFailure.usage(
+                Phrase(
+                    "\(name, .channel) is not a channel of that fire (its channels: \(channels.map(\.channel).joined(separator: ", "), .channel))"
+                ))
+        }
+        for channel in channels where names.contains(channel.channel) && channel.status == .delivered {
+            context.note(Phrase("\(channel.channel, .channel) delivered already; not sent twice."))
+        }
+        let wanted = names.isEmpty ? channels.filter { $0.status == .failed }.map(\.channel) : names
+        let statuses: Set<ChannelDeliveryStatus> = names.isEmpty ? [.failed] : [.failed, .unknown]
+        let taken = try setup.store.takeForResend(
+            scheduleID: id, fireTime: fireTime, channels: wanted, from: statuses, claimer: ProcessIdentity.current,
+            at: context.unixSeconds)
+        guard !taken.isEmpty else {
+            return context.note(Phrase("no channel of the latest fire of '\(id, .schedule)' is left to resend."))
+        }
+        let specs = taken.compactMap { ChannelSpec(parsing: $0, directory: "/") }
+        let outcome = try await send(schedule, fireTime: fireTime, channels: specs)
+        if !outcome.failed.isEmpty {
+            throw CommandFailure.fireFailed(scheduleID: id, failures: ChannelResult.failurePhrase(outcome.failed))
+        }
+        context.note(Phrase("sent again: \(taken.joined(separator: ", "), .channel)"))
     }
 }
 

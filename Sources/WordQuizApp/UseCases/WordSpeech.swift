@@ -43,6 +43,17 @@ struct WordSpeech {
         return synthetic(entry, notes: [])
     }
 
+    /// A sound already on this machine, or — with `synthesizing` — the synthetic voice's made
+    /// now; never a fetch (an export takes what is at hand).
+    func soundOnDisk(for entry: Entry, synthesizing: Bool) -> Speech? {
+        if let sound = deckSound(for: entry) { return sound }
+        if let recording = cachedRecording(for: entry) { return Self.speech(entry, recording) }
+        let text = SpokenForm.text(for: entry)
+        let made = context.paths.audioDirectory + "/synthetic-" + SyntheticVoice.name(of: text) + ".wav"
+        guard synthesizing || access(made, R_OK) == 0 else { return nil }
+        return synthetic(entry, notes: []).speech
+    }
+
     /// Whether the entry's recording is in the cache.
     func cachedRecording(for entry: Entry) -> Recording? {
         guard entry.provider == .krdict, let code = entry.targetCode else { return nil }

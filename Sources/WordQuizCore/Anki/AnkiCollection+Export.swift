@@ -20,6 +20,8 @@ extension AnkiCollection {
         /// The picture's name among the package's media, and its credit.
         public var pictureMedia: String?
         public var pictureCredit: String?
+        /// The word's sound's name among the package's media: played beside the pronunciation.
+        public var soundMedia: String?
         public var link: String?
         /// When the word last changed (its last answer, or when its text was fetched or
         /// added), unix seconds: Anki replaces an older copy of the note with a newer one.
@@ -134,7 +136,10 @@ extension AnkiCollection {
             case .meaning: AnkiHTML.escaped(word.definition)
             case .english: AnkiHTML.escaped(word.english ?? "")
             case .partOfSpeech: AnkiHTML.escaped(word.partOfSpeech ?? "")
-            case .pronunciation: AnkiHTML.escaped(word.pronunciation ?? "")
+            // The sound goes with the pronunciation, as Anki plays a field's `[sound:…]`.
+            case .pronunciation:
+                AnkiHTML.escaped(word.pronunciation ?? "")
+                    + (word.soundMedia.map { "[sound:\(AnkiHTML.escaped($0))]" } ?? "")
             case .hanja: AnkiHTML.escaped(word.hanja ?? "")
             case .example: AnkiHTML.markedExample(word.markedExample ?? "")
             case .picture:

@@ -134,7 +134,9 @@ public struct AnkiImportPlan: Sendable, Equatable {
                 if field.contains("<img") || field.contains("<IMG") { pictures += imageSources(field) }
                 let played = AnkiHTML.sounds(in: field)
                 sounds += played
-                let saysTheWord = place == mapping.word || (!textFields.contains(place) && text(place) == nil)
+                let saysTheWord =
+                    place == mapping.word || (!textFields.contains(place) && text(place) == nil)
+                    || (place < mapping.fields.count && Self.holdsTheWordsSound(mapping.fields[place]))
                 if wordSound == nil, saysTheWord { wordSound = played.first }
             }
             var history: History?
@@ -187,6 +189,12 @@ public struct AnkiImportPlan: Sendable, Equatable {
     static func milliseconds(fromSeconds seconds: Int64) -> Int64 {
         let (product, overflow) = seconds.multipliedReportingOverflow(by: 1000)
         return overflow ? (seconds < 0 ? Int64.min : Int64.max) : product
+    }
+
+    /// Whether a field's name says it holds the word's sound (wordquiz's own Pronunciation
+    /// field, or an Audio or Sound field), whatever text is beside the sound.
+    static func holdsTheWordsSound(_ name: String) -> Bool {
+        ["pronunciation", "audio", "sound", "발음", "소리", "음성"].contains(DictionaryText.clean(name).lowercased())
     }
 
     static func withoutSounds(_ field: String) -> String {

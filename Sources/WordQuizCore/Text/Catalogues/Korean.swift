@@ -372,6 +372,9 @@ extension Language {
                 "쓸 파일, 온전히 쓰거나 아예 쓰지 않아요(기본은 apkg는 여기의 wordquiz-DATE.apkg, tsv와 json은 표준 출력)",
             "wrote {count word|words} with {count2 answer|answers} and {count3 picture|pictures} to {path}; import it in Anki with File › Import.":
                 "단어 {count}개, 답변 {count2}개, 그림 {count3}개를 {path}에 썼어요. Anki에서 파일 › 가져오기로 가져오세요.",
+            "{count word has its|words have their} sound beside the pronunciation.": "단어 {count}개는 발음 옆에 소리가 있어요.",
+            "with apkg, give every word a sound: the synthetic voice's where none is on this machine yet (slower)":
+                "apkg에서 모든 단어에 소리를 넣어요: 이 컴퓨터에 아직 소리가 없는 단어는 합성음으로(더 느려요)",
 
             // `wordquiz init`: the first-day setup, asked question by question in the terminal
             // (dictionary, key, level, time, channel) — questions, answers' checks and what it wrote.
@@ -473,6 +476,22 @@ extension Language {
                 "'{schedule}' 일정은 지금 보낼 때가 아니에요. 아무것도 보내지 않았어요.",
             "this fire of '{schedule}' was already delivered; nothing sent twice.":
                 "'{schedule}' 일정의 이번 알림은 이미 보냈어요. 두 번 보내지 않아요.",
+            "this fire of '{schedule}' was handled already and {channel} did not deliver; `{command}` sends them again.":
+                "'{schedule}' 일정의 이번 알림은 이미 처리했는데 {channel}(으)로는 전하지 못했어요. `{command}`(으)로 다시 보내요.",
+            // `digest --schedule ID --resend`: a fire's failed channels sent again.
+            "schedule '{schedule}' has not fired yet; nothing to resend.":
+                "'{schedule}' 일정은 아직 알림을 보낸 적이 없어요. 다시 보낼 것이 없어요.",
+            "{channel} is not a channel of that fire (its channels: {channel2})":
+                "{channel}은(는) 그 알림의 채널이 아니에요(채널: {channel2})",
+            "{channel} delivered already; not sent twice.": "{channel}(으)로는 이미 전했어요. 두 번 보내지 않아요.",
+            "no channel of the latest fire of '{schedule}' is left to resend.":
+                "'{schedule}' 일정의 마지막 알림에 다시 보낼 채널이 없어요.",
+            // … the channels the resend delivered.
+            "sent again: {channel}": "다시 보냈어요: {channel}",
+            "with --schedule: send the channels of its latest fire that failed again (or the --channel ones that did not deliver)":
+                "--schedule과 함께: 그 일정의 마지막 알림에서 실패한 채널로(또는 전하지 못한 --channel 채널로) 다시 보내요",
+            "--resend goes with --schedule ID: the fire it sends again is that schedule's":
+                "--resend는 --schedule ID와 함께 써요: 다시 보내는 알림은 그 일정의 것이에요",
             "stored schedules that cannot be read are skipped: {schedule}; remove them with `wordquiz schedule remove ID`.":
                 "읽을 수 없는 일정은 건너뛰어요: {schedule}. `wordquiz schedule remove ID`로 지우세요.",
             "no schedules to come ({number} finished: schedule list --all)":
