@@ -115,6 +115,26 @@ import WordQuizCore
         #expect(said.stderr.contains("녹음을 가져오지 못했어요"), "\(said.stderr)")
     }
 
+    /// A page far past the size a dictionary's page has (here 50 MB, sent in chunks) is cut at
+    /// the cap: no recording, the synthetic voice, one line.
+    @Test func aHugePageIsCutAtItsCapAndTheVoiceSpeaks() throws {
+        let huge = Array(repeating: UInt8(ascii: "a"), count: 50 << 20)
+        let server = try LoopbackHTTPServer { request in
+            if let answer = PictureTests.dictionary(request, link: nil) { return answer }
+            if request.path == "/dicSearch/SearchView" {
+                return .chunked(headers: [("Content-Type", "text/html")], body: huge, chunkSize: 1 << 20)
+            }
+            return .respond(status: 404, body: [])
+        }
+        let bed = try PictureTests().bed(server)
+        let said = try bed.run(["say", "--file"])
+        #expect(said.exitCode == 0, "\(said.stderr)")
+        #expect(said.stdout.hasSuffix(".wav\n"))
+        #expect(
+            said.stderr == "wordquiz: ‘참기름’의 녹음이 없어요: 사전 웹 페이지를 가져오지 못했어요: 응답이 허용된 크기보다 커요\n",
+            "\(said.stderr)")
+    }
+
     /// What espeak-ng is given is the standard pronunciation: 국물 and 궁물 are one file, one
     /// speech at least 0.3 s long and not silent.
     @Test(.enabled(if: SyntheticVoice.missingReason == nil, "espeak-ng is not installed (scripts/install-deps)"))
