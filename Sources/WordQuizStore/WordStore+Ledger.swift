@@ -327,6 +327,21 @@ extension WordStore {
         return deliveries
     }
 
+    /// The fires of a schedule in `range` (fire times), with their status, oldest first.
+    public func fires(scheduleID: String, in range: ClosedRange<Int64>) throws(StoreError) -> [(
+        fireTime: Int64, status: DeliveryStatus
+    )] {
+        try database.query(
+            "SELECT fire_time, status FROM delivery WHERE schedule_id = ? AND fire_time BETWEEN ? AND ? ORDER BY fire_time",
+            [.text(scheduleID), .integer(range.lowerBound), .integer(range.upperBound)]
+        ).compactMap { row in
+            guard let fire = row["fire_time"].integer,
+                let status = row["status"].string.flatMap(DeliveryStatus.init(rawValue:))
+            else { return nil }
+            return (fire, status)
+        }
+    }
+
     /// The newest fire of a schedule in the ledger, with its channels; nil when it has none.
     public func latestFire(scheduleID: String) throws(StoreError) -> (fireTime: Int64, channels: [ChannelDelivery])? {
         guard

@@ -82,3 +82,53 @@ import WordQuizCore
         #expect(result.stderr.hasPrefix("wordquiz: --resend는 --schedule ID와 함께 써요: 다시 보내는 알림은 그 일정의 것이에요"))
     }
 }
+
+/// One digest per schedule per learner day: moving a schedule's time later on a day it has
+/// served sends nothing more that day, and says why.
+@Suite struct MovedTimeTests {
+    /// A zone where it is about noon now (`Etc/GMT-N` is N hours east of UTC), far from the
+    /// learner day's start at 04:00, and the local time `secondsAgo` ago there as HH:MM.
+    static func nearNoon() -> (zone: String, at: (Int) -> String) {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let hour = utc.component(.hour, from: Date())
+        let east = min(max(12 - hour, -12), 14)
+        let zone = east == 0 ? "UTC" : east > 0 ? "Etc/GMT-\(east)" : "Etc/GMT+\(-east)"
+        return (
+            zone,
+            { secondsAgo in
+                let local = utc.dateComponents(
+                    [.hour, .minute], from: Date().addingTimeInterval(Double(east * 3600 - secondsAgo)))
+                return String(format: "%02d:%02d", local.hour ?? 0, local.minute ?? 0)
+            }
+        )
+    }
+
+    @Test func movingTheTimeLaterOnADayItServedSendsNothingMore() throws {
+        let bed = CLITestbed(language: "en")
+        let digestFile = bed.root.path + "/digest.txt"
+        let (zone, at) = Self.nearNoon()
+        let first = at(600)
+        #expect(
+            try bed.run([
+                "schedule", "add", "--at", first, "--tz", zone, "--id", "morning", "--channel", "file:\(digestFile)",
+            ]).exitCode == 0)
+        #expect(try bed.run(["digest", "--schedule", "morning"]).exitCode == 0)
+        // Later the same day, and already past: the fire of the new time is due now.
+        #expect(try bed.run(["schedule", "edit", "morning", "--at", at(300)]).exitCode == 0)
+        let moved = try bed.run(["digest", "--schedule", "morning"])
+        #expect(moved.exitCode == 0, "\(moved.stderr)")
+        #expect(
+            moved.stderr
+                == "wordquiz: nothing delivered: the day's digest went out at \(first) already (the schedule's time was moved)\n"
+        )
+        let text = try String(contentsOfFile: digestFile, encoding: .utf8)
+        #expect(text.components(separatedBy: "Word of the day").count - 1 == 1, "one digest in the file:\n\(text)")
+        #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery ORDER BY fire_time") == "late\nmissed")
+        bed.extraEnvironment["WORDQUIZ_LANG"] = "ko"
+        #expect(try bed.run(["schedule", "edit", "morning", "--at", at(120)]).exitCode == 0)
+        #expect(
+            try bed.run(["digest", "--schedule", "morning"]).stderr
+                == "wordquiz: 보내지 않았어요: 그날의 알림은 \(first)에 이미 보냈어요(일정 시간을 옮겼어요)\n")
+    }
+}

@@ -26,12 +26,33 @@ struct ScheduledDelivery {
     /// had claimed it.
     @discardableResult
     func deliver(_ schedule: Schedule, fireTime: Int64, late: Bool) async throws -> FireOutcome? {
+        // One digest per schedule per learner day: a fire on a day an earlier fire of the
+        // schedule served already (its time was moved later) is recorded missed, never sent.
+        if let served = try servedEarlier(schedule, fireTime: fireTime) {
+            let due = LocalTime(instant: served, rules: context.timeZoneRules(schedule.trigger.timeZone))
+            let why = Phrase(
+                "the day's digest went out at \(String(format: "%02d:%02d", due.hour, due.minute), .time) already (the schedule's time was moved)"
+            )
+            try setup.store.markMissed(scheduleID: schedule.id, fireTime: fireTime, why: why, at: context.unixSeconds)
+            return FireOutcome(status: .missed, failed: [], why: why)
+        }
         guard
             try setup.store.claimFire(
                 scheduleID: schedule.id, fireTime: fireTime, channels: schedule.channels, late: late,
                 claimer: ProcessIdentity.current, at: context.unixSeconds)
         else { return nil }
         return try await send(schedule, fireTime: fireTime, channels: schedule.channels)
+    }
+
+    /// An earlier fire of a repeating schedule on the same learner day that went out
+    /// (delivered, late, partial, retrying, or sent with its fate unknown), if any. A one-off
+    /// (`--in`) is sent when it was set to, whatever went before.
+    func servedEarlier(_ schedule: Schedule, fireTime: Int64) throws -> Int64? {
+        guard schedule.trigger.isRepeating else { return nil }
+        let served: Set<DeliveryStatus> = [.sending, .delivered, .late, .partial, .retrying, .unknown]
+        let day = digestDate(for: schedule, fireTime: fireTime)
+        return try setup.store.fires(scheduleID: schedule.id, in: (fireTime - 2 * 86_400)...(fireTime - 1))
+            .first { served.contains($0.status) && digestDate(for: schedule, fireTime: $0.fireTime) == day }?.fireTime
     }
 
     /// Sends the channels of an already claimed fire: those a dead process never attempted,
@@ -176,6 +197,7 @@ struct ScheduledDelivery {
             }
             return context.note(Phrase("this fire of '\(id, .schedule)' was already delivered; nothing sent twice."))
         }
+        if let why = outcome.why { return context.note(Phrase("nothing delivered: \(why, .reason)")) }
         if outcome.status == .failed {
             throw CommandFailure.fireFailed(scheduleID: id, failures: ChannelResult.failurePhrase(outcome.failed))
         }
@@ -224,9 +246,12 @@ struct FireOutcome: Sendable, CustomStringConvertible {
     var status: DeliveryStatus
     /// The channels that failed, with why (none when every channel delivered).
     var failed: [ChannelResult]
+    /// Why the fire was not sent at all (the day was served already), where it was not.
+    var why: Phrase?
 
     /// `delivered`, or `late (slack: Slack answered HTTP 500)`: for the log, in English.
     var description: String {
-        failed.isEmpty ? status.rawValue : "\(status.rawValue) (\(ChannelResult.failureSummary(failed)))"
+        if let why { return "\(status.rawValue) (\(why.description))" }
+        return failed.isEmpty ? status.rawValue : "\(status.rawValue) (\(ChannelResult.failureSummary(failed)))"
     }
 }

@@ -478,6 +478,11 @@ extension Language {
                 "'{schedule}' 일정의 이번 알림은 이미 보냈어요. 두 번 보내지 않아요.",
             "this fire of '{schedule}' was handled already and {channel} did not deliver; `{command}` sends them again.":
                 "'{schedule}' 일정의 이번 알림은 이미 처리했는데 {channel}(으)로는 전하지 못했어요. `{command}`(으)로 다시 보내요.",
+            // A schedule moved later on a day it served: that day is not sent again.
+            "the day's digest went out at {time} already (the schedule's time was moved)":
+                "그날의 알림은 {time}에 이미 보냈어요(일정 시간을 옮겼어요)",
+            // … `digest --schedule` says so, with the reason above.
+            "nothing delivered: {reason}": "보내지 않았어요: {reason}",
             // `digest --schedule ID --resend`: a fire's failed channels sent again.
             "schedule '{schedule}' has not fired yet; nothing to resend.":
                 "'{schedule}' 일정은 아직 알림을 보낸 적이 없어요. 다시 보낼 것이 없어요.",
