@@ -30,10 +30,18 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public init(path: String, readOnly: Bool = false) throws(StoreError) {
         self.path = path
         if !readOnly { Self.createPrivately(path) }
-        var db: OpaquePointer?
         let flags =
             (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_FULLMUTEX
-        let code = sqlite3_open_v2(path, &db, flags, nil)
+        let db = try Self.open(path, flags: flags, naming: path)
+        sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
+        handle = db
+    }
+
+    /// Opens `target` (a path or a `file:` URI) with `flags`, extended result codes on; a
+    /// failure is a `StoreError` naming `path`, and leaves no connection open.
+    private static func open(_ target: String, flags: Int32, naming path: String) throws(StoreError) -> OpaquePointer {
+        var db: OpaquePointer?
+        let code = sqlite3_open_v2(target, &db, flags, nil)
         guard code == SQLITE_OK, let db else {
             let failure =
                 db.map { StoreError(path: path, code: code, on: $0) }
@@ -42,8 +50,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
             throw failure
         }
         sqlite3_extended_result_codes(db, 1)
-        sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
-        handle = db
+        return db
     }
 
     /// A database someone else wrote (an Anki collection), opened as SQLite's guidance for
@@ -90,17 +97,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// Opens a `file:` URI read-only.
     private init(uri: String, path: String) throws(StoreError) {
         self.path = path
-        var db: OpaquePointer?
-        let code = sqlite3_open_v2(uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX, nil)
-        guard code == SQLITE_OK, let db else {
-            let failure =
-                db.map { StoreError(path: path, code: code, on: $0) }
-                ?? StoreError(path: path, code: code, message: "out of memory")
-            sqlite3_close(db)
-            throw failure
-        }
-        sqlite3_extended_result_codes(db, 1)
-        handle = db
+        handle = try Self.open(uri, flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX, naming: path)
     }
 
     /// Creates the file with mode 0600 if it does not exist, and takes group and other

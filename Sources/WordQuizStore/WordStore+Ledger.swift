@@ -91,16 +91,23 @@ extension WordStore {
                         "schedule_id": .text(scheduleID), "fire_time": .integer(fireTime),
                         "channel": .text(channel.description),
                     ]))
-            try tx.update(
-                RowUpdate(
-                    "delivery",
-                    set: [
-                        "status": .value(.text(DeliveryStatus.sending.rawValue)),
-                        "claimed_by": .value(.integer(Int64(claimer.pid))),
-                        "claim_token": .value(claimer.token.map(SQLValue.text) ?? .null),
-                    ],
-                    where: ["schedule_id": .text(scheduleID), "fire_time": .integer(fireTime)]))
+            try Self.markFireSending(scheduleID: scheduleID, fireTime: fireTime, by: claimer, in: tx)
         }
+    }
+
+    /// A fire `sending`, claimed by `claimer`: the process whose death leaves it to be recovered.
+    private static func markFireSending(
+        scheduleID: String, fireTime: Int64, by claimer: Claimer, in tx: SQLiteDatabase.Transaction
+    ) throws(StoreError) {
+        try tx.update(
+            RowUpdate(
+                "delivery",
+                set: [
+                    "status": .value(.text(DeliveryStatus.sending.rawValue)),
+                    "claimed_by": .value(.integer(Int64(claimer.pid))),
+                    "claim_token": .value(claimer.token.map(SQLValue.text) ?? .null),
+                ],
+                where: ["schedule_id": .text(scheduleID), "fire_time": .integer(fireTime)]))
     }
 
     /// Records how a channel's send ended. Written after the send.
@@ -380,15 +387,7 @@ extension WordStore {
                 taken.append(channel)
             }
             if !taken.isEmpty {
-                try tx.update(
-                    RowUpdate(
-                        "delivery",
-                        set: [
-                            "status": .value(.text(DeliveryStatus.sending.rawValue)),
-                            "claimed_by": .value(.integer(Int64(claimer.pid))),
-                            "claim_token": .value(claimer.token.map(SQLValue.text) ?? .null),
-                        ],
-                        where: ["schedule_id": .text(scheduleID), "fire_time": .integer(fireTime)]))
+                try Self.markFireSending(scheduleID: scheduleID, fireTime: fireTime, by: claimer, in: tx)
             }
             return taken
         }

@@ -205,13 +205,7 @@ struct AnkiPackageImport {
     /// A file name for a media file of a deck: 16 hexadecimal digits of FNV-1a over the deck's
     /// and the media's names (never the package's name itself, which may hold `../`).
     static func stem(_ deck: String, _ name: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in (deck + "/" + name).utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        FNV1a.hex(deck + "/" + name)
     }
 
     /// The `<img src>` of a field's HTML, as libxml2's HTML parser reads it.

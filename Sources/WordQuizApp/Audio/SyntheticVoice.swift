@@ -47,14 +47,8 @@ enum SyntheticVoice {
         return file
     }
 
-    /// A file name for `text` and the voice's settings: FNV-1a, 64 bits, in hex.
+    /// A file name for `text` and the voice's settings.
     static func name(of text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "ko|\(wordsPerMinute)|\(text)".utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        FNV1a.hex("ko|\(wordsPerMinute)|\(text)")
     }
 }

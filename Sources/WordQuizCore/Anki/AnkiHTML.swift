@@ -42,11 +42,7 @@ extension AnkiNote {
     /// its text: 64 bits of FNV-1a over the identity, in Anki's base 91, as Anki spells the
     /// guids it makes. The same identity gives the same guid in every export.
     public static func guid(for identity: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in ("wordquiz:" + identity).utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
+        var hash = FNV1a.hash("wordquiz:" + identity)
         var digits: [Character] = []
         repeat {
             digits.append(guidDigits[Int(hash % 91)])

@@ -16,4 +16,9 @@ public struct LocalTime: Sendable, Equatable {
         hour = secondOfDay / 3600
         minute = secondOfDay % 3600 / 60
     }
+
+    /// The time of day as a 24-hour clock shows it: `08:00`.
+    public var clockText: String {
+        (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+    }
 }
