@@ -60,6 +60,8 @@ import WordQuizCore
             NtfyMessage.self, from: Data(try #require(server.requests.first { $0.path == "/" }).body))
         #expect(ntfy.attach == pictureURL && ntfy.filename == "참기름.png")
         #expect(ntfy.message.hasSuffix("\n" + credit))
+        // None of these channels carries the word's sound: no recording is looked for.
+        #expect(!server.requests.contains { $0.path == "/dicSearch/SearchView" })
     }
 
     @Test func theEmailCarriesThePictureInlineBesideItsHTML() throws {

@@ -21,6 +21,16 @@ import WordQuizCore
                 .isEmpty)
     }
 
+    @Test func onlyTheEmailAndADesktopAskedForTheWordCarryItsSound() {
+        #expect(ChannelSpec.email.carriesSound([:]))
+        #expect(!ChannelSpec.desktop.carriesSound([:]))
+        #expect(!ChannelSpec.desktop.carriesSound([.desktopSound: "message-new-instant"]))
+        #expect(ChannelSpec.desktop.carriesSound([.desktopSound: "word"]))
+        for spec in [ChannelSpec.stdout, .file("/d.txt"), .ntfy, .slack, .discord] {
+            #expect(!spec.carriesSound([.desktopSound: "word"]), "\(spec)")
+        }
+    }
+
     @Test func aMailUserWithoutAPasswordIsSaid() {
         let settings: [Setting: String] = [
             .smtpURL: "smtps://mail.example:465", .smtpFrom: "me@example.org", .smtpTo: "me@example.org",

@@ -64,7 +64,7 @@ struct DigestCommand: ConcurrentCommand {
             return try await delivery.deliverLatestFire(of: scheduleID)
         }
         let service = DigestService(context: context, setup: setup)
-        let digest = try await service.compose(for: setup.today)
+        let digest = try await service.compose(for: setup.today, on: specs)
         if dryRun {
             for spec in specs {
                 context.stdout.write(try DigestDryRun.rendering(digest, for: spec, configuration: setup.configuration))

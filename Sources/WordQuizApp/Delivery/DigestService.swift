@@ -14,8 +14,9 @@ struct DigestService {
     static let defaultBudgetSeconds = 20.0
 
     /// The digest for a date, from the day's entry (cache, dictionary or word bank) and the
-    /// learner's record as it stands now.
-    func compose(for date: CalendarDate) async throws -> Digest {
+    /// learner's record as it stands now; with the word's sound when one of `channels`
+    /// carries it (`ChannelSpec.carriesSound`), else none looked for.
+    func compose(for date: CalendarDate, on channels: [ChannelSpec]) async throws -> Digest {
         let configuration = setup.configuration
         let provider = (try? configuration.provider()) ?? .offline
         let outcome = try await DailyEntryResolver(context: context, configuration: configuration, store: setup.store)
@@ -28,9 +29,11 @@ struct DigestService {
                 date: date, entry: outcome.entry, yesterday: try yesterday(before: date), reviewsDue: stats.dueToday,
                 dueWords: dueWords.map(\.headword), streak: stats.streak, language: context.language,
                 levelEnding: try store.levelEnding(level: configuration.level, meeting: outcome.word.headword)))
-        // The word's sound goes with it where a channel carries a file; none is no loss.
-        digest.sound = await WordSpeech(context: context, configuration: configuration, store: store)
-            .speech(for: outcome.entry).speech
+        // The word's sound goes with it where a channel carries it; none is no loss.
+        if channels.contains(where: { $0.carriesSound(configuration.channelSettings) }) {
+            digest.sound = await WordSpeech(context: context, configuration: configuration, store: store)
+                .speech(for: outcome.entry).speech
+        }
         return digest
     }
 

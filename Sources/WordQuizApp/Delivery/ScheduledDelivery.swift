@@ -31,8 +31,7 @@ struct ScheduledDelivery {
         if let served = try servedEarlier(schedule, fireTime: fireTime) {
             let due = LocalTime(instant: served, rules: context.timeZoneRules(schedule.trigger.timeZone))
             let why = Phrase(
-                "the day's digest went out at \(String(format: "%02d:%02d", due.hour, due.minute), .time) already (the schedule's time was moved)"
-            )
+                "the day's digest went out at \(due.clockText, .time) already (the schedule's time was moved)")
             try setup.store.markMissed(scheduleID: schedule.id, fireTime: fireTime, why: why, at: context.unixSeconds)
             return FireOutcome(status: .missed, failed: [], why: why)
         }
@@ -83,7 +82,7 @@ struct ScheduledDelivery {
         let service = DigestService(context: context, setup: setup)
         var digest: Digest
         do {
-            digest = try await service.compose(for: digestDate(for: schedule, fireTime: fireTime))
+            digest = try await service.compose(for: digestDate(for: schedule, fireTime: fireTime), on: channels)
         } catch {
             try? store.failFire(
                 scheduleID: schedule.id, fireTime: fireTime, detail: ErrorReport(error).message,
@@ -94,7 +93,7 @@ struct ScheduledDelivery {
         // A digest caught up after the machine slept says which one it is.
         if context.unixSeconds - fireTime > DeliveryPlan.onTimeSeconds {
             let due = LocalTime(instant: fireTime, rules: context.timeZoneRules(schedule.trigger.timeZone))
-            digest.lateFrom = String(format: "%02d:%02d", due.hour, due.minute)
+            digest.lateFrom = due.clockText
         }
         let context = context
         let lastChance = fireTime + setup.configuration.catchUpGrace

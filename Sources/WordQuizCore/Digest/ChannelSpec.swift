@@ -76,6 +76,17 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the channel carries the word's sound with these settings: the email attaches
+    /// it, the desktop plays it when `WORDQUIZ_DESKTOP_SOUND=word`. A digest looks for a sound
+    /// (a fetch, a synthesis) only when one of its channels carries it.
+    public func carriesSound(_ settings: [Setting: String]) -> Bool {
+        switch self {
+        case .email: true
+        case .desktop: settings[.desktopSound] == DesktopNotification.wordAsSound
+        case .stdout, .file, .ntfy, .slack, .discord: false
+        }
+    }
+
     /// What keeps this channel from delivering with these settings, a sentence each (empty when
     /// nothing does): a setting it needs and lacks, an ntfy URL without its topic, a mail user
     /// without a password (the server would be asked to log in with an empty one). Said where
