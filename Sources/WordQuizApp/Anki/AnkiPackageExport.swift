@@ -66,6 +66,7 @@ struct AnkiPackageExport {
                 word.pictureMedia = name
                 word.pictureCredit = picture.credit
             }
+            // The cache was read above: only the bank or a deck is left to ask.
             let known = try cached?.entry ?? store.knownWord(headword)?.entry
             if let sound = known.flatMap({ speech.soundOnDisk(for: $0, synthesizing: synthesizing) }) {
                 let name = "wordquiz-" + (sound.file as NSString).lastPathComponent

@@ -76,8 +76,7 @@ struct SayCommand: ConcurrentCommand {
             )
             .entry(for: setup.today, from: provider).entry
         }
-        if let cached = try? setup.store.newestCachedEntry(headword: word) { return cached.entry }
-        if let known = try setup.store.knownWord(word) { return known.entry }
+        if let known = try setup.store.knownEntry(word) { return known }
         return Entry(headword: word, senses: [], provider: .offline)
     }
 }

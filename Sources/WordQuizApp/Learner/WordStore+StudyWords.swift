@@ -45,6 +45,14 @@ extension WordStore {
         try WordBank.embedded.word(headword) ?? deckWord(headword)
     }
 
+    /// The word as the learner's record knows it best: a dictionary's cached entry (which may
+    /// have a recording), else the bank's or a deck's word; nil for a word it does not know.
+    func knownEntry(_ headword: String) throws -> Entry? {
+        // A cache that cannot be read is no reason not to know the word.
+        if let cached = try? newestCachedEntry(headword: headword) { return cached.entry }
+        return try knownWord(headword)?.entry
+    }
+
     /// The words due on `day`, as `review` asks them: the met words' first reviews, then the
     /// studied words, most overdue first (`ReviewLoad` says why, and how many of each).
     func dueReviews(on day: Int, limit: Int) throws -> [QuizCard] {

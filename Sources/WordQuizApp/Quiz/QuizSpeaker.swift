@@ -45,8 +45,7 @@ struct QuizSpeaker {
     /// The word as the learner's record knows it: a dictionary's cached entry (which may
     /// have a recording), a bank or deck word, else the card alone.
     private func entry(for card: QuizCard) -> Entry {
-        if let cached = try? store.newestCachedEntry(headword: card.headword) { return cached.entry }
-        if let known = try? store.knownWord(card.headword) { return known.entry }
+        if let known = try? store.knownEntry(card.headword) { return known }
         return Entry(headword: card.headword, partOfSpeech: card.partOfSpeech, senses: [], provider: .offline)
     }
 }
