@@ -254,6 +254,28 @@ struct RealResponseTests {
             "asked as a bound form, the bound forms (-남 and 남-)")
     }
 
+    /// The authority, read where it is at hand: every entry view of 한국어기초사전 and
+    /// 표준국어대사전 held here gives a pronunciation, and the engine that fills the bank's
+    /// (`StandardPronunciation`, with the entry's 한자 and part of speech) says the same.
+    @Test func theEngineSaysWhatTheDictionariesSayOfEveryViewHeld() throws {
+        let views = RealResponses.names.filter { $0.contains("-view-") && !$0.hasSuffix(".html") }
+        #expect(views.count >= 5)
+        var checked: [String: String] = [:]
+        for name in views {
+            let entry = try name.hasPrefix("krdict") ? krdictEntry(name) : stdictEntry(name)
+            guard let given = entry.pronunciation?.split(separator: "/").first.map(String.init) else { continue }
+            let isPredicate = ["동사", "형용사"].contains(entry.partOfSpeech ?? "")
+            let engine = StandardPronunciation(
+                of: entry.headword, context: .init(endsInPredicate: isPredicate, hanja: entry.origin))
+            #expect(engine.text == given.replacingOccurrences(of: "ː", with: ""), "\(name): \(entry.headword)")
+            checked[entry.headword] = given
+        }
+        #expect(checked["가입하다"] == "가이파다", "제12항 across 加入's ㅂ and 하다's ㅎ")
+        #expect(checked["탈퇴하다"] == "탈퇴하다", "脫退: 제26항 tenses only ㄷ ㅅ ㅈ after ㄹ")
+        #expect(checked["지상"] == "지상")
+        #expect(checked["참기름"] == "참기름", "no 사잇소리 the rules would add")
+    }
+
     @Test func stdictViewOfAPhraseNamesItsUnit() throws {
         let entry = try stdictEntry("stdict-view-230643-엘리제를위하여.json")
         #expect(entry.wordUnit == "구")
