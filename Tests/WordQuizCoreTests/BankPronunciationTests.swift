@@ -31,8 +31,8 @@ import Testing
         let saying = try #require(bank.word("가는 말이 고와야 오는 말이 곱다"))
         #expect(saying.entry.pronunciation == "가는 마리 고와야 오는 마리 곱따")
         // Said as it is spelt: no pronunciation repeats the phrase.
-        let frog = try #require(bank.word("우물 안 개구리"))
-        #expect(frog.entry.pronunciation == nil)
+        let tree = try #require(bank.word("나무에 오르라 하고 흔드는 격"))
+        #expect(tree.entry.pronunciation == nil)
         // A single word said as spelt still shows it, as the dictionaries do.
         #expect(try #require(bank.word("하늘")).entry.pronunciation == "하늘")
     }

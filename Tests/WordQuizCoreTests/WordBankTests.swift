@@ -73,7 +73,7 @@ import Testing
             #expect(gloss.allSatisfy { $0.isASCII && !$0.isNewline } && !gloss.contains("|"), "\(word.headword)")
             #expect(gloss == gloss.trimmingCharacters(in: .whitespaces), "\(word.headword)")
             // Verbs read as verbs ("to read"), and nothing else does but a 관용구, which may be
-            // a verb's phrase (발이 넓다, "to know many people").
+            // a verb's phrase (반죽이 좋다, "thick-skinned, hard to ruffle").
             if word.partOfSpeech != "관용구" {
                 #expect(
                     (word.partOfSpeech == "동사") == gloss.hasPrefix("to "),

@@ -219,7 +219,6 @@ enum SimilarWordsData {
         표리부동|구밀복검 # both: saying one thing while thinking another (two-faced)
         갑론을박|왈가왈부 # both: arguing back and forth over right and wrong
         각주구검|수주대토 # both: foolishly clinging to one fixed way without adapting
-        자업자득|자승자박 # both: brought on oneself by one's own actions
         와신상담|절치부심 # both: enduring hardship in bitter resolve to get even
         괄목상대|일취월장 # both: rapid, remarkable improvement
         부지기수|비일비재 # both: countless, all too common
