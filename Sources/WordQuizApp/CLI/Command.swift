@@ -6,12 +6,14 @@ import WordQuizCore
 /// and "did you mean" all read them from there.
 protocol DeclaredCommand: SendableMetatype {
     static var configuration: CommandConfiguration { get }
+    /// Its options, each declared once as a property (`CommandOptions`).
+    associatedtype Options: CommandOptions = NoOptions
 }
 
 /// A command (or action) that runs: read from its command line, then started.
 protocol Command: DeclaredCommand {
-    /// Reads the command line as `configuration` declared it (its options, its arguments
-    /// counted already); refuses a value that is wrong.
+    /// Reads the command line as it is declared (its options, read by
+    /// `arguments.options()`; its arguments, counted already); refuses a value that is wrong.
     init(_ arguments: ParsedArguments) throws(CommandFailure)
     /// How it runs with these arguments. `SynchronousCommand` and `ConcurrentCommand` say it
     /// for their conformers; a command that runs either way (the daemon) says it itself.
@@ -55,6 +57,9 @@ extension ConcurrentCommand {
 }
 
 extension DeclaredCommand {
+    /// Its options, in the order its `Options` declares them.
+    static var declaredOptions: [OptionSpec] { Options.declared }
+
     /// Its declaration as the registry placed it: its words (`schedule add`), its actions.
     static var spec: CommandSpec { CommandRegistry.spec(of: self) }
 

@@ -1,8 +1,8 @@
 import WordQuizCore
 
 /// What a command (or action) declares of itself, once, in its own type: the name it answers
-/// to and its other names, a one-line summary, the options and arguments it takes, the forms
-/// of its usage line, its help as messages and its actions. Everything else — parsing,
+/// to and its other names, a one-line summary, the arguments it takes (its options are its
+/// `Options`' properties), the forms of its usage line, its help as messages and its actions. Everything else — parsing,
 /// argument counts, the usage lines, `--help`, the completions, the man page — is made from it.
 struct CommandConfiguration: Sendable {
     /// The word that names it: `today`, or an action's own: `add`.
@@ -14,7 +14,6 @@ struct CommandConfiguration: Sendable {
     /// Taken, but not listed in help, completion or the man page (`version`, whose `--version`
     /// the command list's options show).
     var isHidden = false
-    var options: [OptionSpec] = []
     var arguments: [ArgumentSpec] = []
     /// The forms of its usage line; one, `standard`, unless it says otherwise.
     var synopses: [Synopsis] = [.standard]

@@ -9,6 +9,8 @@ struct CommandSpec: Sendable {
     /// The words that name it: `["today"]`, `["schedule", "add"]`.
     let words: [String]
     let configuration: CommandConfiguration
+    /// Its options, in their declared order.
+    let options: [OptionSpec]
     let type: any DeclaredCommand.Type
     let subcommands: [CommandSpec]
 
@@ -17,6 +19,7 @@ struct CommandSpec: Sendable {
         let words = parent + [configuration.name]
         self.type = type
         self.configuration = configuration
+        options = type.declaredOptions
         self.words = words
         subcommands = configuration.actions.map { CommandSpec($0, under: words) }
     }
@@ -25,7 +28,6 @@ struct CommandSpec: Sendable {
     var name: String { configuration.name }
     var aliases: [String] { configuration.aliases }
     var summary: Phrase { configuration.summary }
-    var options: [OptionSpec] { configuration.options }
     var arguments: [ArgumentSpec] { configuration.arguments }
     var help: [HelpBlock] { configuration.help }
     var isHidden: Bool { configuration.isHidden }
@@ -48,7 +50,7 @@ struct CommandSpec: Sendable {
     /// with actions has its actions' forms.
     var forms: [(command: String, elements: [Synopsis.Element])] {
         guard subcommands.isEmpty else { return subcommands.flatMap(\.forms) }
-        return configuration.synopses.map { (path, $0.elements(of: configuration)) }
+        return configuration.synopses.map { (path, $0.elements(of: configuration, options: options)) }
     }
 
     /// The usage lines a command-line mistake prints under its message, and its help shows,

@@ -60,6 +60,12 @@ struct OptionSpec: Sendable, Equatable {
         lhs.names == rhs.names
     }
 
+    /// What it says of a value that is none of its set: the set as declared, unless `names`
+    /// says it otherwise.
+    func refusal(of value: String, _ names: Phrase? = nil) -> Phrase {
+        Phrase("\(name, .option) takes \(names ?? Phrase.alternatives(choices), .choices), not '\(value, .value)'")
+    }
+
     /// The values completion offers; empty for a flag or a free value.
     var choices: [String] {
         if case .choice(let values) = value { return values }

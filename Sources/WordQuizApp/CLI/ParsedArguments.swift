@@ -73,82 +73,10 @@ struct ParsedArguments {
         return positionals[index]
     }
 
-    /// Whether the option was given.
-    func has(_ option: OptionSpec) -> Bool {
-        assert(isDeclared(option), "\(command.path) does not declare \(option.name)")
-        return given.contains { $0.option == option }
-    }
-
-    /// The option's value (the last one, when given more than once); nil when not given.
-    func value(_ option: OptionSpec) -> String? {
-        assert(isDeclared(option), "\(command.path) does not declare \(option.name)")
-        return given.last { $0.option == option }?.value
-    }
-
-    /// Every value of a repeatable option, in order.
-    func values(_ option: OptionSpec) -> [String] {
-        assert(isDeclared(option), "\(command.path) does not declare \(option.name)")
-        return given.filter { $0.option == option }.compactMap(\.value)
-    }
-
-    /// What the last given of a set of flags that exclude each other stands for (`daemon
-    /// --once` or `--unit`); nil when none was given.
-    func last<Value>(of flags: [(option: OptionSpec, value: Value)]) -> Value? {
-        for given in given.reversed() {
-            if let flag = flags.first(where: { $0.option == given.option }) { return flag.value }
-        }
-        return nil
-    }
-
-    /// The option's value read by `read`; nil when not given, and the failure `refusal` says
-    /// (with the command's usage) when `read` cannot read it.
-    func value<Value>(
-        _ option: OptionSpec, _ read: (String) -> Value?, refusal: (String) -> Phrase
-    ) throws(CommandFailure) -> Value? {
-        guard let text = value(option) else { return nil }
-        guard let parsed = read(text) else { throw failure(refusal(text)) }
-        return parsed
-    }
-
-    /// `--date`: a real day as YYYY-MM-DD.
-    func date() throws(CommandFailure) -> CalendarDate? {
-        try value(CommonOption.date, CalendarDate.init(parsing:)) {
-            Phrase("\(CommonOption.date.name, .option) takes a real date as YYYY-MM-DD, not '\($0, .value)'")
-        }
-    }
-
-    /// `--level`: one of `LevelChoice.names`.
-    func level() throws(CommandFailure) -> LevelChoice? {
-        try value(CommonOption.level, LevelChoice.init(parsing:)) {
-            refusal(of: CommonOption.level, $0, LevelChoice.names)
-        }
-    }
-
-    /// `--color`: one of `ColorChoice.names`; auto when not given.
-    func color() throws(CommandFailure) -> ColorChoice {
-        try value(CommonOption.color, ColorChoice.init(rawValue:)) { refusal(of: CommonOption.color, $0) } ?? .auto
-    }
-
-    /// `--provider`: one of `Provider.names`, in any case.
-    func provider() throws(CommandFailure) -> Provider? {
-        try value(
-            CommonOption.provider, { Provider(rawValue: $0.lowercased()) },
-            refusal: { refusal(of: CommonOption.provider, $0) })
-    }
-
-    /// What an option that takes one of a set says of a value that is none of them: the set as
-    /// the option declares it, unless `names` says it otherwise.
-    func refusal(of option: OptionSpec, _ value: String, _ names: Phrase? = nil) -> Phrase {
-        Phrase(
-            "\(option.name, .option) takes \(names ?? Phrase.alternatives(option.choices), .choices), not '\(value, .value)'"
-        )
-    }
-
-    /// `--channel`'s values as channels (a file's path made absolute where the user typed it:
-    /// `~` their home, a relative path under `context`'s folder), repeats dropped; the first
-    /// that is no channel is refused.
-    func channels(_ context: AppContext) throws(CommandFailure) -> [ChannelSpec] {
-        try channels(fromArguments: values(CommonOption.channel), context)
+    /// The command's options, read from the line: `Options`' properties, each set from the
+    /// option it declares; the first value an option cannot read is refused.
+    func options<Options: CommandOptions>(_ type: Options.Type = Options.self) throws(CommandFailure) -> Options {
+        try OptionReader.reading(self) { Options() }
     }
 
     /// `texts` read as channels, as `channels(_:)` reads `--channel`'s values.
@@ -177,12 +105,6 @@ struct ParsedArguments {
     /// A command-line mistake, with this command's usage line.
     func failure(_ message: Phrase) -> CommandFailure {
         .usage(message, usageOf: command.words)
-    }
-
-    /// Whether the command declares `option`: asking for one it does not is a mistake in
-    /// wordquiz, caught by every test that runs the command.
-    private func isDeclared(_ option: OptionSpec) -> Bool {
-        command.options.contains(option)
     }
 }
 

@@ -38,8 +38,8 @@ struct Synopsis: Sendable {
         case argument(String, ArgumentSpec.Count)
     }
 
-    /// The form's elements for a command declared as `configuration`.
-    func elements(of configuration: CommandConfiguration) -> [Element] {
+    /// The form's elements for a command declared as `configuration`, with `options`.
+    func elements(of configuration: CommandConfiguration, options: [OptionSpec]) -> [Element] {
         let named = Set(
             parts.flatMap { part -> [String] in
                 switch part {
@@ -52,7 +52,7 @@ struct Synopsis: Sendable {
             switch part {
             case .arguments: configuration.arguments.map { .argument($0.shown, $0.count) }
             case .otherOptions:
-                configuration.options.filter { !$0.isHidden && !named.contains($0.name) }.map {
+                options.filter { !$0.isHidden && !named.contains($0.name) }.map {
                     Self.element($0, required: false)
                 }
             case .required(let option): [Self.element(option, required: true)]

@@ -5,18 +5,8 @@ import WordQuizCore
 struct AddCommand: SynchronousCommand {
     static let defaultDeck = "mine"
 
-    static let meaningOption = OptionSpec(
-        name: "--meaning", value: .free, placeholder: "TEXT",
-        help: Phrase("its meaning, in Korean or any language you read"))
-    static let englishOption = OptionSpec(
-        name: "--english", value: .free, placeholder: "TEXT", help: Phrase("an English gloss"))
-    static let exampleOption = OptionSpec(
-        name: "--example", value: .free, placeholder: "TEXT", help: Phrase("an example sentence that uses it"))
-    static let deckOption = OptionSpec(
-        name: "--deck", value: .free, placeholder: "NAME", help: Phrase("the deck (default mine)"))
     static let configuration = CommandConfiguration(
         name: "add", summary: Phrase("add one word of your own to a deck"), topic: .words,
-        options: [meaningOption, englishOption, exampleOption, deckOption],
         arguments: [ArgumentSpec(name: "WORD", what: Phrase("a word"))],
         help: [
             .paragraph(
@@ -25,6 +15,22 @@ struct AddCommand: SynchronousCommand {
                 )),
             .usage, .options,
         ])
+
+    struct Options: CommandOptions {
+        @Option(
+            OptionSpec(
+                name: "--meaning", value: .free, placeholder: "TEXT",
+                help: Phrase("its meaning, in Korean or any language you read")))
+        var meaning: String?
+        @Option(OptionSpec(name: "--english", value: .free, placeholder: "TEXT", help: Phrase("an English gloss")))
+        var english: String?
+        @Option(
+            OptionSpec(
+                name: "--example", value: .free, placeholder: "TEXT", help: Phrase("an example sentence that uses it")))
+        var example: String?
+        @Option(OptionSpec(name: "--deck", value: .free, placeholder: "NAME", help: Phrase("the deck (default mine)")))
+        var deck: String?
+    }
 
     var row: DeckFile.Row
     var deck = AddCommand.defaultDeck
@@ -35,10 +41,11 @@ struct AddCommand: SynchronousCommand {
             throw parsed.failure(Phrase("cannot add it: \(reason, .reason)"))
         }
         row = DeckFile.Row(word: cleaned, line: 1)
-        row.meaning = parsed.value(Self.meaningOption).map(DictionaryText.clean)
-        row.english = parsed.value(Self.englishOption).map(DictionaryText.clean)
-        row.example = parsed.value(Self.exampleOption).map(DictionaryText.clean)
-        if let name = parsed.value(Self.deckOption) { deck = try DeckCommand.validatedName(name) }
+        let options = try parsed.options(Options.self)
+        row.meaning = options.meaning.map(DictionaryText.clean)
+        row.english = options.english.map(DictionaryText.clean)
+        row.example = options.example.map(DictionaryText.clean)
+        if let name = options.deck { deck = try DeckCommand.validatedName(name) }
     }
 
     func run(_ context: AppContext) throws {

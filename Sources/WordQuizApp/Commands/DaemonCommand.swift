@@ -27,7 +27,7 @@ struct DaemonCommand: Command {
     static let roundOption = OptionSpec(name: "--round", isHidden: true)
     static let configuration = CommandConfiguration(
         name: "daemon", summary: Phrase("deliver scheduled digests on time (runs in the foreground)"), topic: .delivery,
-        options: [onceOption, unitOption, roundOption], synopses: [Synopsis([.either([onceOption, unitOption])])],
+        synopses: [Synopsis([.either([onceOption, unitOption])])],
         help: [
             .paragraph(
                 Phrase(
@@ -36,10 +36,15 @@ struct DaemonCommand: Command {
             .usage, .options,
         ])
 
+    struct Options: CommandOptions {
+        @LastFlag([
+            (DaemonCommand.onceOption, .once), (DaemonCommand.unitOption, .unit), (DaemonCommand.roundOption, .round),
+        ])
+        var mode: Mode?
+    }
+
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        mode =
-            parsed.last(of: [(Self.onceOption, .once), (Self.roundOption, .round), (Self.unitOption, .unit)])
-            ?? .foreground
+        mode = try parsed.options(Options.self).mode ?? .foreground
     }
 
     /// The foreground daemon runs synchronously, so that it never starts Swift concurrency's

@@ -31,13 +31,6 @@ enum DeckCommand: CommandGroup {
     ]
     static let importConfiguration = CommandConfiguration(
         name: "import", summary: Phrase("import a word list"),
-        options: [
-            nameOption,
-            CommonOption.offline.described(
-                Phrase(
-                    "keep what the file gave; by default, with a dictionary key, words without a meaning get the dictionary's"
-                )),
-        ] + packageOptions + [CommonOption.json],
         arguments: [ArgumentSpec(name: "FILE", what: Phrase("a file to import"))],
         help: [
             .paragraph(
@@ -74,7 +67,7 @@ enum DeckCommand: CommandGroup {
         name: "show", summary: Phrase("a deck's words"), arguments: [deckArgument],
         help: [.paragraph(Phrase("List a deck's words with their meanings and English.")), .usage])
     static let removeConfiguration = CommandConfiguration(
-        name: "remove", aliases: ["rm", "delete"], summary: Phrase("remove a deck"), options: [yesOption],
+        name: "remove", aliases: ["rm", "delete"], summary: Phrase("remove a deck"),
         arguments: [deckArgument],
         help: [
             .paragraph(
@@ -125,35 +118,48 @@ enum DeckCommand: CommandGroup {
     struct Import: ConcurrentCommand {
         static let configuration = importConfiguration
 
-        var file: String
-        var name: String?
-        var isOffline: Bool
-        var withHistory: Bool
-        var fieldNames: AnkiImportPlan.FieldNames
-        /// The package options given, which a word list cannot take.
-        var packageOptionsGiven: [String]
-        var json: Bool
+        struct Options: CommandOptions {
+            @Option(DeckCommand.nameOption) var name: String?
+            @Flag(
+                CommonOption.offline.described(
+                    Phrase(
+                        "keep what the file gave; by default, with a dictionary key, words without a meaning get the dictionary's"
+                    )))
+            var isOffline: Bool
+            @Flag(DeckCommand.historyOption) var withHistory: Bool
+            @Option(DeckCommand.wordFieldOption) var wordField: String?
+            @Option(DeckCommand.meaningFieldOption) var meaningField: String?
+            @Option(DeckCommand.englishFieldOption) var englishField: String?
+            @Option(DeckCommand.exampleFieldOption) var exampleField: String?
+            @Flag(CommonOption.json) var json: Bool
 
-        init(_ parsed: ParsedArguments) {
+            var fieldNames: AnkiImportPlan.FieldNames {
+                AnkiImportPlan.FieldNames(
+                    word: wordField, meaning: meaningField, english: englishField, example: exampleField)
+            }
+
+            /// The package options given, which a word list cannot take.
+            var packageOptionsGiven: [String] {
+                let given = [withHistory] + [wordField, meaningField, englishField, exampleField].map { $0 != nil }
+                return zip(DeckCommand.packageOptions, given).filter(\.1).map(\.0.name)
+            }
+        }
+
+        var file: String
+        let options: Options
+
+        init(_ parsed: ParsedArguments) throws(CommandFailure) {
             file = parsed.positionals[0]
-            name = parsed.value(DeckCommand.nameOption)
-            isOffline = parsed.has(CommonOption.offline)
-            withHistory = parsed.has(DeckCommand.historyOption)
-            fieldNames = AnkiImportPlan.FieldNames(
-                word: parsed.value(DeckCommand.wordFieldOption), meaning: parsed.value(DeckCommand.meaningFieldOption),
-                english: parsed.value(DeckCommand.englishFieldOption),
-                example: parsed.value(DeckCommand.exampleFieldOption))
-            packageOptionsGiven = DeckCommand.packageOptions.filter { parsed.has($0) }.map(\.name)
-            json = parsed.has(CommonOption.json)
+            options = try parsed.options()
         }
 
         func run(_ context: AppContext) async throws {
             let path = context.absolutePath(file)
             let deck = try DeckCommand.validatedName(
-                name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+                options.name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
             let importer = DeckImporter(
-                path: path, deck: deck, looksUpMeanings: !isOffline, withHistory: withHistory,
-                fieldNames: fieldNames, packageOptionsGiven: packageOptionsGiven)
+                path: path, deck: deck, looksUpMeanings: !options.isOffline, withHistory: options.withHistory,
+                fieldNames: options.fieldNames, packageOptionsGiven: options.packageOptionsGiven)
             // A long import counts on stderr's terminal, and clears its line when done.
             let counts = context.isStderrTerminal
             var counted = false
@@ -166,7 +172,7 @@ enum DeckCommand: CommandGroup {
                         "\r" + Phrase("importing… \(done, .number)/\(total, .total)").text(in: context.language))
                 })
             if counted { context.stderr.write("\r\u{1B}[K") }
-            try context.show(report, as: OutputFormat(json: json, color: .never))
+            try context.show(report, as: OutputFormat(json: options.json, color: .never))
         }
     }
 
@@ -263,12 +269,16 @@ enum DeckCommand: CommandGroup {
     struct Remove: SynchronousCommand {
         static let configuration = removeConfiguration
 
-        var name: String
-        var yes: Bool
+        struct Options: CommandOptions {
+            @Flag(DeckCommand.yesOption) var yes: Bool
+        }
 
-        init(_ parsed: ParsedArguments) {
+        var name: String
+        let options: Options
+
+        init(_ parsed: ParsedArguments) throws(CommandFailure) {
             name = parsed.positionals[0]
-            yes = parsed.has(DeckCommand.yesOption)
+            options = try parsed.options()
         }
 
         func run(_ context: AppContext) throws {
@@ -281,7 +291,7 @@ enum DeckCommand: CommandGroup {
                 throw Self.failure(Phrase("there is no deck '\(name, .deck)'"))
             }
             let language = context.language
-            if !yes {
+            if !options.yes {
                 var prompter = Prompter(context: context, isInteractive: true, language: language)
                 let question = Phrase(
                     "Remove the deck '\(name, .deck)' and its \(deck.words, one: "word", other: "words")? Your answers on them are kept."

@@ -8,10 +8,6 @@ struct DeliveriesCommand: SynchronousCommand {
         name: "--limit", value: .free, placeholder: "N", help: Phrase("show the N newest (default 50)"))
     static let configuration = CommandConfiguration(
         name: "deliveries", summary: Phrase("what was delivered, late, missed or failed"), topic: .delivery,
-        options: [
-            CommonOption.json.described(Phrase("one JSON array, a delivery an object, each with its channels")),
-            limitOption,
-        ],
         help: [
             .paragraph(
                 Phrase(
@@ -20,26 +16,26 @@ struct DeliveriesCommand: SynchronousCommand {
             .usage, .options,
         ])
 
-    var json = false
-    var limit = 50
+    struct Options: CommandOptions {
+        @Flag(CommonOption.json.described(Phrase("one JSON array, a delivery an object, each with its channels")))
+        var json: Bool
+        @Option(
+            DeliveriesCommand.limitOption, { Int($0).flatMap { $0 > 0 ? $0 : nil } },
+            refusal: { Phrase("--limit takes a number, not '\($0, .value)'") })
+        var limit = 50
+    }
+
+    let options: Options
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        json = parsed.has(CommonOption.json)
-        if let limit = try parsed.value(
-            Self.limitOption, { Int($0).flatMap { $0 > 0 ? $0 : nil } },
-            refusal: {
-                Phrase("--limit takes a number, not '\($0, .value)'")
-            })
-        {
-            self.limit = limit
-        }
+        options = try parsed.options()
     }
 
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
         try context.show(
-            Output(deliveries: try setup.store.deliveries(limit: limit), timeZone: context.timeZone),
-            as: OutputFormat(json: json, color: .never))
+            Output(deliveries: try setup.store.deliveries(limit: options.limit), timeZone: context.timeZone),
+            as: OutputFormat(json: options.json, color: .never))
     }
 
     /// What `deliveries` shows, once: a `DeliveryRow` a fire as JSON, a line a fire as text.

@@ -20,7 +20,6 @@ struct DigestCommand: ConcurrentCommand {
     static let dateOption = CommonOption.date.described(Phrase("the digest of another day"))
     static let configuration = CommandConfiguration(
         name: "digest", summary: Phrase("compose the day's digest and deliver it now (or --dry-run)"), topic: .delivery,
-        options: [channelOption, dateOption, dryRunOption, scheduleOption, resendOption],
         synopses: [
             Synopsis([.optional(channelOption), .optional(dateOption), .optional(dryRunOption)]),
             Synopsis([.required(scheduleOption)]),
@@ -31,41 +30,44 @@ struct DigestCommand: ConcurrentCommand {
             .paragraph(Phrase("Webhook URLs and SMTP settings come from Config.env (see Config.example.env).")),
         ])
 
-    var channels: [String] = []
-    var date: CalendarDate?
-    var dryRun = false
-    var scheduleID: String?
-    var resend = false
+    struct Options: CommandOptions {
+        @RepeatedOption(DigestCommand.channelOption) var channels: [String]
+        @Option(DigestCommand.dateOption) var date: CalendarDate?
+        @Flag(DigestCommand.dryRunOption) var dryRun: Bool
+        @Option(DigestCommand.scheduleOption) var scheduleID: String?
+        @Flag(DigestCommand.resendOption) var resend: Bool
+    }
+
+    let options: Options
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        channels = parsed.values(CommonOption.channel)
-        date = try parsed.date()
-        dryRun = parsed.has(Self.dryRunOption)
-        scheduleID = parsed.value(Self.scheduleOption)
-        resend = parsed.has(Self.resendOption)
-        if resend, scheduleID == nil {
+        let options = try parsed.options(Options.self)
+        self.options = options
+        if options.resend, options.scheduleID == nil {
             throw parsed.failure(Phrase("--resend goes with --schedule ID: the fire it sends again is that schedule's"))
         }
-        if scheduleID != nil, (!channels.isEmpty && !resend) || dryRun || date != nil {
+        if options.scheduleID != nil,
+            (!options.channels.isEmpty && !options.resend) || options.dryRun || options.date != nil
+        {
             throw parsed.failure(Phrase("--schedule takes the schedule's own channels and time; give it alone"))
         }
     }
 
     func run(_ context: AppContext) async throws {
-        let specs = try ParsedArguments.channels(channels.isEmpty ? ["stdout"] : channels, context) {
+        let specs = try ParsedArguments.channels(options.channels.isEmpty ? ["stdout"] : options.channels, context) {
             Self.failure($0)
         }
-        let setup = try CommandSetup.prepare(context, date: date)
-        if let scheduleID {
+        let setup = try CommandSetup.prepare(context, date: options.date)
+        if let scheduleID = options.scheduleID {
             let delivery = ScheduledDelivery(context: context, setup: setup)
-            if resend {
-                return try await delivery.resendLatestFire(of: scheduleID, named: channels.isEmpty ? [] : specs)
+            if options.resend {
+                return try await delivery.resendLatestFire(of: scheduleID, named: options.channels.isEmpty ? [] : specs)
             }
             return try await delivery.deliverLatestFire(of: scheduleID)
         }
         let service = DigestService(context: context, setup: setup)
         let digest = try await service.compose(for: setup.today, on: specs)
-        if dryRun {
+        if options.dryRun {
             for spec in specs {
                 context.stdout.write(try DigestDryRun.rendering(digest, for: spec, configuration: setup.configuration))
             }

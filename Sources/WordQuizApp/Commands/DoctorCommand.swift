@@ -10,7 +10,6 @@ import WordQuizStore
 struct DoctorCommand: ConcurrentCommand {
     static let configuration = CommandConfiguration(
         name: "doctor", summary: Phrase("check the settings, keys, database, notifications and daemon"),
-        options: [CommonOption.offline.described(Phrase("do not try the keys against the dictionaries"))],
         help: [
             .paragraph(
                 Phrase(
@@ -19,10 +18,15 @@ struct DoctorCommand: ConcurrentCommand {
             .usage, .options,
         ])
 
-    var isOffline = false
+    struct Options: CommandOptions {
+        @Flag(CommonOption.offline.described(Phrase("do not try the keys against the dictionaries")))
+        var isOffline: Bool
+    }
+
+    let options: Options
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        isOffline = parsed.has(CommonOption.offline)
+        options = try parsed.options()
     }
 
     /// One check's outcome.
@@ -153,7 +157,7 @@ struct DoctorCommand: ConcurrentCommand {
                         text: Phrase("\(variable, .setting) is not a key (32 hexadecimal digits): check for a typo")))
                 continue
             }
-            if isOffline {
+            if options.isOffline {
                 findings.append(
                     Finding(mark: .notApplicable, text: Phrase("\(name, .name): key not tried (--offline)")))
                 continue

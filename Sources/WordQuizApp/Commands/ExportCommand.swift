@@ -4,7 +4,11 @@ import WordQuizCore
 /// `wordquiz export`: the studied words as an Anki package (with their memory and the review
 /// log) or for Anki's text import, and the full review log.
 struct ExportCommand: SynchronousCommand {
-    enum Format: String, CaseIterable { case apkg, tsv, json }
+    enum Format: String, CaseIterable, OptionValue {
+        case apkg, tsv, json
+
+        init?(optionText: String) { self.init(rawValue: optionText) }
+    }
 
     static let formatOption = OptionSpec(
         name: "--format", value: .choice(Format.allCases.map(\.rawValue)), placeholder: "FORMAT",
@@ -22,7 +26,6 @@ struct ExportCommand: SynchronousCommand {
         ))
     static let configuration = CommandConfiguration(
         name: "export", summary: Phrase("cards for Anki and the review log"), topic: .record,
-        options: [formatOption, reviewsOption, soundOption, outputOption],
         synopses: [
             Synopsis([
                 .required(formatOption), .optional(reviewsOption), .optional(soundOption), .optional(outputOption),
@@ -47,21 +50,22 @@ struct ExportCommand: SynchronousCommand {
                 ]),
         ])
 
-    var format: Format?
-    var reviews = false
-    var withSound = false
-    var output: String?
+    struct Options: CommandOptions {
+        @Option(ExportCommand.formatOption) var format: Format?
+        @Flag(ExportCommand.reviewsOption) var reviews: Bool
+        @Flag(ExportCommand.soundOption) var withSound: Bool
+        @Option(ExportCommand.outputOption) var output: String?
+    }
+
+    let options: Options
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        format = try parsed.value(Self.formatOption, Format.init(rawValue:)) {
-            parsed.refusal(of: Self.formatOption, $0)
-        }
-        reviews = parsed.has(Self.reviewsOption)
-        withSound = parsed.has(Self.soundOption)
-        output = parsed.value(Self.outputOption)
+        options = try parsed.options()
         // `--output=` is a file name left out, never the current folder.
-        if output?.isEmpty == true { throw parsed.failure(Phrase("\(Self.outputOption.name, .option) needs a value")) }
-        guard format != nil else {
+        if options.output?.isEmpty == true {
+            throw parsed.failure(Phrase("\(Self.outputOption.name, .option) needs a value"))
+        }
+        guard options.format != nil else {
             throw parsed.failure(
                 Phrase(
                     "\(parsed.command.path, .command) needs \(Self.formatOption.name, .option) \(Phrase.alternatives(Self.formatOption.choices), .choices)"
@@ -71,9 +75,10 @@ struct ExportCommand: SynchronousCommand {
 
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
-        if format == .apkg {
-            let path = context.absolutePath(output ?? "wordquiz-\(setup.today).apkg")
-            let summary = try AnkiPackageExport(context: context, setup: setup, synthesizing: withSound).write(to: path)
+        if options.format == .apkg {
+            let path = context.absolutePath(options.output ?? "wordquiz-\(setup.today).apkg")
+            let summary = try AnkiPackageExport(context: context, setup: setup, synthesizing: options.withSound).write(
+                to: path)
             context.say(
                 Phrase(
                     "wrote \(summary.notes, one: "word", other: "words") with \(summary.reviews, one: "answer", other: "answers") and \(summary.pictures, one: "picture", other: "pictures") to \(path, .path); import it in Anki with File › Import."
@@ -86,7 +91,7 @@ struct ExportCommand: SynchronousCommand {
             }
             return
         }
-        guard let output else { return try writeText(setup, context, to: context.stdout) }
+        guard let output = options.output else { return try writeText(setup, context, to: context.stdout) }
         // A file is written whole or not at all: a full disk leaves no half an export behind.
         let path = context.absolutePath(output)
         do {
@@ -103,7 +108,7 @@ struct ExportCommand: SynchronousCommand {
         let timestamps = Timestamps()
         var out = PieceWriter(sink: sink)
         defer { out.flush() }
-        switch (format, reviews) {
+        switch (options.format, options.reviews) {
         case (.tsv, false):
             let anki = try setup.store.studiedCards().map { entry in
                 var back = entry.card.definition

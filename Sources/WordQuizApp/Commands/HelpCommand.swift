@@ -9,7 +9,6 @@ struct HelpCommand: SynchronousCommand {
     static let configuration = CommandConfiguration(
         name: "help", aliases: CommonOption.help.names,
         summary: Phrase("the help of a command or of one of its actions"),
-        options: [manOption],
         arguments: [
             ArgumentSpec(name: "COMMAND", count: .optional, what: Phrase("a command")),
             ArgumentSpec(name: "ACTION", count: .optional, what: Phrase("an action")),
@@ -23,12 +22,16 @@ struct HelpCommand: SynchronousCommand {
             .usage, .options,
         ])
 
+    struct Options: CommandOptions {
+        @Flag(HelpCommand.manOption) var isManPage: Bool
+    }
+
     var words: [String]
     var isManPage: Bool
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         words = arguments.positionals
-        isManPage = arguments.has(Self.manOption)
+        isManPage = try arguments.options(Options.self).isManPage
     }
 
     func run(_ context: AppContext) throws {

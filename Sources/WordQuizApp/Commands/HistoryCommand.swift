@@ -6,10 +6,6 @@ import WordQuizCore
 struct HistoryCommand: SynchronousCommand {
     static let configuration = CommandConfiguration(
         name: "history", summary: Phrase("the words of past days and when you last reviewed them"), topic: .record,
-        options: [
-            CommonOption.json.described(
-                Phrase("one JSON array, a word an object: date, headword, source, lastReviewed, due"))
-        ],
         help: [
             .paragraph(
                 Phrase(
@@ -18,10 +14,17 @@ struct HistoryCommand: SynchronousCommand {
             .usage, .options,
         ])
 
-    var json = false
+    struct Options: CommandOptions {
+        @Flag(
+            CommonOption.json.described(
+                Phrase("one JSON array, a word an object: date, headword, source, lastReviewed, due")))
+        var json: Bool
+    }
+
+    let options: Options
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        json = parsed.has(CommonOption.json)
+        options = try parsed.options()
     }
 
     func run(_ context: AppContext) throws {
@@ -46,7 +49,8 @@ struct HistoryCommand: SynchronousCommand {
                 },
                 due: CalendarDate(dayNumber: schedules[meeting.headword]?.dueDay ?? meeting.day + 1))
         }
-        try context.show(Output(words: words, timeZone: context.timeZone), as: OutputFormat(json: json, color: .never))
+        try context.show(
+            Output(words: words, timeZone: context.timeZone), as: OutputFormat(json: options.json, color: .never))
     }
 
     /// What `history` shows, once: a `HistoryRow` a word as JSON, a line a word as text.

@@ -29,21 +29,6 @@ struct InitCommand: ConcurrentCommand {
     static let forceOption = OptionSpec(name: "--force", help: Phrase("change an existing config file without asking"))
     static let configuration = CommandConfiguration(
         name: "init", summary: Phrase("set up: the dictionary and its key, the daily time and channel, the daemon"),
-        options: [
-            nonInteractiveOption,
-            CommonOption.provider.described(
-                Phrase(
-                    "\(Phrase.alternatives(Provider.names), .choices): krdict (한국어기초사전) gives English, opendict (우리말샘) and stdict (표준국어대사전) Korean only, offline is the built-in word bank"
-                )),
-            baseURLOption,
-            CommonOption.level.described(
-                Phrase("the words you learn: \(LevelChoice.names, .choices); all by default")),
-            languageOption, ScheduleOptions.atOption.described(Phrase("the daily time (default 07:30)")),
-            ScheduleOptions.daysOption,
-            CommonOption.channel.described(
-                Phrase("\(ChannelSpec.names, .choices) (default desktop); repeat for several")),
-            noScheduleOption, noCheckOption, forceOption,
-        ],
         help: [
             .paragraph(
                 Phrase(
@@ -52,31 +37,42 @@ struct InitCommand: ConcurrentCommand {
             .usage, .options,
         ])
 
-    var isInteractive = true
-    var provider: Provider?
-    var baseURL: String?
-    var level: LevelChoice?
-    var language: Language?
-    var scheduleArguments: [String] = []
-    var wantsSchedule = true
-    var checksKey = true
-    var force = false
+    struct Options: CommandOptions {
+        @Flag(InitCommand.nonInteractiveOption) var nonInteractive: Bool
+        @Option(
+            CommonOption.provider.described(
+                Phrase(
+                    "\(Phrase.alternatives(Provider.names), .choices): krdict (한국어기초사전) gives English, opendict (우리말샘) and stdict (표준국어대사전) Korean only, offline is the built-in word bank"
+                )))
+        var provider: Provider?
+        @Option(InitCommand.baseURLOption) var baseURL: String?
+        @Option(
+            CommonOption.level.described(
+                Phrase("the words you learn: \(LevelChoice.names, .choices); all by default")))
+        var level: LevelChoice?
+        @Option(InitCommand.languageOption) var language: Language?
+        @Option(ScheduleOptions.atOption.described(Phrase("the daily time (default 07:30)"))) var at: String?
+        @Option(ScheduleOptions.daysOption) var days: String?
+        @RepeatedOption(
+            CommonOption.channel.described(
+                Phrase("\(ChannelSpec.names, .choices) (default desktop); repeat for several")))
+        var channels: [String]
+        @Flag(InitCommand.noScheduleOption) var noSchedule: Bool
+        @Flag(InitCommand.noCheckOption) var noCheck: Bool
+        @Flag(InitCommand.forceOption) var force: Bool
+
+        /// The schedule's options, as given, for `schedule add`'s reading of them.
+        var scheduleArguments: [String] {
+            (at.map { ["--at", $0] } ?? []) + (days.map { ["--days", $0] } ?? [])
+                + channels.flatMap { ["--channel", $0] }
+        }
+    }
+
+    let options: Options
+    var isInteractive: Bool { !options.nonInteractive }
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        isInteractive = !parsed.has(Self.nonInteractiveOption)
-        provider = try parsed.provider()
-        baseURL = parsed.value(Self.baseURLOption)
-        level = try parsed.level()
-        language = try parsed.value(Self.languageOption, Language.init(parsing:)) {
-            parsed.refusal(of: Self.languageOption, $0)
-        }
-        // The schedule's options, as given, for `schedule add`'s reading of them.
-        let scheduleOptions = [ScheduleOptions.atOption, ScheduleOptions.daysOption, CommonOption.channel]
-        scheduleArguments = parsed.given.filter { scheduleOptions.contains($0.option) }
-            .flatMap { [$0.option.name, $0.value ?? ""] }
-        wantsSchedule = !parsed.has(Self.noScheduleOption)
-        checksKey = !parsed.has(Self.noCheckOption)
-        force = parsed.has(Self.forceOption)
+        options = try parsed.options()
     }
 
     func run(_ context: AppContext) async throws {
@@ -85,11 +81,11 @@ struct InitCommand: ConcurrentCommand {
         let existing = DotEnv(parsing: Array(existingText.utf8)).values
         // What init says follows the language chosen on the way (`prompter.language` too); kept
         // apart from the prompter, which the steps below borrow.
-        var language = self.language ?? context.language
+        var language = options.language ?? context.language
         var prompter = Prompter(context: context, isInteractive: isInteractive, language: language)
         // An existing file is changed only when asked to (before any question or request).
         // Its other settings and comments are kept.
-        if !existingText.isEmpty, !force {
+        if !existingText.isEmpty, !options.force {
             guard isInteractive else {
                 throw CommandFailure.usage(
                     Phrase("\(path, .path) exists: add --force to update its settings (the rest of it is kept)"),
@@ -112,7 +108,7 @@ struct InitCommand: ConcurrentCommand {
         }
         let known = Provider(rawValue: existing[Setting.provider.name] ?? "")
         var provider =
-            try self.provider
+            try options.provider
             ?? prompter.choose(
                 Phrase("Which dictionary?"),
                 [
@@ -130,7 +126,9 @@ struct InitCommand: ConcurrentCommand {
         var settings: [(name: String, value: String)] = []
         if let variable = provider.keyVariable {
             if let key = try await obtainKey(provider, variable: variable, existing: existing, context, &prompter) {
-                if let baseURL, let urlVariable = provider.baseURLVariable { settings.append((urlVariable, baseURL)) }
+                if let baseURL = options.baseURL, let urlVariable = provider.baseURLVariable {
+                    settings.append((urlVariable, baseURL))
+                }
                 settings.append((variable, key))
             } else {
                 provider = .offline
@@ -142,14 +140,14 @@ struct InitCommand: ConcurrentCommand {
         settings.insert((Setting.provider.name, provider.rawValue), at: 0)
 
         // What to learn, and in which language.
-        if self.level == nil, isInteractive {
+        if options.level == nil, isInteractive {
             context.say(
                 Phrase(
                     "The built-in words are for learners of Korean, graded beginner to advanced as the Basic Korean Dictionary grades them; a native speaker's track holds words a native speaker may not know yet: rarer native and Sino-Korean words, four-character idioms, proverbs and idioms."
                 ), in: language)
         }
         let level =
-            try self.level
+            try options.level
             ?? prompter.choose(
                 Phrase("Which words?"),
                 [
@@ -161,11 +159,11 @@ struct InitCommand: ConcurrentCommand {
                 default: LevelChoice(parsing: existing[Setting.level.name] ?? "") ?? .all,
                 named: LevelChoice.init(parsing:))
         // Written when chosen: without a choice, the default (all levels) stays unwritten.
-        if isInteractive || self.level != nil { settings.append((Setting.level.name, level.description)) }
+        if isInteractive || options.level != nil { settings.append((Setting.level.name, level.description)) }
         // Offered: the language spoken so far (--lang, WORDQUIZ_LANG, the config, the locale);
         // without interaction, that one stays.
         let chosenLanguage =
-            try self.language
+            try options.language
             ?? prompter.choose(
                 Phrase("Which language should wordquiz speak?"),
                 Language.readable.map { (.verbatim("\($0.name) (\($0.code))"), $0) },
@@ -174,10 +172,10 @@ struct InitCommand: ConcurrentCommand {
         language = chosenLanguage
         prompter.language = chosenLanguage
         // Without a choice, the locale keeps deciding.
-        if isInteractive || self.language != nil { settings.append((Setting.language.name, chosenLanguage.code)) }
+        if isInteractive || options.language != nil { settings.append((Setting.language.name, chosenLanguage.code)) }
 
         // Every question is asked before anything is written: a stop at any of them changes nothing.
-        let schedule = wantsSchedule ? try askSchedule(context, &prompter) : nil
+        let schedule = !options.noSchedule ? try askSchedule(context, &prompter) : nil
 
         // The file says it holds a key only when it does.
         let holdsKey = settings.contains { setting in Provider.online.contains { $0.keyVariable == setting.name } }
@@ -242,7 +240,7 @@ struct InitCommand: ConcurrentCommand {
                 guard try keepsAsking(provider, &prompter) else { return nil }
                 continue
             }
-            guard checksKey else { return key }
+            guard !options.noCheck else { return key }
             guard let problem = await problem(with: key, provider: provider, context: context) else {
                 context.say(Phrase("✓ \(provider.displayName, .dictionary) accepts the key"), in: prompter.language)
                 return key
@@ -270,7 +268,7 @@ struct InitCommand: ConcurrentCommand {
     /// Why the dictionary would not answer a search with this key; nil when it did.
     private func problem(with key: String, provider: Provider, context: AppContext) async -> DictionaryError? {
         var configuration = Configuration(keys: [provider: key], requestedProvider: provider)
-        if let url = baseURL ?? provider.baseURLVariable.flatMap({ context.environment[$0] }), !url.isEmpty {
+        if let url = options.baseURL ?? provider.baseURLVariable.flatMap({ context.environment[$0] }), !url.isEmpty {
             configuration.baseURLs[provider] = url
         }
         let client = DictionaryClient(
@@ -287,7 +285,7 @@ struct InitCommand: ConcurrentCommand {
     /// The daily schedule's answers, each checked where it is given (a time as HH:MM, days
     /// in English or Korean, a channel wordquiz knows).
     private func askSchedule(_ context: AppContext, _ prompter: inout Prompter) throws -> ScheduleOptions {
-        var arguments = scheduleArguments
+        var arguments = options.scheduleArguments
         if !arguments.contains("--at") {
             let time = try prompter.ask(Phrase("What time each day? (HH:MM)"), default: "07:30") { answer in
                 ScheduleSyntax.time(answer) == nil

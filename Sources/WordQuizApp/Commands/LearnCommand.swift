@@ -6,11 +6,6 @@ import WordQuizCore
 struct LearnCommand: ConcurrentCommand {
     static let configuration = CommandConfiguration(
         name: "learn", summary: Phrase("meet the next new words: a card each, then a question"), topic: .study,
-        options: QuizOptions.all.map {
-            $0 == QuizOptions.count
-                ? $0.described(Phrase("at most N new words (default: what is left of today's WORDQUIZ_NEW_PER_DAY, 5)"))
-                : $0
-        },
         help: [
             .paragraph(
                 Phrase(
@@ -19,19 +14,29 @@ struct LearnCommand: ConcurrentCommand {
             .usage,
             .paragraph(
                 Phrase(
-                    "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. These answers are the words' first reviews: they do not count toward the day's review limit. The question is typed from the initial consonants unless --mode says otherwise. The new words are today's word, then the next words of the curriculum of your level, its most useful first (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all, which walks 초급, then 중급, then 고급)."
+                    "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. These answers are the words' first reviews: they do not count toward the day's review limit. The question is typed from the initial consonants unless --mode says otherwise. The new words are today's word, then the next words of the curriculum of your level, its most useful first (--level, else WORDQUIZ_LEVEL: \(LevelChoice.names, .choices); all walks 초급, then 중급, then 고급)."
                 )),
             .options,
         ])
+
+    struct Options: CommandOptions {
+        var study = QuizOptions.Study()
+        @Option(
+            QuizOptions.count.described(
+                Phrase("at most N new words (default: what is left of today's WORDQUIZ_NEW_PER_DAY, 5)")),
+            QuizOptions.readCount, refusal: QuizOptions.countRefusal)
+        var count: Int?
+        @Option(QuizOptions.level) var level: LevelChoice?
+    }
 
     var options: QuizOptions
     var isModeGiven: Bool
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        options = try QuizOptions(parsed)
-        isModeGiven = parsed.has(QuizOptions.mode)
+        let given = try parsed.options(Options.self)
+        options = QuizOptions(given.study, count: given.count ?? Int.max, level: given.level)
+        isModeGiven = given.study.mode != nil
         if !isModeGiven { options.mode = .only(.chosung) }
-        if !parsed.has(QuizOptions.count) { options.count = Int.max }
     }
 
     func run(_ context: AppContext) async throws {

@@ -9,7 +9,6 @@ struct OptimizeCommand: SynchronousCommand {
     static let resetOption = OptionSpec(name: "--reset", help: Phrase("go back to the default parameters"))
     static let configuration = CommandConfiguration(
         name: "optimize", summary: Phrase("fit the memory model to your own reviews"), topic: .record,
-        options: [resetOption],
         help: [
             .paragraph(
                 Phrase(
@@ -18,16 +17,20 @@ struct OptimizeCommand: SynchronousCommand {
             .usage, .options,
         ])
 
-    var reset = false
+    struct Options: CommandOptions {
+        @Flag(OptimizeCommand.resetOption) var reset: Bool
+    }
+
+    let options: Options
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        reset = parsed.has(Self.resetOption)
+        options = try parsed.options()
     }
 
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil)
         let store = setup.store
-        if reset {
+        if options.reset {
             try store.saveFittedParameters(nil)
             return context.say(Phrase("the default parameters are back in use."))
         }

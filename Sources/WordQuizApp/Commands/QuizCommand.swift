@@ -5,7 +5,6 @@ import WordQuizCore
 struct QuizCommand: ConcurrentCommand {
     static let configuration = CommandConfiguration(
         name: "quiz", summary: Phrase("practise the words you have met; misses come back later"), topic: .study,
-        options: QuizOptions.all,
         help: [
             .paragraph(
                 Phrase(
@@ -36,13 +35,20 @@ struct QuizCommand: ConcurrentCommand {
                 )),
         ])
 
+    struct Options: CommandOptions {
+        var study = QuizOptions.Study()
+        @Option(QuizOptions.count, QuizOptions.readCount, refusal: QuizOptions.countRefusal) var count: Int?
+        @Option(QuizOptions.level) var level: LevelChoice?
+    }
+
     var options: QuizOptions
     /// Whether `--count` was given: a count the quiz cannot reach is then explained.
     var countGiven = false
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        options = try QuizOptions(parsed)
-        countGiven = parsed.has(QuizOptions.count)
+        let given = try parsed.options(Options.self)
+        options = QuizOptions(given.study, count: given.count, level: given.level)
+        countGiven = given.count != nil
     }
 
     func run(_ context: AppContext) async throws {

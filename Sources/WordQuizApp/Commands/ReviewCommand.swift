@@ -5,7 +5,6 @@ import WordQuizCore
 struct ReviewCommand: ConcurrentCommand {
     static let configuration = CommandConfiguration(
         name: "review", summary: Phrase("drill the words that are due"), topic: .study,
-        options: QuizOptions.review + [limitOption],
         help: [
             .paragraph(
                 Phrase(
@@ -18,15 +17,23 @@ struct ReviewCommand: ConcurrentCommand {
         name: "--limit", value: .free, placeholder: "N",
         help: Phrase("review at most N words today (default: WORDQUIZ_REVIEW_LIMIT, else 20)"))
 
+    struct Options: CommandOptions {
+        var study = QuizOptions.Study()
+        /// This day's limit instead of the configured one.
+        @Option(
+            ReviewCommand.limitOption, { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } },
+            refusal: { Phrase("--limit takes a whole number of words, 1 to 1000, not '\($0, .value)'") })
+        var limit: Int?
+    }
+
     var options: QuizOptions
     /// `--limit`: this day's limit instead of the configured one.
     var limitGiven: Int?
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        options = try QuizOptions(parsed)
-        limitGiven = try parsed.value(
-            Self.limitOption, { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } },
-            refusal: { Phrase("--limit takes a whole number of words, 1 to 1000, not '\($0, .value)'") })
+        let given = try parsed.options(Options.self)
+        options = QuizOptions(given.study)
+        limitGiven = given.limit
     }
 
     func run(_ context: AppContext) async throws {

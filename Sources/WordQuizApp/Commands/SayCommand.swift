@@ -9,10 +9,6 @@ struct SayCommand: ConcurrentCommand {
         name: "--file", help: Phrase("print the sound file's path instead of playing it"))
     static let configuration = CommandConfiguration(
         name: "say", summary: Phrase("hear a word: today's, or the one you name"), topic: .word,
-        options: [
-            CommonOption.date.described(Phrase("say the word of another day (default: today's)")),
-            CommonOption.offline, fileOption,
-        ],
         arguments: [ArgumentSpec(name: "WORD", count: .optional, what: Phrase("a word"))],
         help: [
             .paragraph(
@@ -22,10 +18,15 @@ struct SayCommand: ConcurrentCommand {
             .usage, .options,
         ])
 
+    struct Options: CommandOptions {
+        @Option(CommonOption.date.described(Phrase("say the word of another day (default: today's)")))
+        var date: CalendarDate?
+        @Flag(CommonOption.offline) var isOffline: Bool
+        @Flag(SayCommand.fileOption) var printsFile: Bool
+    }
+
     var word: String?
-    var date: CalendarDate?
-    var isOffline = false
-    var printsFile = false
+    let options: Options
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
         if let typed = parsed.positionals.first {
@@ -35,25 +36,23 @@ struct SayCommand: ConcurrentCommand {
             }
             word = cleaned
         }
-        date = try parsed.date()
-        isOffline = parsed.has(CommonOption.offline)
-        printsFile = parsed.has(Self.fileOption)
-        if word != nil, date != nil {
+        options = try parsed.options()
+        if word != nil, options.date != nil {
             throw parsed.failure(Phrase("give a word or --date, not both"))
         }
     }
 
     func run(_ context: AppContext) async throws {
-        let setup = try CommandSetup.prepare(context, date: date)
+        let setup = try CommandSetup.prepare(context, date: options.date)
         let entry = try await self.entry(setup, context)
         let outcome = await WordSpeech(
-            context: context, configuration: setup.configuration, allowsNetwork: !isOffline, store: setup.store
+            context: context, configuration: setup.configuration, allowsNetwork: !options.isOffline, store: setup.store
         ).speech(for: entry)
         for note in outcome.notes where outcome.speech != nil { context.note(note) }
         guard let speech = outcome.speech else {
             throw CommandFailure.soundUnavailable(outcome.notes.last ?? Phrase("no sound of this word can be had"))
         }
-        if printsFile {
+        if options.printsFile {
             context.stdout.write(speech.file + "\n")
             return
         }
@@ -70,7 +69,7 @@ struct SayCommand: ConcurrentCommand {
     /// (a dictionary's cached entry, a bank or deck word), else the word as typed.
     private func entry(_ setup: CommandSetup, _ context: AppContext) async throws -> Entry {
         guard let word else {
-            let provider = isOffline ? .offline : try setup.configuration.provider()
+            let provider = options.isOffline ? .offline : try setup.configuration.provider()
             return try await DailyEntryResolver(
                 context: context, configuration: setup.configuration, store: setup.store
             )

@@ -21,15 +21,12 @@ enum ScheduleCommand: CommandGroup {
     /// The schedule an action acts on.
     static let idArgument = ArgumentSpec(name: "ID", what: Phrase("a schedule id"))
 
-    static let triggerOptions = [
-        ScheduleOptions.atOption, ScheduleOptions.daysOption, ScheduleOptions.zoneOption, ScheduleOptions.delayOption,
-        CommonOption.channel,
-    ]
-
     /// `schedule add`: a new schedule.
     struct Add: SynchronousCommand {
+        typealias Options = ScheduleOptions.New
+
         static let configuration = CommandConfiguration(
-            name: "add", summary: Phrase("add a schedule"), options: triggerOptions + [ScheduleOptions.idOption],
+            name: "add", summary: Phrase("add a schedule"),
             synopses: [
                 Synopsis([
                     .required(ScheduleOptions.atOption), .optional(ScheduleOptions.daysOption),
@@ -84,8 +81,10 @@ enum ScheduleCommand: CommandGroup {
 
     /// `schedule edit ID`: what the options change.
     struct Edit: SynchronousCommand {
+        typealias Options = ScheduleOptions.Trigger
+
         static let configuration = CommandConfiguration(
-            name: "edit", summary: Phrase("change a schedule"), options: triggerOptions, arguments: [idArgument],
+            name: "edit", summary: Phrase("change a schedule"), arguments: [idArgument],
             help: [
                 .paragraph(Phrase("Change a schedule: give only what changes; the rest stays.")), .usage, .options,
             ])
@@ -101,7 +100,7 @@ enum ScheduleCommand: CommandGroup {
             let setup = try CommandSetup.prepare(context, date: nil)
             let existing = try ScheduleCommand.load(id, setup.store)
             guard !parsed.given.isEmpty else {
-                let names = Self.configuration.options.map(\.name)
+                let names = Self.spec.options.map(\.name)
                 throw Self.failure(
                     Phrase("nothing to change in '\(id, .schedule)': give \(Phrase.alternatives(names), .choices)"))
             }
@@ -177,9 +176,6 @@ enum ScheduleCommand: CommandGroup {
         static let allOption = OptionSpec(name: "--all", help: Phrase("the finished one-offs too, marked done"))
         static let configuration = CommandConfiguration(
             name: "list", aliases: ["ls"], summary: Phrase("list the schedules"),
-            options: [
-                CommonOption.json.described(Phrase("one JSON array; times in ISO 8601 with their offset")), allOption,
-            ],
             help: [
                 .paragraph(
                     Phrase(
@@ -188,19 +184,23 @@ enum ScheduleCommand: CommandGroup {
                 .usage, .options,
             ])
 
-        var json: Bool
-        var all: Bool
+        struct Options: CommandOptions {
+            @Flag(CommonOption.json.described(Phrase("one JSON array; times in ISO 8601 with their offset")))
+            var json: Bool
+            @Flag(List.allOption) var all: Bool
+        }
 
-        init(_ parsed: ParsedArguments) {
-            json = parsed.has(CommonOption.json)
-            all = parsed.has(Self.allOption)
+        let options: Options
+
+        init(_ parsed: ParsedArguments) throws(CommandFailure) {
+            options = try parsed.options()
         }
 
         func run(_ context: AppContext) throws {
             let store = try CommandSetup.prepare(context, date: nil, readOnly: true).store
             let now = context.unixSeconds
             let everything = try store.schedules()
-            let stored = everything.filter { all || !$0.schedule.isFinished(at: now) }
+            let stored = everything.filter { options.all || !$0.schedule.isFinished(at: now) }
             let unreadable = try store.unreadableSchedules()
             if !unreadable.isEmpty {
                 context.warn(
@@ -217,7 +217,7 @@ enum ScheduleCommand: CommandGroup {
             let listing = Listing(
                 schedules: stored.map { ScheduleCommand.listed($0.schedule, now: now, context: context) },
                 hidden: everything.count - stored.count, timeZone: context.timeZone)
-            try context.show(listing, as: OutputFormat(json: json, color: .never))
+            try context.show(listing, as: OutputFormat(json: options.json, color: .never))
         }
     }
 

@@ -18,7 +18,6 @@ extension ScheduleCommand {
 
         static let configuration = CommandConfiguration(
             name: "export", summary: Phrase("write systemd timers or crontab lines"),
-            options: [systemdOption, outputOption, cronOption],
             synopses: [
                 Synopsis([.required(systemdOption), .optional(outputOption)]), Synopsis([.required(cronOption)]),
             ],
@@ -30,19 +29,26 @@ extension ScheduleCommand {
                 .usage, .options,
             ])
 
+        struct Options: CommandOptions {
+            @LastFlag([(Export.systemdOption, Target.systemd), (Export.cronOption, .cron)]) var target: Target?
+            /// `--output` as typed: made absolute where it was typed.
+            @Option(Export.outputOption) var typedOutput: String?
+        }
+
         var target: Target
         /// `--output` as typed: made absolute where it was typed.
         var typedOutput: String?
 
         init(_ parsed: ParsedArguments) throws(CommandFailure) {
-            guard let target = parsed.last(of: [(Self.systemdOption, Target.systemd), (Self.cronOption, .cron)]) else {
+            let options = try parsed.options(Options.self)
+            guard let target = options.target else {
                 throw parsed.failure(
                     Phrase(
                         "\(parsed.command.path, .command) needs \(Phrase.alternatives([Self.systemdOption.name, Self.cronOption.name]), .choices)"
                     ))
             }
             self.target = target
-            typedOutput = parsed.value(Self.outputOption)
+            typedOutput = options.typedOutput
         }
 
         func run(_ context: AppContext) throws {

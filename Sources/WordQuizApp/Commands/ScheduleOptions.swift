@@ -24,29 +24,49 @@ struct ScheduleOptions {
     static let idOption = OptionSpec(
         name: "--id", value: .free, placeholder: "NAME", help: Phrase("letters, digits, - and _; by default s1, s2, …"))
 
-    /// Reads the options of `schedule add` or `schedule edit` from their parsed command line;
-    /// `schedule add` (`requireTrigger`) needs a time and a channel.
-    init(_ parsed: ParsedArguments, context: AppContext, requireTrigger: Bool = true) throws(CommandFailure) {
-        let spec = parsed.command
-        at = try parsed.value(Self.atOption, ScheduleSyntax.time) {
-            Phrase("--at takes a time as HH:MM, not '\($0, .value)'")
-        }
-        days = try parsed.value(Self.daysOption, Weekday.parseSet) {
-            parsed.refusal(of: Self.daysOption, $0, Weekday.names)
-        }
-        zone = try parsed.value(
-            Self.zoneOption, { TimeZone(identifier: $0) != nil ? $0 : nil },
+    /// The options `schedule add` and `schedule edit` take, as given.
+    struct Trigger: CommandOptions {
+        @Option(
+            ScheduleOptions.atOption, ScheduleSyntax.time,
+            refusal: { Phrase("--at takes a time as HH:MM, not '\($0, .value)'") })
+        var at: (hour: Int, minute: Int)?
+        @Option(
+            ScheduleOptions.daysOption, Weekday.parseSet,
+            refusal: { ScheduleOptions.daysOption.refusal(of: $0, Weekday.names) })
+        var days: Set<Weekday>?
+        @Option(
+            ScheduleOptions.zoneOption, { TimeZone(identifier: $0) != nil ? $0 : nil },
             refusal: { Phrase("--tz takes an IANA time zone like Asia/Seoul or America/New_York, not '\($0, .value)'") }
         )
-        delay = try parsed.value(Self.delayOption, ScheduleSyntax.duration) {
-            Phrase("--in takes a duration like 90s, 5m, 2h or 1h30m, not '\($0, .value)'")
+        var zone: String?
+        @Option(
+            ScheduleOptions.delayOption, ScheduleSyntax.duration,
+            refusal: { Phrase("--in takes a duration like 90s, 5m, 2h or 1h30m, not '\($0, .value)'") })
+        var delay: Int64?
+        @RepeatedOption(CommonOption.channel) var channels: [String]
+    }
+
+    /// `schedule add`'s: the trigger's, and the new schedule's id.
+    struct New: CommandOptions {
+        var trigger = Trigger()
+        @Option(
+            ScheduleOptions.idOption, { ScheduleSyntax.isValidID($0) ? $0 : nil },
+            refusal: { Phrase("--id takes letters, digits, - and _ (up to 40), not '\($0, .value)'") })
+        var id: String?
+    }
+
+    /// Reads the options of `schedule add` (`New`, which needs a time and a channel:
+    /// `requireTrigger`) or `schedule edit` (`Trigger`) from their parsed command line.
+    init(_ parsed: ParsedArguments, context: AppContext, requireTrigger: Bool = true) throws(CommandFailure) {
+        let given: Trigger
+        if requireTrigger {
+            let new = try parsed.options(New.self)
+            (given, id) = (new.trigger, new.id)
+        } else {
+            given = try parsed.options(Trigger.self)
         }
-        if spec.options.contains(Self.idOption) {
-            id = try parsed.value(
-                Self.idOption, { ScheduleSyntax.isValidID($0) ? $0 : nil },
-                refusal: { Phrase("--id takes letters, digits, - and _ (up to 40), not '\($0, .value)'") })
-        }
-        channels = try parsed.channels(context)
+        (at, days, zone, delay) = (given.at, given.days, given.zone, given.delay)
+        channels = try parsed.channels(fromArguments: given.channels, context)
         if delay != nil, at != nil || days != nil || zone != nil {
             throw parsed.failure(Phrase("--in makes a one-off schedule: it does not go with --at, --days or --tz"))
         }

@@ -10,7 +10,7 @@ struct ShellCompletionsCommand: SynchronousCommand {
     static let shellArgument = ArgumentSpec(name: "SHELL", what: Phrase("a shell"), choices: ShellCompletions.shells)
 
     static let configuration = CommandConfiguration(
-        name: "completions", summary: Phrase("a completion script for a shell"), options: [scheduleIDsOption],
+        name: "completions", summary: Phrase("a completion script for a shell"),
         arguments: [shellArgument],
         help: [
             .paragraph(
@@ -34,10 +34,14 @@ struct ShellCompletionsCommand: SynchronousCommand {
             .paragraph(Phrase("scripts/install puts them where each shell looks by itself.")),
         ])
 
+    struct Options: CommandOptions {
+        @Flag(ShellCompletionsCommand.scheduleIDsOption) var scheduleIDs: Bool
+    }
+
     var shell: ShellCompletions.Shell?
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        guard !parsed.has(Self.scheduleIDsOption) else { return }
+        guard try !parsed.options(Options.self).scheduleIDs else { return }
         let typed = parsed.positionals[0]
         guard let shell = ShellCompletions.Shell(rawValue: typed) else {
             throw parsed.failure(

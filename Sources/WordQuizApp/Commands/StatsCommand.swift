@@ -7,14 +7,6 @@ struct StatsCommand: SynchronousCommand {
         name: "stats",
         summary: Phrase("your streak, accuracy, words learned and due, true retention, the coming reviews"),
         topic: .record,
-        options: [
-            CommonOption.json.described(Phrase("the same figures as one JSON object")),
-            CommonOption.date.described(Phrase("count as if today were this date")),
-            CommonOption.color.described(
-                Phrase(
-                    "colour the heat map: \(Phrase.alternatives(ColorChoice.names), .choices) (auto: when stdout is a terminal)"
-                )),
-        ],
         help: [
             .paragraph(
                 Phrase(
@@ -27,18 +19,25 @@ struct StatsCommand: SynchronousCommand {
             .usage, .options,
         ])
 
-    var json = false
-    var date: CalendarDate?
-    var color = ColorChoice.auto
+    struct Options: CommandOptions {
+        @Flag(CommonOption.json.described(Phrase("the same figures as one JSON object"))) var json: Bool
+        @Option(CommonOption.date.described(Phrase("count as if today were this date"))) var date: CalendarDate?
+        @Option(
+            CommonOption.color.described(
+                Phrase(
+                    "colour the heat map: \(Phrase.alternatives(ColorChoice.names), .choices) (auto: when stdout is a terminal)"
+                )))
+        var color = ColorChoice.auto
+    }
+
+    let options: Options
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        json = parsed.has(CommonOption.json)
-        date = try parsed.date()
-        color = try parsed.color()
+        options = try parsed.options()
     }
 
     func run(_ context: AppContext) throws {
-        let setup = try CommandSetup.prepare(context, date: date, readOnly: true)
+        let setup = try CommandSetup.prepare(context, date: options.date, readOnly: true)
         let stats = try setup.store.statistics(today: setup.learnerDay)
         let levels = try BankWord.Level.allCases.map { level in
             let words = WordBank.embedded.words.filter { $0.level == level }.map(\.headword)
@@ -51,7 +50,7 @@ struct StatsCommand: SynchronousCommand {
             Output(
                 stats: stats, levels: levels, outlook: outlook, chosen: setup.configuration.level,
                 today: setup.learnerDay),
-            as: OutputFormat(json: json, color: color))
+            as: OutputFormat(json: options.json, color: options.color))
     }
 
     /// What `stats` shows, once: `StatsReport` as JSON, the page as text.

@@ -7,23 +7,6 @@ import WordQuizStore
 public struct TodayCommand: ConcurrentCommand, Sendable {
     static let configuration = CommandConfiguration(
         name: "today", summary: Phrase("show today's word"), topic: .word,
-        options: [
-            CommonOption.date.described(
-                Phrase(
-                    "the word of another day (default: the learner's day — today, or yesterday before WORDQUIZ_DAY_STARTS_AT)"
-                )),
-            CommonOption.level.described(
-                Phrase(
-                    "\(LevelChoice.names, .choices) (default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
-                )),
-            CommonOption.provider.described(
-                Phrase(
-                    "\(Phrase.alternatives(Provider.names), .choices) (default: WORDQUIZ_PROVIDER, else the first dictionary with a key, else offline)"
-                )),
-            CommonOption.offline, refreshOption, sayOption,
-            CommonOption.json.described(Phrase("print one JSON object instead of the card")),
-            CommonOption.color,
-        ],
         help: [
             .paragraph(
                 Phrase(
@@ -39,28 +22,38 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
     static let sayOption = OptionSpec(
         name: "--say", help: Phrase("play the word after the card (see `wordquiz say`)"))
 
-    public var date: CalendarDate?
-    public var provider: Provider?
-    public var level: LevelChoice?
-    public var isOffline = false
-    public var refresh = false
-    public var say = false
-    public var json = false
-    public var color = ColorChoice.auto
+    struct Options: CommandOptions {
+        @Option(
+            CommonOption.date.described(
+                Phrase(
+                    "the word of another day (default: the learner's day — today, or yesterday before WORDQUIZ_DAY_STARTS_AT)"
+                )))
+        var date: CalendarDate?
+        @Option(
+            CommonOption.level.described(
+                Phrase(
+                    "\(LevelChoice.names, .choices) (default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
+                )))
+        var level: LevelChoice?
+        @Option(
+            CommonOption.provider.described(
+                Phrase(
+                    "\(Phrase.alternatives(Provider.names), .choices) (default: WORDQUIZ_PROVIDER, else the first dictionary with a key, else offline)"
+                )))
+        var provider: Provider?
+        @Flag(CommonOption.offline) var isOffline: Bool
+        @Flag(TodayCommand.refreshOption) var refresh: Bool
+        @Flag(TodayCommand.sayOption) var say: Bool
+        @Flag(CommonOption.json.described(Phrase("print one JSON object instead of the card"))) var json: Bool
+        @Option(CommonOption.color) var color = ColorChoice.auto
+    }
 
-    public init() {}
+    let options: Options
 
     /// Reads the options after `today`.
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        date = try parsed.date()
-        provider = try parsed.provider()
-        level = try parsed.level()
-        isOffline = parsed.has(CommonOption.offline)
-        refresh = parsed.has(Self.refreshOption)
-        say = parsed.has(Self.sayOption)
-        json = parsed.has(CommonOption.json)
-        color = try parsed.color()
-        if isOffline, let provider, provider != .offline {
+        options = try parsed.options()
+        if options.isOffline, let provider = options.provider, provider != .offline {
             throw parsed.failure(
                 Phrase("--offline and --provider \(provider.rawValue, .provider) contradict each other"))
         }
@@ -68,37 +61,37 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
 
     public func run(_ context: AppContext) async throws {
         var configuration = try ConfigLoader.loadForCommand(context)
-        if let level { configuration.level = level }
+        if let level = options.level { configuration.level = level }
         let learnerToday = context.learnerDate(startingAt: configuration.dayStartHour)
-        let day = date ?? learnerToday
-        let chosenProvider = isOffline ? .offline : try configuration.provider(override: provider)
+        let day = options.date ?? learnerToday
+        let chosenProvider = options.isOffline ? .offline : try configuration.provider(override: options.provider)
 
         let store = try StoreOpener.open(context.paths, telling: context)
         let outcome = try await DailyEntryResolver(
-            context: context, configuration: configuration, store: store, refresh: refresh
+            context: context, configuration: configuration, store: store, refresh: options.refresh
         ).entry(for: day, from: chosenProvider)
         // Seeing a day's word is meeting it; a look at a future day's word is not.
         if day <= learnerToday {
             try store.recordMeeting(outcome.word.headword, day: day.dayNumber, source: .today)
         }
-        let format = OutputFormat(json: json, color: color)
+        let format = OutputFormat(json: options.json, color: options.color)
         // The notice that the level's words are nearly met is for a person: a program reading
         // JSON neither gets it nor uses it up.
         let ending =
             format.isJSON || day > learnerToday
             ? nil : try store.levelEndingToSay(level: configuration.level, at: context.unixSeconds)
         try context.show(Output(date: day, outcome: outcome, levelEnding: ending), as: format)
-        if say { await play(outcome.entry, context, configuration, store) }
+        if options.say { await play(outcome.entry, context, configuration, store) }
     }
 
     /// The word spoken after the card; what cannot be had is a warning, the card stands.
     private func play(_ entry: Entry, _ context: AppContext, _ configuration: Configuration, _ store: WordStore) async {
         let found = await WordSpeech(
-            context: context, configuration: configuration, allowsNetwork: !isOffline, store: store
+            context: context, configuration: configuration, allowsNetwork: !options.isOffline, store: store
         ).speech(for: entry)
         for note in found.notes { context.warn(note) }
         guard let speech = found.speech else { return }
-        if !json { context.say(speech.line) }
+        if !options.json { context.say(speech.line) }
         do throws(AudioPlayer.Failure) {
             try AudioPlayer(context: context, configuration: configuration).play(speech.file, format: speech.format)
         } catch {

@@ -20,14 +20,6 @@ struct WidgetCommand: SynchronousCommand {
         ))
     static let configuration = CommandConfiguration(
         name: "widget", summary: Phrase("today's word for a status bar or a prompt"), topic: .word,
-        options: [
-            widthOption, watchOption,
-            CommonOption.level.described(
-                Phrase(
-                    "\(LevelChoice.names, .choices) (default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
-                )),
-            CommonOption.date.described(Phrase("the word of another day (default: today)")),
-        ],
         arguments: [formatArgument],
         help: [
             .paragraph(
@@ -38,10 +30,22 @@ struct WidgetCommand: SynchronousCommand {
         ])
 
     var format = WordWidget.Format.line
-    var width: Int?
-    var level: LevelChoice?
-    var date: CalendarDate?
-    var watch = false
+    struct Options: CommandOptions {
+        @Option(
+            WidgetCommand.widthOption, { Int($0).flatMap { $0 > 0 ? $0 : nil } },
+            refusal: { Phrase("--width needs a number of columns above 0, not '\($0, .value)'") })
+        var width: Int?
+        @Flag(WidgetCommand.watchOption) var watch: Bool
+        @Option(
+            CommonOption.level.described(
+                Phrase(
+                    "\(LevelChoice.names, .choices) (default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
+                )))
+        var level: LevelChoice?
+        @Option(CommonOption.date.described(Phrase("the word of another day (default: today)"))) var date: CalendarDate?
+    }
+
+    let options: Options
 
     init(_ parsed: ParsedArguments) throws(CommandFailure) {
         if let given = parsed.argument(Self.formatArgument) {
@@ -53,20 +57,15 @@ struct WidgetCommand: SynchronousCommand {
             }
             self.format = format
         }
-        width = try parsed.value(
-            Self.widthOption, { Int($0).flatMap { $0 > 0 ? $0 : nil } },
-            refusal: { Phrase("--width needs a number of columns above 0, not '\($0, .value)'") })
-        level = try parsed.level()
-        date = try parsed.date()
-        watch = parsed.has(Self.watchOption)
+        options = try parsed.options()
     }
 
     func run(_ context: AppContext) throws {
         var configuration = try ConfigLoader.loadForCommand(context)
-        if let level { configuration.level = level }
+        if let level = options.level { configuration.level = level }
         // A glance reads only: it never waits behind a writer, and never writes.
         let store = try StoreOpener.open(context.paths, readOnly: true, telling: context)
-        guard watch else {
+        guard options.watch else {
             context.stdout.write(try render(store: store, configuration: configuration, context: context))
             return
         }
@@ -78,7 +77,7 @@ struct WidgetCommand: SynchronousCommand {
     /// What the widget shows now, a line of text or of JSON.
     func render(store: WordStore, configuration: Configuration, context: AppContext) throws -> String {
         let learnerToday = context.learnerDate(startingAt: configuration.dayStartHour)
-        let day = date ?? learnerToday
+        let day = options.date ?? learnerToday
         let word = try store.wordOfTheDay(
             for: day, level: configuration.level, at: context.unixSeconds, today: learnerToday, records: false)
         let provider = (try? configuration.provider()) ?? .offline
@@ -87,7 +86,7 @@ struct WidgetCommand: SynchronousCommand {
         let widget = WordWidget(
             entry: cached?.entry ?? word.entry, date: day, language: context.language, level: word.level,
             reviewsDone: try store.reviewsDone(on: learnerDay), reviewsDue: try store.dueToday(learnerDay))
-        guard format != .waybar else { return try JSONOutput.line(widget.waybar(width: width)) }
-        return widget.text(format, width: width) + "\n"
+        guard format != .waybar else { return try JSONOutput.line(widget.waybar(width: options.width)) }
+        return widget.text(format, width: options.width) + "\n"
     }
 }

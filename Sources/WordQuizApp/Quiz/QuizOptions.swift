@@ -23,42 +23,45 @@ struct QuizOptions {
     static let noRecord = OptionSpec(
         name: "--no-record", help: Phrase("answer without writing anything (for scripts and trying things)"))
 
-    /// The options of `quiz` and `learn`.
-    static let all = [
-        mode, count, seed, CommonOption.date.described(Phrase("quiz as if it were that day")),
-        CommonOption.level.described(
-            Phrase(
-                "only words of one level: beginner, intermediate or advanced (초급, 중급, 고급); all (the default) asks any"
-            )),
-        CommonOption.offline.described(Phrase("no dictionary requests: definitions from the word bank")), noRecord,
-        CommonOption.color,
-    ]
-    /// The options of `review`, whose size is the due list and whose words are every level's.
-    static let review = all.filter { $0 != count && $0 != CommonOption.level }
+    static let date = CommonOption.date.described(Phrase("quiz as if it were that day"))
+    static let level = CommonOption.level.described(
+        Phrase("only words of one level: \(LevelChoice.names, .choices); all (the default) asks any"))
+    static let offline = CommonOption.offline.described(
+        Phrase("no dictionary requests: definitions from the word bank"))
 
-    /// Reads the options the command declares.
-    init(_ parsed: ParsedArguments) throws(CommandFailure) {
-        let declared = parsed.command.options
-        if let mode = try parsed.value(Self.mode, QuizMode.init, refusal: { parsed.refusal(of: Self.mode, $0) }) {
-            self.mode = mode
-        }
-        if declared.contains(Self.count),
-            let count = try parsed.value(
-                Self.count, { Int($0).flatMap { $0 >= 1 ? $0 : nil } },
-                refusal: {
-                    Phrase("--count takes a whole number of questions, 1 or more, not '\($0, .value)'")
-                })
-        {
-            self.count = min(count, 200)
-        }
-        seed = try parsed.value(
-            Self.seed, { UInt64($0) }, refusal: { Phrase("--seed takes a whole number from 0 up, not '\($0, .value)'") }
-        )
-        date = try parsed.date()
-        if declared.contains(CommonOption.level) { level = try parsed.level() }
-        isOffline = parsed.has(CommonOption.offline)
-        records = !parsed.has(Self.noRecord)
-        color = try parsed.color()
+    /// `--count`: a whole number of questions, 1 or more, 200 at most.
+    static func readCount(_ text: String) -> Int? {
+        Int(text).flatMap { $0 >= 1 ? min($0, 200) : nil }
+    }
+
+    static func countRefusal(_ text: String) -> Phrase {
+        Phrase("--count takes a whole number of questions, 1 or more, not '\(text, .value)'")
+    }
+
+    /// The options `quiz`, `learn` and `review` each take: how, from when, and what is kept.
+    struct Study: CommandOptions {
+        @Option(QuizOptions.mode) var mode: QuizMode?
+        @Option(
+            QuizOptions.seed, { UInt64($0) },
+            refusal: { Phrase("--seed takes a whole number from 0 up, not '\($0, .value)'") })
+        var seed: UInt64?
+        @Option(QuizOptions.date) var date: CalendarDate?
+        @Flag(QuizOptions.offline) var isOffline: Bool
+        @Flag(QuizOptions.noRecord) var noRecord: Bool
+        @Option(CommonOption.color) var color = ColorChoice.auto
+    }
+
+    /// The options as the study session takes them; `count` and `level` where the command
+    /// has them.
+    init(_ study: Study, count: Int? = nil, level: LevelChoice? = nil) {
+        mode = study.mode ?? mode
+        self.count = count ?? self.count
+        seed = study.seed
+        date = study.date
+        isOffline = study.isOffline
+        records = !study.noRecord
+        color = study.color
+        self.level = level
     }
 
     /// The quiz's generator: `--seed`'s, else one seeded from the context's random source.

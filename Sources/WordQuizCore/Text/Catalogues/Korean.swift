@@ -813,8 +813,7 @@ extension Language {
             "the same seed gives the same quiz": "같은 시드는 같은 퀴즈",
             "answer without writing anything (for scripts and trying things)": "아무것도 기록하지 않고 풀기 (스크립트와 시험용)",
             "quiz as if it were that day": "그날인 것처럼 풀기",
-            "only words of one level: beginner, intermediate or advanced (초급, 중급, 고급); all (the default) asks any":
-                "한 등급의 단어만: beginner, intermediate, advanced (초급, 중급, 고급); all(기본)은 모두",
+            "only words of one level: {choices}; all (the default) asks any": "한 등급의 단어만: {choices}; all(기본)은 모두",
             "no dictionary requests: definitions from the word bank": "사전에 묻지 않기: 뜻은 내장 단어장에서",
 
             // A numbered choice in `init`: the prompt and the error for a number out of range.
@@ -886,8 +885,8 @@ extension Language {
             "meet the next new words: a card each, then a question": "새 단어 만나기: 카드 한 장, 바로 문제 하나",
             "Meet new words: each is shown as a card, then asked once right away. Once met, a word comes back in `quiz` and, when it is due, in `review`.":
                 "새 단어 만나기: 단어마다 카드를 보여 주고 바로 한 번 물어봐요. 만난 단어는 `quiz`에 나오고, 복습할 때가 되면 `review`에도 나와요.",
-            "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. These answers are the words' first reviews: they do not count toward the day's review limit. The question is typed from the initial consonants unless --mode says otherwise. The new words are today's word, then the next words of the curriculum of your level, its most useful first (--level, else WORDQUIZ_LEVEL: beginner, intermediate, advanced or all, which walks 초급, then 중급, then 고급).":
-                "하루에 새 단어는 WORDQUIZ_NEW_PER_DAY개까지(기본 5), `today`가 보여 준 오늘의 단어도 셉니다. --count로 더 적게 할 수 있어요. 이 답은 단어의 첫 복습이라 하루 복습 한도에 세지 않아요. --mode로 바꾸지 않으면 초성을 보고 단어를 써요. 새 단어는 오늘의 단어, 그다음은 내 등급(--level, 없으면 WORDQUIZ_LEVEL: beginner, intermediate, advanced, all; all이면 초급, 중급, 고급 차례로) 교육과정의 다음 단어예요. 가장 쓸모 있는 단어부터 나와요.",
+            "At most WORDQUIZ_NEW_PER_DAY new words a day (default 5), counting today's word when `today` showed it. --count asks for fewer. These answers are the words' first reviews: they do not count toward the day's review limit. The question is typed from the initial consonants unless --mode says otherwise. The new words are today's word, then the next words of the curriculum of your level, its most useful first (--level, else WORDQUIZ_LEVEL: {choices}; all walks 초급, then 중급, then 고급).":
+                "하루에 새 단어는 WORDQUIZ_NEW_PER_DAY개까지(기본 5), `today`가 보여 준 오늘의 단어도 셉니다. --count로 더 적게 할 수 있어요. 이 답은 단어의 첫 복습이라 하루 복습 한도에 세지 않아요. --mode로 바꾸지 않으면 초성을 보고 단어를 써요. 새 단어는 오늘의 단어, 그다음은 내 등급(--level, 없으면 WORDQUIZ_LEVEL: {choices}; all이면 초급, 중급, 고급 차례로) 교육과정의 다음 단어예요. 가장 쓸모 있는 단어부터 나와요.",
             "No new words left: you have met every word of your decks.": "만날 새 단어가 더 없어요: 단어장의 단어를 모두 만났어요.",
             "These words come back in `wordquiz review` when they are due: the ones you missed, tomorrow.":
                 "이 단어들은 복습할 때가 되면 `wordquiz review`에 다시 나와요. 틀린 단어는 내일이에요.",
