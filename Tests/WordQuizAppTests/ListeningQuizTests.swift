@@ -10,10 +10,7 @@ import WordQuizCore
     /// A player that appends the file it was given to `played`, one line a play.
     func player(_ bed: CLITestbed, status: Int = 0) throws -> String {
         let log = bed.root.path + "/played"
-        let script = bed.root.path + "/play"
-        try "#!/bin/sh\necho \"$1\" >> \(log)\nexit \(status)\n".write(
-            toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
+        let script = try bed.root.writeExecutable("play", "#!/bin/sh\necho \"$1\" >> \(log)\nexit \(status)\n")
         bed.extraEnvironment["WORDQUIZ_PLAYER"] = script
         return log
     }

@@ -32,16 +32,16 @@ import WordQuizCore
     /// A player that writes its arguments and environment beside itself, and exits `status`.
     func player(in bed: CLITestbed, status: Int = 0) throws -> String {
         let folder = bed.root.path + "/player"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let script = folder + "/play"
-        try """
-        #!/bin/sh
-        printf '%s\\n' "$@" > \(folder)/arguments
-        env > \(folder)/environment
-        echo "no sound card" >&2
-        exit \(status)
-        """.write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
+        // Written close-on-exec: a child another test forks meanwhile would make it "text file busy".
+        let script = try bed.root.writeExecutable(
+            "player/play",
+            """
+            #!/bin/sh
+            printf '%s\\n' "$@" > \(folder)/arguments
+            env > \(folder)/environment
+            echo "no sound card" >&2
+            exit \(status)
+            """)
         bed.extraEnvironment["WORDQUIZ_PLAYER"] = script + " --quiet"
         return folder
     }
@@ -192,9 +192,7 @@ import WordQuizCore
 
     @Test func aPlayerThatFailsSilentlyIsNamedWithItsExitCode() throws {
         let bed = CLITestbed(language: "en")
-        let script = bed.root.path + "/silent"
-        try "#!/bin/sh\nexit 4\n".write(toFile: script, atomically: true, encoding: .utf8)
-        chmod(script, 0o755)
+        let script = try bed.root.writeExecutable("silent", "#!/bin/sh\nexit 4\n")
         bed.extraEnvironment["WORDQUIZ_PLAYER"] = script
         let said = try bed.run(["say", "국물"])
         #expect(said.exitCode == 69)

@@ -79,10 +79,9 @@ struct InitCommand: ConcurrentCommand {
         let path = context.paths.userConfigFile
         let existingText = try ConfigFileWriter.currentText(of: path)
         let existing = DotEnv(parsing: Array(existingText.utf8)).values
-        // What init says follows the language chosen on the way (`prompter.language` too); kept
-        // apart from the prompter, which the steps below borrow.
-        var language = options.language ?? context.language
-        var prompter = Prompter(context: context, isInteractive: isInteractive, language: language)
+        // What init says follows the language chosen on the way (`prompter.language` too).
+        var prompter = Prompter(
+            context: context, isInteractive: isInteractive, language: options.language ?? context.language)
         // An existing file is changed only when asked to (before any question or request).
         // Its other settings and comments are kept.
         if !existingText.isEmpty, !options.force {
@@ -95,9 +94,26 @@ struct InitCommand: ConcurrentCommand {
                 throw CommandFailure.usage(Phrase("nothing changed"), usageOf: nil)
             }
         }
+        var settings = try await dictionarySettings(existing, context, &prompter)
+        settings += try levelSetting(existing, context, &prompter)
+        settings += try languageSetting(&prompter)
+        // Every question is asked before anything is written: a stop at any of them changes nothing.
+        let schedule = !options.noSchedule ? try askSchedule(context, &prompter) : nil
+        try writeConfig(settings, over: existingText, to: path, context, language: prompter.language)
+        guard let schedule else { return }
+        try storeSchedule(schedule, context, language: prompter.language)
+        enableDaemon(context, language: prompter.language)
+        context.say(
+            Phrase("next: `wordquiz today` for today's word; `wordquiz doctor` checks everything."),
+            in: prompter.language)
+    }
 
-        // The dictionary: the built-in words unless a key is at hand already, so that Enter
-        // alone gets a newcomer through; each dictionary says it needs a key and where to get one.
+    /// The dictionary: the built-in words unless a key is at hand already, so that Enter alone
+    /// gets a newcomer through; each dictionary says it needs a key and where to get one. Its
+    /// settings: the provider, then its address and key where it has them.
+    private func dictionarySettings(
+        _ existing: [String: String], _ context: AppContext, _ prompter: inout Prompter
+    ) async throws -> [(name: String, value: String)] {
         let hasKey = { (provider: Provider) -> Bool in
             guard let variable = provider.keyVariable else { return false }
             return !(context.environment[variable] ?? existing[variable] ?? "").isEmpty
@@ -134,17 +150,22 @@ struct InitCommand: ConcurrentCommand {
                 provider = .offline
                 context.say(
                     Phrase("wordquiz will use its built-in words; run `wordquiz init` again when you have a key."),
-                    in: language)
+                    in: prompter.language)
             }
         }
-        settings.insert((Setting.provider.name, provider.rawValue), at: 0)
+        return [(Setting.provider.name, provider.rawValue)] + settings
+    }
 
-        // What to learn, and in which language.
+    /// What to learn: written when chosen; without a choice, the default (all levels) stays
+    /// unwritten.
+    private func levelSetting(
+        _ existing: [String: String], _ context: AppContext, _ prompter: inout Prompter
+    ) throws -> [(name: String, value: String)] {
         if options.level == nil, isInteractive {
             context.say(
                 Phrase(
                     "The built-in words are for learners of Korean, graded beginner to advanced as the Basic Korean Dictionary grades them; a native speaker's track holds words a native speaker may not know yet: rarer native and Sino-Korean words, four-character idioms, proverbs and idioms."
-                ), in: language)
+                ), in: prompter.language)
         }
         let level =
             try options.level
@@ -158,26 +179,29 @@ struct InitCommand: ConcurrentCommand {
                 ],
                 default: LevelChoice(parsing: existing[Setting.level.name] ?? "") ?? .all,
                 named: LevelChoice.init(parsing:))
-        // Written when chosen: without a choice, the default (all levels) stays unwritten.
-        if isInteractive || options.level != nil { settings.append((Setting.level.name, level.description)) }
-        // Offered: the language spoken so far (--lang, WORDQUIZ_LANG, the config, the locale);
-        // without interaction, that one stays.
-        let chosenLanguage =
+        return isInteractive || options.level != nil ? [(Setting.level.name, level.description)] : []
+    }
+
+    /// The language wordquiz speaks, offered as the one spoken so far (--lang, WORDQUIZ_LANG,
+    /// the config, the locale); from here on, init speaks it. Without a choice, the locale
+    /// keeps deciding.
+    private func languageSetting(_ prompter: inout Prompter) throws -> [(name: String, value: String)] {
+        let chosen =
             try options.language
             ?? prompter.choose(
                 Phrase("Which language should wordquiz speak?"),
                 Language.readable.map { (.verbatim("\($0.name) (\($0.code))"), $0) },
-                default: language, named: Language.init(parsing:))
-        // From here on, in the language chosen.
-        language = chosenLanguage
-        prompter.language = chosenLanguage
-        // Without a choice, the locale keeps deciding.
-        if isInteractive || options.language != nil { settings.append((Setting.language.name, chosenLanguage.code)) }
+                default: prompter.language, named: Language.init(parsing:))
+        prompter.language = chosen
+        return isInteractive || options.language != nil ? [(Setting.language.name, chosen.code)] : []
+    }
 
-        // Every question is asked before anything is written: a stop at any of them changes nothing.
-        let schedule = !options.noSchedule ? try askSchedule(context, &prompter) : nil
-
-        // The file says it holds a key only when it does.
+    /// The config file with `settings` merged into what it held; its header says it holds a
+    /// key only when it does.
+    private func writeConfig(
+        _ settings: [(name: String, value: String)], over existingText: String, to path: String,
+        _ context: AppContext, language: Language
+    ) throws {
         let holdsKey = settings.contains { setting in Provider.online.contains { $0.keyVariable == setting.name } }
         let header =
             holdsKey
@@ -195,12 +219,6 @@ struct InitCommand: ConcurrentCommand {
         try ConfigFileWriter.write(
             ConfigFileWriter.merged(existingText, setting: settings, header: header), to: path)
         context.say(Phrase("wrote \(path, .path) (mode 0600)"), in: language)
-
-        guard let schedule else { return }
-        try storeSchedule(schedule, context, language: prompter.language)
-        enableDaemon(context, language: language)
-        context.say(
-            Phrase("next: `wordquiz today` for today's word; `wordquiz doctor` checks everything."), in: language)
     }
 
     /// The key: from the environment or the config, else asked for; tried with one search.
