@@ -34,53 +34,37 @@ struct OptimizeCommand: SynchronousCommand {
             try store.saveFittedParameters(nil)
             return context.say(Phrase("the default parameters are back in use."))
         }
-        let histories = FSRSOptimizer.histories(from: try store.answersForFitting())
-        let count = FSRSOptimizer.predictedCount(histories)
-        guard count >= FSRSOptimizer.minimumReviews else {
+        let inUse = setup.fsrs.weights
+        switch try ParameterFit.run(store: store, inUse: inUse, now: context.unixSeconds) {
+        case .tooFewReviews(let count):
             let more = FSRSOptimizer.minimumReviews - count
-            return context.say(
+            context.say(
                 Phrase(
                     "\(count, one: "review", other: "reviews") so far: a fit needs \(FSRSOptimizer.minimumReviews, .number) (\(more, .number) more); the default parameters stay."
                 ))
-        }
-        let (train, test) = FSRSOptimizer.split(histories)
-        let fit = FSRSOptimizer.fit(train)
-        let inUse = setup.fsrs.weights
-        let before = FSRSOptimizer.logLoss(test, weights: inUse)
-        let after = FSRSOptimizer.logLoss(test, weights: fit.weights)
-        let rmseBefore = FSRSOptimizer.rmseBins(test, weights: inUse)
-        let rmseAfter = FSRSOptimizer.rmseBins(test, weights: fit.weights)
-        let figures = Phrase(
-            "held-out log loss \(Self.number(before), .before) → \(Self.number(after), .after), RMSE(bins) \(Self.number(rmseBefore), .before) → \(Self.number(rmseAfter), .after)"
-        )
-        let verdict = FSRSOptimizer.verdict(
-            logLoss: (fitted: after, inUse: before), rmseBins: (fitted: rmseAfter, inUse: rmseBefore))
-        switch verdict {
-        case .kept: break
-        case .noBetterByLogLoss:
-            return context.say(
-                Phrase(
-                    "the parameters in use predict your reviews as well by log loss, or a fit would gain less than \(Self.margin, .percent) (\(figures, .figures)); they stay."
-                ))
-        case .worseByRMSE:
-            return context.say(
-                Phrase(
-                    "a fit would predict your reviews better on average by log loss, but worse by RMSE(bins), beyond noise (\(figures, .figures)): its predictions would be off for some words; the parameters in use stay."
-                ))
-        }
-        try store.saveFittedParameters(
-            WordStore.FittedParameters(weights: fit.weights, fittedAt: context.unixSeconds, reviews: count))
-        let better = -Percentage.change(from: before, to: after)
-        context.say(
-            Phrase(
-                "fitted to \(count, one: "review", other: "reviews"): your held-out reviews are predicted \(better, .percent) % better (\(figures, .figures)); the scheduler uses your parameters from the next answer on."
-            ))
-        context.say(Self.costChange(from: inUse, to: fit.weights, setup: setup))
-        if !fit.isFull {
+        case .noBetterByLogLoss(let figures):
             context.say(
                 Phrase(
-                    "with fewer than \(Self.grouped(FSRSOptimizer.fullFitReviews), .number) reviews only the first stabilities were fitted."
+                    "the parameters in use predict your reviews as well by log loss, or a fit would gain less than \(Self.margin, .percent) (\(Self.said(figures), .figures)); they stay."
                 ))
+        case .worseByRMSE(let figures):
+            context.say(
+                Phrase(
+                    "a fit would predict your reviews better on average by log loss, but worse by RMSE(bins), beyond noise (\(Self.said(figures), .figures)): its predictions would be off for some words; the parameters in use stay."
+                ))
+        case .kept(let count, let figures, let weights, let isFull):
+            let better = -Percentage.change(from: figures.logLoss.inUse, to: figures.logLoss.fitted)
+            context.say(
+                Phrase(
+                    "fitted to \(count, one: "review", other: "reviews"): your held-out reviews are predicted \(better, .percent) % better (\(Self.said(figures), .figures)); the scheduler uses your parameters from the next answer on."
+                ))
+            context.say(Self.costChange(from: inUse, to: weights, setup: setup))
+            if !isFull {
+                context.say(
+                    Phrase(
+                        "with fewer than \(Self.grouped(FSRSOptimizer.fullFitReviews), .number) reviews only the first stabilities were fitted."
+                    ))
+            }
         }
     }
 
@@ -108,6 +92,13 @@ struct OptimizeCommand: SynchronousCommand {
     }
 
     /// A figure to three decimals.
+    /// The held-out figures, before and after: `held-out log loss 0.412 → 0.398, RMSE(bins) …`.
+    static func said(_ figures: ParameterFit.Figures) -> Phrase {
+        Phrase(
+            "held-out log loss \(number(figures.logLoss.inUse), .before) → \(number(figures.logLoss.fitted), .after), RMSE(bins) \(number(figures.rmseBins.inUse), .before) → \(number(figures.rmseBins.fitted), .after)"
+        )
+    }
+
     static func number(_ value: Double) -> String {
         String(format: "%.3f", value)
     }

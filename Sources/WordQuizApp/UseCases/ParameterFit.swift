@@ -1,0 +1,53 @@
+import WordQuizCore
+import WordQuizStore
+
+/// `optimize`'s work: FSRS-6's parameters fitted to the learner's own reviews, the latest
+/// fifth of the words held out, and kept only when they predict those reviews better
+/// (`FSRSOptimizer.verdict`). A value the command says; the store keeps a fit that is kept.
+struct ParameterFit {
+    /// Held-out log loss and RMSE(bins), with the parameters in use and with the fit.
+    struct Figures: Equatable {
+        var logLoss: (inUse: Double, fitted: Double)
+        var rmseBins: (inUse: Double, fitted: Double)
+
+        static func == (a: Figures, b: Figures) -> Bool {
+            a.logLoss == b.logLoss && a.rmseBins == b.rmseBins
+        }
+    }
+
+    enum Outcome: Equatable {
+        /// Fewer predicted reviews than a fit needs: the defaults stay.
+        case tooFewReviews(Int)
+        /// The fit is kept and in use from the next answer on; `isFull` when all 21
+        /// parameters were fitted, not only the first stabilities.
+        case kept(reviews: Int, Figures, weights: [Double], isFull: Bool)
+        /// The parameters in use predict as well by log loss (or the gain is under the margin).
+        case noBetterByLogLoss(Figures)
+        /// Better by log loss, worse by RMSE(bins) beyond noise.
+        case worseByRMSE(Figures)
+    }
+
+    /// Fits the store's review log against `inUse`; a kept fit is saved, fitted at `now`.
+    static func run(store: WordStore, inUse: [Double], now: Int64) throws -> Outcome {
+        let histories = FSRSOptimizer.histories(from: try store.answersForFitting())
+        let count = FSRSOptimizer.predictedCount(histories)
+        guard count >= FSRSOptimizer.minimumReviews else { return .tooFewReviews(count) }
+        let (train, test) = FSRSOptimizer.split(histories)
+        let fit = FSRSOptimizer.fit(train)
+        let figures = Figures(
+            logLoss: (FSRSOptimizer.logLoss(test, weights: inUse), FSRSOptimizer.logLoss(test, weights: fit.weights)),
+            rmseBins: (FSRSOptimizer.rmseBins(test, weights: inUse), FSRSOptimizer.rmseBins(test, weights: fit.weights))
+        )
+        switch FSRSOptimizer.verdict(
+            logLoss: (fitted: figures.logLoss.fitted, inUse: figures.logLoss.inUse),
+            rmseBins: (fitted: figures.rmseBins.fitted, inUse: figures.rmseBins.inUse))
+        {
+        case .noBetterByLogLoss: return .noBetterByLogLoss(figures)
+        case .worseByRMSE: return .worseByRMSE(figures)
+        case .kept:
+            try store.saveFittedParameters(
+                WordStore.FittedParameters(weights: fit.weights, fittedAt: now, reviews: count))
+            return .kept(reviews: count, figures, weights: fit.weights, isFull: fit.isFull)
+        }
+    }
+}
