@@ -117,8 +117,8 @@ import WordQuizCore
         #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery") == "sending")
     }
 
-    /// A fire a stopped process left three days ago is not sent three days late: the six-hour
-    /// catch-up window holds for it too, and the ledger says why.
+    /// A fire a stopped process left three days ago is not sent three days late: its day is
+    /// over, and so is the six-hour catch-up window; the ledger says why.
     @Test func anAbandonedFireOlderThanTheCatchUpWindowIsNotSentLate() throws {
         let bed = CLITestbed()
         let file = bed.root.path + "/digest.txt"
@@ -139,8 +139,11 @@ import WordQuizCore
         // The ledger keeps the reason as a phrase, read in each reader's language.
         let row = try sqlite(bed.databasePath, query).split(separator: "|", maxSplits: 1).map(String.init)
         #expect(row.first == "failed")
-        #expect(Phrase(stored: row.last ?? "").description == "past its catch-up window of 6 h: too old to send")
-        #expect(Phrase(stored: row.last ?? "").text(in: .ko) == "따라잡는 시간 6시간이 지났어요: 너무 오래돼 보내지 않아요")
+        #expect(
+            Phrase(stored: row.last ?? "").description
+                == "its day is over and so is its catch-up window of 6 h: too old to send")
+        #expect(
+            Phrase(stored: row.last ?? "").text(in: .ko) == "그날이 지났고 따라잡는 시간 6시간도 지났어요: 너무 오래돼 보내지 않아요")
         #expect(try sqlite(bed.databasePath, "SELECT status FROM delivery WHERE fire_time = \(fire)") == "failed")
     }
 

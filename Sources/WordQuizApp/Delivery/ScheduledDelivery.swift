@@ -6,8 +6,8 @@ import WordQuizStore
 /// claimed first (a second daemon, a restart or a systemd timer for the same fire finds it
 /// taken), and each channel is written `sending` before its send and settled after it. A
 /// channel that surely was not sent is tried again later, as mail is (`retryDelay`: growing
-/// delays, then hourly, for as long as the catch-up grace lasts), without resending the
-/// channels that delivered.
+/// delays, then hourly, until the learner day whose word it carries is over — or the catch-up
+/// grace, when that lasts longer: `lastChance`), without resending the channels that delivered.
 struct ScheduledDelivery {
     var context: AppContext
     var setup: CommandSetup
@@ -17,7 +17,7 @@ struct ScheduledDelivery {
     static let retryDelays: [Int64] = [60, 300, 900, 1800, 3600]
 
     /// The wait after the `attempts`-th failed attempt: a five-minute outage, or an afternoon's,
-    /// does not cost the day's digest while the catch-up grace lasts.
+    /// does not cost the day's digest while it is still the day's.
     static func retryDelay(after attempts: Int) -> Int64 {
         retryDelays[min(max(attempts, 1), retryDelays.count) - 1]
     }
@@ -64,12 +64,14 @@ struct ScheduledDelivery {
                 at: context.unixSeconds)
             return nil
         }
-        // The catch-up window holds for an abandoned fire too: one older is not sent late.
-        let grace = setup.configuration.catchUpGrace
-        guard context.unixSeconds - pending.fireTime <= grace else {
+        // A retry, or a fire a stopped process left, is sent only while it is still the day's
+        // digest (or within the catch-up window).
+        guard context.unixSeconds <= lastChance(for: schedule, fireTime: pending.fireTime) else {
+            let grace = setup.configuration.catchUpGrace
             try store.failFire(
                 scheduleID: pending.scheduleID, fireTime: pending.fireTime,
-                detail: Phrase("past its catch-up window of \(grace / 3600, .number) h: too old to send"),
+                detail: Phrase(
+                    "its day is over and so is its catch-up window of \(grace / 3600, .number) h: too old to send"),
                 at: context.unixSeconds)
             return nil
         }
@@ -96,7 +98,7 @@ struct ScheduledDelivery {
             digest.lateFrom = due.clockText
         }
         let context = context
-        let lastChance = fireTime + setup.configuration.catchUpGrace
+        let horizon = lastChance(for: schedule, fireTime: fireTime)
         let results = await service.deliver(
             digest, on: channels,
             willSend: { spec in
@@ -109,7 +111,7 @@ struct ScheduledDelivery {
                 let attempts =
                     (try? store.channels(scheduleID: schedule.id, fireTime: fireTime))?
                     .first { $0.channel == result.spec.description }?.attempts ?? 1
-                let (status, retryAt) = Self.settle(result, attempts: attempts, now: now, lastChance: lastChance)
+                let (status, retryAt) = Self.settle(result, attempts: attempts, now: now, lastChance: horizon)
                 try? store.markChannel(
                     scheduleID: schedule.id, fireTime: fireTime, channel: result.spec, status: status,
                     detail: result.error?.message ?? .empty, retryAt: retryAt, at: now)
@@ -135,6 +137,16 @@ struct ScheduledDelivery {
             let retryAt = now + delay
             return (.failed, retryAt <= lastChance ? retryAt : nil)
         }
+    }
+
+    /// The last moment a fire's channel is tried again: the end of the learner day whose word
+    /// it carries (in the schedule's zone), or the end of the catch-up grace when that is later
+    /// (a fire just before the day's start).
+    func lastChance(for schedule: Schedule, fireTime: Int64) -> Int64 {
+        let day = digestDate(for: schedule, fireTime: fireTime)
+        let nextDayStarts = Int64(day.dayNumber + 1) * 86_400 + Int64(setup.configuration.dayStartHour) * 3_600
+        let end = FireTimes.utc(forLocal: nextDayStarts, rules: context.timeZoneRules(schedule.trigger.timeZone))
+        return max(fireTime + setup.configuration.catchUpGrace, end)
     }
 
     /// The day whose word a fire carries: the learner's day of the fire's local time in the

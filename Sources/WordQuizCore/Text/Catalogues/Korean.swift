@@ -260,6 +260,8 @@ extension Language {
             " ({reason})": " ({reason})",
             "the schedule was removed": "일정이 지워졌어요",
             "past its catch-up window of {number} h: too old to send": "따라잡는 시간 {number}시간이 지났어요: 너무 오래돼 보내지 않아요",
+            "its day is over and so is its catch-up window of {number} h: too old to send":
+                "그날이 지났고 따라잡는 시간 {number}시간도 지났어요: 너무 오래돼 보내지 않아요",
             // `deliveries`: after a run of fires missed for the same reason, shown as one line.
             " (and {count earlier fire|earlier fires} missed alike, back to {time})":
                 " (그 전에도 같은 까닭으로 {count}번 놓쳤어요, {time}부터)",
