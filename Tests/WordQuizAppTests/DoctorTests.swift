@@ -184,3 +184,48 @@ import Testing
         #expect(lines(result).contains(Substring(said)), "\(result.stdout)")
     }
 }
+
+/// `doctor --send`: today's digest to every channel a schedule that is on uses, each channel's
+/// result a line, nothing recorded.
+@Suite struct DoctorSendTests {
+    @Test func eachScheduledChannelGetsATestAndSaysWhetherItArrived() throws {
+        let slack = try LoopbackHTTPServer { _ in .ok("ok", contentType: "text/plain") }
+        let discord = try LoopbackHTTPServer { _ in .respond(status: 404, body: Array("Unknown Webhook".utf8)) }
+        let bed = CLITestbed(language: "en")
+        bed.extraEnvironment["SLACK_WEBHOOK_URL"] = slack.baseURL + "/hook"
+        bed.extraEnvironment["DISCORD_WEBHOOK_URL"] = discord.baseURL + "/api/webhooks/1/x"
+        let file = bed.root.path + "/digest.txt"
+        for (id, channels) in [("a", ["slack", "file:" + file]), ("b", ["slack", "discord"])] {
+            let added = try bed.run(
+                ["schedule", "add", "--at", "07:30", "--id", id] + channels.flatMap { ["--channel", $0] })
+            #expect(added.exitCode == 0, "\(added.stderr)")
+        }
+        let today = try #require(
+            try JSONSerialization.jsonObject(with: Data(bed.run(["today", "--offline", "--json"]).stdout.utf8))
+                as? [String: Any])
+        let headword = try #require(today["headword"] as? String)
+
+        let checked = try bed.run(["doctor", "--offline", "--send"])
+        #expect(checked.exitCode == 78, "the discord webhook refused: \(checked.stdout)")
+        let lines = checked.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("✓ slack: the test digest was delivered"), "\(checked.stdout)")
+        #expect(lines.contains("✓ file:\(file): the test digest was delivered"), "\(checked.stdout)")
+        let refused = try #require(lines.first { $0.hasPrefix("✗ discord: ") }, "\(checked.stdout)")
+        #expect(refused == "✗ discord: the test digest was not delivered: Discord answered HTTP 404")
+        #expect(slack.requests.count == 1, "once, though two schedules use it")
+        #expect(String(decoding: slack.requests[0].body, as: UTF8.self).contains(headword))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(headword))
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM delivery") == "0", "a test is not a fire")
+
+        bed.extraEnvironment["WORDQUIZ_LANG"] = "ko"
+        let korean = try bed.run(["doctor", "--offline", "--send"]).stdout
+        #expect(korean.contains("✓ slack: 시험 소식을 보냈어요\n"), "\(korean)")
+        #expect(korean.contains("✗ discord: 시험 소식을 보내지 못했어요: Discord에서 HTTP 404 응답을 보냈어요\n"), "\(korean)")
+    }
+
+    @Test func withNoScheduleOnThereIsNothingToTest() throws {
+        let bed = CLITestbed(language: "en")
+        let checked = try bed.run(["doctor", "--offline", "--send"])
+        #expect(checked.stdout.contains("· no test sent: no schedule that is on has a channel\n"), "\(checked.stdout)")
+    }
+}

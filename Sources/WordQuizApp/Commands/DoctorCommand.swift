@@ -21,6 +21,13 @@ struct DoctorCommand: ConcurrentCommand {
     struct Options: CommandOptions {
         @Flag(CommonOption.offline.described(Phrase("do not try the keys against the dictionaries")))
         var isOffline: Bool
+        @Flag(
+            OptionSpec(
+                name: "--send",
+                help: Phrase(
+                    "also send today's digest, as a test, to every channel a schedule that is on uses (not recorded)")
+            ))
+        var sendsTest: Bool
     }
 
     let options: Options
@@ -61,12 +68,42 @@ struct DoctorCommand: ConcurrentCommand {
         if let configuration { findings += channelSettingFindings(schedules, configuration) }
         findings += soundFindings(context, configuration ?? Configuration())
         findings += deliveryFindings(context, schedules: schedules, language: language)
+        if options.sendsTest { findings += await testSendFindings(schedules, context) }
 
         for finding in findings {
             context.stdout.write("\(finding.mark.rawValue) \(finding.text.text(in: language))\n")
         }
         let failed = findings.filter { $0.mark == .failed }.count
         if failed > 0 { throw CommandFailure.checksFailed(failed: failed, total: findings.count) }
+    }
+
+    /// `--send`: today's digest sent once to each channel the schedules that are on use, each
+    /// channel's result a finding. Nothing is recorded: no ledger row, no meeting.
+    private func testSendFindings(_ schedules: [Schedule], _ context: AppContext) async -> [Finding] {
+        var channels: [ChannelSpec] = []
+        for channel in schedules.filter(\.isEnabled).flatMap(\.channels) where !channels.contains(channel) {
+            channels.append(channel)
+        }
+        guard !channels.isEmpty else {
+            return [Finding(mark: .notApplicable, text: Phrase("no test sent: no schedule that is on has a channel"))]
+        }
+        do {
+            let setup = try CommandSetup.prepare(context, date: nil)
+            let service = DigestService(context: context, setup: setup)
+            let digest = try await service.compose(for: setup.today, on: channels)
+            return await service.deliver(digest, on: channels).map { result in
+                guard let error = result.error else {
+                    return Finding(
+                        mark: .passed, text: Phrase("\(result.spec, .channel): the test digest was delivered"))
+                }
+                return Finding(
+                    mark: .failed,
+                    text: Phrase(
+                        "\(result.spec, .channel): the test digest was not delivered: \(error.message, .reason)"))
+            }
+        } catch {
+            return [Finding(mark: .failed, text: ErrorReport(error).message)]
+        }
     }
 
     // MARK: - Config files

@@ -287,6 +287,11 @@ extension Language {
             "compose the day's digest and deliver it now (or --dry-run)": "오늘의 소식을 만들어 지금 보내기 (또는 --dry-run)",
             "{choices} (default stdout); repeat for several": "{choices} (기본 stdout); 여러 개면 반복",
             "the digest of another day": "다른 날의 소식",
+            "also send today's digest, as a test, to every channel a schedule that is on uses (not recorded)":
+                "켜진 일정이 쓰는 모든 채널에 오늘의 소식을 시험 삼아 보내기 (기록하지 않아요)",
+            "no test sent: no schedule that is on has a channel": "시험 소식을 보내지 않았어요: 채널이 있는 켜진 일정이 없어요",
+            "{channel}: the test digest was delivered": "{channel}: 시험 소식을 보냈어요",
+            "{channel}: the test digest was not delivered: {reason}": "{channel}: 시험 소식을 보내지 못했어요: {reason}",
             "Compose the day's word as a digest and deliver it now.": "오늘의 단어를 소식으로 만들어 지금 보내요.",
             "Webhook URLs and SMTP settings come from Config.env (see Config.example.env).":
                 "웹훅 URL과 SMTP 설정은 Config.env에서 읽어요(Config.example.env를 보세요).",
