@@ -153,6 +153,36 @@ import WordQuizCore
         #expect(rows.first?.channels == ["file:\(bed.home)/digest.txt"], "\(listed.stdout)")
     }
 
+    /// Several channels are one answer, separated by commas; a name that is no channel asks
+    /// again, and a channel without its settings is named before its first digest.
+    @Test func severalChannelsAreOneAnswerSeparatedByCommas() throws {
+        let bed = CLITestbed(language: "en")
+        let session = try start(bed, server: nil, schedule: true)
+        defer { session.close() }
+        try enterToTheTimeQuestion(session)
+        try session.press("Enter")
+        try session.waitFor("Which days?")
+        try session.press("Enter")
+        let offered = try session.waitFor("Where? [")
+        #expect(
+            offered.replacingOccurrences(of: "\n", with: " ").contains(
+                "Channels: stdout, desktop, ntfy, slack, discord, email or file:PATH; several are separated by commas."),
+            "\(offered)")
+        try session.type("slack, pigeon")
+        try session.press("Enter")
+        let refused = try session.waitFor("a channel is one of")
+        #expect(refused.components(separatedBy: "Where? [").count == 3, "asked again: \(refused)")
+        try session.type("slack, file:~/digest.txt")
+        try session.press("Enter")
+        let end = try session.waitFor("[exit 0]")
+        #expect(
+            end.replacingOccurrences(of: "\n", with: " ").contains("the slack channel needs SLACK_WEBHOOK_URL"),
+            "\(end)")
+        let listed = try bed.run(["schedule", "list", "--json"])
+        let rows = try JSONDecoder().decode([ScheduleRow].self, from: Data(listed.stdout.utf8))
+        #expect(rows.first?.channels == ["slack", "file:\(bed.home)/digest.txt"], "\(listed.stdout)")
+    }
+
     /// Ctrl-D at a prompt is a stop, never "take the default": after every question but the
     /// last, nothing is written.
     @Test func ctrlDAtTheScheduleQuestionsStopsAndWritesNothing() throws {

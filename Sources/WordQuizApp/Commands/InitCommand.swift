@@ -330,15 +330,28 @@ struct InitCommand: ConcurrentCommand {
                         "No desktop session here (no session D-Bus), so desktop notifications cannot show: the digest goes to a file unless you choose another channel."
                     ), in: prompter.language)
             }
-            let channel = try prompter.ask(
-                Phrase("Where? (\(ChannelSpec.names, .choices))"),
-                default: hasDesktop ? "desktop" : Self.fileChannelWithoutDesktop
-            ) {
-                answer in
-                ChannelSpec(parsing: answer, directory: context.currentDirectory, home: context.environment["HOME"])
-                    == nil ? Phrase("a channel is one of \(ChannelSpec.names, .choices)") : nil
+            // Several channels are one answer, separated by commas: `slack, email`.
+            func channels(_ answer: String) -> [String] {
+                answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             }
-            arguments += ["--channel", channel]
+            if isInteractive {
+                context.say(
+                    Phrase("Channels: \(ChannelSpec.names, .choices); several are separated by commas."),
+                    in: prompter.language)
+            }
+            let answer = try prompter.ask(
+                Phrase("Where?"),
+                default: hasDesktop ? "desktop" : Self.fileChannelWithoutDesktop
+            ) { answer in
+                let named = channels(answer)
+                let unknown = named.first {
+                    ChannelSpec(parsing: $0, directory: context.currentDirectory, home: context.environment["HOME"])
+                        == nil
+                }
+                return named.isEmpty || unknown != nil
+                    ? Phrase("a channel is one of \(ChannelSpec.names, .choices)") : nil
+            }
+            arguments += channels(answer).flatMap { ["--channel", $0] }
         }
         return try ScheduleOptions(ScheduleCommand.Add.spec.parse(arguments), context: context)
     }

@@ -418,7 +418,9 @@ extension Language {
             "no key accepted by {dictionary}": "{dictionary}에서 받아 준 키가 없어요",
             "What time each day? (HH:MM)": "매일 몇 시에 보낼까요? (HH:MM)",
             // `init`: where the daily digest should go, the channels listed.
-            "Where? ({choices})": "어디로요? ({choices})",
+            // The question after the channels are listed: where the daily digest goes.
+            "Where?": "어디로요?",
+            "Channels: {choices}; several are separated by commas.": "채널: {choices}; 여러 곳은 쉼표로 나눠요.",
             "schedule {schedule}: {when} → {channel}": "일정 {schedule}: {when} → {channel}",
             "schedule {schedule}: {when} → {channel} (next {time})": "일정 {schedule}: {when} → {channel} (다음 {time})",
             "no systemd user instance here: keep `wordquiz daemon` running (tmux, nohup), or use `wordquiz schedule export --cron`.":
