@@ -48,6 +48,10 @@ import Testing
         ])
         #expect(initialized.exitCode == 0, "\(initialized.stderr)")
         #expect(
+            initialized.stdout.hasSuffix(
+                "next: `wordquiz today` for today's word; `wordquiz doctor --send` checks everything and sends a test digest.\n"
+            ), "init offers the test: \(initialized.stdout)")
+        #expect(
             initialized.stderr.contains(
                 "wordquiz: warning: the slack channel needs SLACK_WEBHOOK_URL in Config.env before it can deliver."),
             "\(initialized.stderr)")

@@ -104,7 +104,9 @@ struct InitCommand: ConcurrentCommand {
         try storeSchedule(schedule, context, language: prompter.language)
         enableDaemon(context, language: prompter.language)
         context.say(
-            Phrase("next: `wordquiz today` for today's word; `wordquiz doctor` checks everything."),
+            Phrase(
+                "next: `wordquiz today` for today's word; `wordquiz doctor --send` checks everything and sends a test digest."
+            ),
             in: prompter.language)
     }
 

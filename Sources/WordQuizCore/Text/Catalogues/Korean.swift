@@ -406,8 +406,8 @@ extension Language {
                 "내장 단어는 한국어를 배우는 사람을 위한 것으로, 한국어기초사전처럼 초급에서 고급까지 등급을 나눴어요. 모국어 화자를 위한 심화 과정에는 아직 모를 수 있는 말이 있어요: 드문 고유어, 한자어와 사자성어, 속담과 관용구.",
             "Which language should wordquiz speak?": "wordquiz가 어느 언어로 말할까요?",
             "wrote {path} (mode 0600)": "{path} 파일을 썼어요 (권한 0600)",
-            "next: `wordquiz today` for today's word; `wordquiz doctor` checks everything.":
-                "다음: 오늘의 단어는 `wordquiz today`, 모든 점검은 `wordquiz doctor`.",
+            "next: `wordquiz today` for today's word; `wordquiz doctor --send` checks everything and sends a test digest.":
+                "다음: 오늘의 단어는 `wordquiz today`, 모든 점검과 시험 소식 보내기는 `wordquiz doctor --send`.",
             "{dictionary} needs a key: set {setting} in the environment":
                 "{dictionary}에는 키가 필요해요: {setting} 환경 변수를 설정하세요",
             " (get one at {page})": " ({page}에서 받으세요)",
