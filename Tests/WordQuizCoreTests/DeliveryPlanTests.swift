@@ -23,8 +23,23 @@ import Testing
             rules: seoul)
         #expect(
             actions == [
-                .markMissed(scheduleID: "morning", fireTime: fire - 2 * 86_400),
-                .markMissed(scheduleID: "morning", fireTime: fire - 86_400),
+                .markMissed(scheduleID: "morning", fireTime: fire - 2 * 86_400, why: .tooOld),
+                .markMissed(scheduleID: "morning", fireTime: fire - 86_400, why: .tooOld),
+                .deliver(scheduleID: "morning", fireTime: fire, late: true),
+            ])
+    }
+
+    /// With a grace of three days, the fires slept through are within it but only the latest
+    /// is caught up: the others say so, not that they were too old.
+    @Test func aFireWithinTheGraceButBeforeTheLatestSaysALaterOneWasDue() {
+        let fire = utc("2026-11-29T22:00:00Z")
+        let actions = DeliveryPlan.actions(
+            schedules: [daily], lastHandled: ["morning": fire - 3 * 86_400], now: fire + 3600, grace: 72 * 3600,
+            rules: seoul)
+        #expect(
+            actions == [
+                .markMissed(scheduleID: "morning", fireTime: fire - 2 * 86_400, why: .laterFireDue),
+                .markMissed(scheduleID: "morning", fireTime: fire - 86_400, why: .laterFireDue),
                 .deliver(scheduleID: "morning", fireTime: fire, late: true),
             ])
     }
@@ -33,7 +48,7 @@ import Testing
         let fire = utc("2026-11-29T22:00:00Z")
         let actions = DeliveryPlan.actions(
             schedules: [daily], lastHandled: ["morning": fire - 1], now: fire + 7 * 3600, grace: 6 * 3600, rules: seoul)
-        #expect(actions == [.markMissed(scheduleID: "morning", fireTime: fire)])
+        #expect(actions == [.markMissed(scheduleID: "morning", fireTime: fire, why: .tooOld)])
     }
 
     @Test func switchedOffSchedulesAndHandledFiresDoNothing() {

@@ -46,14 +46,13 @@ struct Daemon {
             rules: context.timeZoneRules)
         {
             switch action {
-            case .markMissed(let id, let fire):
-                // Too old to send, or one of several the machine slept through, of which only
-                // the latest is caught up.
+            case .markMissed(let id, let fire, let missed):
                 let grace = setup.configuration.catchUpGrace
                 let why =
-                    now - fire > grace
-                    ? Phrase("past its catch-up window of \(grace / 3600, .number) h: too old to send")
-                    : Phrase("a later fire of the schedule was due too: only the latest is caught up")
+                    switch missed {
+                    case .tooOld: Phrase("past its catch-up window of \(grace / 3600, .number) h: too old to send")
+                    case .laterFireDue: Phrase("a later fire of the schedule was due too: only the latest is caught up")
+                    }
                 try? store.markMissed(scheduleID: id, fireTime: fire, why: why, at: now)
                 log.write("\(id): missed the fire of \(log.localTime(fire)) (\(why.description))")
             case .deliver(let id, let fire, let late):

@@ -4,8 +4,17 @@ public enum DeliveryPlan {
     public enum Action: Sendable, Equatable {
         /// Deliver this fire now; `late` when its moment passed while nothing ran.
         case deliver(scheduleID: String, fireTime: Int64, late: Bool)
-        /// A fire too old to send: recorded, not sent.
-        case markMissed(scheduleID: String, fireTime: Int64)
+        /// A fire not to send: recorded with why, not sent.
+        case markMissed(scheduleID: String, fireTime: Int64, why: Missed)
+    }
+
+    /// Why a fire is recorded missed.
+    public enum Missed: Sendable, Equatable {
+        /// Past the catch-up grace: too old to send.
+        case tooOld
+        /// Within the grace, but a later fire of the schedule was due too: only the latest of
+        /// those the machine slept through is caught up.
+        case laterFireDue
     }
 
     /// How close to its moment a fire counts as on time (the daemon wakes within a second).
@@ -26,11 +35,15 @@ public enum DeliveryPlan {
             let due = FireTimes.fires(
                 after: since, through: now, trigger: schedule.trigger, rules: rules(schedule.trigger.timeZone ?? "UTC"))
             guard let latest = due.last else { continue }
-            for old in due.dropLast() { actions.append(.markMissed(scheduleID: schedule.id, fireTime: old)) }
+            for old in due.dropLast() {
+                actions.append(
+                    .markMissed(
+                        scheduleID: schedule.id, fireTime: old, why: now - old > grace ? .tooOld : .laterFireDue))
+            }
             if now - latest <= grace {
                 actions.append(.deliver(scheduleID: schedule.id, fireTime: latest, late: now - latest > onTimeSeconds))
             } else {
-                actions.append(.markMissed(scheduleID: schedule.id, fireTime: latest))
+                actions.append(.markMissed(scheduleID: schedule.id, fireTime: latest, why: .tooOld))
             }
         }
         return actions
