@@ -240,6 +240,24 @@ import WordQuizStore
         #expect(fire.channels.first?.attempts == (isWaitedOut ? 3 : 1))
     }
 
+    /// A rate limit's wait, in whichever header the service sends it, is honoured when it is
+    /// longer than the ladder's next step.
+    @Test(arguments: [("Retry-After", "600"), ("X-RateLimit-Reset-After", "599.2"), ("RateLimit-Reset", "600")])
+    func aRateLimitsWaitIsHonouredWhateverItsHeader(header: String, value: String) async throws {
+        let server = try LoopbackHTTPServer { _ in .respond(status: 429, headers: [(header, value)], body: []) }
+        let context = context(adding: ["DISCORD_WEBHOOK_URL": server.baseURL + "/api/webhooks/1/x"])
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--in", "30s", "--channel", "discord", "--id", "d"], context: context) == 0)
+        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        clock.advance(seconds: 31)
+        _ = try await daemon.deliverDueFires()
+        let store = try WordStore(path: home.path + "/.local/share/wordquiz/wordquiz.sqlite3")
+        let channel = try #require(try store.deliveries().first?.channels.first)
+        #expect(channel.status == .failed)
+        #expect(channel.retryAt == clock.unixSeconds + 600, "\(header): \(value)")
+    }
+
     /// Fires the machine slept through say why they were not sent: one the catch-up grace
     /// still held but a later fire of the schedule was caught up instead, or one past the grace.
     @Test func aMissedFireSaysWhy() async throws {
