@@ -5,8 +5,8 @@ import Foundation
 /// `write`, `pwrite`, `pwrite64`, `fsync` and `fdatasync`. Only files whose path holds the
 /// marker are touched: a full disk takes the first `after` bytes written to them and refuses
 /// the rest with ENOSPC, as a disk that fills does; a failing flush refuses with EIO. The same
-/// library gives writes that take part of what they are given (`shortWrites`) and a system out
-/// of inotify instances (`withoutInotify`).
+/// library gives writes that take part of what they are given (`shortWrites`), writes that
+/// never return (`stalledWrites`) and a system out of inotify instances (`withoutInotify`).
 public enum DiskFault: String, Sendable {
     case full
     case flush
@@ -52,6 +52,7 @@ public enum DiskFault: String, Sendable {
         ssize_t write(int fd, const void *bytes, size_t count) {
             static ssize_t (*real)(int, const void *, size_t);
             if (!real) real = (ssize_t (*)(int, const void *, size_t))dlsym(RTLD_NEXT, "write");
+            if (hit(fd, "stall")) for (;;) pause();
             if (hit(fd, "short")) return real(fd, bytes, part(count));
             if (hit(fd, "full")) {
                 long allowed = room(count);
@@ -67,6 +68,7 @@ public enum DiskFault: String, Sendable {
             ssize_t name(int fd, const void *bytes, size_t count, off_t offset) {                \
                 static ssize_t (*real)(int, const void *, size_t, off_t);                        \
                 if (!real) real = (ssize_t (*)(int, const void *, size_t, off_t))dlsym(RTLD_NEXT, #name); \
+                if (hit(fd, "stall")) for (;;) pause();                                          \
                 if (hit(fd, "short")) return real(fd, bytes, part(count), offset);               \
                 if (hit(fd, "full")) {                                                           \
                     long allowed = room(count);                                                  \
@@ -123,6 +125,12 @@ public enum DiskFault: String, Sendable {
             "LD_PRELOAD": try library.get(), "WORDQUIZ_FAULT": "short", "WORDQUIZ_FAULT_PATH": marker,
             "WORDQUIZ_FAULT_AFTER": String(bytes),
         ]
+    }
+
+    /// The environment in which the first write to a file whose path holds `marker` never
+    /// returns (a stalled disk, a process caught mid-write): only a signal ends it.
+    public static func stalledWrites(marker: String) throws -> [String: String] {
+        ["LD_PRELOAD": try library.get(), "WORDQUIZ_FAULT": "stall", "WORDQUIZ_FAULT_PATH": marker]
     }
 
     /// The environment that gives a child a system out of inotify instances: `inotify_init1`

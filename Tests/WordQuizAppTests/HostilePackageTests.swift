@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 import WordQuizArchive
@@ -456,6 +457,34 @@ import WordQuizStore
         let result = try bed.run(["deck", "import", path])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch) == [alive])
+    }
+
+    /// Ctrl-C, SIGTERM or SIGHUP while the collection is being unpacked (its write stalled, so
+    /// the signal lands mid-write): the scratch file goes with the process, and nothing is
+    /// imported.
+    @Test(arguments: [(Int32(SIGINT), Int32(130)), (Int32(SIGTERM), Int32(143)), (Int32(SIGHUP), Int32(129))])
+    func aSignalMidImportTakesItsScratchFileWithIt(signal: Int32, code: Int32) throws {
+        let bed = CLITestbed(language: "en")
+        _ = try bed.run(["history"])
+        let path = try HostilePackageTests.package(bed, HostilePackageTests.collection([["나무", "tree"]]))
+        let scratch = bed.home + "/.local/share/wordquiz/scratch"
+        bed.extraEnvironment.merge(try DiskFault.stalledWrites(marker: "/scratch/")) { $1 }
+        let seen = Mutex<[String]>([])
+        let result = try bed.run(["deck", "import", path], timeout: 30) { pid in
+            let deadline = Date().addingTimeInterval(20)
+            var names: [String] = []
+            while Date() < deadline, names.isEmpty {
+                names = (try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? []
+                usleep(20_000)
+            }
+            seen.withLock { $0 = names }
+            usleep(300_000)
+            kill(pid, signal)
+        }
+        #expect(seen.withLock { $0 } == ["\(seen.withLock { $0.first ?? "" }.prefix { $0.isNumber })-import.anki"])
+        #expect(result.exitCode == code, "\(result.stderr)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? []).isEmpty)
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM deck_word") == "0")
     }
 
     @Test func anExportIntoAMissingFolderNamesTheOutputAndLeavesNothing() throws {
