@@ -8,6 +8,8 @@ let package = Package(
         // For the fuzz targets in Fuzz/, which build against these with libFuzzer.
         .library(name: "WordQuizCore", targets: ["WordQuizCore"]),
         .library(name: "WordQuizParsing", targets: ["WordQuizParsing"]),
+        .library(name: "WordQuizArchive", targets: ["WordQuizArchive"]),
+        .library(name: "WordQuizStore", targets: ["WordQuizStore"]),
     ],
     targets: [
         // C loaders, opened on first use (dlopen), not linked: a public header declaring each

@@ -28,6 +28,13 @@ let package = Package(
         fuzzTarget("FuzzScheduleOptions", [.product(name: "WordQuizCore", package: "wordquiz")]),
         fuzzTarget("FuzzDeckFile", [.product(name: "WordQuizCore", package: "wordquiz")]),
         fuzzTarget(
+            "FuzzPackages",
+            [
+                .product(name: "WordQuizCore", package: "wordquiz"),
+                .product(name: "WordQuizArchive", package: "wordquiz"),
+                .product(name: "WordQuizStore", package: "wordquiz"),
+            ]),
+        fuzzTarget(
             "FuzzMediaPages",
             [
                 .product(name: "WordQuizCore", package: "wordquiz"),
