@@ -107,9 +107,10 @@ final class CurlTransfer: @unchecked Sendable {
                 return length
             })
         set(wq_curl_setopt_pointer(easy, CURLOPT_HEADERDATA, me))
-        if request.method == .post {
+        if request.method.sendsBody {
             let body = request.body ?? []
             set(wq_curl_setopt_long(easy, CURLOPT_POST, 1))
+            if request.method == .put { set(wq_curl_setopt_string(easy, CURLOPT_CUSTOMREQUEST, "PUT")) }
             set(wq_curl_setopt_offset(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
             set(
                 body.withUnsafeBufferPointer { buffer in
@@ -161,7 +162,7 @@ final class CurlTransfer: @unchecked Sendable {
             let failure = handle.failure(after: code, kind: kind(of: code))
             // A POST's answer is read only as far as the cap: a 2xx says it arrived, however
             // long the body after it (a receiver answering 200 with 50 MB had delivered).
-            if request.method == .post, failure.kind == .responseTooLarge {
+            if request.method.sendsBody, failure.kind == .responseTooLarge {
                 var status = 0
                 _ = wq_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
                 if (200...299).contains(status) {

@@ -102,9 +102,9 @@ public struct HTTPClient: Sendable {
                 shouldRetry = true
                 wait = response.retryAfterSeconds.map(Double.init)
             case (.get, .success(let response)): shouldRetry = response.isServerError
-            case (.post, .success): shouldRetry = false
+            case (.post, .success), (.put, .success): shouldRetry = false
             case (.get, .failure(let error)): shouldRetry = error.isRetryable
-            case (.post, .failure(let error)): shouldRetry = error.kind == .couldNotConnect
+            case (.post, .failure(let error)), (.put, .failure(let error)): shouldRetry = error.kind == .couldNotConnect
             }
             if shouldRetry, attempt < configuration.maximumAttempts {
                 let backoff =

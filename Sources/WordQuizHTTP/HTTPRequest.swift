@@ -8,6 +8,11 @@ public struct HTTPRequest: Sendable {
     public enum Method: String, Sendable {
         case get = "GET"
         case post = "POST"
+        /// ntfy takes a file as a PUT's body.
+        case put = "PUT"
+
+        /// Whether the request carries a body (and is not sent again on a doubt).
+        public var sendsBody: Bool { self != .get }
     }
 
     public init(

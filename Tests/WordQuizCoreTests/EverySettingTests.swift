@@ -49,6 +49,7 @@ import Testing
             },
             Setting.smtpTo.name: Example(value: "me@example.org") { $0.channelSettings[.smtpTo] == "me@example.org" },
             Setting.desktopSound.name: Example(value: "bell") { $0.channelSettings[.desktopSound] == "bell" },
+            Setting.ntfyAttach.name: Example(value: "sound") { $0.channelSettings[.ntfyAttach] == "sound" },
             // Naver's three settings, which only make a picture search together.
             Setting.naverClientID.name: Example(value: "id-1") { $0.pictureSearch?.clientID == "id-1" },
             Setting.naverClientSecret.name: Example(value: "secret-1") { $0.pictureSearch?.clientSecret == "secret-1" },

@@ -22,6 +22,7 @@ public enum Setting: String, CaseIterable, Sendable, CustomStringConvertible {
     case smtpFrom = "SMTP_FROM"
     case smtpTo = "SMTP_TO"
     case desktopSound = "WORDQUIZ_DESKTOP_SOUND"
+    case ntfyAttach = "WORDQUIZ_NTFY_ATTACH"
     case naverClientID = "NAVER_CLIENT_ID"
     case naverClientSecret = "NAVER_CLIENT_SECRET"
     case naverBaseURL = "NAVER_BASE_URL"
@@ -35,7 +36,7 @@ public enum Setting: String, CaseIterable, Sendable, CustomStringConvertible {
     public var isChannelSetting: Bool {
         switch self {
         case .ntfyURL, .slackWebhookURL, .discordWebhookURL, .smtpURL, .smtpUser, .smtpPassword, .smtpFrom, .smtpTo,
-            .desktopSound:
+            .desktopSound, .ntfyAttach:
             true
         default: false
         }

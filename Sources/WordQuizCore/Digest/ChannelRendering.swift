@@ -26,6 +26,25 @@ public enum ChannelRendering {
     /// ntfy: a title and a message of at most 4096 bytes.
     public static let ntfyMessageBytes = 4096
 
+    /// `WORDQUIZ_NTFY_ATTACH=sound`: ntfy's one attachment is the word's sound, not its picture.
+    public static let ntfySound = "sound"
+
+    /// ntfy with a file of its own (a deck's picture, which has no address ntfy could fetch, or
+    /// the word's sound): the file is the PUT's body and the message travels in headers, each
+    /// RFC 2047-encoded where it is not plain ASCII (ntfy decodes them).
+    public static func ntfyUpload(_ digest: Digest, fileName: String, isSound: Bool) -> [(name: String, value: String)]
+    {
+        let last = isSound ? digest.soundAttachedLine : digest.pictureCreditLine
+        let tail = last.map { "\n" + $0 } ?? ""
+        let message = ([digest.subtitle] + digest.bodyLines).joined(separator: "\n")
+        let header = { (text: String) in MailMessage.encodedWords(text, separator: " ") }
+        return [
+            ("Title", header(Truncation.toBytes(digest.title, 250))),
+            ("Message", header(Truncation.toBytes(message, ntfyMessageBytes - tail.utf8.count) + tail)),
+            ("Tags", "books"), ("Filename", header(fileName)),
+        ] + (digest.link.map { [("Click", header($0))] } ?? [])
+    }
+
     /// The picture is attached by its URL (ntfy fetches it), its credit the message's last line.
     public static func ntfy(_ digest: Digest, topic: String) -> NtfyMessage {
         let picture = digest.fetchablePicture

@@ -83,7 +83,8 @@ public enum ChannelSpec: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .email: true
         case .desktop: settings[.desktopSound] == DesktopNotification.wordAsSound
-        case .stdout, .file, .ntfy, .slack, .discord: false
+        case .ntfy: settings[.ntfyAttach] == ChannelRendering.ntfySound
+        case .stdout, .file, .slack, .discord: false
         }
     }
 

@@ -91,8 +91,9 @@ public struct MailMessage: Sendable, Equatable {
     }
 
     /// RFC 2047 `=?UTF-8?B?…?=` words of at most 75 characters, split between characters
-    /// (never inside one), folded onto continuation lines. Plain ASCII stays as it is.
-    public static func encodedWords(_ text: String) -> String {
+    /// (never inside one), folded onto continuation lines (HTTP, which folds nothing: one line,
+    /// `separator` a space). Plain ASCII stays as it is.
+    public static func encodedWords(_ text: String, separator: String = "\r\n ") -> String {
         if text.allSatisfy({ $0.isASCII && !$0.isNewline }) { return text }
         // 75 minus the 12 characters of `=?UTF-8?B?` and `?=` leaves 63 for base64: 45 bytes.
         var words: [String] = []
@@ -107,7 +108,7 @@ public struct MailMessage: Sendable, Equatable {
             }
         }
         if !chunk.isEmpty { words.append(chunk) }
-        return words.map { "=?UTF-8?B?\(Data($0.utf8).base64EncodedString())?=" }.joined(separator: "\r\n ")
+        return words.map { "=?UTF-8?B?\(Data($0.utf8).base64EncodedString())?=" }.joined(separator: separator)
     }
 
     /// Header values lose line breaks, which could inject headers.

@@ -25,7 +25,15 @@ struct DeliveryChannel: Sendable {
                 throw ChannelError(
                     message: Phrase("NTFY_URL must be a topic URL like https://ntfy.sh/your-topic"), reach: .refused)
             }
-            try await post(ChannelRendering.ntfy(digest, topic: topic), to: server, name: "ntfy")
+            // One attachment a message: the word's sound when asked for, else the picture — by
+            // its address when ntfy can fetch it, as the file itself when it cannot (a deck's).
+            if let (bytes, fileName, isSound) = ntfyFile(digest) {
+                try await send(
+                    bytes, .put, headers: ChannelRendering.ntfyUpload(digest, fileName: fileName, isSound: isSound),
+                    to: url, name: "ntfy")
+            } else {
+                try await post(ChannelRendering.ntfy(digest, topic: topic), to: server, name: "ntfy")
+            }
         case .slack:
             try await post(ChannelRendering.slack(digest), to: try setting(.slackWebhookURL), name: "Slack")
         case .discord:
@@ -95,22 +103,44 @@ struct DeliveryChannel: Sendable {
         }
     }
 
+    /// The file ntfy carries as the message's body, read and checked here: the word's sound
+    /// with `WORDQUIZ_NTFY_ATTACH=sound`, else a picture only wordquiz has (no https address);
+    /// nil when there is none to send (a fetchable picture goes by its address).
+    private func ntfyFile(_ digest: Digest) -> (bytes: [UInt8], fileName: String, isSound: Bool)? {
+        if configuration.channelSettings[.ntfyAttach] == ChannelRendering.ntfySound, let sound = digest.sound {
+            guard case .success(let bytes) = RegularFile.read(sound.file, limit: WordSpeech.maximumDeckSoundBytes),
+                AudioFormat.inspect(bytes) == sound.format
+            else { return nil }
+            return (bytes, "wordquiz-\(digest.date).\(sound.format.fileExtension)", true)
+        }
+        guard digest.fetchablePicture == nil, let picture = digest.picture,
+            case .success(let bytes) = RegularFile.read(picture.file, limit: Picture.maximumBytes),
+            PictureFormat.inspect(bytes)?.format == picture.format
+        else { return nil }
+        return (bytes, "\(digest.headword ?? "wordquiz").\(picture.format.fileExtension)", false)
+    }
+
     private func post(_ payload: some Encodable, to url: String, name: String) async throws(ChannelError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let body = try? encoder.encode(payload) else {
             throw ChannelError(message: Phrase("could not encode the \(name, .channel) message"), reach: .refused)
         }
+        try await send(
+            Array(body), .post, headers: [("Content-Type", "application/json; charset=utf-8")], to: url, name: name)
+    }
+
+    private func send(
+        _ body: [UInt8], _ method: HTTPRequest.Method, headers: [(name: String, value: String)], to url: String,
+        name: String
+    ) async throws(ChannelError) {
         // A webhook that redirects is misconfigured; the body would not follow anyway.
         let client = context.httpClient(applying: configuration) { $0.maximumRedirects = 0 }
         let response: HTTPResponse
         do {
-            // A POST is sent again only when it surely did not arrive (HTTPClient's policy).
+            // A POST or PUT is sent again only when it surely did not arrive (HTTPClient's policy).
             response = try await client.send(
-                HTTPRequest(
-                    url: url, method: .post, headers: [("Content-Type", "application/json; charset=utf-8")],
-                    body: Array(body)),
-                deadline: deadline)
+                HTTPRequest(url: url, method: method, headers: headers, body: body), deadline: deadline)
         } catch {
             if error.kind == .cancelled {
                 throw ChannelError(message: Phrase("\(name, .channel) delivery was cancelled"), reach: .uncertain)
