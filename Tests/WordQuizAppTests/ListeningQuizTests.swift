@@ -80,6 +80,35 @@ import WordQuizCore
     }
 
     /// Outside a listening question `!` never plays the word asked: only one already answered.
+    /// The same in a real terminal: `!` before any answer plays nothing and says why; after
+    /// 사과 is answered, `!` at the next question plays 사과, not the word asked.
+    @Test func inATerminalTheKeyPlaysTheWordLastAnswered() throws {
+        let bed = try CLITestbed().meet(days: 3)
+        let log = try player(bed)
+        let session = try TmuxSession(
+            [
+                ProcessRunner.wordquizPath, "quiz", "--mode", "chosung", "--count", "2", "--date", CLITestbed.appleDay,
+                "--no-record",
+            ], environment: bed.environment, directory: bed.workingDirectory)
+        defer { session.close() }
+        let first = try session.waitFor("답>")
+        #expect(first.contains("(? 힌트 · ! 방금 단어 듣기 · q 끝내기)"), "\(first)")
+        try session.type("!")
+        try session.press("Enter")
+        try session.waitFor("아직 들을 단어가 없어요: 답이 나온 단어를 들려줘요.")
+        #expect(plays(log).isEmpty)
+        try session.type("사과")
+        try session.press("Enter")
+        try session.waitFor("[2/2]")
+        try session.type("!")
+        try session.press("Enter")
+        let spoken = try bed.run(["say", "사과", "--file"]).stdout.trimmingCharacters(in: .newlines)
+        #expect(plays(log, reaching: 1) == [spoken], "사과's sound, not the word asked now")
+        try session.type("q")
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+    }
+
     @Test func theKeyPlaysTheWordLastAnsweredNeverTheOneAsked() throws {
         let bed = try CLITestbed().meet(days: 3)
         let log = try player(bed)
