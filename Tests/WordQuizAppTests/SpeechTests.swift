@@ -76,6 +76,28 @@ import WordQuizCore
         #expect(server.requests.first { $0.path == "/dicSearch/SearchView" }?.query["ParaWordNo"] == PictureTests.code)
     }
 
+    /// A listening quiz fetches the dictionary's recordings ahead of the questions, which play
+    /// only what is at hand: the word met through 한국어기초사전 is heard as its speaker recorded
+    /// it, though nothing was cached before the session; offline, the voice speaks it.
+    @Test func aListeningQuizFetchesTheRecordingsAheadOfItsQuestions() throws {
+        let server = try server()
+        let bed = try PictureTests().bed(server)
+        let folder = try player(in: bed)
+        #expect(try bed.run(["today"]).exitCode == 0, "참기름 met, its entry cached")
+        let recorded = audioFolder(bed) + "/krdict-\(PictureTests.code)-1.mp3"
+        #expect(!FileManager.default.fileExists(atPath: recorded), "no recording before the session")
+
+        let offline = try bed.run(["quiz", "--mode", "listen", "--count", "1", "--offline"], stdin: "q\n")
+        #expect(offline.exitCode == 0, "\(offline.stderr)")
+        #expect(played(folder).last?.contains("/synthetic-") == true, "offline: \(played(folder))")
+        #expect(!server.requests.contains { $0.path.hasPrefix("/multimedia/") })
+
+        let session = try bed.run(["quiz", "--mode", "listen", "--count", "1"], stdin: "q\n")
+        #expect(session.exitCode == 0, "\(session.stderr)")
+        #expect(played(folder) == ["--quiet", recorded], "the speaker's recording, fetched for the question")
+        #expect(FileManager.default.contents(atPath: recorded).map(Array.init) == AudioSamples.mp3(frames: 4))
+    }
+
     @Test func anHTMLPageServedAsTheRecordingIsNotKeptAndTheVoiceIsSynthetic() throws {
         let server = try server { _ in .ok("<html>로그인이 필요합니다</html>", contentType: "audio/mpeg") }
         let bed = try PictureTests().bed(server)

@@ -52,6 +52,8 @@ struct StudySession {
             }
         }
         defer { background?.stop() }
+        let recordings = await fetchRecordings(of: cards, context)
+        defer { recordings?.cancel() }
 
         let pool = try Self.pool(cards, store: setup.store)
         var plan = QuizRunPlan(
@@ -62,6 +64,27 @@ struct StudySession {
         }
         try QuizRunner.runSession(
             cards: cards, pool: pool, options: options, context: context, setup: setup, plan: plan)
+    }
+
+    /// A listening session's recordings, fetched ahead of their questions (which play only
+    /// what is at hand, never waiting for the network): the first card's before it is asked,
+    /// the rest while the questions go on. Only 한국어기초사전's entries have recordings.
+    private func fetchRecordings(of cards: [QuizCard], _ context: AppContext) async -> Task<Void, Never>? {
+        guard options.mode == .only(.listen), !options.isOffline,
+            (try? setup.configuration.provider()) == .krdict
+        else { return nil }
+        let entries = cards.compactMap { try? setup.store.knownEntry($0.headword) }.filter {
+            $0.provider == .krdict && $0.targetCode != nil
+        }
+        guard let first = entries.first else { return nil }
+        let configuration = setup.configuration
+        let speech = WordSpeech(context: context, configuration: configuration, allowsNetwork: true, store: nil)
+        await speech.fetchRecording(for: first)
+        let rest = Array(entries.dropFirst())
+        return Task.detached {
+            let speech = WordSpeech(context: context, configuration: configuration, allowsNetwork: true, store: nil)
+            for entry in rest where !Task.isCancelled { await speech.fetchRecording(for: entry) }
+        }
     }
 
     /// The entries fetched while the questions are asked: what arrived is cached for the next

@@ -55,6 +55,14 @@ struct WordSpeech {
     }
 
     /// Whether the entry's recording is in the cache.
+    /// Fetches and caches the dictionary's recording of `entry`, for a session that plays it
+    /// later from the cache (`speechAtHand`); nothing for a word no recording can be had of.
+    func fetchRecording(for entry: Entry) async {
+        guard allowsNetwork, entry.provider == .krdict, let code = entry.targetCode, cachedRecording(for: entry) == nil
+        else { return }
+        _ = await fetcher().recordings(targetCode: code)
+    }
+
     func cachedRecording(for entry: Entry) -> Recording? {
         guard entry.provider == .krdict, let code = entry.targetCode else { return nil }
         return fetcher().cached(targetCode: code)?.first
