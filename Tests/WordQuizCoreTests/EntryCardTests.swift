@@ -51,6 +51,25 @@ import Testing
             EntryCard(entry: entry).render(columns: 80, style: TextStyle(isColorEnabled: true)).contains("\u{1B}[1m사과"))
     }
 
+    /// What a row is decides its layout, not how its text begins: the entry's link is a link,
+    /// the picture's file stays whole, and a dictionary's text that starts with "http" (a
+    /// credit here) is text, wrapped and never made a link.
+    @Test func aRowIsLaidOutByWhatItIsNotByItsFirstLetters() {
+        var pictured = entry
+        pictured.picture = Picture(
+            file: "pictures/krdict-71793-with-a-long-name-that-is-one-path.png", url: "https://example.org/p.png",
+            format: .png, byteCount: 10, width: 30, height: 20, author: "http 사진가 모임의 아주 긴 이름과 설명",
+            source: "krdict")
+        let style = TextStyle(isColorEnabled: false, areLinksEnabled: true)
+        let lines = EntryCard(entry: pictured).render(columns: 40, style: style).split(separator: "\n")
+        let link = "https://stdict.korean.go.kr/search/searchView.do?word_no=150214"
+        #expect(lines.contains { $0.contains("\u{1B}]8;;\(link)\u{1B}\\") }, "the link is one")
+        #expect(lines.contains { $0.hasSuffix("pictures/krdict-71793-with-a-long-name-that-is-one-path.png") })
+        let credit = lines.filter { $0.contains("사진가") || $0.contains("http 사진가") }
+        #expect(!credit.isEmpty && credit.allSatisfy { !$0.contains("\u{1B}]8") }, "\(credit)")
+        #expect(lines.allSatisfy { $0.contains("\u{1B}]8") || $0.contains(".png") || DisplayWidth.width(of: $0) <= 40 })
+    }
+
     @Test func aCachedCardSaysSo() {
         #expect(EntryCard(entry: entry, isCached: true).render(columns: 80, style: .plain).contains("저장된 사본"))
     }

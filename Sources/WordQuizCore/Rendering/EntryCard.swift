@@ -53,7 +53,8 @@ public struct EntryCard: Sendable {
         out.append(([title] + facts).joined(separator: "  "))
         if let origin = entry.origin {
             out.append(
-                label(language.say(Phrase("Origin")), origin, labelWidth: labelWidth, width: width, style: style))
+                label(language.say(Phrase("Origin")), .text(origin), labelWidth: labelWidth, width: width, style: style)
+            )
         }
         out.append("")
         out += senseLines(width: width, style: style)
@@ -132,11 +133,19 @@ public struct EntryCard: Sendable {
         return out.isEmpty ? [] : [""] + out
     }
 
+    /// What a row shows, as it is laid out: text is wrapped; a link (shown as one) and a
+    /// file's path are never cut, so that they can be clicked or copied.
+    enum RowValue {
+        case text(String)
+        case link(String)
+        case path(String)
+    }
+
     /// The rows under the meanings, each a label and its value: related words by relation,
     /// the subject, the picture's file and credit, the level, the link and where the entry
     /// came from.
-    private var labelledRows: [(name: String, value: String)] {
-        var rows: [(name: String, value: String)] = []
+    private var labelledRows: [(name: String, value: RowValue)] {
+        var rows: [(name: String, value: RowValue)] = []
         // Grouped in one pass, each group holding only what it shows: a response listing
         // thousands of related words stays linear to lay out.
         var byRelation: [(relation: String, words: [String])] = []
@@ -153,24 +162,24 @@ public struct EntryCard: Sendable {
                 byRelation[index].words.append(related.word)
             }
         }
-        for group in byRelation { rows.append((group.relation, group.words.joined(separator: ", "))) }
+        for group in byRelation { rows.append((group.relation, .text(group.words.joined(separator: ", ")))) }
         if let categories = entry.categories, !categories.isEmpty {
-            rows.append((language.say(Phrase("Topic")), categories.joined(separator: " · ")))
+            rows.append((language.say(Phrase("Topic")), .text(categories.joined(separator: " · "))))
         }
         if let picture = entry.picture {
-            rows.append((language.say(Phrase("Picture")), picture.file))
-            rows.append((language.say(Phrase("Credit")), picture.credit))
+            rows.append((language.say(Phrase("Picture")), .path(picture.file)))
+            rows.append((language.say(Phrase("Credit")), .text(picture.credit)))
         }
         if let level = entry.level {
-            rows.append((language.say(Phrase("Level")), DictionaryTerm.label(level, in: language)))
+            rows.append((language.say(Phrase("Level")), .text(DictionaryTerm.label(level, in: language))))
         }
-        if let link = entry.link { rows.append((language.say(Phrase("Link")), link)) }
+        if let link = entry.link { rows.append((language.say(Phrase("Link")), .link(link))) }
         var source =
             entry.deck.map { language.say(Phrase("deck ‘\($0, .deck)’")) }
             ?? entry.provider.displayName(in: language)
         if entry.isSearchOnly == true { source += language.say(Phrase(" (search results only)")) }
         if isCached { source += language.say(Phrase(" (saved copy)")) }
-        rows.append((language.say(Phrase("Source")), source))
+        rows.append((language.say(Phrase("Source")), .text(source)))
         return rows
     }
 
@@ -188,11 +197,13 @@ public struct EntryCard: Sendable {
         }
     }
 
-    private func label(_ name: String, _ value: String, labelWidth: Int, width: Int, style: TextStyle) -> String {
-        // Links are not wrapped: a broken URL cannot be clicked. Nor are file paths: a path
-        // cut in two cannot be copied.
-        let shown = value.hasPrefix("http") ? style.link(value) : value
-        let whole = value.hasPrefix("http") || value.hasPrefix("/")
+    private func label(_ name: String, _ row: RowValue, labelWidth: Int, width: Int, style: TextStyle) -> String {
+        let (value, shown, whole) =
+            switch row {
+            case .text(let text): (text, text, false)
+            case .link(let url): (url, style.link(url), true)
+            case .path(let path): (path, path, true)
+            }
         guard width - labelWidth - 2 >= Self.narrowestValue else {
             // The label on its own lines, the value under it, indented.
             let values = whole ? [shown] : DisplayWidth.wrap(value, columns: width - 2)
