@@ -76,7 +76,10 @@ struct ParsedArguments {
     /// The command's options, read from the line: `Options`' properties, each set from the
     /// option it declares; the first value an option cannot read is refused.
     func options<Options: CommandOptions>(_ type: Options.Type = Options.self) throws(CommandFailure) -> Options {
-        try OptionReader.reading(self) { Options() }
+        // Another command's options would read nothing this line could hold: a mistake in
+        // wordquiz, caught by every test that runs the command.
+        assert(Options.declared == command.options, "\(command.path) does not declare \(Options.self)")
+        return try OptionReader.reading(self) { Options() }
     }
 
     /// `texts` read as channels, as `channels(_:)` reads `--channel`'s values.
