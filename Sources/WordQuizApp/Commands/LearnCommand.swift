@@ -51,19 +51,7 @@ struct LearnCommand: ConcurrentCommand {
         let new = try NewWords(
             store: store, learnerDay: setup.learnerDay, todayWord: todayWord, level: level,
             dailyLimit: setup.configuration.newWordsPerDay, wanted: options.count)
-        guard new.left > 0 else {
-            context.stdout.write(
-                language.say(
-                    Phrase(
-                        "You have met today's \(new.dailyLimit, one: "new word", other: "new words"). Practise with `wordquiz quiz`; see you tomorrow."
-                    )) + "\n")
-            return
-        }
-        guard !new.words.isEmpty else {
-            context.stdout.write(
-                language.say(Phrase("No new words left: you have met every word of your decks.")) + "\n")
-            return
-        }
+        if let nothing = Self.nothingToMeet(new) { return context.stdout.write(language.say(nothing) + "\n") }
         let style = context.textStyle(options.color)
         let session = StudySession(
             cards: new.words.map(QuizCard.init), setup: setup, options: options, fetching: .beforeTheFirstCard,
@@ -77,16 +65,27 @@ struct LearnCommand: ConcurrentCommand {
                     setup: setup, style: style, context: context)
             })
         try await session.run(context)
-        let note = DisplayWidth.wrap(
-            language.say(
-                Phrase("These words come back in `wordquiz review` when they are due: the ones you missed, tomorrow.")),
-            columns: max(20, context.terminalColumns))
-        context.stdout.write(note.map(style.dim).joined(separator: "\n") + "\n")
+        // What comes next, dimmed: the words' return, and a level nearly met.
+        var notes = [
+            Phrase("These words come back in `wordquiz review` when they are due: the ones you missed, tomorrow.")
+        ]
         if options.records, let ending = try store.levelEndingToSay(level: level, at: context.unixSeconds) {
-            let lines = DisplayWidth.wrap(
-                ending.notice.text(in: context.language), columns: max(20, context.terminalColumns))
+            notes.append(ending.notice)
+        }
+        for note in notes {
+            let lines = DisplayWidth.wrap(language.say(note), columns: max(20, context.terminalColumns))
             context.stdout.write(lines.map(style.dim).joined(separator: "\n") + "\n")
         }
+    }
+
+    /// Why there is no word to meet now: the day's new words are met, or every word is.
+    static func nothingToMeet(_ new: NewWords) -> Phrase? {
+        if new.left <= 0 {
+            return Phrase(
+                "You have met today's \(new.dailyLimit, one: "new word", other: "new words"). Practise with `wordquiz quiz`; see you tomorrow."
+            )
+        }
+        return new.words.isEmpty ? Phrase("No new words left: you have met every word of your decks.") : nil
     }
 
     /// The card shown before a new word's first question ("── new word 2/5 ──" and the entry);
