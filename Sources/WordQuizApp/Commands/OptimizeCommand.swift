@@ -35,37 +35,8 @@ struct OptimizeCommand: SynchronousCommand {
             return context.say(Phrase("the default parameters are back in use."))
         }
         let inUse = setup.fsrs.weights
-        switch try ParameterFit.run(store: store, inUse: inUse, now: context.unixSeconds) {
-        case .tooFewReviews(let count):
-            let more = FSRSOptimizer.minimumReviews - count
-            context.say(
-                Phrase(
-                    "\(count, one: "review", other: "reviews") so far: a fit needs \(FSRSOptimizer.minimumReviews, .number) (\(more, .number) more); the default parameters stay."
-                ))
-        case .noBetterByLogLoss(let figures):
-            context.say(
-                Phrase(
-                    "the parameters in use predict your reviews as well by log loss, or a fit would gain less than \(Self.margin, .percent) (\(Self.said(figures), .figures)); they stay."
-                ))
-        case .worseByRMSE(let figures):
-            context.say(
-                Phrase(
-                    "a fit would predict your reviews better on average by log loss, but worse by RMSE(bins), beyond noise (\(Self.said(figures), .figures)): its predictions would be off for some words; the parameters in use stay."
-                ))
-        case .kept(let count, let figures, let weights, let isFull):
-            let better = -Percentage.change(from: figures.logLoss.inUse, to: figures.logLoss.fitted)
-            context.say(
-                Phrase(
-                    "fitted to \(count, one: "review", other: "reviews"): your held-out reviews are predicted \(better, .percent) % better (\(Self.said(figures), .figures)); the scheduler uses your parameters from the next answer on."
-                ))
-            context.say(Self.costChange(from: inUse, to: weights, setup: setup))
-            if !isFull {
-                context.say(
-                    Phrase(
-                        "with fewer than \(Self.grouped(FSRSOptimizer.fullFitReviews), .number) reviews only the first stabilities were fitted."
-                    ))
-            }
-        }
+        let outcome = try ParameterFit.run(store: store, inUse: inUse, now: context.unixSeconds)
+        for line in Self.said(outcome, inUse: inUse, setup: setup) { context.say(line) }
     }
 
     /// What the new parameters change in the learner's load: the reviews a day at their
@@ -92,6 +63,43 @@ struct OptimizeCommand: SynchronousCommand {
     }
 
     /// A figure to three decimals.
+    /// What the fit's outcome says, a line each: why the parameters stay, or by how much the
+    /// fit predicts better and what it costs or saves in reviews.
+    static func said(_ outcome: ParameterFit.Outcome, inUse: [Double], setup: CommandSetup) -> [Phrase] {
+        switch outcome {
+        case .tooFewReviews(let count):
+            let more = FSRSOptimizer.minimumReviews - count
+            return [
+                Phrase(
+                    "\(count, one: "review", other: "reviews") so far: a fit needs \(FSRSOptimizer.minimumReviews, .number) (\(more, .number) more); the default parameters stay."
+                )
+            ]
+        case .noBetterByLogLoss(let figures):
+            return [
+                Phrase(
+                    "the parameters in use predict your reviews as well by log loss, or a fit would gain less than \(margin, .percent) (\(said(figures), .figures)); they stay."
+                )
+            ]
+        case .worseByRMSE(let figures):
+            return [
+                Phrase(
+                    "a fit would predict your reviews better on average by log loss, but worse by RMSE(bins), beyond noise (\(said(figures), .figures)): its predictions would be off for some words; the parameters in use stay."
+                )
+            ]
+        case .kept(let count, let figures, let weights, let isFull):
+            let better = -Percentage.change(from: figures.logLoss.inUse, to: figures.logLoss.fitted)
+            let partial = Phrase(
+                "with fewer than \(grouped(FSRSOptimizer.fullFitReviews), .number) reviews only the first stabilities were fitted."
+            )
+            return [
+                Phrase(
+                    "fitted to \(count, one: "review", other: "reviews"): your held-out reviews are predicted \(better, .percent) % better (\(said(figures), .figures)); the scheduler uses your parameters from the next answer on."
+                ),
+                costChange(from: inUse, to: weights, setup: setup),
+            ] + (isFull ? [] : [partial])
+        }
+    }
+
     /// The held-out figures, before and after: `held-out log loss 0.412 → 0.398, RMSE(bins) …`.
     static func said(_ figures: ParameterFit.Figures) -> Phrase {
         Phrase(
