@@ -29,6 +29,7 @@ struct DigestService {
                 date: date, entry: outcome.entry, yesterday: try yesterday(before: date), reviewsDue: stats.dueToday,
                 dueWords: dueWords.map(\.headword), streak: stats.streak, language: context.language,
                 levelEnding: try store.levelEnding(level: configuration.level, meeting: outcome.word.headword)))
+        digest.word = outcome.word
         // The word's sound goes with it where a channel carries it; none is no loss.
         if channels.contains(where: { $0.carriesSound(configuration.channelSettings) }) {
             digest.sound = await WordSpeech(context: context, configuration: configuration, store: store)
@@ -46,10 +47,8 @@ struct DigestService {
 
     /// A digest delivered on at least one channel is a word met, and its notice given.
     func recordMeeting(_ digest: Digest, after results: [ChannelResult]) throws {
-        guard case .word(let word, _, _) = digest.subject, results.contains(where: { $0.error == nil }) else { return }
-        let key = try setup.store.pickKey(setup.configuration.level)
-        let headword = try setup.store.pick(for: digest.date, key: key) ?? word
-        try setup.store.recordMeeting(headword, day: digest.date.dayNumber, source: .digest)
+        guard let word = digest.word, results.contains(where: { $0.error == nil }) else { return }
+        try setup.store.recordMeeting(word.headword, day: digest.date.dayNumber, source: .digest)
         if let ending = digest.levelEnding {
             _ = try setup.store.giveNoticeOnce(ending.noticeKey, at: context.unixSeconds)
         }

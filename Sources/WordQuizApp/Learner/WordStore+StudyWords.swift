@@ -35,11 +35,6 @@ extension WordStore {
         return nil
     }
 
-    /// What the day's pick is kept under, for the decks in use now.
-    func pickKey(_ level: LevelChoice) throws -> DayPickKey {
-        DayPickKey(level: level, decks: try decksInUse())
-    }
-
     /// A word the learner may have met, from the bank or any deck.
     func knownWord(_ headword: String) throws -> BankWord? {
         try WordBank.embedded.word(headword) ?? deckWord(headword)

@@ -41,6 +41,10 @@ public struct Digest: Sendable, Equatable {
     /// voice), for the channels that carry a file: attached to the email, played by the
     /// desktop notification when the learner asks for the word as its sound.
     public var sound: Speech?
+    /// The day's word as the learner's record names it (the bank's or a deck's, whatever
+    /// headword the dictionary's entry has): what a delivered digest records as met. nil for a
+    /// channel test, and for a digest composed without the record.
+    public var word: BankWord?
 
     /// The picture where a service can fetch it by its address (an http(s) URL): a deck's
     /// picture (`anki:f000001.png`) has none, and is left out where the channel takes no file.
