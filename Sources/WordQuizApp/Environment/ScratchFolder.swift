@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The one folder wordquiz unpacks and builds in (`DATA/scratch`, mode 0700): an Anki
 /// collection read from a package, one written for an export. A file is named for the process
@@ -42,19 +43,24 @@ enum ScratchFolder {
 
     /// The scratch files a signal that ends the process removes first: Ctrl-C (SIGINT), a
     /// service manager's or `kill`'s SIGTERM, a closed terminal's SIGHUP. The handler does only
-    /// what a signal handler may — `unlink` on paths written beforehand, then `_exit` with
-    /// 128 + the signal's number — so the paths live in memory set aside once, a slot a file.
+    /// what a signal handler may — an atomic load, `unlink` on paths written beforehand, then
+    /// `_exit` with 128 + the signal's number — so the paths live in memory set aside once, a
+    /// slot a file, and a slot is published (its bit in `ready`, with release ordering) only
+    /// once its paths are written whole.
     enum SignalCleanup {
         /// Files at once (an import and an export never run together in one process).
         private static let slots = 4
-        /// Each file with its companions.
-        private static let entries = 16
         private static let pathBytes = 4096
+        /// The slots whose paths are written, a bit each.
+        private static let ready = Atomic<Int>(0)
         nonisolated(unsafe) private static let paths: UnsafeMutablePointer<CChar> = {
-            let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: entries * pathBytes)
-            pointer.initialize(repeating: 0, count: entries * pathBytes)
+            let count = slots * companions.count * pathBytes
+            let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: count)
+            pointer.initialize(repeating: 0, count: count)
             return pointer
         }()
+        /// Which file each slot holds (read and written under `lock`, never by the handler).
+        nonisolated(unsafe) private static var files: [String?] = Array(repeating: nil, count: slots)
         private static let lock = NSLock()
         nonisolated(unsafe) private static var isInstalled = false
 
@@ -65,31 +71,31 @@ enum ScratchFolder {
                     for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, handler) }
                     isInstalled = true
                 }
-                guard let slot = (0..<slots).first(where: { paths[$0 * companions.count * pathBytes] == 0 }) else {
-                    return
-                }
-                for (index, suffix) in companions.enumerated() {
-                    let bytes = Array((file + suffix).utf8CString)
-                    guard bytes.count <= pathBytes else { return }
+                let names = companions.map { Array((file + $0).utf8CString) }
+                guard let slot = files.firstIndex(where: { $0 == nil }), names.allSatisfy({ $0.count <= pathBytes })
+                else { return }
+                for (index, bytes) in names.enumerated() {
                     let entry = paths + (slot * companions.count + index) * pathBytes
-                    // The first byte last: a handler never reads half a path.
-                    for offset in bytes.indices.dropFirst() { entry[offset] = bytes[offset] }
-                    entry.pointee = bytes[0]
+                    for (offset, byte) in bytes.enumerated() { entry[offset] = byte }
                 }
+                files[slot] = file
+                ready.bitwiseOr(1 << slot, ordering: .releasing)
             }
         }
 
         static func unregister(_ file: String) {
             lock.withLock {
-                for slot in 0..<slots where String(cString: paths + slot * companions.count * pathBytes) == file {
-                    for index in companions.indices { paths[(slot * companions.count + index) * pathBytes] = 0 }
+                for slot in files.indices where files[slot] == file {
+                    ready.bitwiseAnd(~(1 << slot), ordering: .releasing)
+                    files[slot] = nil
                 }
             }
         }
 
         private static let handler: @convention(c) (Int32) -> Void = { number in
-            for entry in 0..<16 where SignalCleanup.paths[entry * 4096] != 0 {
-                unlink(SignalCleanup.paths + entry * 4096)
+            let published = SignalCleanup.ready.load(ordering: .acquiring)
+            for slot in 0..<4 where published & (1 << slot) != 0 {
+                for index in 0..<4 { unlink(SignalCleanup.paths + (slot * 4 + index) * 4096) }
             }
             _exit(128 + number)
         }
