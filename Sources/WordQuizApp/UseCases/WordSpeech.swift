@@ -58,9 +58,8 @@ struct WordSpeech {
     /// Fetches and caches the dictionary's recording of `entry`, for a session that plays it
     /// later from the cache (`speechAtHand`); nothing for a word no recording can be had of.
     func fetchRecording(for entry: Entry) async {
-        guard allowsNetwork, entry.provider == .krdict, let code = entry.targetCode, cachedRecording(for: entry) == nil
-        else { return }
-        _ = await fetcher().recordings(targetCode: code)
+        var notes: [Phrase] = []
+        _ = await recording(for: entry, notes: &notes)
     }
 
     func cachedRecording(for entry: Entry) -> Recording? {

@@ -108,16 +108,30 @@ struct DeliveryChannel: Sendable {
     /// nil when there is none to send (a fetchable picture goes by its address).
     private func ntfyFile(_ digest: Digest) -> (bytes: [UInt8], fileName: String, isSound: Bool)? {
         if configuration.channelSettings[.ntfyAttach] == ChannelRendering.ntfySound, let sound = digest.sound {
-            guard case .success(let bytes) = RegularFile.read(sound.file, limit: WordSpeech.maximumDeckSoundBytes),
-                AudioFormat.inspect(bytes) == sound.format
-            else { return nil }
-            return (bytes, "wordquiz-\(digest.date).\(sound.format.fileExtension)", true)
+            return Self.checkedBytes(of: sound).map {
+                ($0, "wordquiz-\(digest.date).\(sound.format.fileExtension)", true)
+            }
         }
-        guard digest.fetchablePicture == nil, let picture = digest.picture,
-            case .success(let bytes) = RegularFile.read(picture.file, limit: Picture.maximumBytes),
-            PictureFormat.inspect(bytes)?.format == picture.format
+        guard digest.fetchablePicture == nil, let picture = digest.picture, let bytes = Self.checkedBytes(of: picture)
         else { return nil }
         return (bytes, "\(digest.headword ?? "wordquiz").\(picture.format.fileExtension)", false)
+    }
+
+    /// The picture's file, read whole and checked again (the cache is a folder any of the
+    /// user's programs may touch): nil unless it is an image of the kind it claims.
+    static func checkedBytes(of picture: Picture) -> [UInt8]? {
+        guard case .success(let bytes) = RegularFile.read(picture.file, limit: Picture.maximumBytes),
+            PictureFormat.inspect(bytes)?.format == picture.format
+        else { return nil }
+        return bytes
+    }
+
+    /// The word's sound file, checked again as a picture is: nil unless it is sound of its format.
+    static func checkedBytes(of sound: Speech) -> [UInt8]? {
+        guard case .success(let bytes) = RegularFile.read(sound.file, limit: WordSpeech.maximumDeckSoundBytes),
+            AudioFormat.inspect(bytes) == sound.format
+        else { return nil }
+        return bytes
     }
 
     private func post(_ payload: some Encodable, to url: String, name: String) async throws(ChannelError) {
@@ -170,14 +184,7 @@ struct DeliveryChannel: Sendable {
         formatter.timeZone = context.timeZone
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss Z"
         let domain = from.split(separator: "@").last.map(String.init) ?? "wordquiz.invalid"
-        // The picture, read whole and checked again (the cache is a folder anyone of the
-        // user's programs may touch): only an image of the kind it claims travels.
-        let pictureBytes = digest.picture.flatMap { picture -> [UInt8]? in
-            guard case .success(let bytes) = RegularFile.read(picture.file, limit: Picture.maximumBytes),
-                PictureFormat.inspect(bytes)?.format == picture.format
-            else { return nil }
-            return bytes
-        }
+        let pictureBytes = digest.picture.flatMap(Self.checkedBytes(of:))
         let contentID = "picture.\(context.makeUUID().uuidString.lowercased())@\(domain)"
         let inline = digest.picture.flatMap { picture in
             pictureBytes == nil
@@ -186,13 +193,7 @@ struct DeliveryChannel: Sendable {
                     file: picture.file, contentID: contentID, mimeType: picture.format.mimeType,
                     fileName: "wordquiz-\(digest.date).\(picture.format.fileExtension)")
         }
-        // The word's sound, checked again as the picture is: attached only when it is sound.
-        let soundBytes = digest.sound.flatMap { sound -> [UInt8]? in
-            guard case .success(let bytes) = RegularFile.read(sound.file, limit: WordSpeech.maximumDeckSoundBytes),
-                AudioFormat.inspect(bytes) == sound.format
-            else { return nil }
-            return bytes
-        }
+        let soundBytes = digest.sound.flatMap(Self.checkedBytes(of:))
         let attachment = digest.sound.flatMap { sound in
             soundBytes == nil
                 ? nil
