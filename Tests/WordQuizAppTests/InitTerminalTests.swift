@@ -32,6 +32,15 @@ import WordQuizCore
         }
     }
 
+    /// Enter at every question up to the channel's, which is returned as the screen shows it.
+    func enterToTheChannelQuestion(_ session: TmuxSession) throws -> String {
+        try enterToTheTimeQuestion(session)
+        try session.press("Enter")
+        try session.waitFor("Which days?")
+        try session.press("Enter")
+        return try session.waitFor("Where? [")
+    }
+
     @Test func enterAtTheMenuThenATypedKeyAndEnterGoesOnAndTheKeyIsNeverShown() throws {
         let server = try LoopbackHTTPServer(handler: DictionaryServer.fixtures(.krdict))
         let bed = CLITestbed(language: "en")
@@ -159,11 +168,7 @@ import WordQuizCore
         let bed = CLITestbed(language: "en")
         let session = try start(bed, server: nil, schedule: true)
         defer { session.close() }
-        try enterToTheTimeQuestion(session)
-        try session.press("Enter")
-        try session.waitFor("Which days?")
-        try session.press("Enter")
-        let offered = try session.waitFor("Where? [")
+        let offered = try enterToTheChannelQuestion(session)
         #expect(
             offered.replacingOccurrences(of: "\n", with: " ").contains(
                 "Channels: stdout, desktop, ntfy, slack, discord, email or file:PATH; several are separated by commas."),
@@ -309,11 +314,7 @@ import WordQuizCore
         bed.extraEnvironment["XDG_RUNTIME_DIR"] = bed.root.path
         let session = try start(bed, server: nil, schedule: true)
         defer { session.close() }
-        try enterToTheTimeQuestion(session)
-        try session.press("Enter")
-        try session.waitFor("Which days?")
-        try session.press("Enter")
-        let asked = try session.waitFor("Where?")
+        let asked = try enterToTheChannelQuestion(session)
         #expect(
             asked.replacingOccurrences(of: "\n", with: " ").contains("No desktop session here (no session D-Bus)"),
             "\(asked)")
@@ -332,11 +333,8 @@ import WordQuizCore
         bed.extraEnvironment["XDG_RUNTIME_DIR"] = bed.root.path
         let session = try start(bed, server: nil, schedule: true)
         defer { session.close() }
-        try enterToTheTimeQuestion(session)
-        try session.press("Enter")
-        try session.waitFor("Which days?")
-        try session.press("Enter")
-        let asked = try session.waitFor("[desktop]")
+        let asked = try enterToTheChannelQuestion(session)
+        try session.waitFor("[desktop]")
         #expect(!asked.contains("No desktop session"), "\(asked)")
         try session.press("C-c")
         try session.waitFor("[exit 130]")
