@@ -45,7 +45,7 @@ import WordQuizCore
 
     /// The four figures of a line (log loss and RMSE(bins), each in use → fitted), as printed.
     static func figures(in line: String) -> [String] {
-        line.matches(of: /[0-9]+\.[0-9]{3}/).map { String($0.output) }
+        line.matches(of: /[0-9]+\.[0-9]{4}/).map { String($0.output) }
     }
 
     /// A kept fit's first line, read back: its four figures and the gain it states. The gain is

@@ -48,14 +48,12 @@ import Testing
         let histories = Self.simulate(truth: Self.forgetful, words: 160, reviews: 9, seed: 42)
         let (train, test) = FSRSOptimizer.split(histories)
         #expect(FSRSOptimizer.predictedCount(train) >= FSRSOptimizer.fullFitReviews)
-        let fit = FSRSOptimizer.fit(train, maximumIterations: 80)
+        let fit = FSRSOptimizer.fit(train)
         #expect(fit.isFull)
-        let defaults = FSRSOptimizer.logLoss(test, weights: FSRS.defaultWeights)
-        let fitted = FSRSOptimizer.logLoss(test, weights: fit.weights)
-        #expect(fitted < defaults - 0.01, "held-out log loss: fitted \(fitted), defaults \(defaults)")
-        #expect(
-            FSRSOptimizer.rmseBins(test, weights: fit.weights)
-                < FSRSOptimizer.rmseBins(test, weights: FSRS.defaultWeights))
+        let defaults = FSRSEvaluation(test, weights: FSRS.defaultWeights)
+        let fitted = FSRSEvaluation(test, weights: fit.weights)
+        #expect(fitted.logLoss < defaults.logLoss - 0.01, "held-out: fitted \(fitted), defaults \(defaults)")
+        #expect(fitted.rmseBins < defaults.rmseBins)
         // The first memories were found to be weaker, as they are.
         #expect(fit.weights[2] < FSRS.defaultWeights[2])
         for (value, bound) in zip(fit.weights, FSRSOptimizer.bounds) { #expect(bound.contains(value)) }
@@ -68,7 +66,7 @@ import Testing
         let some = Self.simulate(truth: Self.forgetful, words: 120, reviews: 5, seed: 7)
         let count = FSRSOptimizer.predictedCount(some)
         #expect(count >= FSRSOptimizer.minimumReviews && count < FSRSOptimizer.fullFitReviews)
-        let fit = FSRSOptimizer.fit(some, maximumIterations: 60)
+        let fit = FSRSOptimizer.fit(some)
         #expect(!fit.isFull)
         #expect(Array(fit.weights[4...]) == Array(FSRS.defaultWeights[4...]), "only w0–w3 move")
         #expect(fit.weights[0..<4] != FSRS.defaultWeights[0..<4])
@@ -93,16 +91,13 @@ import Testing
     @Test func aLearnerLikeTheDefaultsKeepsTheDefaults() {
         let histories = Self.simulate(truth: FSRS.defaultWeights, words: 300, reviews: 8, seed: 5)
         let (train, test) = FSRSOptimizer.split(histories)
-        let fit = FSRSOptimizer.fit(train, maximumIterations: 80)
-        let defaults = FSRSOptimizer.logLoss(test, weights: FSRS.defaultWeights)
-        let fitted = FSRSOptimizer.logLoss(test, weights: fit.weights)
-        let rmse = (
-            fitted: FSRSOptimizer.rmseBins(test, weights: fit.weights),
-            inUse: FSRSOptimizer.rmseBins(test, weights: FSRS.defaultWeights)
-        )
+        let fit = FSRSOptimizer.fit(train)
+        let defaults = FSRSEvaluation(test, weights: FSRS.defaultWeights)
+        let fitted = FSRSEvaluation(test, weights: fit.weights)
         #expect(
-            FSRSOptimizer.verdict(logLoss: (fitted, defaults), rmseBins: rmse) != .kept,
-            "\(fitted) against \(defaults)")
+            FSRSOptimizer.verdict(
+                logLoss: (fitted.logLoss, defaults.logLoss), rmseBins: (fitted.rmseBins, defaults.rmseBins))
+                != .kept, "\(fitted) against \(defaults)")
     }
 
     /// The training data: practice and re-asks left out, one review a learner day per word,

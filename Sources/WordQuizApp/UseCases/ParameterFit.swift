@@ -5,7 +5,8 @@ import WordQuizStore
 /// fifth of the words held out, and kept only when they predict those reviews better
 /// (`FSRSOptimizer.verdict`). A value the command says; the store keeps a fit that is kept.
 struct ParameterFit {
-    /// Held-out log loss and RMSE(bins), with the parameters in use and with the fit.
+    /// Held-out log loss and RMSE(bins) as the reference scores them (`FSRSEvaluation`), with
+    /// the parameters in use and with the fit.
     struct Figures: Equatable {
         var logLoss: (inUse: Double, fitted: Double)
         var rmseBins: (inUse: Double, fitted: Double)
@@ -34,10 +35,10 @@ struct ParameterFit {
         guard count >= FSRSOptimizer.minimumReviews else { return .tooFewReviews(count) }
         let (train, test) = FSRSOptimizer.split(histories)
         let fit = FSRSOptimizer.fit(train)
+        let before = FSRSEvaluation(test, weights: inUse)
+        let after = FSRSEvaluation(test, weights: fit.weights)
         let figures = Figures(
-            logLoss: (FSRSOptimizer.logLoss(test, weights: inUse), FSRSOptimizer.logLoss(test, weights: fit.weights)),
-            rmseBins: (FSRSOptimizer.rmseBins(test, weights: inUse), FSRSOptimizer.rmseBins(test, weights: fit.weights))
-        )
+            logLoss: (before.logLoss, after.logLoss), rmseBins: (before.rmseBins, after.rmseBins))
         switch FSRSOptimizer.verdict(
             logLoss: (fitted: figures.logLoss.fitted, inUse: figures.logLoss.inUse),
             rmseBins: (fitted: figures.rmseBins.fitted, inUse: figures.rmseBins.inUse))

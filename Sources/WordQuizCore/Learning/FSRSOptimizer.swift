@@ -87,15 +87,8 @@ public enum FSRSOptimizer {
         return predictedReviews >= 2 * fittedTo
     }
 
-    /// The mean log loss of the predictions for `histories` under `weights`.
-    public static func logLoss(_ histories: [History], weights: [Double]) -> Double {
-        let predictions = predictions(histories, weights: weights)
-        guard !predictions.isEmpty else { return 0 }
-        return predictions.reduce(0) { $0 + crossEntropy($1.recall, $1.recalled) } / Double(predictions.count)
-    }
-
     /// Each predicted review's predicted recall and whether the word was recalled, with the
-    /// interval, the review's number and the lapses before it (what RMSE(bins) bins by).
+    /// interval, the review's number and the lapses before it.
     public static func predictions(_ histories: [History], weights: [Double]) -> [Prediction] {
         let fsrs = FSRS(weights: weights)
         var out: [Prediction] = []
@@ -130,99 +123,106 @@ public enum FSRSOptimizer {
         public var day: Int
     }
 
-    /// RMSE(bins), as the reference bins it: by the interval, the review's number and the
-    /// lapses, each on a rounded logarithmic scale; the bins weighted by their reviews.
-    public static func rmseBins(_ histories: [History], weights: [Double]) -> Double {
-        var bins: [[Int]: (predicted: Double, observed: Double, count: Double)] = [:]
-        for prediction in predictions(histories, weights: weights) {
-            let key = [
-                logBin(prediction.elapsedDays), logBin(prediction.reviewNumber), logBin(prediction.lapses),
-            ]
-            var bin = bins[key] ?? (0, 0, 0)
-            bin.predicted += prediction.recall
-            bin.observed += prediction.recalled ? 1 : 0
-            bin.count += 1
-            bins[key] = bin
-        }
-        let total = bins.values.reduce(0) { $0 + $1.count }
-        guard total > 0 else { return 0 }
-        let squared = bins.values.reduce(0.0) { sum, bin in
-            let difference = (bin.predicted - bin.observed) / bin.count
-            return sum + difference * difference * bin.count
-        }
-        return (squared / total).squareRoot()
-    }
-
-    /// A logarithmic bin, `⌊log₃.₆₂(n + 1)⌋`: close values together, far ones apart.
-    static func logBin(_ value: Int) -> Int {
-        Int((log(Double(max(0, value)) + 1) / log(3.62)).rounded(.down))
-    }
-
     /// How a fit went.
     public struct Fit: Sendable, Equatable {
         public var weights: [Double]
         /// Which parameters were fitted: all, or the initial stabilities only.
         public var isFull: Bool
-        public var iterations: Int
+        /// Passes over the log until it converged.
+        public var epochs: Int
     }
+
+    /// The fit has converged when this many passes in a row at the smallest step lower the
+    /// objective by less than `tolerance`.
+    public static let tolerance = 1e-5
 
     /// Fits the parameters to `histories`, starting from `initial`; the defaults, unfitted,
     /// below `minimumReviews`. Only w₀–w₃ move below `fullFitReviews`.
+    ///
+    /// The objective is the mean log loss (each review weighted by its recency when
+    /// `recencyWeighted`, as the reference weighs its training) plus the pull toward the
+    /// defaults. Adam steps on exact gradients (`FSRSLossGradient`) of shuffled batches of
+    /// words, about 512 predicted reviews each (fewer on a small log, so that a pass takes
+    /// at least 20 steps); a pass that lowers the objective by less than `tolerance` halves
+    /// the step, and the fit stops when the step has been halved five times.
     public static func fit(
-        _ histories: [History], from initial: [Double] = FSRS.defaultWeights, maximumIterations: Int = 300
+        _ histories: [History], from initial: [Double] = FSRS.defaultWeights, recencyWeighted: Bool = false
     ) -> Fit {
         let count = predictedCount(histories)
-        guard count >= minimumReviews else { return Fit(weights: initial, isFull: false, iterations: 0) }
-        let free = count >= fullFitReviews ? Array(0..<21) : [0, 1, 2, 3]
-        let prior = FSRS.defaultWeights
-        // The penalty weighs as much as this many reviews: its pull fades as the log grows.
+        guard count >= minimumReviews else { return Fit(weights: initial, isFull: false, epochs: 0) }
+        let isFull = count >= fullFitReviews
+        typealias Partials = FSRSLossGradient.Partials
+        var free = Partials()
+        var prior = Partials()
+        var spreadSquared = Partials(repeating: 1)
+        for index in 0..<21 {
+            free[index] = isFull || index < 4 ? 1 : 0
+            prior[index] = FSRS.defaultWeights[index]
+            spreadSquared[index] = spread[index] * spread[index]
+        }
+        let log = FSRSLossGradient.Log(histories, recencyWeighted: recencyWeighted)
+        // The penalty weighs as much as one review: its pull fades as the log grows.
         let priorWeight = 1.0 / Double(count)
-        func objective(_ w: [Double]) -> Double {
+        let batchReviews = min(512, max(16, count / 20))
+        var random = SeededRandom(seed: 2023)
+        var w = clamped(initial)
+        var m = Partials()
+        var v = Partials()
+        let (beta1, beta2, epsilon) = (0.9, 0.999, 1e-8)
+        var rate = 0.04
+        var halvings = 0
+        var previous = Double.infinity
+        var epochs = 0
+        var step = 0.0
+        var order = Array(0..<log.historyCount)
+        while halvings < 5 {
+            epochs += 1
+            order.shuffle(using: &random)
+            var epochLoss = 0.0
+            var epochWeight = 0.0
+            var batchStart = 0
+            while batchStart < order.count {
+                var batchEnd = batchStart
+                var reviews = 0
+                while batchEnd < order.count, reviews < batchReviews {
+                    reviews += log.predicted[order[batchEnd]]
+                    batchEnd += 1
+                }
+                let (loss, gradient, weight) = FSRSLossGradient.evaluate(
+                    log, histories: order[batchStart..<batchEnd], weights: w)
+                batchStart = batchEnd
+                guard weight > 0 else { continue }
+                epochLoss += loss
+                epochWeight += weight
+                var current = Partials()
+                for index in 0..<21 { current[index] = w[index] }
+                let pull = (current - prior) / spreadSquared
+                let g = (gradient / weight + (2 * priorWeight) * pull) * free
+                step += 1
+                m = beta1 * m + (1 - beta1) * g
+                v = beta2 * v + (1 - beta2) * g * g
+                let mHat = m / (1 - pow(beta1, step))
+                let vHat = v / (1 - pow(beta2, step))
+                // The reference's step for every parameter, but the first stabilities, which
+                // range over orders of magnitude: they step by a share of themselves.
+                var scale = Partials(repeating: 1)
+                for index in 0..<4 { scale[index] = max(w[index], 0.01) }
+                let moved = current - (rate * scale) * mHat / (vHat.squareRoot() + epsilon)
+                w = clamped((0..<21).map { moved[$0] })
+            }
             var penalty = 0.0
-            for index in free {
+            for index in 0..<21 where free[index] == 1 {
                 let distance = (w[index] - prior[index]) / spread[index]
                 penalty += distance * distance
             }
-            return logLoss(histories, weights: w) + priorWeight * penalty
-        }
-        var w = clamped(initial)
-        var m = [Double](repeating: 0, count: 21)
-        var v = [Double](repeating: 0, count: 21)
-        let (rate, beta1, beta2, epsilon) = (0.04, 0.9, 0.999, 1e-8)
-        var previous = objective(w)
-        var calm = 0
-        var iterations = 0
-        for step in 1...maximumIterations {
-            iterations = step
-            // Forward differences from the objective at `w` (known from the step before), each
-            // step a small share of the parameter's spread, backward at an upper bound: one
-            // evaluation a parameter, half what central differences take, for a gradient Adam
-            // only needs the direction and rough size of.
-            var gradient = [Double](repeating: 0, count: 21)
-            for index in free {
-                let h = spread[index] * 1e-3
-                var moved = w
-                moved[index] = w[index] + h <= bounds[index].upperBound ? w[index] + h : w[index] - h
-                let width = moved[index] - w[index]
-                guard width != 0 else { continue }
-                gradient[index] = (objective(moved) - previous) / width
+            let objective = epochLoss / max(epochWeight, .leastNormalMagnitude) + priorWeight * penalty
+            if previous - objective < tolerance {
+                rate /= 2
+                halvings += 1
             }
-            for index in free {
-                m[index] = beta1 * m[index] + (1 - beta1) * gradient[index]
-                v[index] = beta2 * v[index] + (1 - beta2) * gradient[index] * gradient[index]
-                let mHat = m[index] / (1 - pow(beta1, Double(step)))
-                let vHat = v[index] / (1 - pow(beta2, Double(step)))
-                // Each parameter steps in its own scale.
-                w[index] -= rate * spread[index] * 0.1 * mHat / (vHat.squareRoot() + epsilon)
-            }
-            w = clamped(w)
-            let current = objective(w)
-            // Converged: ten steps in a row that change the objective by less than 1e-6.
-            calm = abs(previous - current) < 1e-6 ? calm + 1 : 0
-            previous = current
-            if calm >= 10 { break }
+            previous = min(previous, objective)
         }
-        return Fit(weights: w, isFull: free.count == 21, iterations: iterations)
+        return Fit(weights: w, isFull: isFull, epochs: epochs)
     }
 
     /// Every parameter within its bound.

@@ -1,0 +1,116 @@
+import Foundation
+
+/// How well a set of parameters predicts a set of reviews, scored as the reference scores
+/// (fsrs-rs's `evaluate`, the numbers the FSRS benchmark publishes), so that a learner can
+/// set ours beside theirs:
+///
+/// - the predicted reviews in time order, each weighted by its recency, from ¼ for the oldest
+///   to 1 for the latest (`recencyWeight`);
+/// - log loss: the weighted mean of the cross-entropy of each prediction;
+/// - RMSE(bins): the reviews binned by their interval, the reviews before them and their
+///   lapses (each on the reference's logarithmic scale); in each bin the mean prediction
+///   against the share recalled, the squared gaps averaged by the bins' weights.
+///
+/// `scripts/fsrs-compare` holds both figures equal to the reference's on shared logs.
+public struct FSRSEvaluation: Sendable, Equatable {
+    public var logLoss: Double
+    public var rmseBins: Double
+
+    /// Scores `weights` on every predicted review of `histories`.
+    public init(_ histories: [FSRSOptimizer.History], weights: [Double]) {
+        let scored = Self.scoredReviews(histories, weights: weights)
+        let total = scored.reduce(0) { $0 + $1.weight }
+        guard total > 0 else {
+            self.init(logLoss: 0, rmseBins: 0)
+            return
+        }
+        let loss = scored.reduce(0) { $0 + $1.weight * FSRSOptimizer.crossEntropy($1.recall, $1.recalled) }
+        var bins: [Bin: (predicted: Double, recalled: Double, count: Double, weight: Double)] = [:]
+        for review in scored {
+            var bin = bins[review.bin] ?? (0, 0, 0, 0)
+            bin.predicted += review.recall
+            bin.recalled += review.recalled ? 1 : 0
+            bin.count += 1
+            bin.weight += review.weight
+            bins[review.bin] = bin
+        }
+        let squared = bins.values.reduce(0.0) { sum, bin in
+            let gap = (bin.predicted - bin.recalled) / bin.count
+            return sum + gap * gap * bin.weight
+        }
+        self.init(logLoss: loss / total, rmseBins: (squared / total).squareRoot())
+    }
+
+    public init(logLoss: Double, rmseBins: Double) {
+        self.logLoss = logLoss
+        self.rmseBins = rmseBins
+    }
+
+    /// The weight of the `index`th of `count` reviews in time order: ¼ + ¾ (i / (n − 1))³.
+    public static func recencyWeight(_ index: Int, of count: Int) -> Double {
+        let position = Double(index) / Double(max(count - 1, 1))
+        return 0.25 + 0.75 * position * position * position
+    }
+
+    /// What RMSE(bins) groups a review by: its interval, how many reviews a day or more apart
+    /// its word has had with it, and its lapses before it, each rounded on the reference's
+    /// logarithmic scale (bases 3.62, 1.89 and 1.73).
+    struct Bin: Hashable {
+        var interval: Int
+        var length: Int
+        var lapses: Int
+
+        init(elapsedDays: Int, longTermReviews: Int, lapses: Int) {
+            interval = elapsedDays > 0 ? Self.scaled(Double(elapsedDays), base: 3.62, by: 248) : 0
+            length = Self.scaled(Double(longTermReviews + 1), base: 1.89, by: 1.99)
+            self.lapses = lapses > 0 ? Self.scaled(Double(lapses), base: 1.73, by: 1.65) : 0
+        }
+
+        /// `by · base^⌊log_base(value)⌋`, rounded.
+        static func scaled(_ value: Double, base: Double, by factor: Double) -> Int {
+            Int((factor * pow(base, (log(value) / log(base)).rounded(.down))).rounded())
+        }
+    }
+
+    struct ScoredReview {
+        var recall: Double
+        var recalled: Bool
+        var weight: Double
+        var bin: Bin
+    }
+
+    /// Every predicted review with its recall, its bin and its recency weight, in time order
+    /// (by learner day; the same day in the order of the words' histories).
+    static func scoredReviews(_ histories: [FSRSOptimizer.History], weights: [Double]) -> [ScoredReview] {
+        let fsrs = FSRS(weights: weights)
+        var reviews: [(day: Int, review: ScoredReview)] = []
+        for history in histories {
+            var state: FSRS.MemoryState?
+            var longTerm = 0
+            var lapses = 0
+            for (index, review) in history.enumerated() {
+                if review.elapsedDays > 0 { longTerm += 1 }
+                if let state, index > 0 {
+                    let recall = fsrs.retrievability(
+                        elapsedDays: Double(review.elapsedDays), stability: state.stability)
+                    let bin = Bin(elapsedDays: review.elapsedDays, longTermReviews: longTerm, lapses: lapses)
+                    reviews.append(
+                        (
+                            review.day,
+                            ScoredReview(
+                                recall: min(max(recall, 0.0001), 0.9999), recalled: review.rating != .again, weight: 1,
+                                bin: bin)
+                        ))
+                }
+                if review.elapsedDays > 0, review.rating == .again { lapses += 1 }
+                state = fsrs.nextState(after: state, elapsedDays: review.elapsedDays, rating: review.rating)
+            }
+        }
+        let ordered = reviews.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
+        return ordered.enumerated().map { position, entry in
+            var review = entry.element.review
+            review.weight = recencyWeight(position, of: ordered.count)
+            return review
+        }
+    }
+}
