@@ -46,6 +46,21 @@ import WordQuizCore
         #expect(kept.headers["x-naver-client-secret"] == "secret-4567")
     }
 
+    /// Each status that redirects is followed to where it points (a feed or a picture that
+    /// moved still arrives); a 300 or a 304 is an answer of its own, not followed.
+    @Test(arguments: [301, 302, 303, 307, 308, 300, 304])
+    func eachRedirectingStatusIsFollowedAndNoOther(status: Int) async throws {
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/moved-here"
+                ? .ok("the entry") : .respond(status: status, headers: [("Location", "/moved-here")], body: [])
+        }
+        let response = try await client().send(HTTPRequest(url: server.baseURL + "/entry"))
+        let redirects = [301, 302, 303, 307, 308].contains(status)
+        #expect(response.status == (redirects ? 200 : status))
+        #expect(String(decoding: response.body, as: UTF8.self) == (redirects ? "the entry" : ""))
+        #expect(server.requests.map(\.path) == (redirects ? ["/entry", "/moved-here"] : ["/entry"]))
+    }
+
     @Test func neverDownToPlainHTTPNorToAnotherScheme() throws {
         let request = HTTPRequest(url: "https://openapi.naver.com/v1/search/image?query=x", headers: Self.secrets)
         #expect(
