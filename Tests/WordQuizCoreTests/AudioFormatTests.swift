@@ -22,6 +22,24 @@ import WordQuizCore
         #expect(AudioFormat.inspect(bytes) == nil)
     }
 
+    /// Every bit rate of the standard's tables (ISO/IEC 11172-3, 13818-3) gives its frame its
+    /// length: a recording at any of them is found to be frames, one after the other.
+    @Test func framesAtEveryBitRateFollowEachOtherWhereTheirLengthSays() {
+        let mpeg1 = [32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+        let mpeg2 = [8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
+        for (version, rates, samplesPerSecond, bytesPerKbit) in [
+            (UInt8(0xFB), mpeg1, 44_100, 144), (UInt8(0xF3), mpeg2, 22_050, 72),
+        ] {
+            for (offset, kbps) in rates.enumerated() {
+                let header: [UInt8] = [0xFF, version, UInt8(offset + 1) << 4, 0x64]
+                let length = bytesPerKbit * kbps * 1000 / samplesPerSecond
+                let frame = header + [UInt8](repeating: 0x55, count: length - 4)
+                #expect(AudioFormat.inspect(frame + frame + frame) == .mp3, "\(kbps) kbit/s, \(length) bytes")
+                #expect(AudioFormat.inspect(frame + [0x55] + frame) == nil, "\(kbps) kbit/s: one byte off")
+            }
+        }
+    }
+
     @Test func reservedVersionsLayersAndRatesAreRefused() {
         for header: [UInt8] in [
             [0xFF, 0xEB, 0x90, 0x64],  // version 01 is reserved
