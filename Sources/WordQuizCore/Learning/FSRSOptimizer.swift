@@ -132,8 +132,8 @@ public enum FSRSOptimizer {
         public var epochs: Int
     }
 
-    /// The fit has converged when this many passes in a row at the smallest step lower the
-    /// objective by less than `tolerance`.
+    /// A pass over the log that lowers the objective by less than this halves the step; the
+    /// fit has converged at the fifth halving.
     public static let tolerance = 1e-5
 
     /// Fits the parameters to `histories`, starting from `initial`; the defaults, unfitted,
