@@ -54,7 +54,6 @@ struct WordSpeech {
         return synthetic(entry, notes: []).speech
     }
 
-    /// Whether the entry's recording is in the cache.
     /// Fetches and caches the dictionary's recording of `entry`, for a session that plays it
     /// later from the cache (`speechAtHand`); nothing for a word no recording can be had of.
     func fetchRecording(for entry: Entry) async {
@@ -62,6 +61,7 @@ struct WordSpeech {
         _ = await recording(for: entry, notes: &notes)
     }
 
+    /// The entry's recording, when it is in the cache.
     func cachedRecording(for entry: Entry) -> Recording? {
         guard entry.provider == .krdict, let code = entry.targetCode else { return nil }
         return fetcher().cached(targetCode: code)?.first
