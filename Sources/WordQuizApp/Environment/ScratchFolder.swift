@@ -94,8 +94,13 @@ enum ScratchFolder {
 
         private static let handler: @convention(c) (Int32) -> Void = { number in
             let published = SignalCleanup.ready.load(ordering: .acquiring)
-            for slot in 0..<4 where published & (1 << slot) != 0 {
-                for index in 0..<4 { unlink(SignalCleanup.paths + (slot * 4 + index) * 4096) }
+            // The sizes are read as the slots were written (`companions` was made before the
+            // handler was installed): each fact once, no allocation here.
+            let perFile = ScratchFolder.companions.count
+            for slot in 0..<SignalCleanup.slots where published & (1 << slot) != 0 {
+                for index in 0..<perFile {
+                    unlink(SignalCleanup.paths + (slot * perFile + index) * SignalCleanup.pathBytes)
+                }
             }
             _exit(128 + number)
         }
