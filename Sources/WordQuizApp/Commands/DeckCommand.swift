@@ -26,9 +26,6 @@ enum DeckCommand: CommandGroup {
     static let exampleFieldOption = OptionSpec(
         name: "--example-field", value: .free, placeholder: "FIELD",
         help: Phrase("with an Anki package, the field that holds an example sentence"))
-    static let packageOptions = [
-        historyOption, wordFieldOption, meaningFieldOption, englishFieldOption, exampleFieldOption,
-    ]
     static let importConfiguration = CommandConfiguration(
         name: "import", summary: Phrase("import a word list"),
         arguments: [ArgumentSpec(name: "FILE", what: Phrase("a file to import"))],
@@ -140,8 +137,13 @@ enum DeckCommand: CommandGroup {
 
             /// The package options given, which a word list cannot take.
             var packageOptionsGiven: [String] {
-                let given = [withHistory] + [wordField, meaningField, englishField, exampleField].map { $0 != nil }
-                return zip(DeckCommand.packageOptions, given).filter(\.1).map(\.0.name)
+                let given = [
+                    (DeckCommand.historyOption, withHistory), (DeckCommand.wordFieldOption, wordField != nil),
+                    (DeckCommand.meaningFieldOption, meaningField != nil),
+                    (DeckCommand.englishFieldOption, englishField != nil),
+                    (DeckCommand.exampleFieldOption, exampleField != nil),
+                ]
+                return given.filter(\.1).map(\.0.name)
             }
         }
 
