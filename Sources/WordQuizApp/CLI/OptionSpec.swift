@@ -87,6 +87,11 @@ enum CommonOption {
         name: "--color", aliases: ["--colour"], value: .choice(ColorChoice.names), placeholder: "WHEN",
         help: Phrase("\(Phrase.alternatives(ColorChoice.names), .choices) (auto by default); NO_COLOR turns auto off"))
     static let level = OptionSpec(name: "--level", value: .choice(LevelChoice.choices), placeholder: "LEVEL")
+    /// `--level` of the commands that show the day's word (`today`, `widget`).
+    static let dayLevel = level.described(
+        Phrase(
+            "\(LevelChoice.names, .choices) (default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
+        ))
     static let provider = OptionSpec(name: "--provider", value: .choice(Provider.names), placeholder: "NAME")
     static let channel = OptionSpec(
         name: "--channel", value: .choice(ChannelSpec.kinds), isRepeatable: true, placeholder: "SPEC",

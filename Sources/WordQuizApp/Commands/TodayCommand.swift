@@ -29,12 +29,7 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
                     "the word of another day (default: the learner's day — today, or yesterday before WORDQUIZ_DAY_STARTS_AT)"
                 )))
         var date: CalendarDate?
-        @Option(
-            CommonOption.level.described(
-                Phrase(
-                    "\(LevelChoice.names, .choices) (default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
-                )))
-        var level: LevelChoice?
+        @Option(CommonOption.dayLevel) var level: LevelChoice?
         @Option(
             CommonOption.provider.described(
                 Phrase(

@@ -36,12 +36,7 @@ struct WidgetCommand: SynchronousCommand {
             refusal: { Phrase("--width needs a number of columns above 0, not '\($0, .value)'") })
         var width: Int?
         @Flag(WidgetCommand.watchOption) var watch: Bool
-        @Option(
-            CommonOption.level.described(
-                Phrase(
-                    "\(LevelChoice.names, .choices) (default: WORDQUIZ_LEVEL, else all): the word of the day of that level, the same on every machine"
-                )))
-        var level: LevelChoice?
+        @Option(CommonOption.dayLevel) var level: LevelChoice?
         @Option(CommonOption.date.described(Phrase("the word of another day (default: today)"))) var date: CalendarDate?
     }
 
