@@ -97,14 +97,15 @@ public struct HTTPClient: Sendable {
             }
             let shouldRetry: Bool
             var wait: Double?
-            switch (request.method, outcome) {
+            // A request with a body is sent again only when it surely did not arrive.
+            switch (request.method.sendsBody, outcome) {
             case (_, .success(let response)) where response.status == 429:
                 shouldRetry = true
                 wait = response.retryAfterSeconds.map(Double.init)
-            case (.get, .success(let response)): shouldRetry = response.isServerError
-            case (.post, .success), (.put, .success): shouldRetry = false
-            case (.get, .failure(let error)): shouldRetry = error.isRetryable
-            case (.post, .failure(let error)), (.put, .failure(let error)): shouldRetry = error.kind == .couldNotConnect
+            case (false, .success(let response)): shouldRetry = response.isServerError
+            case (true, .success): shouldRetry = false
+            case (false, .failure(let error)): shouldRetry = error.isRetryable
+            case (true, .failure(let error)): shouldRetry = error.kind == .couldNotConnect
             }
             if shouldRetry, attempt < configuration.maximumAttempts {
                 let backoff =
