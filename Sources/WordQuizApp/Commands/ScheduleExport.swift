@@ -36,11 +36,10 @@ extension ScheduleCommand {
         }
 
         var target: Target
-        /// `--output` as typed: made absolute where it was typed.
-        var typedOutput: String?
+        let options: Options
 
         init(_ parsed: ParsedArguments) throws(CommandFailure) {
-            let options = try parsed.options(Options.self)
+            options = try parsed.options()
             guard let target = options.target else {
                 throw parsed.failure(
                     Phrase(
@@ -48,7 +47,6 @@ extension ScheduleCommand {
                     ))
             }
             self.target = target
-            typedOutput = options.typedOutput
         }
 
         func run(_ context: AppContext) throws {
@@ -97,7 +95,7 @@ extension ScheduleCommand {
                 }
                 context.stdout.write(lines.joined(separator: "\n") + "\n")
             case .systemd:
-                let directory = typedOutput.map(context.absolutePath) ?? context.paths.systemdUserUnits
+                let directory = options.typedOutput.map(context.absolutePath) ?? context.paths.systemdUserUnits
                 do {
                     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                     for schedule in exported {
