@@ -114,8 +114,8 @@ import Testing
             ])
     }
 
-    /// What RMSE(bins) bins each predicted review by: its interval, its number in the word's
-    /// history (the first review predicts nothing) and the lapses before it; a hard answer is
+    /// What RMSE(bins) bins each predicted review by: its interval, its word's reviews a day or
+    /// more apart so far (the first review predicts nothing) and the lapses before it; a hard answer is
     /// recalled, as FSRS counts it, and the recall is the one the memory before it gave.
     @Test func eachPredictedReviewCarriesItsIntervalItsNumberAndTheLapsesBeforeIt() {
         let history: FSRSOptimizer.History = [
@@ -124,7 +124,7 @@ import Testing
         ]
         let predictions = FSRSOptimizer.predictions([history], weights: FSRS.defaultWeights)
         #expect(predictions.map(\.elapsedDays) == [2, 1, 6])
-        #expect(predictions.map(\.reviewNumber) == [1, 2, 3])
+        #expect(predictions.map(\.longTermReviews) == [1, 2, 3])
         #expect(predictions.map(\.lapses) == [0, 1, 1])
         #expect(predictions.map(\.recalled) == [false, true, true])
         #expect(predictions.map(\.day) == [102, 103, 109])

@@ -82,35 +82,14 @@ public struct FSRSEvaluation: Sendable, Equatable {
     /// Every predicted review with its recall, its bin and its recency weight, in time order
     /// (by learner day; the same day in the order of the words' histories).
     static func scoredReviews(_ histories: [FSRSOptimizer.History], weights: [Double]) -> [ScoredReview] {
-        let fsrs = FSRS(weights: weights)
-        var reviews: [(day: Int, review: ScoredReview)] = []
-        for history in histories {
-            var state: FSRS.MemoryState?
-            var longTerm = 0
-            var lapses = 0
-            for (index, review) in history.enumerated() {
-                if review.elapsedDays > 0 { longTerm += 1 }
-                if let state, index > 0 {
-                    let recall = fsrs.retrievability(
-                        elapsedDays: Double(review.elapsedDays), stability: state.stability)
-                    let bin = Bin(elapsedDays: review.elapsedDays, longTermReviews: longTerm, lapses: lapses)
-                    reviews.append(
-                        (
-                            review.day,
-                            ScoredReview(
-                                recall: min(max(recall, 0.0001), 0.9999), recalled: review.rating != .again, weight: 1,
-                                bin: bin)
-                        ))
-                }
-                if review.elapsedDays > 0, review.rating == .again { lapses += 1 }
-                state = fsrs.nextState(after: state, elapsedDays: review.elapsedDays, rating: review.rating)
-            }
-        }
-        let ordered = reviews.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
+        let predictions = FSRSOptimizer.predictions(histories, weights: weights)
+        let ordered = predictions.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
         return ordered.enumerated().map { position, entry in
-            var review = entry.element.review
-            review.weight = recencyWeight(position, of: ordered.count)
-            return review
+            let review = entry.element
+            return ScoredReview(
+                recall: review.recall, recalled: review.recalled, weight: recencyWeight(position, of: ordered.count),
+                bin: Bin(
+                    elapsedDays: review.elapsedDays, longTermReviews: review.longTermReviews, lapses: review.lapses))
         }
     }
 }

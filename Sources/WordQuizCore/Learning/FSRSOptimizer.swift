@@ -87,24 +87,28 @@ public enum FSRSOptimizer {
         return predictedReviews >= 2 * fittedTo
     }
 
-    /// Each predicted review's predicted recall and whether the word was recalled, with the
-    /// interval, the review's number and the lapses before it.
+    /// Each predicted review's predicted recall and whether the word was recalled, with what
+    /// RMSE(bins) bins it by (`FSRSEvaluation.Bin`): its interval, its word's reviews a day or
+    /// more apart so far and the lapses among them before it.
     public static func predictions(_ histories: [History], weights: [Double]) -> [Prediction] {
         let fsrs = FSRS(weights: weights)
         var out: [Prediction] = []
         for history in histories {
             var state: FSRS.MemoryState?
+            var longTerm = 0
             var lapses = 0
             for (index, review) in history.enumerated() {
+                if review.elapsedDays > 0 { longTerm += 1 }
                 if let state, index > 0 {
                     let recall = fsrs.retrievability(
                         elapsedDays: Double(review.elapsedDays), stability: state.stability)
                     out.append(
                         Prediction(
                             recall: min(max(recall, 0.0001), 0.9999), recalled: review.rating != .again,
-                            elapsedDays: review.elapsedDays, reviewNumber: index, lapses: lapses, day: review.day))
+                            elapsedDays: review.elapsedDays, longTermReviews: longTerm, lapses: lapses,
+                            day: review.day))
                 }
-                if index > 0, review.rating == .again { lapses += 1 }
+                if review.elapsedDays > 0, review.rating == .again { lapses += 1 }
                 state = fsrs.nextState(after: state, elapsedDays: review.elapsedDays, rating: review.rating)
             }
         }
@@ -117,7 +121,9 @@ public enum FSRSOptimizer {
         /// Not forgotten: any grade but again (an "almost" is recalled, as FSRS counts it).
         public var recalled: Bool
         public var elapsedDays: Int
-        public var reviewNumber: Int
+        /// The word's reviews a day or more after the one before, this one included.
+        public var longTermReviews: Int
+        /// The lapses among those before this one.
         public var lapses: Int
         /// The learner day of the review.
         public var day: Int
