@@ -135,18 +135,18 @@ struct FSRSLossGradient {
         return e
     }
 
-    /// FSRS-6's step (`FSRS.nextState`) with its derivatives.
+    /// FSRS-6's step (`FSRS.nextState`) with its derivatives. A parameter's own term goes into
+    /// its one lane (`d[i] += …`), not through a vector multiply by its unit vector: most of a
+    /// step's work is a handful of whole-vector operations.
     struct Model {
         let w: [Double]
         let factor: Double
         let factorByW20: Double
-        let e: [Partials]
 
         init(_ w: [Double]) {
             self.w = w
             factor = pow(0.9, -1 / w[20]) - 1
             factorByW20 = (factor + 1) * Foundation.log(0.9) / (w[20] * w[20])
-            e = (0..<21).map(FSRSLossGradient.unit)
         }
 
         func walk(_ log: Log, history: Int, loss: inout Double, gradient: inout Partials, weight: inout Double) {
@@ -159,9 +159,13 @@ struct FSRSLossGradient {
                 let grade = log.rating[k]
                 // The prediction: R = (1 + f t / S)^(−w₂₀).
                 let u = 1 + factor * t / s
-                let r = pow(u, -w[20])
-                let du = (t / s * factorByW20) * e[20] - (factor * t / (s * s)) * ds
-                let dr = r * (-Foundation.log(u) * e[20] - (w[20] / u) * du)
+                // Each power as the exponential of a logarithm the derivative needs anyway.
+                let logU = Foundation.log(u)
+                let r = exp(-w[20] * logU)
+                var du = -(factor * t / (s * s)) * ds
+                du[20] += t / s * factorByW20
+                var dr = -(r * w[20] / u) * du
+                dr[20] -= r * logU
                 let itsWeight = log.weight[k]
                 if itsWeight > 0 {
                     let p = min(max(r, 0.0001), 0.9999)
@@ -178,11 +182,15 @@ struct FSRSLossGradient {
 
         func initial(_ grade: Int) -> (s: Double, ds: Partials, d: Double, dd: Partials) {
             let s0 = w[grade - 1]
-            let (s, ds) = s0 > FSRS.minimumStability ? (s0, e[grade - 1]) : (FSRS.minimumStability, Partials())
+            let (s, ds) =
+                s0 > FSRS.minimumStability
+                ? (s0, FSRSLossGradient.unit(grade - 1)) : (FSRS.minimumStability, Partials())
             let g = Double(grade - 1)
             let grown = exp(w[5] * g)
             let d0 = w[4] - grown + 1
-            let dd0 = e[4] - (g * grown) * e[5]
+            var dd0 = Partials()
+            dd0[4] = 1
+            dd0[5] = -g * grown
             let (d, dd) = clampedDifficulty(d0, dd0)
             return (s, ds, d, dd)
         }
@@ -197,12 +205,15 @@ struct FSRSLossGradient {
             let change = Double(grade - 3)
             let delta = -w[6] * change
             let damped = d + delta * (10 - d) / 9
-            let dDamped = (1 - delta / 9) * dd - ((10 - d) / 9 * change) * e[6]
             let easyGrown = exp(3 * w[5])
             let easy = w[4] - easyGrown + 1
-            let dEasy = e[4] - (3 * easyGrown) * e[5]
             let reverted = w[7] * easy + (1 - w[7]) * damped
-            let dReverted = (easy - damped) * e[7] + w[7] * dEasy + (1 - w[7]) * dDamped
+            // (1 − w₇) · ∂damped, with damped's own w₆ term, and w₇ · ∂easy's w₄ and w₅ terms.
+            var dReverted = ((1 - w[7]) * (1 - delta / 9)) * dd
+            dReverted[6] -= (1 - w[7]) * (10 - d) / 9 * change
+            dReverted[7] += easy - damped
+            dReverted[4] += w[7]
+            dReverted[5] -= w[7] * 3 * easyGrown
             return clampedDifficulty(reverted, dReverted)
         }
 
@@ -212,40 +223,56 @@ struct FSRSLossGradient {
             if t < 1 {
                 // A second review the same day.
                 let shift = Double(grade) - 3 + w[18]
-                let increase = exp(w[17] * shift) * pow(s, -w[19])
+                let logS = Foundation.log(s)
+                let increase = exp(w[17] * shift - w[19] * logS)
                 if grade > 1, increase < 1 { return (s, ds) }
-                let dIncrease =
-                    increase * (shift * e[17] + w[17] * e[18] - Foundation.log(s) * e[19] - (w[19] / s) * ds)
+                var dIncrease = -(increase * w[19] / s) * ds
+                dIncrease[17] += increase * shift
+                dIncrease[18] += increase * w[17]
+                dIncrease[19] -= increase * logS
                 return (s * increase, increase * ds + s * dIncrease)
             }
             if grade == 1 {
-                let p2 = pow(d, -w[12])
-                let grown = pow(s + 1, w[13])
+                let (logD, logS1) = (Foundation.log(d), Foundation.log(s + 1))
+                let p2 = exp(-w[12] * logD)
+                let grown = exp(w[13] * logS1)
                 let p3 = grown - 1
                 let p4 = exp(w[14] * (1 - r))
                 let longTerm = w[11] * p2 * p3 * p4
-                let dLongTerm =
-                    (p2 * p3 * p4) * e[11]
-                    + (w[11] * p3 * p4 * p2) * (-Foundation.log(d) * e[12] - (w[12] / d) * dd)
-                    + (w[11] * p2 * p4 * grown) * (Foundation.log(s + 1) * e[13] + (w[13] / (s + 1)) * ds)
-                    + (w[11] * p2 * p3 * p4) * ((1 - r) * e[14] - w[14] * dr)
                 let shrink = exp(w[17] * w[18])
                 let ceiling = s / shrink
-                let dCeiling = (1 / shrink) * ds - ceiling * (w[18] * e[17] + w[17] * e[18])
-                return longTerm < ceiling ? (longTerm, dLongTerm) : (ceiling, dCeiling)
+                guard longTerm < ceiling else {
+                    var dCeiling = (1 / shrink) * ds
+                    dCeiling[17] -= ceiling * w[18]
+                    dCeiling[18] -= ceiling * w[17]
+                    return (ceiling, dCeiling)
+                }
+                // ∂ of w₁₁ · D^(−w₁₂) · ((S+1)^w₁₃ − 1) · e^(w₁₄(1−R)), a factor at a time.
+                var dLongTerm =
+                    (-longTerm * w[12] / d) * dd + (w[11] * p2 * p4 * grown * w[13] / (s + 1)) * ds
+                    + (-longTerm * w[14]) * dr
+                dLongTerm[11] += p2 * p3 * p4
+                dLongTerm[12] -= longTerm * logD
+                dLongTerm[13] += w[11] * p2 * p4 * grown * logS1
+                dLongTerm[14] += longTerm * (1 - r)
+                return (longTerm, dLongTerm)
             }
             let a = exp(w[8])
             let b = 11 - d
-            let c = pow(s, -w[9])
+            let logS = Foundation.log(s)
+            let c = exp(-w[9] * logS)
             let grownRecall = exp(w[10] * (1 - r))
             let g = grownRecall - 1
             let h = grade == 2 ? w[15] : grade == 4 ? w[16] : 1
-            let dh = grade == 2 ? e[15] : grade == 4 ? e[16] : Partials()
             let growth = a * b * c * g * h
-            let dGrowth =
-                (growth) * e[8] - (a * c * g * h) * dd
-                + (a * b * g * h * c) * (-Foundation.log(s) * e[9] - (w[9] / s) * ds)
-                + (a * b * c * h * grownRecall) * ((1 - r) * e[10] - w[10] * dr) + (a * b * c * g) * dh
+            // ∂ of e^w₈ · (11 − D) · S^(−w₉) · (e^(w₁₀(1−R)) − 1) · (w₁₅ or w₁₆ or 1).
+            var dGrowth =
+                (-(a * c * g * h)) * dd + (-growth * w[9] / s) * ds + (-(a * b * c * h * grownRecall) * w[10]) * dr
+            dGrowth[8] += growth
+            dGrowth[9] -= growth * logS
+            dGrowth[10] += a * b * c * h * grownRecall * (1 - r)
+            if grade == 2 { dGrowth[15] += a * b * c * g }
+            if grade == 4 { dGrowth[16] += a * b * c * g }
             return (s * (1 + growth), (1 + growth) * ds + s * dGrowth)
         }
     }
