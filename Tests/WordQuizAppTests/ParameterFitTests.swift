@@ -31,13 +31,15 @@ import WordQuizStore
 
     @Test func fewerReviewsThanAFitNeedsKeepTheDefaults() throws {
         let store = try WordStore(path: path)
-        try answer(FSRSOptimizerTestLog.simulated(words: 20, reviews: 5, memory: .strong), in: store)
+        let log = FSRSOptimizerTestLog.simulated(words: 20, reviews: 5, memory: .strong)
+        try answer(log, in: store)
         let outcome = try ParameterFit.run(store: store, inUse: FSRS.defaultWeights, now: 1_800_000_000)
         guard case .tooFewReviews(let count) = outcome else {
             Issue.record("\(outcome)")
             return
         }
-        #expect(count > 0 && count < FSRSOptimizer.minimumReviews)
+        #expect(count == FSRSOptimizer.predictedCount(log), "every review after a word's first, one a day")
+        #expect(count == 80 && count < FSRSOptimizer.minimumReviews)
         #expect(try store.fittedParameters() == nil)
     }
 

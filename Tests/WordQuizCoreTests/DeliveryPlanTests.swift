@@ -16,30 +16,19 @@ import Testing
         #expect(actions == [.deliver(scheduleID: "morning", fireTime: fire, late: false)])
     }
 
-    @Test func afterASleepOnlyTheLatestMissedFireIsSentMarkedLate() {
+    /// After a sleep only the latest fire is sent, marked late; the earlier ones are recorded
+    /// missed with why: too old for a six-hour grace, or, within a grace of three days, that
+    /// only the latest is caught up.
+    @Test(arguments: [(Int64(6 * 3600), DeliveryPlan.Missed.tooOld), (72 * 3600, .laterFireDue)])
+    func afterASleepOnlyTheLatestMissedFireIsSentMarkedLate(grace: Int64, why: DeliveryPlan.Missed) {
         let fire = utc("2026-11-29T22:00:00Z")
         let actions = DeliveryPlan.actions(
-            schedules: [daily], lastHandled: ["morning": fire - 3 * 86_400], now: fire + 2 * 3600, grace: 6 * 3600,
+            schedules: [daily], lastHandled: ["morning": fire - 3 * 86_400], now: fire + 2 * 3600, grace: grace,
             rules: seoul)
         #expect(
             actions == [
-                .markMissed(scheduleID: "morning", fireTime: fire - 2 * 86_400, why: .tooOld),
-                .markMissed(scheduleID: "morning", fireTime: fire - 86_400, why: .tooOld),
-                .deliver(scheduleID: "morning", fireTime: fire, late: true),
-            ])
-    }
-
-    /// With a grace of three days, the fires slept through are within it but only the latest
-    /// is caught up: the others say so, not that they were too old.
-    @Test func aFireWithinTheGraceButBeforeTheLatestSaysALaterOneWasDue() {
-        let fire = utc("2026-11-29T22:00:00Z")
-        let actions = DeliveryPlan.actions(
-            schedules: [daily], lastHandled: ["morning": fire - 3 * 86_400], now: fire + 3600, grace: 72 * 3600,
-            rules: seoul)
-        #expect(
-            actions == [
-                .markMissed(scheduleID: "morning", fireTime: fire - 2 * 86_400, why: .laterFireDue),
-                .markMissed(scheduleID: "morning", fireTime: fire - 86_400, why: .laterFireDue),
+                .markMissed(scheduleID: "morning", fireTime: fire - 2 * 86_400, why: why),
+                .markMissed(scheduleID: "morning", fireTime: fire - 86_400, why: why),
                 .deliver(scheduleID: "morning", fireTime: fire, late: true),
             ])
     }
