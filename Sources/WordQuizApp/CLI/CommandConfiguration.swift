@@ -2,8 +2,9 @@ import WordQuizCore
 
 /// What a command (or action) declares of itself, once, in its own type: the name it answers
 /// to and its other names, a one-line summary, the arguments it takes (its options are its
-/// `Options`' properties), the forms of its usage line, its help as messages and its actions. Everything else — parsing,
-/// argument counts, the usage lines, `--help`, the completions, the man page — is made from it.
+/// `Options`' properties), the forms of its usage line, its help as messages and its actions.
+/// Everything else — parsing, argument counts, the usage lines, `--help`, the completions, the
+/// man page — is made from it.
 struct CommandConfiguration: Sendable {
     /// The word that names it: `today`, or an action's own: `add`.
     var name: String

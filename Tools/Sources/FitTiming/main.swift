@@ -16,7 +16,8 @@ guard let path = arguments.first else {
     exit(2)
 }
 let recency = arguments.contains("--recency")
-let repeats = arguments.firstIndex(of: "--repeat").flatMap { Int(arguments[$0 + 1]) } ?? 3
+let repeatValue = arguments.firstIndex(of: "--repeat").map { arguments.index(after: $0) }
+let repeats = repeatValue.flatMap { $0 < arguments.endIndex ? Int(arguments[$0]) : nil } ?? 3
 let rows = try JSONDecoder().decode([[[Int]]].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
 let histories = rows.map { word in
     word.map { FSRSOptimizer.Review(elapsedDays: $0[1], rating: FSRS.Rating(rawValue: $0[0]) ?? .good, day: $0[2]) }
