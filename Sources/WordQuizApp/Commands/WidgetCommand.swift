@@ -71,16 +71,9 @@ struct WidgetCommand: SynchronousCommand {
 
     /// What the widget shows now, a line of text or of JSON.
     func render(store: WordStore, configuration: Configuration, context: AppContext) throws -> String {
-        let learnerToday = context.learnerDate(startingAt: configuration.dayStartHour)
-        let day = options.date ?? learnerToday
-        let word = try store.wordOfTheDay(
-            for: day, level: configuration.level, at: context.unixSeconds, today: learnerToday, records: false)
-        let provider = (try? configuration.provider()) ?? .offline
-        let cached = provider == .offline ? nil : try store.cachedEntry(provider: provider, headword: word.headword)
-        let learnerDay = learnerToday.dayNumber
-        let widget = WordWidget(
-            entry: cached?.entry ?? word.entry, date: day, language: context.language, level: word.level,
-            reviewsDone: try store.reviewsDone(on: learnerDay), reviewsDue: try store.dueToday(learnerDay))
+        let today = context.learnerDate(startingAt: configuration.dayStartHour)
+        let widget = try WidgetGlance(store: store, configuration: configuration).widget(
+            for: options.date ?? today, today: today, now: context.unixSeconds, language: context.language)
         guard format != .waybar else { return try JSONOutput.line(widget.waybar(width: options.width)) }
         return widget.text(format, width: options.width) + "\n"
     }

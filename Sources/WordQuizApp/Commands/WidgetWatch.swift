@@ -37,28 +37,32 @@ struct WidgetWatch {
                 shown = text
             }
             if timer >= 0 { _ = wq_timerfd_arm_absolute(timer, nextTurnOver()) }
-            // Wait for a change another process commits, the day turning over, or the reader
-            // closing its end (POLLERR on standard output).
-            while true {
-                var descriptors = [pollfd(fd: 1, events: 0, revents: 0)]
-                if watcher >= 0 { descriptors.append(pollfd(fd: watcher, events: Int16(POLLIN), revents: 0)) }
-                if timer >= 0 { descriptors.append(pollfd(fd: timer, events: Int16(POLLIN), revents: 0)) }
-                // Without inotify or a timer (a very limited system), look once a minute.
-                let timeout: Int32 = watcher >= 0 && timer >= 0 ? -1 : 60_000
-                let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-                if ready < 0, errno == EINTR { continue }
-                if descriptors[0].revents & Int16(POLLERR | POLLHUP) != 0 { return }
-                if ready == 0 { break }
-                var timerFired = false
-                for descriptor in descriptors.dropFirst() where descriptor.revents & Int16(POLLIN) != 0 {
-                    Self.drain(descriptor.fd)
-                    if descriptor.fd == timer { timerFired = true }
-                }
-                let now = try store.dataVersion()
-                if timerFired || now != version {
-                    version = now
-                    break
-                }
+            guard try waitForChange(store: store, watcher: watcher, timer: timer, version: &version) else { return }
+        }
+    }
+
+    /// Sleeps until another process commits a change (`version` then moves to the store's
+    /// new one), the day turns over, or a minute passes on a system with neither inotify nor a
+    /// timer. false when the reader closed its end (POLLERR on standard output).
+    private func waitForChange(store: WordStore, watcher: Int32, timer: Int32, version: inout Int64) throws -> Bool {
+        while true {
+            var descriptors = [pollfd(fd: 1, events: 0, revents: 0)]
+            if watcher >= 0 { descriptors.append(pollfd(fd: watcher, events: Int16(POLLIN), revents: 0)) }
+            if timer >= 0 { descriptors.append(pollfd(fd: timer, events: Int16(POLLIN), revents: 0)) }
+            let timeout: Int32 = watcher >= 0 && timer >= 0 ? -1 : 60_000
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            if ready < 0, errno == EINTR { continue }
+            if descriptors[0].revents & Int16(POLLERR | POLLHUP) != 0 { return false }
+            if ready == 0 { return true }
+            var timerFired = false
+            for descriptor in descriptors.dropFirst() where descriptor.revents & Int16(POLLIN) != 0 {
+                Self.drain(descriptor.fd)
+                if descriptor.fd == timer { timerFired = true }
+            }
+            let now = try store.dataVersion()
+            if timerFired || now != version {
+                version = now
+                return true
             }
         }
     }
