@@ -124,39 +124,7 @@ struct DoctorCommand: ConcurrentCommand {
                 findings.append(Finding(mark: .failed, text: Phrase("\(path, .path) cannot be read")))
                 continue
             }
-            let parsed = DotEnv(parsing: data)
-            let mode = FileTrust.mode(of: path).map { String($0, radix: 8) } ?? "?"
-            let holdsSecret = ConfigLoader.secretVariables.contains { !(parsed.values[$0] ?? "").isEmpty }
-            if holdsSecret, let bits = FileTrust.mode(of: path), bits & 0o077 != 0 {
-                findings.append(
-                    Finding(
-                        mark: .failed,
-                        text: Phrase(
-                            "\(path, .path) (mode \(mode, .mode)) holds a secret others can read: chmod 600 \(path, .path)"
-                        )))
-            } else {
-                findings.append(Finding(mark: .passed, text: Phrase("\(path, .path) (mode \(mode, .mode))")))
-            }
-            if parsed.values.keys.contains(where: ConfigLoader.destinationVariables.contains),
-                let why = FileTrust.whyUntrusted(path)
-            {
-                findings.append(
-                    Finding(
-                        mark: .failed, text: Phrase("\(path, .path) may not say where a secret goes: \(why, .reason)")))
-            }
-            for problem in parsed.problems {
-                findings.append(
-                    Finding(
-                        mark: .failed, text: Phrase("\(path, .path):\(problem.line, .line): \(problem.reason, .reason)")
-                    ))
-            }
-            for name in parsed.values.keys.sorted() where !known.contains(name) {
-                findings.append(
-                    Finding(
-                        mark: .failed,
-                        text: Phrase("\(path, .path): \(name, .name) is not a wordquiz setting")
-                            + Suggestion.clause(for: name, among: known)))
-            }
+            findings += Self.findings(inConfigFile: path, data: data, known: known)
         }
         if findings.isEmpty {
             findings.append(
@@ -167,6 +135,47 @@ struct DoctorCommand: ConcurrentCommand {
                             "no config file: the built-in word bank is used (copy Config.example.env to \(context.paths.userConfigFile, .path))"
                         )
                 ))
+        }
+        return findings
+    }
+
+    /// What one config file says of itself: its mode (a secret others can read fails), a
+    /// secret's destination set in a file others could write, each line that does not parse,
+    /// and each name that is not a setting (with the nearest that is).
+    private static func findings(inConfigFile path: String, data: [UInt8], known: [String]) -> [Finding] {
+        var findings: [Finding] = []
+        let parsed = DotEnv(parsing: data)
+        let mode = FileTrust.mode(of: path).map { String($0, radix: 8) } ?? "?"
+        let holdsSecret = ConfigLoader.secretVariables.contains { !(parsed.values[$0] ?? "").isEmpty }
+        if holdsSecret, let bits = FileTrust.mode(of: path), bits & 0o077 != 0 {
+            findings.append(
+                Finding(
+                    mark: .failed,
+                    text: Phrase(
+                        "\(path, .path) (mode \(mode, .mode)) holds a secret others can read: chmod 600 \(path, .path)"
+                    )))
+        } else {
+            findings.append(Finding(mark: .passed, text: Phrase("\(path, .path) (mode \(mode, .mode))")))
+        }
+        if parsed.values.keys.contains(where: ConfigLoader.destinationVariables.contains),
+            let why = FileTrust.whyUntrusted(path)
+        {
+            findings.append(
+                Finding(
+                    mark: .failed, text: Phrase("\(path, .path) may not say where a secret goes: \(why, .reason)")))
+        }
+        for problem in parsed.problems {
+            findings.append(
+                Finding(
+                    mark: .failed, text: Phrase("\(path, .path):\(problem.line, .line): \(problem.reason, .reason)")
+                ))
+        }
+        for name in parsed.values.keys.sorted() where !known.contains(name) {
+            findings.append(
+                Finding(
+                    mark: .failed,
+                    text: Phrase("\(path, .path): \(name, .name) is not a wordquiz setting")
+                        + Suggestion.clause(for: name, among: known)))
         }
         return findings
     }
@@ -417,54 +426,7 @@ struct DoctorCommand: ConcurrentCommand {
                 after: now, trigger: schedule.trigger, rules: context.timeZoneRules(schedule.trigger.timeZone)
             ).map { (schedule.id, $0) }
         }.min { $0.1 < $1.1 }
-        var findings: [Finding] = []
-        let units = context.paths.systemdUserUnits
-        let runningPID = Self.runningDaemon(in: context.paths.dataDirectory)
-        let installedUnits = ((try? FileManager.default.contentsOfDirectory(atPath: units)) ?? []).filter {
-            $0 == DaemonUnit.fileName || ($0.hasPrefix("wordquiz-") && $0.hasSuffix(".timer"))
-        }
-        if let pid = runningPID {
-            findings.append(Finding(mark: .passed, text: Phrase("a daemon is delivering (pid \(pid, .pid))")))
-        } else if !installedUnits.isEmpty {
-            // Installed is not running: ask systemd which of them are active.
-            let active = installedUnits.filter { SystemdUser.isActive($0, context) }
-            if !active.isEmpty {
-                findings.append(
-                    Finding(
-                        mark: .passed, text: Phrase("systemd runs \(active.sorted().joined(separator: ", "), .unit)")))
-            } else {
-                let unit =
-                    installedUnits.contains(DaemonUnit.fileName) ? DaemonUnit.fileName : installedUnits.sorted()[0]
-                findings.append(
-                    Finding(
-                        mark: enabled.isEmpty ? .notApplicable : .failed,
-                        text: SystemdUser.answers(context)
-                            ? Phrase(
-                                "\(unit, .unit) is installed but not running: systemctl --user daemon-reload && systemctl --user enable --now \(unit, .unit)"
-                            )
-                            : Phrase(
-                                "\(unit, .unit) is installed, but no systemd user instance runs here: keep `wordquiz daemon` running instead"
-                            )
-                    ))
-            }
-        } else if !enabled.isEmpty {
-            findings.append(
-                Finding(
-                    mark: .failed,
-                    text: enabled.count == 1
-                        ? Phrase(
-                            "1 schedule but nothing delivers it: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(DaemonUnit.fileName, .unit)`"
-                        )
-                        : Phrase(
-                            "\(enabled.count, .number) schedules but nothing delivers them: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(DaemonUnit.fileName, .unit)`"
-                        )
-                ))
-        } else {
-            findings.append(
-                Finding(
-                    mark: .notApplicable,
-                    text: Phrase("no schedules: `wordquiz schedule add --at 07:30 --channel desktop`")))
-        }
+        var findings = [Self.delivererFinding(context, enabled: enabled)]
         if let (id, fire) = next {
             findings.append(
                 Finding(
@@ -475,6 +437,49 @@ struct DoctorCommand: ConcurrentCommand {
                 ))
         }
         return findings
+    }
+
+    /// Who delivers the schedules: a running daemon, the systemd units that are active, or
+    /// what is installed but not running, or nothing (failed when a schedule is enabled).
+    private static func delivererFinding(_ context: AppContext, enabled: [Schedule]) -> Finding {
+        if let pid = runningDaemon(in: context.paths.dataDirectory) {
+            return Finding(mark: .passed, text: Phrase("a daemon is delivering (pid \(pid, .pid))"))
+        }
+        let installedUnits =
+            ((try? FileManager.default.contentsOfDirectory(atPath: context.paths.systemdUserUnits))
+            ?? []).filter { $0 == DaemonUnit.fileName || ($0.hasPrefix("wordquiz-") && $0.hasSuffix(".timer")) }
+        guard !installedUnits.isEmpty else {
+            guard !enabled.isEmpty else {
+                return Finding(
+                    mark: .notApplicable,
+                    text: Phrase("no schedules: `wordquiz schedule add --at 07:30 --channel desktop`"))
+            }
+            return Finding(
+                mark: .failed,
+                text: enabled.count == 1
+                    ? Phrase(
+                        "1 schedule but nothing delivers it: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(DaemonUnit.fileName, .unit)`"
+                    )
+                    : Phrase(
+                        "\(enabled.count, .number) schedules but nothing delivers them: run `wordquiz daemon`, or scripts/install and `systemctl --user enable --now \(DaemonUnit.fileName, .unit)`"
+                    ))
+        }
+        // Installed is not running: ask systemd which of them are active.
+        let active = installedUnits.filter { SystemdUser.isActive($0, context) }
+        if !active.isEmpty {
+            return Finding(
+                mark: .passed, text: Phrase("systemd runs \(active.sorted().joined(separator: ", "), .unit)"))
+        }
+        let unit = installedUnits.contains(DaemonUnit.fileName) ? DaemonUnit.fileName : installedUnits.sorted()[0]
+        return Finding(
+            mark: enabled.isEmpty ? .notApplicable : .failed,
+            text: SystemdUser.answers(context)
+                ? Phrase(
+                    "\(unit, .unit) is installed but not running: systemctl --user daemon-reload && systemctl --user enable --now \(unit, .unit)"
+                )
+                : Phrase(
+                    "\(unit, .unit) is installed, but no systemd user instance runs here: keep `wordquiz daemon` running instead"
+                ))
     }
 
     /// SQLite's integrity report as a finding's one line: its first problem, without the

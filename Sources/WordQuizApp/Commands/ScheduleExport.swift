@@ -78,63 +78,74 @@ extension ScheduleCommand {
                 return true
             }
             switch target {
-            case .cron:
-                var lines = [
-                    "# wordquiz digests. Each line runs in the schedule's own zone where cron supports CRON_TZ (cronie);",
-                    "# Debian's cron uses the system's zone instead. Install with: crontab -e",
-                ]
+            case .cron: context.stdout.write(cronTable(exported, executable: executable, context))
+            case .systemd: try writeUnits(exported, executable: executable, context)
+            }
+        }
+
+        /// The crontab lines, a one-off commented with the way to run it instead.
+        private func cronTable(_ exported: [Schedule], executable: String, _ context: AppContext) -> String {
+            var lines = [
+                "# wordquiz digests. Each line runs in the schedule's own zone where cron supports CRON_TZ (cronie);",
+                "# Debian's cron uses the system's zone instead. Install with: crontab -e",
+            ]
+            for schedule in exported {
+                guard let fields = TimerCalendar.cronFields(schedule.trigger) else {
+                    let at = LocalTimeFormat.string(
+                        schedule.trigger.onceInstant ?? context.unixSeconds, in: context.timeZone)
+                    lines.append(
+                        "# \(schedule.id): once at \(at); cron cannot run a one-off: use the daemon, the systemd export, or at(1) with: \(executable) digest --schedule \(schedule.id)"
+                    )
+                    continue
+                }
+                if let zone = schedule.trigger.timeZone { lines.append("CRON_TZ=\(zone)") }
+                lines.append("\(fields) \(executable) digest --schedule \(schedule.id)")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        /// A service and a timer for each schedule and the daemon's service, in `--output` or
+        /// the user's systemd folder, then how to enable either.
+        private func writeUnits(_ exported: [Schedule], executable: String, _ context: AppContext) throws {
+            let directory = options.typedOutput.map(context.absolutePath) ?? context.paths.systemdUserUnits
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 for schedule in exported {
-                    guard let fields = TimerCalendar.cronFields(schedule.trigger) else {
-                        lines.append(
-                            "# \(schedule.id): once at \(LocalTimeFormat.string(schedule.trigger.onceInstant ?? now, in: context.timeZone)); cron cannot run a one-off: use the daemon, the systemd export, or at(1) with: \(executable) digest --schedule \(schedule.id)"
-                        )
-                        continue
-                    }
-                    if let zone = schedule.trigger.timeZone { lines.append("CRON_TZ=\(zone)") }
-                    lines.append("\(fields) \(executable) digest --schedule \(schedule.id)")
-                }
-                context.stdout.write(lines.joined(separator: "\n") + "\n")
-            case .systemd:
-                let directory = options.typedOutput.map(context.absolutePath) ?? context.paths.systemdUserUnits
-                do {
-                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                    for schedule in exported {
-                        let calendar = TimerCalendar.onCalendar(schedule.trigger)
-                        let name = "wordquiz-\(schedule.id)"
-                        try service(schedule, executable: executable).write(
-                            toFile: "\(directory)/\(name).service", atomically: true, encoding: .utf8)
-                        try timer(schedule, calendar: calendar, zone: context.timeZone).write(
-                            toFile: "\(directory)/\(name).timer", atomically: true, encoding: .utf8)
-                        context.say(
-                            Phrase(
-                                "wrote \(directory, .folder)/\(name, .name).service and .timer (OnCalendar=\(calendar, .calendar))"
-                            ))
-                    }
-                    // The other way to deliver: the daemon as a user service.
-                    try DaemonUnit.service(executable: executable).write(
-                        toFile: "\(directory)/\(DaemonUnit.fileName)", atomically: true, encoding: .utf8)
+                    let calendar = TimerCalendar.onCalendar(schedule.trigger)
+                    let name = "wordquiz-\(schedule.id)"
+                    try service(schedule, executable: executable).write(
+                        toFile: "\(directory)/\(name).service", atomically: true, encoding: .utf8)
+                    try timer(schedule, calendar: calendar, zone: context.timeZone).write(
+                        toFile: "\(directory)/\(name).timer", atomically: true, encoding: .utf8)
                     context.say(
                         Phrase(
-                            "wrote \(directory, .folder)/\(DaemonUnit.fileName, .unit) (the daemon, instead of the timers)"
-                        )
-                    )
-                } catch {
-                    throw CommandFailure.fileAccess(
-                        .writeInto, path: directory, reason: .verbatim(FileErrorReason.of(error)))
+                            "wrote \(directory, .folder)/\(name, .name).service and .timer (OnCalendar=\(calendar, .calendar))"
+                        ))
                 }
-                if !exported.isEmpty {
-                    let timers = exported.map { "wordquiz-\($0.id).timer" }.joined(separator: " ")
-                    context.say(
-                        Phrase(
-                            "enable with: systemctl --user daemon-reload && systemctl --user enable --now \(timers, .unit)"
-                        )
-                    )
-                }
+                // The other way to deliver: the daemon as a user service.
+                try DaemonUnit.service(executable: executable).write(
+                    toFile: "\(directory)/\(DaemonUnit.fileName)", atomically: true, encoding: .utf8)
                 context.say(
                     Phrase(
-                        "or run the daemon instead: systemctl --user enable --now \(DaemonUnit.fileName, .unit) (never both at once is needed; together they still deliver each fire once)"
-                    ))
+                        "wrote \(directory, .folder)/\(DaemonUnit.fileName, .unit) (the daemon, instead of the timers)"
+                    )
+                )
+            } catch {
+                throw CommandFailure.fileAccess(
+                    .writeInto, path: directory, reason: .verbatim(FileErrorReason.of(error)))
             }
+            if !exported.isEmpty {
+                let timers = exported.map { "wordquiz-\($0.id).timer" }.joined(separator: " ")
+                context.say(
+                    Phrase(
+                        "enable with: systemctl --user daemon-reload && systemctl --user enable --now \(timers, .unit)"
+                    )
+                )
+            }
+            context.say(
+                Phrase(
+                    "or run the daemon instead: systemctl --user enable --now \(DaemonUnit.fileName, .unit) (never both at once is needed; together they still deliver each fire once)"
+                ))
         }
 
         func service(_ schedule: Schedule, executable: String) -> String {
