@@ -278,6 +278,11 @@ enum Migrations {
         """
         ALTER TABLE deck_word ADD COLUMN word_sound TEXT;   -- a file name in the data folder's sounds/
         """,
+        // 20: a kept fit's held-out scores, as the reference evaluates them, for `stats`.
+        """
+        ALTER TABLE fsrs_parameters ADD COLUMN log_loss REAL;
+        ALTER TABLE fsrs_parameters ADD COLUMN rmse_bins REAL;
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction (so

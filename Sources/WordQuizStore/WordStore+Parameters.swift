@@ -7,11 +7,15 @@ extension WordStore {
         /// Unix seconds.
         public var fittedAt: Int64
         public var reviews: Int
+        /// How well the fit predicted the reviews it did not see (`FSRSEvaluation`); nil for a
+        /// fit kept before the scores were.
+        public var heldOut: FSRSEvaluation?
 
-        public init(weights: [Double], fittedAt: Int64, reviews: Int) {
+        public init(weights: [Double], fittedAt: Int64, reviews: Int, heldOut: FSRSEvaluation? = nil) {
             self.weights = weights
             self.fittedAt = fittedAt
             self.reviews = reviews
+            self.heldOut = heldOut
         }
     }
 
@@ -19,12 +23,21 @@ extension WordStore {
     /// their bounds (a damaged row never reaches the scheduler).
     public func fittedParameters() throws(StoreError) -> FittedParameters? {
         guard
-            let row = try database.query("SELECT weights, fitted_at, reviews FROM fsrs_parameters WHERE id = 1").first,
+            let row = try database.query(
+                "SELECT weights, fitted_at, reviews, log_loss, rmse_bins FROM fsrs_parameters WHERE id = 1"
+            ).first,
             let text = row["weights"].string, let at = row["fitted_at"].integer, let reviews = row["reviews"].integer
         else { return nil }
         let weights = text.split(separator: ",").compactMap { Double($0) }
         guard weights.count == 21, weights == FSRSOptimizer.clamped(weights) else { return nil }
-        return FittedParameters(weights: weights, fittedAt: at, reviews: Int(reviews))
+        // Scores another program wrote out of range are not shown as the fit's.
+        var heldOut: FSRSEvaluation?
+        if let logLoss = row["log_loss"].real, let rmse = row["rmse_bins"].real, logLoss.isFinite, logLoss >= 0,
+            rmse.isFinite, (0...1).contains(rmse)
+        {
+            heldOut = FSRSEvaluation(logLoss: logLoss, rmseBins: rmse)
+        }
+        return FittedParameters(weights: weights, fittedAt: at, reviews: Int(reviews), heldOut: heldOut)
     }
 
     /// Keeps fitted parameters (replacing any before), or with nil goes back to the defaults.
@@ -38,10 +51,15 @@ extension WordStore {
                 [
                     "id": .integer(1), "weights": .text(parameters.weights.map { String($0) }.joined(separator: ",")),
                     "fitted_at": .integer(parameters.fittedAt), "reviews": .integer(Int64(parameters.reviews)),
+                    "log_loss": parameters.heldOut.map { .real($0.logLoss) } ?? .null,
+                    "rmse_bins": parameters.heldOut.map { .real($0.rmseBins) } ?? .null,
                 ],
                 .update(
                     key: ["id"],
-                    set: "weights = excluded.weights, fitted_at = excluded.fitted_at, reviews = excluded.reviews")))
+                    set: """
+                        weights = excluded.weights, fitted_at = excluded.fitted_at, reviews = excluded.reviews,
+                        log_loss = excluded.log_loss, rmse_bins = excluded.rmse_bins
+                        """)))
     }
 }
 

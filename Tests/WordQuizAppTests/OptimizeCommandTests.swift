@@ -36,6 +36,7 @@ import WordQuizCore
             ALTER TABLE deck_word DROP COLUMN picture; ALTER TABLE deck_word DROP COLUMN sounds;
             DROP INDEX card_by_last_right; ALTER TABLE card DROP COLUMN last_right;
             ALTER TABLE deck_word DROP COLUMN word_sound;
+            ALTER TABLE fsrs_parameters DROP COLUMN log_loss; ALTER TABLE fsrs_parameters DROP COLUMN rmse_bins;
             PRAGMA user_version = 15;
             """)
         let script = try bed.root.write("log.sql", statements.joined(separator: "\n"))
@@ -158,6 +159,7 @@ import WordQuizCore
         let statsBefore = try JSONDecoder().decode(
             StatsReport.self, from: Data(try bed.run(["stats", "--json"]).stdout.utf8))
         #expect(statsBefore.fitSuggestedAt == count)
+        #expect(statsBefore.model == .init(fitted: false, fittedTo: nil, heldOutLogLoss: nil, heldOutRMSEBins: nil))
         // Nothing fitted yet: stats speaks of the defaults, and of a first fit, not another.
         let pageBefore = try bed.run(["stats"]).stdout
         #expect(pageBefore.contains(" a day, with the default parameters)"), "\(pageBefore)")
@@ -207,7 +209,18 @@ import WordQuizCore
         let statsAfter = try JSONDecoder().decode(
             StatsReport.self, from: Data(try bed.run(["stats", "--json"]).stdout.utf8))
         #expect(statsAfter.fitSuggestedAt == nil, "not until the log has doubled")
-        #expect(try bed.run(["stats"]).stdout.contains(" a day, with your fitted parameters)"))
+        // Stats shows the kept fit's held-out scores, the ones optimize said when it kept it.
+        let kept = Self.figures(in: line)
+        try #require(kept.count == 4, "\(line)")
+        #expect(statsAfter.model.fitted && statsAfter.model.fittedTo == count)
+        #expect(statsAfter.model.heldOutLogLoss.map { String(format: "%.4f", $0) } == kept[1])
+        #expect(statsAfter.model.heldOutRMSEBins.map { String(format: "%.4f", $0) } == kept[3])
+        let pageAfter = try bed.run(["stats"]).stdout
+        #expect(pageAfter.contains(" a day, with your fitted parameters)"), "\(pageAfter)")
+        #expect(
+            pageAfter.contains(
+                "Memory model  fitted to \(count) reviews: held-out log loss \(kept[1]), RMSE(bins) \(kept[3]) (weighted as"
+            ), "\(pageAfter)")
         // The next answer is scheduled with them: a new word answered Good comes back sooner.
         try bed.meet(days: 1)
         _ = try bed.run(["quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay], stdin: "사과\n")

@@ -56,7 +56,40 @@ import WordQuizStore
         #expect(isFull == (reviews >= FSRSOptimizer.fullFitReviews))
         let saved = try #require(try store.fittedParameters())
         #expect(saved.weights == weights && saved.reviews == reviews && saved.fittedAt == 1_800_000_000)
+        #expect(saved.heldOut == FSRSEvaluation(logLoss: figures.logLoss.fitted, rmseBins: figures.rmseBins.fitted))
         // The first stabilities of a learner who remembers three times longer are fitted longer.
         #expect(weights[2] > FSRS.defaultWeights[2])
+    }
+
+    /// Scores another program wrote out of their range (a negative loss, an RMSE above 1, NaN)
+    /// are not shown as the fit's; the fit itself stays in use.
+    @Test(arguments: [(-0.5, 0.04), (0.31, 1.5), (Double.nan, 0.04), (0.31, -Double.infinity)])
+    func scoresOutOfTheirRangeAreDropped(logLoss: Double, rmse: Double) throws {
+        let store = try WordStore(path: path)
+        try store.saveFittedParameters(
+            WordStore.FittedParameters(
+                weights: FSRS.defaultWeights, fittedAt: 1, reviews: 1_200,
+                heldOut: FSRSEvaluation(logLoss: 0.3, rmseBins: 0.05)))
+        #expect(try store.fittedParameters()?.heldOut == FSRSEvaluation(logLoss: 0.3, rmseBins: 0.05))
+        try store.database.execute(
+            "UPDATE fsrs_parameters SET log_loss = ?, rmse_bins = ?", [.real(logLoss), .real(rmse)])
+        let read = try #require(try store.fittedParameters())
+        #expect(read.heldOut == nil && read.reviews == 1_200)
+    }
+
+    /// A fit kept by a wordquiz before the scores were (schema 19) is still the fit in use after
+    /// the migration, with no scores to show.
+    @Test func aFitKeptBeforeTheScoresStaysInUseWithoutThem() throws {
+        do {
+            let store = try WordStore(path: path)
+            try store.saveFittedParameters(
+                WordStore.FittedParameters(weights: FSRS.defaultWeights.map { $0 }, fittedAt: 7, reviews: 2_400))
+            try store.database.execute("ALTER TABLE fsrs_parameters DROP COLUMN log_loss")
+            try store.database.execute("ALTER TABLE fsrs_parameters DROP COLUMN rmse_bins")
+            try store.database.execute("PRAGMA user_version = 19")
+        }
+        let store = try WordStore(path: path)
+        let fit = try #require(try store.fittedParameters())
+        #expect(fit.reviews == 2_400 && fit.fittedAt == 7 && fit.heldOut == nil)
     }
 }

@@ -42,7 +42,7 @@ import WordQuizCore
     static let levels = [LevelProgress(level: .beginner, words: 800, met: 41, learned: 27, due: 5)]
 
     static func page(in language: Language) -> [String] {
-        StatsCommand.text(
+        StatsPage.text(
             stats, levels: levels, outlook: outlook, chosen: .only(.beginner), today: today, style: .plain,
             language: language
         ).components(separatedBy: "\n")
@@ -80,7 +80,7 @@ import WordQuizCore
             LevelProgress(level: .native, words: 535, met: 12, learned: 9, due: 2),
         ]
         func rows(_ chosen: LevelChoice) -> [String] {
-            StatsCommand.text(
+            StatsPage.text(
                 Self.stats, levels: levels, outlook: Self.outlook, chosen: chosen, today: Self.today, style: .plain,
                 language: .en
             ).components(separatedBy: "\n").filter { $0.contains(" · learned ") && $0.hasPrefix(" ") == false }
@@ -91,7 +91,7 @@ import WordQuizCore
                 "Native speaker  met 12/535 · learned 9 · due today 2 ◀",
             ])
         let fresh = levels.map { LevelProgress(level: $0.level, words: $0.words, met: 0, learned: 0, due: 0) }
-        let learner = StatsCommand.text(
+        let learner = StatsPage.text(
             Self.stats, levels: fresh, outlook: Self.outlook, chosen: .only(.beginner), today: Self.today,
             style: .plain, language: .en)
         #expect(learner.contains("Beginner  met 0/800"), "\(learner)")
@@ -117,13 +117,34 @@ import WordQuizCore
         #expect(page.contains("Predicted vs. actual  predicted 80–90%: recalled 78% (9 reviews)"), "\(page)")
     }
 
+    /// The fit in use: the reviews it was fitted to and its two held-out scores, each its own
+    /// figure to four places (as `optimize` said them), in both languages; no suggestion to
+    /// fit again before the log has doubled.
+    @Test func theFitInUseShowsItsSizeAndHeldOutScores() {
+        let outlook = MemoryOutlook(
+            retention: Self.outlook.retention, forecast: Self.outlook.forecast, calibration: Self.outlook.calibration,
+            testedReviews: 1_300, fsrs: FSRS(desiredRetention: 0.875), newPerDay: 7, fittedTo: 1_250,
+            heldOut: FSRSEvaluation(logLoss: 0.31416, rmseBins: 0.02718))
+        #expect(
+            StatsPage.fitLines(outlook, style: .plain, language: .en) == [
+                "Memory model  fitted to 1250 reviews: held-out log loss 0.3142, RMSE(bins) 0.0272 (weighted as FSRS's reference evaluator weighs them; lower is better)"
+            ])
+        #expect(
+            StatsPage.fitLines(outlook, style: .plain, language: .ko) == [
+                "기억 모형  복습 1250번에 맞춘 매개변수: 따로 둔 복습의 로그 손실 0.3142, RMSE(bins) 0.0272 (FSRS 참조 평가기와 같은 가중치, 낮을수록 좋아요)"
+            ])
+        // With the defaults, or a fit kept before the scores were, there is no such line.
+        #expect(
+            StatsPage.fitLines(Self.outlook, style: .plain, language: .en).allSatisfy { !$0.contains("Memory model") })
+    }
+
     /// No review in the window: the window and the target, each its own figure.
     @Test func noReviewsInTheWindowSayTheWindowAndTheTarget() {
         var outlook = Self.outlook
         outlook.retention = TrueRetention(tallies: [:], target: 0.875)
-        let korean = StatsCommand.outlookLines(outlook, style: .plain, language: .ko)
+        let korean = StatsPage.outlookLines(outlook, style: .plain, language: .ko)
         #expect(korean.first == "실제 기억률  최근 30일에 복습이 없어요 (목표 88%)", "\(korean)")
-        let english = StatsCommand.outlookLines(outlook, style: .plain, language: .en)
+        let english = StatsPage.outlookLines(outlook, style: .plain, language: .en)
         #expect(english.first == "True retention  no reviews in the last 30 days (target 88%)", "\(english)")
     }
 

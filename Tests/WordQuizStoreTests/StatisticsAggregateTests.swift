@@ -153,7 +153,9 @@ import WordQuizCore
                     using: FSRS())
             }
             #expect(try store.recallChecks(on: 1...9) == [.beginner: .init(reviews: 2, recalled: 1)])
-            for statement in Migrations.undoingStepsSince11.suffix(7) { try store.database.execute(statement) }
+            for statement in Migrations.undoingStep20 + Migrations.undoingStepsSince11.suffix(7) {
+                try store.database.execute(statement)
+            }
             try store.database.execute("PRAGMA user_version = 15")
         }
         let reopened = try WordStore(path: path)
@@ -220,7 +222,9 @@ import WordQuizCore
                         prompt: "", answer: "", verdict: verdict, rating: rating, hints: 0, responseMilliseconds: 1),
                     using: FSRS())
             }
-            for statement in Migrations.undoingStepsSince11.suffix(3) { try store.database.execute(statement) }
+            for statement in Migrations.undoingStep20 + Migrations.undoingStepsSince11.suffix(3) {
+                try store.database.execute(statement)
+            }
             try store.database.execute("PRAGMA user_version = 17")
         }
         let reopened = try WordStore(path: path)

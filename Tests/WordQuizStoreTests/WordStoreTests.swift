@@ -7,7 +7,7 @@ import WordQuizCore
 
 extension Migrations {
     /// What takes a database back from the newest schema to schema 11, for the tests that
-    /// open a database an older wordquiz wrote: steps 12 to 18 undone.
+    /// open a database an older wordquiz wrote: steps 12 to 19 undone.
     static let undoingStepsSince11 = [
         "ALTER TABLE card DROP COLUMN english", "ALTER TABLE review_log DROP COLUMN distractors",
         "ALTER TABLE review_log DROP COLUMN source", "DROP TABLE fsrs_parameters", "DROP TABLE notice_given",
@@ -15,6 +15,12 @@ extension Migrations {
         "ALTER TABLE deck_word DROP COLUMN note_guid", "ALTER TABLE deck_word DROP COLUMN picture",
         "ALTER TABLE deck_word DROP COLUMN sounds", "DROP INDEX card_by_last_right",
         "ALTER TABLE card DROP COLUMN last_right", "ALTER TABLE deck_word DROP COLUMN word_sound",
+    ]
+
+    /// What takes a database back from schema 20 to 19 (the fit's scores), run first by a test
+    /// that goes back to a schema after 11 (the list above drops the table with them).
+    static let undoingStep20 = [
+        "ALTER TABLE fsrs_parameters DROP COLUMN log_loss", "ALTER TABLE fsrs_parameters DROP COLUMN rmse_bins",
     ]
 }
 

@@ -30,6 +30,17 @@ struct StatsReport: Codable, Sendable, Equatable {
     var retentionCostNewPerDay: Int
     /// Set when `wordquiz optimize` is worth running: the reviews the log holds for it.
     @ExplicitNull var fitSuggestedAt: Int?
+    /// The parameters in use: the learner's fit or FSRS-6's defaults.
+    var model: Model
+
+    /// A kept fit's size and held-out scores, weighted as fsrs-rs's `evaluate` weighs them
+    /// (null with the defaults, or for a fit kept before the scores were).
+    struct Model: Codable, Sendable, Equatable {
+        var fitted: Bool
+        @ExplicitNull var fittedTo: Int?
+        @ExplicitNull var heldOutLogLoss: Double?
+        @ExplicitNull var heldOutRMSEBins: Double?
+    }
 
     struct Retention: Codable, Sendable, Equatable {
         var days: Int
@@ -106,6 +117,9 @@ struct StatsReport: Codable, Sendable, Equatable {
         }
         retentionCostNewPerDay = outlook.newPerDay
         fitSuggestedAt = outlook.fitSuggestedAt
+        model = Model(
+            fitted: outlook.isFitted, fittedTo: outlook.fit?.reviews, heldOutLogLoss: outlook.fit?.heldOut.logLoss,
+            heldOutRMSEBins: outlook.fit?.heldOut.rmseBins)
         self.levels = levels.map {
             Level(
                 level: LevelChoice.only($0.level).description, name: $0.level.name, words: $0.words, met: $0.met,

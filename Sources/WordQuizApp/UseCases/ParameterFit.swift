@@ -47,7 +47,7 @@ struct ParameterFit {
         case .worseByRMSE: return .worseByRMSE(figures)
         case .kept:
             try store.saveFittedParameters(
-                WordStore.FittedParameters(weights: fit.weights, fittedAt: now, reviews: count))
+                WordStore.FittedParameters(weights: fit.weights, fittedAt: now, reviews: count, heldOut: after))
             return .kept(reviews: count, figures, weights: fit.weights, isFull: fit.isFull)
         }
     }

@@ -14,14 +14,24 @@ public struct MemoryOutlook: Sendable, Equatable {
     public var fitSuggestedAt: Int?
     /// Whether the parameters in use are the learner's own fit (false: FSRS-6's defaults).
     public var isFitted: Bool
+    /// The fit in use: the reviews it was fitted to and how well it predicted the ones it did
+    /// not see, as the reference evaluates (nil with the defaults, or a fit kept before the
+    /// scores were).
+    public var fit: Fit?
+
+    public struct Fit: Sendable, Equatable {
+        public var reviews: Int
+        public var heldOut: FSRSEvaluation
+    }
 
     /// - Parameters:
     ///   - testedReviews: every review the model has predicted (what a fit learns from).
     ///   - fsrs: the parameters and target in use (what the costs are simulated with).
     ///   - fittedTo: the reviews the parameters in use were fitted to, when fitted.
+    ///   - heldOut: that fit's held-out scores, where they were kept.
     public init(
         retention: TrueRetention, forecast: ReviewForecast, calibration: RecallCalibration, testedReviews: Int,
-        fsrs: FSRS, newPerDay: Int, fittedTo: Int?
+        fsrs: FSRS, newPerDay: Int, fittedTo: Int?, heldOut: FSRSEvaluation? = nil
     ) {
         self.retention = retention
         self.forecast = forecast
@@ -37,5 +47,6 @@ public struct MemoryOutlook: Sendable, Equatable {
         fitSuggestedAt =
             FSRSOptimizer.suggestsFit(predictedReviews: testedReviews, fittedTo: fittedTo) ? testedReviews : nil
         isFitted = fittedTo != nil
+        if let fittedTo, let heldOut { fit = Fit(reviews: fittedTo, heldOut: heldOut) }
     }
 }

@@ -927,6 +927,10 @@ extension Language {
             "True retention": "실제 기억률",
             "Predicted vs. actual": "예측과 실제",
             "Retention and its cost": "목표 기억률과 복습량",
+            // `stats`: the fit in use, with the scores `optimize` kept it on.
+            "Memory model": "기억 모형",
+            "fitted to {count review|reviews}: held-out log loss {figures}, RMSE(bins) {figures2} (weighted as FSRS's reference evaluator weighs them; lower is better)":
+                "복습 {count}번에 맞춘 매개변수: 따로 둔 복습의 로그 손실 {figures}, RMSE(bins) {figures2} (FSRS 참조 평가기와 같은 가중치, 낮을수록 좋아요)",
             // `stats`: answers outside the review (practice), inside "… in all (3 practice) · …"; then the streak's value.
             " ({number} practice)": " (연습 {number}개)",
             "{count day|days}": "{count}일",
