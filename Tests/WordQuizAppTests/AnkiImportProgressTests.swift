@@ -34,13 +34,13 @@ import WordQuizStore
         let screen = try session.waitFor("[exit ", timeout: 60)
         #expect(screen.contains("[exit 0]"), "\(screen)")
         let written = try String(contentsOfFile: recording, encoding: .utf8)
-        // Each 500 words of history (the count written, then the total), then the line
-        // cleared before the result.
+        // Each 500 words of history (the count written, then the total, then the rest of the
+        // line erased), then the line cleared before the result.
         let counts =
             language == "en"
             ? ["\rimporting… 500/1200", "\rimporting… 1000/1200"] : ["\r가져오는 중… 500/1200", "\r가져오는 중… 1000/1200"]
         for count in counts { #expect(written.contains(count), "\(written)") }
-        #expect(written.contains("1000/1200\r\u{1B}[K" + result), "\(written)")
+        #expect(written.contains("1000/1200\u{1B}[K\r\u{1B}[K" + result), "\(written)")
         // The screen keeps the result alone: no count left on it.
         #expect(!screen.contains(counting), "\(screen)")
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log WHERE source = 'anki'") == "2400")

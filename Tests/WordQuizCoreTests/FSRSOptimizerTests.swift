@@ -59,6 +59,24 @@ import Testing
         for (value, bound) in zip(fit.weights, FSRSOptimizer.bounds) { #expect(bound.contains(value)) }
     }
 
+    /// The fit stops when it converges, not at a cap: every pass is reported as it ends,
+    /// numbered from 1, the step halved only when a pass gains less than the tolerance, and
+    /// the last pass the fifth halving, far below the safety net.
+    @Test func aFitStopsAtItsFifthHalvingAndReportsEveryPass() {
+        let histories = Self.simulate(truth: Self.forgetful, words: 160, reviews: 9, seed: 42)
+        var passes: [FSRSOptimizer.Pass] = []
+        let fit = FSRSOptimizer.fit(histories) { passes.append($0) }
+        #expect(passes.map(\.number) == Array(1...fit.epochs))
+        #expect(passes.last?.halvings == 5)
+        #expect(fit.epochs < FSRSOptimizer.maximumPasses / 10, "\(fit.epochs) passes")
+        var best = Double.infinity
+        for (pass, before) in zip(passes, [0] + passes.map(\.halvings)) {
+            let gain = best - pass.objective
+            #expect(pass.halvings == before + (gain < FSRSOptimizer.tolerance ? 1 : 0), "pass \(pass.number)")
+            best = min(best, pass.objective)
+        }
+    }
+
     @Test func tooFewReviewsKeepTheDefaultsAndAFewFitOnlyTheFirstStabilities() {
         let few = Self.simulate(truth: Self.forgetful, words: 30, reviews: 5, seed: 7)
         #expect(FSRSOptimizer.predictedCount(few) < FSRSOptimizer.minimumReviews)

@@ -163,17 +163,13 @@ enum DeckCommand: CommandGroup {
                 path: path, deck: deck, looksUpMeanings: !options.isOffline, withHistory: options.withHistory,
                 fieldNames: options.fieldNames, packageOptionsGiven: options.packageOptionsGiven)
             // A long import counts on stderr's terminal, and clears its line when done.
-            let counts = context.isStderrTerminal
-            var counted = false
+            let line = ProgressLine(context)
             let report = try await importer.run(
                 context, tell: { context.note($0) },
                 progress: { done, total in
-                    guard counts, total >= 1000 else { return }
-                    counted = true
-                    context.stderr.write(
-                        "\r" + Phrase("importing… \(done, .number)/\(total, .total)").text(in: context.language))
+                    if total >= 1000 { line.show(Phrase("importing… \(done, .number)/\(total, .total)")) }
                 })
-            if counted { context.stderr.write("\r\u{1B}[K") }
+            line.clear()
             try context.show(report, as: OutputFormat(json: options.json, color: .never))
         }
     }

@@ -35,8 +35,22 @@ struct OptimizeCommand: SynchronousCommand {
             return context.say(Phrase("the default parameters are back in use."))
         }
         let inUse = setup.fsrs.weights
-        let outcome = try ParameterFit.run(store: store, inUse: inUse, now: context.unixSeconds)
+        // Most fits end within a second; a longer one shows its passes on a terminal.
+        let line = ProgressLine(context, delay: Self.progressDelay)
+        let outcome = try ParameterFit.run(store: store, inUse: inUse, now: context.unixSeconds) {
+            line.show(Self.progress($0))
+        }
+        line.clear()
         for line in Self.said(outcome, inUse: inUse, setup: setup) { context.say(line) }
+    }
+
+    static let progressDelay = Duration.seconds(1)
+
+    /// A pass of the fit, as its progress line says it.
+    static func progress(_ pass: FSRSOptimizer.Pass) -> Phrase {
+        Phrase(
+            "fitting your parameters… pass \(pass.number, .number), log loss \(number(pass.objective), .figures) (step halved \(pass.halvings, .number) of 5 times)"
+        )
     }
 
     /// What the new parameters change in the learner's load: the reviews a day at their

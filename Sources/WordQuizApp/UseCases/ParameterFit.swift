@@ -29,12 +29,15 @@ struct ParameterFit {
     }
 
     /// Fits the store's review log against `inUse`; a kept fit is saved, fitted at `now`.
-    static func run(store: WordStore, inUse: [Double], now: Int64) throws -> Outcome {
+    /// `afterPass` hears of each pass over the log as it ends.
+    static func run(
+        store: WordStore, inUse: [Double], now: Int64, afterPass: (FSRSOptimizer.Pass) -> Void = { _ in }
+    ) throws -> Outcome {
         let histories = FSRSOptimizer.histories(from: try store.answersForFitting())
         let count = FSRSOptimizer.predictedCount(histories)
         guard count >= FSRSOptimizer.minimumReviews else { return .tooFewReviews(count) }
         let (train, test) = FSRSOptimizer.split(histories)
-        let fit = FSRSOptimizer.fit(train)
+        let fit = FSRSOptimizer.fit(train, afterPass: afterPass)
         let before = FSRSEvaluation(test, weights: inUse)
         let after = FSRSEvaluation(test, weights: fit.weights)
         let figures = Figures(

@@ -142,6 +142,27 @@ public enum FSRSOptimizer {
     /// fit has converged at the fifth halving.
     public static let tolerance = 1e-5
 
+    /// A safety net, not the stop: each pass that does not halve the step lowers the objective
+    /// by at least `tolerance`, so a fit converges long before (15–40 passes measured, from
+    /// 400 to 20,000 reviews); a fit that reaches this many passes stops there.
+    public static let maximumPasses = 1_000
+
+    /// A pass over the log, as the fit reports it to whoever shows its progress.
+    public struct Pass: Sendable, Equatable {
+        /// From 1.
+        public var number: Int
+        /// The mean log loss over the pass's batches, with the pull toward the defaults.
+        public var objective: Double
+        /// How often the step has been halved: the fit ends at 5.
+        public var halvings: Int
+
+        public init(number: Int, objective: Double, halvings: Int) {
+            self.number = number
+            self.objective = objective
+            self.halvings = halvings
+        }
+    }
+
     /// Fits the parameters to `histories`, starting from `initial`; the defaults, unfitted,
     /// below `minimumReviews`. Only w₀–w₃ move below `fullFitReviews`.
     ///
@@ -150,9 +171,11 @@ public enum FSRSOptimizer {
     /// defaults. Adam steps on exact gradients (`FSRSLossGradient`) of shuffled batches of
     /// words, about 512 predicted reviews each (fewer on a small log, so that a pass takes
     /// at least 20 steps); a pass that lowers the objective by less than `tolerance` halves
-    /// the step, and the fit stops when the step has been halved five times.
+    /// the step, and the fit stops when the step has been halved five times (or at
+    /// `maximumPasses`). `afterPass` hears of each pass as it ends.
     public static func fit(
-        _ histories: [History], from initial: [Double] = FSRS.defaultWeights, recencyWeighted: Bool = false
+        _ histories: [History], from initial: [Double] = FSRS.defaultWeights, recencyWeighted: Bool = false,
+        afterPass: (Pass) -> Void = { _ in }
     ) -> Fit {
         let count = predictedCount(histories)
         guard count >= minimumReviews else { return Fit(weights: initial, isFull: false, epochs: 0) }
@@ -181,7 +204,7 @@ public enum FSRSOptimizer {
         var epochs = 0
         var step = 0.0
         var order = Array(0..<log.historyCount)
-        while halvings < 5 {
+        while halvings < 5, epochs < maximumPasses {
             epochs += 1
             order.shuffle(using: &random)
             var epochLoss = 0.0
@@ -227,6 +250,7 @@ public enum FSRSOptimizer {
                 halvings += 1
             }
             previous = min(previous, objective)
+            afterPass(Pass(number: epochs, objective: objective, halvings: halvings))
         }
         return Fit(weights: w, isFull: isFull, epochs: epochs)
     }

@@ -1120,6 +1120,9 @@ extension Language {
             "at {percent} retention you will do about as many reviews as before.": "기억률 {percent}에서 복습 횟수는 전과 거의 같아요.",
             "{count review|reviews} so far: a fit needs {number} ({number2} more); the default parameters stay.":
                 "지금까지 복습 {count}개: 맞추려면 {number}개가 필요해요({number2}개 더). 기본 매개변수를 그대로 써요.",
+            // `optimize` on a terminal, once a fit has run for a second: the pass ending now.
+            "fitting your parameters… pass {number}, log loss {figures} (step halved {number2} of 5 times)":
+                "매개변수를 맞추는 중… {number}번째 반복, 로그 손실 {figures} (걸음 폭을 5번 중 {number2}번 줄임)",
             "held-out log loss {before} → {after}, RMSE(bins) {before2} → {after2}":
                 "따로 둔 복습의 로그 손실 {before} → {after}, RMSE(bins) {before2} → {after2}",
             "the parameters in use predict your reviews as well by log loss, or a fit would gain less than {percent} ({figures}); they stay.":
