@@ -49,6 +49,7 @@ struct WidgetWatch {
             var descriptors = [pollfd(fd: 1, events: 0, revents: 0)]
             if watcher >= 0 { descriptors.append(pollfd(fd: watcher, events: Int16(POLLIN), revents: 0)) }
             if timer >= 0 { descriptors.append(pollfd(fd: timer, events: Int16(POLLIN), revents: 0)) }
+            // Without inotify or a timer (a very limited system), look once a minute.
             let timeout: Int32 = watcher >= 0 && timer >= 0 ? -1 : 60_000
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0, errno == EINTR { continue }
