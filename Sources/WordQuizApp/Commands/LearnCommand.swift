@@ -45,11 +45,8 @@ struct LearnCommand: ConcurrentCommand {
         let store = setup.store
         let level = setup.configuration.level
         let language = context.language
-        let todayWord = try store.wordOfTheDay(
-            for: setup.today, level: level, at: context.unixSeconds,
-            today: context.learnerDate(startingAt: setup.configuration.dayStartHour))
         let new = try NewWords(
-            store: store, learnerDay: setup.learnerDay, todayWord: todayWord, level: level,
+            store: store, learnerDay: setup.learnerDay, todayWord: try setup.dayWord(context), level: level,
             dailyLimit: setup.configuration.newWordsPerDay, wanted: options.count)
         if let nothing = Self.nothingToMeet(new) { return context.stdout.write(language.say(nothing) + "\n") }
         let style = context.textStyle(options.color)
@@ -69,7 +66,7 @@ struct LearnCommand: ConcurrentCommand {
         var notes = [
             Phrase("These words come back in `wordquiz review` when they are due: the ones you missed, tomorrow.")
         ]
-        if options.records, let ending = try store.levelEndingToSay(level: level, at: context.unixSeconds) {
+        if options.records, let ending = try new.levelEndingToSay(store: store, at: context.unixSeconds) {
             notes.append(ending.notice)
         }
         for note in notes {
@@ -99,7 +96,7 @@ struct LearnCommand: ConcurrentCommand {
         let (store, learnerDay, records) = (setup.store, setup.learnerDay, options.records)
         return { card in
             guard let entry = entries[card.headword] else { return nil }
-            if records { try? store.recordMeeting(card.headword, day: learnerDay, source: .learn) }
+            if records { try? new.meet(card.headword, store: store, on: learnerDay) }
             let number = (order.firstIndex(of: card.headword) ?? 0) + 1
             return style.dim(language.say(Phrase("── new word \(number, .number)/\(order.count, .total) ──"))) + "\n"
                 + EntryCard(entry: entry, language: language).render(columns: columns, style: style) + "\n"

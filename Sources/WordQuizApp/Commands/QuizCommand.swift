@@ -54,12 +54,9 @@ struct QuizCommand: ConcurrentCommand {
     func run(_ context: AppContext) async throws {
         var setup = try CommandSetup.prepare(context, date: options.date)
         if let level = options.level { setup.configuration.level = level }
-        let todayWord = try setup.store.wordOfTheDay(
-            for: setup.today, level: setup.configuration.level, at: context.unixSeconds,
-            today: context.learnerDate(startingAt: setup.configuration.dayStartHour))
         let deal = try QuizDeal(
-            store: setup.store, learnerDay: setup.learnerDay, todayWord: todayWord, level: options.level,
-            count: options.count)
+            store: setup.store, learnerDay: setup.learnerDay, todayWord: try setup.dayWord(context),
+            level: options.level, count: options.count)
         guard !deal.cards.isEmpty else { throw QuizError.emptyPool }
         // Asked for more than the learner has met: say so, and why, before the first question.
         if countGiven, deal.cards.count < options.count {

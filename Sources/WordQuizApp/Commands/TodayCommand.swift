@@ -57,25 +57,15 @@ public struct TodayCommand: ConcurrentCommand, Sendable {
     public func run(_ context: AppContext) async throws {
         var configuration = try ConfigLoader.loadForCommand(context)
         if let level = options.level { configuration.level = level }
-        let learnerToday = context.learnerDate(startingAt: configuration.dayStartHour)
-        let day = options.date ?? learnerToday
+        let day = options.date ?? context.learnerDate(startingAt: configuration.dayStartHour)
         let chosenProvider = options.isOffline ? .offline : try configuration.provider(override: options.provider)
-
         let store = try StoreOpener.open(context.paths, telling: context)
-        let outcome = try await DailyEntryResolver(
-            context: context, configuration: configuration, store: store, refresh: options.refresh
-        ).entry(for: day, from: chosenProvider)
-        // Seeing a day's word is meeting it; a look at a future day's word is not.
-        if day <= learnerToday {
-            try store.recordMeeting(outcome.word.headword, day: day.dayNumber, source: .today)
-        }
         let format = OutputFormat(json: options.json, color: options.color)
-        // The notice that the level's words are nearly met is for a person: a program reading
-        // JSON neither gets it nor uses it up.
-        let ending =
-            format.isJSON || day > learnerToday
-            ? nil : try store.levelEndingToSay(level: configuration.level, at: context.unixSeconds)
-        try context.show(Output(date: day, outcome: outcome, levelEnding: ending), as: format)
+        let found = try await DayWordLookup(
+            context: context, configuration: configuration, store: store, refresh: options.refresh
+        ).look(at: day, from: chosenProvider, forAPerson: !format.isJSON)
+        let outcome = found.outcome
+        try context.show(Output(date: day, outcome: outcome, levelEnding: found.levelEnding), as: format)
         if options.say { await play(outcome.entry, context, configuration, store) }
     }
 

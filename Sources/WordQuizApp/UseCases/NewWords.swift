@@ -11,6 +11,8 @@ struct NewWords {
     let left: Int
     /// The words, in the order they are introduced; empty when the day is full or none is left.
     let words: [BankWord]
+    /// The level they are drawn from.
+    let level: LevelChoice
 
     /// How many curriculum words are read from the store at a time.
     static let batch = 64
@@ -20,6 +22,7 @@ struct NewWords {
         throws
     {
         self.dailyLimit = dailyLimit
+        self.level = level
         left = max(0, dailyLimit - (try store.wordsMet(on: learnerDay)))
         let wanted = min(left, wanted)
         guard wanted > 0 else {
@@ -36,6 +39,16 @@ struct NewWords {
             offset += Self.batch
         }
         self.words = Array(words.prefix(wanted))
+    }
+
+    /// A word's card was shown: it is met, on the learner's day.
+    func meet(_ headword: String, store: WordStore, on learnerDay: Int) throws {
+        try store.recordMeeting(headword, day: learnerDay, source: .learn)
+    }
+
+    /// After the session: the learner's words nearly used up, said once (`LevelEnding`).
+    func levelEndingToSay(store: WordStore, at time: Int64) throws -> LevelEnding? {
+        try store.levelEndingToSay(level: level, at: time)
     }
 
     /// The entry each word's card shows: the dictionary's where one is cached, else its own.
