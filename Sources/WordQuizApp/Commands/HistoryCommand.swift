@@ -29,46 +29,14 @@ struct HistoryCommand: SynchronousCommand {
 
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
-        // A look at a future day's word is not history.
-        let meetings = try setup.store.meetings().filter { $0.day <= setup.today.dayNumber }
-        let lastReviewed = try setup.store.lastReviewTimes()
-        let schedules = Dictionary(
-            try setup.store.studiedCards().map { ($0.card.headword, $0.schedule) },
-            uniquingKeysWith: { first, _ in first })
-        let zone = SystemTimeZone(context.timeZone)
-        let words = meetings.map { meeting in
-            let seconds = lastReviewed[meeting.headword].map { $0 / 1000 }
-            // A word met and never answered has its first review the day after it was met.
-            return Output.Word(
-                date: CalendarDate(dayNumber: meeting.day), headword: meeting.headword, source: meeting.source,
-                lastReviewed: seconds,
-                lastReviewedDay: seconds.flatMap {
-                    let local = LocalTime(instant: $0, rules: zone)
-                    let day = LearnerDay.date(of: local, rolloverHour: setup.configuration.dayStartHour)
-                    return day == local.date ? nil : day
-                },
-                due: CalendarDate(dayNumber: schedules[meeting.headword]?.dueDay ?? meeting.day + 1))
-        }
+        let words = try WordHistory.read(setup, zone: SystemTimeZone(context.timeZone))
         try context.show(
             Output(words: words, timeZone: context.timeZone), as: OutputFormat(json: options.json, color: .never))
     }
 
     /// What `history` shows, once: a `HistoryRow` a word as JSON, a line a word as text.
     struct Output: CommandOutput {
-        struct Word {
-            /// The word's date (today, digest) or the day it was met (learn, quiz).
-            var date: CalendarDate
-            var headword: String
-            var source: MeetingSource
-            /// Unix seconds of the last answer; nil for a word never answered.
-            var lastReviewed: Int64?
-            /// The learner day of the last answer, which the due day is counted from, when it is
-            /// not the clock's date (an answer before the day's start hour); nil when it is.
-            var lastReviewedDay: CalendarDate?
-            var due: CalendarDate
-        }
-
-        var words: [Word]
+        var words: [WordHistory.Word]
         /// The user's zone, in which the times of the last reviews are written.
         var timeZone: TimeZone
 
