@@ -50,17 +50,13 @@ struct AddCommand: SynchronousCommand {
 
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil)
-        let result = try setup.store.importDeck(deck, rows: [row], at: context.unixSeconds)
+        let added = try DeckShelf(store: setup.store).add(row, to: deck, at: context.unixSeconds)
         let word = row.word
         let said =
-            result.added == 1
+            added.isNew
             ? Phrase("added ‘\(word, .word)’ in the deck '\(deck, .deck)'")
             : Phrase("updated ‘\(word, .word)’ in the deck '\(deck, .deck)'")
-        let inUse = try setup.store.decksInUse()
-        let hint =
-            inUse.contains(deck)
-            ? Phrase.empty
-            : Phrase(" (study it with: wordquiz deck use \(DeckCommand.decksToUse(inUse, adding: deck), .deck))")
+        let hint = added.useToStudy.map { Phrase(" (study it with: wordquiz deck use \($0, .deck))") } ?? .empty
         context.say(said + hint)
     }
 }

@@ -182,13 +182,10 @@ enum DeckCommand: CommandGroup {
 
         func run(_ context: AppContext) throws {
             let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
-            let decks = try setup.store.decks().filter { $0.name != WordStore.bankDeck }
-            let inUse = try setup.store.decksInUse()
-            let bankInUse = inUse.isEmpty || inUse.contains(WordStore.bankDeck)
             let language = context.language
-            let rows =
-                [(WordStore.bankDeck, WordBank.embedded.words.count, bankInUse, Phrase("the built-in word bank"))]
-                + decks.map { ($0.name, $0.words, $0.isInUse, Phrase.empty) }
+            let rows = try DeckShelf(store: setup.store).rows().map {
+                ($0.name, $0.words, $0.isInUse, $0.isBank ? Phrase("the built-in word bank") : Phrase.empty)
+            }
             let width = rows.map { DisplayWidth.width(of: $0.0) }.max() ?? 0
             let inUseMark = Phrase("[in use]").text(in: language)
             for (name, words, used, note) in rows {
@@ -216,21 +213,14 @@ enum DeckCommand: CommandGroup {
 
         func run(_ context: AppContext) throws {
             let setup = try CommandSetup.prepare(context, date: nil)
-            let known = Set(try setup.store.decks().map(\.name))
-            var chosen: [String] = []
-            for name in names {
-                guard name == WordStore.bankDeck || known.contains(name) else {
-                    throw Self.failure(
-                        Phrase("there is no deck '\(name, .deck)'")
-                            + Suggestion.clause(for: name, among: Array(known) + [WordStore.bankDeck]))
-                }
-                if !chosen.contains(name) { chosen.append(name) }
+            let chosen: [String]
+            do {
+                chosen = try DeckShelf(store: setup.store).use(names, at: context.unixSeconds)
+            } catch let unknown as DeckShelf.UnknownDeck {
+                throw Self.failure(
+                    Phrase("there is no deck '\(unknown.name, .deck)'")
+                        + Suggestion.clause(for: unknown.name, among: unknown.known))
             }
-            if chosen.contains(WordStore.bankDeck) {
-                // The bank has no words stored: a row marks it chosen.
-                _ = try setup.store.importDeck(WordStore.bankDeck, rows: [], at: context.unixSeconds)
-            }
-            try setup.store.useDecks(chosen == [WordStore.bankDeck] ? [] : chosen)
             let decks = chosen.joined(separator: ", ")
             context.say(Phrase("the words of the day and `learn` now come from: \(decks, .deck)"))
         }
@@ -248,9 +238,9 @@ enum DeckCommand: CommandGroup {
 
         func run(_ context: AppContext) throws {
             let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
-            let words = name == WordStore.bankDeck ? WordBank.embedded.words : try setup.store.deckWords(name)
-            let exists = try setup.store.decks().contains { $0.name == name }
-            guard !words.isEmpty || exists else { throw Self.failure(Phrase("there is no deck '\(name, .deck)'")) }
+            guard let words = try DeckShelf(store: setup.store).words(of: name) else {
+                throw Self.failure(Phrase("there is no deck '\(name, .deck)'"))
+            }
             let width = min(words.map { DisplayWidth.width(of: $0.headword) }.max() ?? 0, 20)
             for word in words {
                 let meaning = word.definition.isEmpty ? "—" : word.definition
@@ -285,28 +275,23 @@ enum DeckCommand: CommandGroup {
                     Phrase("the built-in word bank cannot be removed; `deck use` other decks instead"), usageOf: nil)
             }
             let setup = try CommandSetup.prepare(context, date: nil)
-            guard let deck = try setup.store.decks().first(where: { $0.name == name }) else {
+            let shelf = DeckShelf(store: setup.store)
+            guard let count = try shelf.wordCount(of: name) else {
                 throw Self.failure(Phrase("there is no deck '\(name, .deck)'"))
             }
             let language = context.language
             if !options.yes {
                 var prompter = Prompter(context: context, isInteractive: true, language: language)
                 let question = Phrase(
-                    "Remove the deck '\(name, .deck)' and its \(deck.words, one: "word", other: "words")? Your answers on them are kept."
+                    "Remove the deck '\(name, .deck)' and its \(count, one: "word", other: "words")? Your answers on them are kept."
                 )
                 guard try prompter.confirm(question, default: false) else {
                     return context.say(Phrase("kept '\(name, .deck)'."))
                 }
             }
-            _ = try setup.store.removeDeck(name)
+            try shelf.remove(name)
             context.say(Phrase("removed the deck '\(name, .deck)'; your answers and schedules on its words are kept."))
         }
-    }
-
-    /// The decks to name after `deck use` to study `deck` beside those in use (none in use is
-    /// the bank): `bank 고급어휘 mine`, never only the new one, which would set the others aside.
-    static func decksToUse(_ inUse: [String], adding deck: String) -> String {
-        ((inUse.isEmpty ? [WordStore.bankDeck] : inUse) + [deck]).joined(separator: " ")
     }
 
     /// "1 word", "12 words".

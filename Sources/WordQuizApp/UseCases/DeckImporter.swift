@@ -194,7 +194,7 @@ struct DeckImporter {
                 dictionary: provider.displayName, filled: filled, wanted: needMeaning.count)
         }
         let inUse = try setup.store.decksInUse()
-        if !inUse.contains(deck) { report.decksToUse = DeckCommand.decksToUse(inUse, adding: deck) }
+        if !inUse.contains(deck) { report.decksToUse = DeckShelf.decksToUse(inUse, adding: deck) }
     }
 
     /// An Anki package's notes as the deck's words (with their pictures and sounds), and with
