@@ -363,16 +363,9 @@ struct InitCommand: ConcurrentCommand {
         _ options: ScheduleOptions, _ context: AppContext, language: Language
     ) throws {
         let setup = try CommandSetup.prepare(context, date: nil)
-        let existing = try setup.store.schedule(Self.scheduleID)?.schedule
-        let schedule = try options.makeSchedule(
-            id: Self.scheduleID, existing: existing, takenIDs: [], context: context)
         let now = context.unixSeconds
-        if existing == nil {
-            guard try setup.store.addSchedule(schedule, at: now) else {
-                throw CommandFailure.scheduleExists(Self.scheduleID)
-            }
-        } else {
-            _ = try setup.store.replaceSchedule(schedule, at: now)
+        let schedule = try ScheduleBook(store: setup.store).put(Self.scheduleID, at: now) {
+            try options.makeSchedule(id: Self.scheduleID, existing: $0, takenIDs: [], context: context)
         }
         let next = FireTimes.next(
             after: now, trigger: schedule.trigger, rules: context.timeZoneRules(schedule.trigger.timeZone))

@@ -52,23 +52,19 @@ enum ScheduleCommand: CommandGroup {
         func run(_ context: AppContext) throws {
             let options = try ScheduleOptions(parsed, context: context)
             let setup = try CommandSetup.prepare(context, date: nil)
-            let store = setup.store
-            let now = context.unixSeconds
-            if let id = options.id, try store.schedule(id) == nil, try store.scheduleIDsInLedger().contains(id) {
+            let added: ScheduleBook.Added
+            do {
+                added = try ScheduleBook(store: setup.store).add(requestedID: options.id, at: context.unixSeconds) {
+                    try options.makeSchedule(id: nil, existing: nil, takenIDs: $0, context: context)
+                }
+            } catch let removed as ScheduleBook.IDOfRemovedSchedule {
                 throw Self.failure(
                     Phrase(
-                        "the id '\(id, .schedule)' belonged to a removed schedule whose deliveries are kept: choose another --id"
+                        "the id '\(removed.id, .schedule)' belonged to a removed schedule whose deliveries are kept: choose another --id"
                     ))
             }
-            let schedule = try options.makeSchedule(
-                id: nil, existing: nil, takenIDs: try ScheduleCommand.takenIDs(store), context: context)
-            // One that delivers the same as another (the same moments, the same channels) would
-            // send each digest twice: said, and kept as asked.
-            let twin = try store.schedules().map(\.schedule).first {
-                $0.trigger == schedule.trigger && Set($0.channels) == Set(schedule.channels)
-            }
-            guard try store.addSchedule(schedule, at: now) else { throw CommandFailure.scheduleExists(schedule.id) }
-            if let twin {
+            let schedule = added.schedule
+            if let twin = added.twin {
                 context.warn(
                     Phrase(
                         "'\(schedule.id, .schedule)' delivers what '\(twin.id, .schedule)' already does, at the same time to the same channels: each digest would come twice. Remove one with `wordquiz schedule remove ID`."
@@ -98,15 +94,17 @@ enum ScheduleCommand: CommandGroup {
         func run(_ context: AppContext) throws {
             let id = parsed.positionals[0]
             let setup = try CommandSetup.prepare(context, date: nil)
-            let existing = try ScheduleCommand.load(id, setup.store)
+            let book = ScheduleBook(store: setup.store)
+            _ = try book.stored(id)
             guard !parsed.given.isEmpty else {
                 let names = Self.spec.options.map(\.name)
                 throw Self.failure(
                     Phrase("nothing to change in '\(id, .schedule)': give \(Phrase.alternatives(names), .choices)"))
             }
             let options = try ScheduleOptions(parsed, context: context, requireTrigger: false)
-            let schedule = try options.makeSchedule(id: id, existing: existing, takenIDs: [], context: context)
-            _ = try setup.store.replaceSchedule(schedule, at: context.unixSeconds)
+            let schedule = try book.change(id, at: context.unixSeconds) {
+                try options.makeSchedule(id: id, existing: $0, takenIDs: [], context: context)
+            }
             ScheduleCommand.warnAboutMissingSettings(schedule, setup.configuration, context)
             context.say(Phrase("changed \(ScheduleCommand.described(schedule, context), .schedule)"))
         }
@@ -166,7 +164,7 @@ enum ScheduleCommand: CommandGroup {
 
         func run(_ context: AppContext) throws {
             let setup = try CommandSetup.prepare(context, date: nil)
-            guard try setup.store.removeSchedule(id) else { throw CommandFailure.noSuchSchedule(id) }
+            try ScheduleBook(store: setup.store).remove(id)
             context.say(Phrase("removed schedule '\(id, .schedule)'"))
         }
     }
@@ -199,9 +197,7 @@ enum ScheduleCommand: CommandGroup {
         func run(_ context: AppContext) throws {
             let store = try CommandSetup.prepare(context, date: nil, readOnly: true).store
             let now = context.unixSeconds
-            let everything = try store.schedules()
-            let stored = everything.filter { options.all || !$0.schedule.isFinished(at: now) }
-            let unreadable = try store.unreadableSchedules()
+            let (stored, hidden, unreadable) = try ScheduleBook(store: store).listing(all: options.all, now: now)
             if !unreadable.isEmpty {
                 context.warn(
                     Phrase(
@@ -216,7 +212,7 @@ enum ScheduleCommand: CommandGroup {
             }
             let listing = Listing(
                 schedules: stored.map { ScheduleCommand.listed($0.schedule, now: now, context: context) },
-                hidden: everything.count - stored.count, timeZone: context.timeZone)
+                hidden: hidden, timeZone: context.timeZone)
             try context.show(listing, as: OutputFormat(json: options.json, color: .never))
         }
     }
@@ -224,9 +220,7 @@ enum ScheduleCommand: CommandGroup {
     /// `on` and `off`: the schedule as it is then.
     static func switchSchedule(_ id: String, on: Bool, _ context: AppContext) throws {
         let store = try CommandSetup.prepare(context, date: nil).store
-        var schedule = try load(id, store)
-        _ = try store.setSchedule(id, enabled: on, at: context.unixSeconds)
-        schedule.isEnabled = on
+        let schedule = try ScheduleBook(store: store).switchSchedule(id, on: on, at: context.unixSeconds)
         context.say(described(schedule, context))
     }
 
@@ -236,17 +230,6 @@ enum ScheduleCommand: CommandGroup {
             listed(schedule, now: context.unixSeconds, context: context).columns(
                 in: context.timeZone, language: context.language
             ).joined(separator: "  "))
-    }
-
-    static func load(_ id: String, _ store: WordStore) throws -> Schedule {
-        guard let schedule = try store.schedule(id)?.schedule else { throw CommandFailure.noSuchSchedule(id) }
-        return schedule
-    }
-
-    /// The ids of the schedules, and of removed ones whose deliveries are kept: never given
-    /// out again.
-    static func takenIDs(_ store: WordStore) throws -> Set<String> {
-        Set(try store.schedules().map(\.schedule.id)).union(try store.scheduleIDsInLedger())
     }
 
     /// What `schedule list` shows, once: a `ScheduleRow` a schedule as JSON, a table as text.

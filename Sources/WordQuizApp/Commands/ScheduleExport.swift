@@ -51,7 +51,7 @@ extension ScheduleCommand {
 
         func run(_ context: AppContext) throws {
             let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
-            try write(try setup.store.schedules().map(\.schedule), context)
+            try write(try ScheduleBook(store: setup.store).all(), context)
         }
 
         /// The wordquiz executable, as an absolute path.
