@@ -31,7 +31,7 @@ struct OptimizeCommand: SynchronousCommand {
         let setup = try CommandSetup.prepare(context, date: nil)
         let store = setup.store
         if options.reset {
-            try store.saveFittedParameters(nil)
+            try ParameterFit.reset(store: store)
             return context.say(Phrase("the default parameters are back in use."))
         }
         let inUse = setup.fsrs.weights

@@ -28,6 +28,11 @@ struct ParameterFit {
         case worseByRMSE(Figures)
     }
 
+    /// Back to FSRS-6's default parameters (`optimize --reset`): the fit is forgotten.
+    static func reset(store: WordStore) throws {
+        try store.saveFittedParameters(nil)
+    }
+
     /// Fits the store's review log against `inUse`; a kept fit is saved, fitted at `now`.
     /// `afterPass` hears of each pass over the log as it ends.
     static func run(
