@@ -96,4 +96,26 @@ import WordQuizStore
         #expect(again.stdout.contains(said), "\(again.stdout)")
         #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log WHERE source = 'anki'") == "7")
     }
+
+    /// Cards Anki has reset to new keep their answers there: said with their count (one is
+    /// said as one, not left out), and only the scheduled card's answers come.
+    @Test(arguments: [
+        (1, "1 card Anki has not scheduled (new or reset) came without their answers."),
+        (2, "2 cards Anki has not scheduled (new or reset) came without their answers."),
+    ])
+    func cardsResetInAnkiAreCountedAndTheirAnswersLeftThere(reset: Int, said: String) throws {
+        let bed = CLITestbed(language: "en")
+        var collection = Self.collection([("사과", "과일", 2), ("배", "과일", 3), ("감", "과일", 4)])
+        for index in 1...reset {
+            collection.cards[index].kind = 0
+            collection.cards[index].queue = 0
+            collection.cards[index].due = Int64(index)
+        }
+        let package = try HostilePackageTests.package(bed, collection)
+        let imported = try bed.run(["deck", "import", package, "--with-history", "--name", "topik"])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        #expect((imported.stdout + imported.stderr).contains(said), "\(imported.stdout)\(imported.stderr)")
+        let answers = reset == 1 ? "6" : "2"
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM review_log WHERE source = 'anki'") == answers)
+    }
 }

@@ -68,6 +68,73 @@ import WordQuizCore
         try session.waitFor("[exit 0]")
     }
 
+    /// Editing the start of an answer wrapped over two rows of a 40-column terminal: the line
+    /// is drawn again at the terminal's own width, so the wrapped rows, the one copy of the
+    /// line and the cursor after what was typed are where the learner sees them.
+    @Test func anEditBeforeTheWrapRedrawsAtTheTerminalsWidth() throws {
+        let bed = try CLITestbed().meet(days: 3)
+        let session = try TmuxSession(
+            [ProcessRunner.wordquizPath, "quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay],
+            environment: bed.environment, directory: bed.workingDirectory, width: 40, height: 30)
+        defer { session.close() }
+        try session.waitFor("답>")
+        let answer = String(repeating: "가나다라마바사아자차", count: 3)
+        try session.type(answer)
+        try session.waitFor("자차")
+        try session.press("C-a")
+        try session.type("끝")
+        try session.type("앞")
+        // "답> " is four columns, then 32 syllables of two: 18 on the first row (with the
+        // prompt, 40 columns), 14 on the second.
+        let all = "끝앞" + answer
+        let first = "답> " + String(all.prefix(18))
+        let screen = try session.waitFor(first)
+        let rows = screen.components(separatedBy: "\n")
+        let promptRow = try #require(rows.firstIndex { $0.hasPrefix("답> ") })
+        #expect(rows.filter { $0.hasPrefix("답> ") } == [first], "one copy of the line:\n\(screen)")
+        #expect(rows[promptRow + 1].hasPrefix(String(all.dropFirst(18))), "\(screen)")
+        let cursor = try session.cursor()
+        #expect(cursor.column == 8 && cursor.row == promptRow, "after 끝앞: \(cursor)")
+        try session.press("C-u")
+        try session.type("q")
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+    }
+
+    /// An answer that fills its row to the terminal's last column leaves the cursor at the
+    /// start of the next row, where the next syllable will go — typed there, or drawn again
+    /// after a Backspace — not parked on the last syllable.
+    @Test func anAnswerEndingAtTheEdgePutsTheCursorOnTheNextRow() throws {
+        let bed = try CLITestbed().meet(days: 3)
+        let session = try TmuxSession(
+            [ProcessRunner.wordquizPath, "quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay],
+            environment: bed.environment, directory: bed.workingDirectory, width: 40, height: 30)
+        defer { session.close() }
+        try session.waitFor("답>")
+        // "답> " is four columns; 18 syllables of two fill the row's other 36.
+        let row = String(String(repeating: "가나다라마바사아자차", count: 2).prefix(18))
+        for syllable in row { try session.type(String(syllable)) }
+        let screen = try session.waitFor("답> " + row)
+        let promptRow = try #require(screen.components(separatedBy: "\n").firstIndex { $0.hasPrefix("답> ") })
+        let typed = try session.waitForCursor(column: 0)
+        #expect(typed.column == 0 && typed.row == promptRow + 1, "typed to the edge: \(typed)")
+        try session.type("끝")
+        try session.waitFor("끝")
+        try session.press("BSpace")
+        let redrawn = try session.waitForCursor(column: 0)
+        #expect(redrawn.column == 0 && redrawn.row == promptRow + 1, "drawn again to the edge: \(redrawn)")
+        // Enter with the cursor at the start: what follows is written under the whole line, as
+        // after an Enter at its end (the row the cursor stood on left blank), not over its end.
+        try session.press("C-a")
+        try session.press("Enter")
+        let judged = try session.waitFor("[다시 1/1]").components(separatedBy: "\n")
+        #expect(judged[promptRow] == "답> " + row, "\(judged)")
+        #expect(judged[promptRow + 1].isEmpty && !judged[promptRow + 2].isEmpty, "\(judged)")
+        try session.type("q")
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+    }
+
     /// Left over a Hangul syllable puts the terminal's cursor on its first column, two back:
     /// what is typed next goes where the cursor shows.
     @Test func leftOverAHangulSyllableMovesTheCursorTwoColumns() throws {
