@@ -86,6 +86,25 @@ struct EntryChoiceTests {
         #expect(!alone.wantsOriginSearch)
     }
 
+    /// A gloss matches any of a homograph's translations, not only its first: a deck's 배 =
+    /// "stomach" is the belly (its second translation), not the ship or the pear.
+    @Test func aGlossMatchesAnyOfAHomographsTranslations() {
+        func hit(_ number: Int, _ definition: String, _ words: [String]) -> SearchHit {
+            SearchHit(
+                headword: Headword(text: "배", homographNumber: number), targetCode: "\(number)",
+                partOfSpeech: "명사", definition: definition,
+                translations: words.map { Translation(language: "영어", word: $0) })
+        }
+        let hits = [
+            hit(1, "사람이나 짐을 싣고 물 위로 다니는 탈것.", ["ship", "boat"]),
+            hit(2, "배나무의 열매.", ["pear"]),
+            hit(3, "가슴과 엉덩이 사이의 부분.", ["belly", "stomach"]),
+        ]
+        let picked = HomographChoice.decisive(hits, partOfSpeech: "명사", meaning: nil, english: "stomach")
+        #expect(picked?.targetCode == "3")
+        #expect(HomographChoice.decisive(hits, partOfSpeech: "명사", meaning: nil, english: "a boat")?.targetCode == "1")
+    }
+
     /// A deck's 안녕 = "hello", with neither part of speech nor 원어: krdict's search has both
     /// homographs; the gloss and the meaning pick out the 감탄사, the one contender.
     @Test func aDecksGlossPicksTheGreetingAmongKrdictsHomographs() throws {
