@@ -43,6 +43,20 @@ import Testing
         #expect(try deckWords(bed) == "0")
     }
 
+    /// With the keyboard left in Korean, the y key types ㅛ and the n key ㅜ: each answers as
+    /// its key would, as ㅂ stops a quiz like q.
+    @Test(arguments: [("ㅛ", "'fruit' 단어장을 지웠어요.", "0"), ("ㅜ", "'fruit' 단어장을 그대로 뒀어요.", "3")])
+    func yAndNTypedInKoreanModeAnswerAsTheirKeys(typed: String, said: String, left: String) throws {
+        let (bed, session) = try asked(language: "ko")
+        defer { session.close() }
+        try session.waitFor("'fruit' 단어장과 그 단어 3개를 지울까요?")
+        try session.type(typed)
+        try session.press("Enter")
+        let end = try session.waitFor("[exit 0]")
+        #expect(end.contains(said), "\(end)")
+        #expect(try deckWords(bed) == left)
+    }
+
     @Test(arguments: ["C-c", "C-d"])
     func ctrlCOrCtrlDStopsWithNothingChanged(key: String) throws {
         let (bed, session) = try asked(language: "en")

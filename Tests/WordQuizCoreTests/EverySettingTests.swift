@@ -100,6 +100,10 @@ import Testing
         (Setting.dayStartsAt.name, "24:00"), (Setting.dayStartsAt.name, "4:30"), (Setting.timeout.name, "0"),
         (Setting.desiredRetention.name, "0.995"), (Setting.reviewLimit.name, "0"), (Setting.newPerDay.name, "201"),
         (Setting.level.name, "expert"), (Setting.format.name, "yaml"), (Setting.provider.name, "naver"),
+        // Just past each end of each range, on both sides (the ends themselves are accepted below).
+        (Setting.desiredRetention.name, "0.69"), (Setting.reviewLimit.name, "1001"), (Setting.newPerDay.name, "-1"),
+        (Setting.dayStartsAt.name, "24"), (Setting.dayStartsAt.name, "-1"), (Setting.timeout.name, "300.1"),
+        (Setting.timeout.name, "0.09"), (Setting.catchUpHours.name, "168.01"), (Setting.catchUpHours.name, "nan"),
     ])
     func aValueOutOfRangeIsRefusedByName(variable: String, value: String) {
         let result = Result { () throws(ConfigurationError) in try Configuration.resolve(layers: [[variable: value]]) }
@@ -123,6 +127,9 @@ import Testing
             (Setting.reviewLimit.name, "1000", { @Sendable (c: Configuration) in c.dailyReviewLimit == 1000 }),
             (Setting.newPerDay.name, "0", { @Sendable (c: Configuration) in c.newWordsPerDay == 0 }),
             (Setting.timeout.name, "300", { @Sendable (c: Configuration) in c.networkBudget == 300 }),
+            (Setting.timeout.name, "0.1", { @Sendable (c: Configuration) in c.networkBudget == 0.1 }),
+            (Setting.reviewLimit.name, "1", { @Sendable (c: Configuration) in c.dailyReviewLimit == 1 }),
+            (Setting.newPerDay.name, "200", { @Sendable (c: Configuration) in c.newWordsPerDay == 200 }),
         ] as [(String, String, @Sendable (Configuration) -> Bool)])
     func aRangesEndsAreAccepted(variable: String, value: String, holds: @Sendable (Configuration) -> Bool) throws {
         #expect(holds(try Configuration.resolve(layers: [[variable: value]])), "\(variable)=\(value)")

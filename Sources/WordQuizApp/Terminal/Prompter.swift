@@ -64,7 +64,8 @@ struct Prompter {
     mutating func confirm(_ question: Phrase, default answer: Bool) throws(CommandFailure) -> Bool {
         let reply = try ask(question, default: answer ? "Y/n" : "y/N")
         if reply == "Y/n" || reply == "y/N" { return answer }
-        return ["y", "yes", "예", "네", "ㅇ"].contains(reply.lowercased())
+        // ㅛ is where y sits on a Korean keyboard (ㅇ the first letter of 응 and 예).
+        return ["y", "yes", "예", "네", "ㅇ", "ㅛ"].contains(reply.lowercased())
     }
 
     /// One of `choices`, by number; the default's number is offered.
