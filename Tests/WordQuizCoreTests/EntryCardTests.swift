@@ -5,7 +5,7 @@ import Testing
 @Suite struct EntryCardTests {
     let entry = Entry(
         headword: "사과", homographNumber: 4, partOfSpeech: "명사", pronunciation: "사과",
-        origin: "沙果", level: "초급",
+        origin: "沙果", level: .beginner,
         senses: [
             Sense(
                 definition: "사과나무에 열리는 둥근 열매. 껍질은 붉거나 푸르고 속살은 달고 새콤하다.",

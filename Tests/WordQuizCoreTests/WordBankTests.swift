@@ -61,7 +61,7 @@ import Testing
         let entry = apple.entry
         #expect(entry.provider == .offline)
         #expect(entry.origin == "沙果")
-        #expect(entry.level == "초급")
+        #expect(entry.level == .beginner)
         #expect(entry.firstExample == "아침마다 사과를 하나씩 깎아 먹는다.")
     }
 

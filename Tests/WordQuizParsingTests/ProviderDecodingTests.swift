@@ -98,7 +98,7 @@ import WordQuizCore
         let hits = try KrdictDecoding.searchHits(in: document("krdict-search.xml"))
         let fruit = try #require(hits.first)
         #expect(fruit.definition == "껍질이 붉고 둥글며 달고 새콤한 맛이 나는 과일.")
-        #expect(fruit.level == "초급")
+        #expect(fruit.level == .beginner)
         #expect(fruit.origin == "沙果")
         #expect(
             fruit.translations == [
@@ -111,7 +111,7 @@ import WordQuizCore
     @Test func krdictViewKeepsEachExampleOfItsKind() throws {
         let hits = try KrdictDecoding.searchHits(in: document("krdict-search.xml"))
         let entry = try #require(try KrdictDecoding.entry(inView: document("krdict-view.xml"), hit: hits.first))
-        #expect(entry.level == "초급")
+        #expect(entry.level == .beginner)
         #expect(entry.homographNumber == 1)
         #expect(
             entry.senses.first?.examples == [

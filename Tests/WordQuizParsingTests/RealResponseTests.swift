@@ -143,7 +143,7 @@ struct RealResponseTests {
             let hits = try KrdictDecoding.searchHits(in: document(name))
             let tree = try #require(hits.first)
             #expect(tree.targetCode == "32750")
-            #expect(tree.level == "초급")
+            #expect(tree.level == .beginner)
             // The link each response gives: the site moved its pages to /kor/… between the two.
             let given = [
                 "krdict-search-나무-blog.xml": "https://krdict.korean.go.kr/dicSearch/SearchView?ParaWordNo=32750",

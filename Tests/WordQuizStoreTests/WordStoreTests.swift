@@ -42,6 +42,21 @@ extension Migrations {
         #expect(try store.pick(for: day.adding(days: 1)) == nil)
     }
 
+    /// An entry's level is cached as its Korean name, as entries cached before it was typed
+    /// wrote it: such a row reads back as the level; its code reads too.
+    @Test(arguments: [("초급", BankWord.Level.beginner), ("고급", .advanced), ("intermediate", .intermediate)])
+    func aCachedLevelReadsBackAsTheLevel(written: String, level: BankWord.Level) throws {
+        let store = try WordStore(path: path)
+        var tree = apple
+        tree.level = .advanced
+        try store.saveEntry(tree, headword: "사과", rawSearch: [], rawView: nil, format: .xml, at: 100)
+        let json = try #require(try store.database.scalar("SELECT entry_json FROM entry_cache")?.string)
+        #expect(json.contains(#""level":"고급""#), "\(json)")
+        try store.database.execute(
+            "UPDATE entry_cache SET entry_json = ?", [.text(json.replacingOccurrences(of: "고급", with: written))])
+        #expect(try store.cachedEntry(provider: .stdict, headword: "사과")?.entry.level == level)
+    }
+
     @Test func entriesAndTheirRawResponsesSurviveReopening() throws {
         do {
             let store = try WordStore(path: path)

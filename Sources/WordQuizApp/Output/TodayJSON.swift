@@ -45,7 +45,7 @@ struct TodayJSON: Codable, Sendable, Equatable {
         origin = entry.origin
         // JSON speaks one vocabulary, whatever the reader's language: a level's code (beginner),
         // a language's ISO 639-1 code (en).
-        level = entry.level.map { BankWord.Level(label: $0)?.code ?? $0 }
+        level = entry.level?.code
         senses = entry.senses
         example = entry.firstExample
         link = entry.link

@@ -13,8 +13,9 @@ public struct Entry: Codable, Sendable, Equatable {
     public var pronunciationIsComputed: Bool?
     /// 원어: the Hanja or source-language spelling.
     public var origin: String?
-    /// A learner's level (초급, 중급, 고급) where the source gives one.
-    public var level: String?
+    /// A learner's level where the source gives one (한국어기초사전's 초급, 중급, 고급; the
+    /// bank's own). Cached as its Korean name.
+    public var level: BankWord.Level?
     public var senses: [Sense]
     /// A link to the entry on the dictionary's web site.
     public var link: String?
@@ -42,7 +43,7 @@ public struct Entry: Codable, Sendable, Equatable {
 
     public init(
         headword: String, homographNumber: Int? = nil, partOfSpeech: String? = nil,
-        pronunciation: String? = nil, origin: String? = nil, level: String? = nil,
+        pronunciation: String? = nil, origin: String? = nil, level: BankWord.Level? = nil,
         senses: [Sense], link: String? = nil, provider: Provider, targetCode: String? = nil,
         isSearchOnly: Bool? = nil, deck: String? = nil, wordUnit: String? = nil,
         categories: [String]? = nil, relatedWords: [RelatedWord]? = nil, pictureLink: String? = nil,

@@ -9,7 +9,7 @@ public struct SearchHit: Sendable, Equatable {
     public var category: String?
     public var origin: String?
     public var pronunciation: String?
-    public var level: String?
+    public var level: BankWord.Level?
     public var link: String?
     public var translations: [Translation]
     /// Every sense the search item holds (한국어기초사전 lists them all, with translations): what
@@ -19,7 +19,7 @@ public struct SearchHit: Sendable, Equatable {
     public init(
         headword: Headword, targetCode: String? = nil, partOfSpeech: String? = nil,
         definition: String, wordType: String? = nil, category: String? = nil,
-        origin: String? = nil, pronunciation: String? = nil, level: String? = nil,
+        origin: String? = nil, pronunciation: String? = nil, level: BankWord.Level? = nil,
         link: String? = nil, translations: [Translation] = [], senses: [Sense]? = nil
     ) {
         self.headword = headword

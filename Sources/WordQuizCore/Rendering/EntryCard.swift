@@ -171,7 +171,7 @@ public struct EntryCard: Sendable {
             rows.append((language.say(Phrase("Credit")), .text(picture.credit)))
         }
         if let level = entry.level {
-            rows.append((language.say(Phrase("Level")), .text(DictionaryTerm.label(level, in: language))))
+            rows.append((language.say(Phrase("Level")), .text(DictionaryTerm.label(level.name, in: language))))
         }
         if let link = entry.link { rows.append((language.say(Phrase("Link")), .link(link))) }
         var source =

@@ -182,7 +182,7 @@ public struct BankWord: Sendable, Equatable, Hashable {
             // A deck's word shows the rules' reading where it differs from the spelling, marked as
             // worked out; a phrase's spelling is not repeated as its pronunciation.
             pronunciation: deck == nil && !isPhrase ? pronunciation : pronunciationNote ?? computed,
-            origin: hanja, level: level?.name,
+            origin: hanja, level: level,
             senses: [
                 Sense(
                     definition: definition, examples: example.isEmpty ? [] : [Example(example)],
@@ -191,5 +191,23 @@ public struct BankWord: Sendable, Equatable, Hashable {
             provider: .offline, deck: deck, picture: picture)
         if computed != nil { entry.pronunciationIsComputed = true }
         return entry
+    }
+}
+
+/// A level in a cached entry's JSON is its Korean name (초급), as entries cached before the
+/// level was typed wrote it; its code (beginner) reads too. An unknown name is no level.
+extension BankWord.Level: Codable {
+    public init(from decoder: any Decoder) throws {
+        let label = try decoder.singleValueContainer().decode(String.self)
+        guard let level = Self(label: label) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "no level named \(label)"))
+        }
+        self = level
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
     }
 }

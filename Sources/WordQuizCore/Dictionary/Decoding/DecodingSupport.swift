@@ -146,10 +146,9 @@ enum DecodingSupport {
         return unit
     }
 
-    /// A level worth showing: 초급, 중급 or 고급, not 없음.
-    static func level(_ raw: String?) -> String? {
-        guard let raw = clean(raw), raw != "없음" else { return nil }
-        return raw
+    /// A level worth showing: 초급, 중급 or 고급; not 없음, nor a grade wordquiz has no level for.
+    static func level(_ raw: String?) -> BankWord.Level? {
+        clean(raw).flatMap(BankWord.Level.init(label:))
     }
 
     static func translations(in node: DocumentNode) -> [Translation] {
