@@ -323,39 +323,45 @@ struct InitCommand: ConcurrentCommand {
             arguments += ["--days", Weekday.describe(Weekday.parseSet(days) ?? Set(Weekday.allCases))]
         }
         if !arguments.contains("--channel") {
-            // Desktop notifications need a desktop session: without one (a server, ssh), the
-            // digest goes to a file unless another channel is chosen.
-            let hasDesktop = SessionBus.current(context.environment) != nil
-            if !hasDesktop, isInteractive {
-                context.say(
-                    Phrase(
-                        "No desktop session here (no session D-Bus), so desktop notifications cannot show: the digest goes to a file unless you choose another channel."
-                    ), in: prompter.language)
-            }
-            // Several channels are one answer, separated by commas: `slack, email`.
-            func channels(_ answer: String) -> [String] {
-                answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            }
-            if isInteractive {
-                context.say(
-                    Phrase("Channels: \(ChannelSpec.names, .choices); several are separated by commas."),
-                    in: prompter.language)
-            }
-            let answer = try prompter.ask(
-                Phrase("Where?"),
-                default: hasDesktop ? "desktop" : Self.fileChannelWithoutDesktop
-            ) { answer in
-                let named = channels(answer)
-                let unknown = named.first {
-                    ChannelSpec(parsing: $0, directory: context.currentDirectory, home: context.environment["HOME"])
-                        == nil
-                }
-                return named.isEmpty || unknown != nil
-                    ? Phrase("a channel is one of \(ChannelSpec.names, .choices)") : nil
-            }
-            arguments += channels(answer).flatMap { ["--channel", $0] }
+            arguments += try askChannels(context, &prompter).flatMap { ["--channel", $0] }
         }
         return try ScheduleOptions(ScheduleCommand.Add.spec.parse(arguments), context: context)
+    }
+
+    /// The channels the digest goes to, one answer (several separated by commas), each one
+    /// wordquiz knows; a file without a desktop session to show notifications.
+    private func askChannels(_ context: AppContext, _ prompter: inout Prompter) throws -> [String] {
+        // Desktop notifications need a desktop session: without one (a server, ssh), the
+        // digest goes to a file unless another channel is chosen.
+        let hasDesktop = SessionBus.current(context.environment) != nil
+        if !hasDesktop, isInteractive {
+            context.say(
+                Phrase(
+                    "No desktop session here (no session D-Bus), so desktop notifications cannot show: the digest goes to a file unless you choose another channel."
+                ), in: prompter.language)
+        }
+        // Several channels are one answer, separated by commas: `slack, email`.
+        func channels(_ answer: String) -> [String] {
+            answer.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        if isInteractive {
+            context.say(
+                Phrase("Channels: \(ChannelSpec.names, .choices); several are separated by commas."),
+                in: prompter.language)
+        }
+        let answer = try prompter.ask(
+            Phrase("Where?"),
+            default: hasDesktop ? "desktop" : Self.fileChannelWithoutDesktop
+        ) { answer in
+            let named = channels(answer)
+            let unknown = named.first {
+                ChannelSpec(parsing: $0, directory: context.currentDirectory, home: context.environment["HOME"])
+                    == nil
+            }
+            return named.isEmpty || unknown != nil
+                ? Phrase("a channel is one of \(ChannelSpec.names, .choices)") : nil
+        }
+        return channels(answer)
     }
 
     /// Stores the daily schedule, added or replaced.
