@@ -181,6 +181,27 @@ extension WordStore {
     }
 
     /// Removes a deck and its words; the learner's answers and schedules on them stay.
+    /// The files a deck's words name and no other deck's do: their pictures (paths) and sounds
+    /// (names in the data folder's `sounds/`), what goes with the deck when it is removed.
+    public func filesOnlyOf(deck name: String) throws(StoreError) -> (pictures: [String], sounds: [String]) {
+        var mine: (pictures: Set<String>, sounds: Set<String>) = ([], [])
+        var others: (pictures: Set<String>, sounds: Set<String>) = ([], [])
+        for row in try database.query(
+            "SELECT deck, picture, sounds FROM deck_word WHERE picture IS NOT NULL OR sounds IS NOT NULL")
+        {
+            let picture = row["picture"].string.flatMap { try? JSONDecoder().decode(Picture.self, from: Data($0.utf8)) }
+            let sounds = (row["sounds"].string ?? "").split(separator: "\n").map(String.init)
+            if row["deck"].string == name {
+                if let picture { mine.pictures.insert(picture.file) }
+                mine.sounds.formUnion(sounds)
+            } else {
+                if let picture { others.pictures.insert(picture.file) }
+                others.sounds.formUnion(sounds)
+            }
+        }
+        return (mine.pictures.subtracting(others.pictures).sorted(), mine.sounds.subtracting(others.sounds).sorted())
+    }
+
     public func removeDeck(_ name: String) throws(StoreError) -> Bool {
         try database.transaction { (tx) throws(StoreError) -> Bool in
             try tx.execute("DELETE FROM deck_word WHERE deck = ?", [.text(name)])

@@ -103,7 +103,39 @@ import WordQuizStore
         #expect(try shelf.words(of: "fruit")?.map(\.headword) == ["사과", "배"])
         #expect(try shelf.words(of: "nothing") == nil)
         #expect(try shelf.wordCount(of: "fruit") == 2)
-        try shelf.remove("fruit")
+        try shelf.remove("fruit", paths: paths)
         #expect(try shelf.wordCount(of: "fruit") == nil)
+    }
+
+    var paths: AppPaths { AppPaths(environment: ["HOME": folder.path], currentDirectory: folder.path) }
+
+    /// A removed deck takes the pictures and sounds its import wrote, and leaves a sound
+    /// another deck names, the other deck's own files, and any file outside wordquiz's folders
+    /// that a row names.
+    @Test func aRemovedDeckTakesItsOwnPicturesAndSounds() throws {
+        let shelf = DeckShelf(store: try WordStore(path: path))
+        let sounds = paths.dataDirectory + "/sounds"
+        for folder in [sounds, paths.pictureDirectory] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let outside = folder.path + "/keep.png"
+        func picture(_ file: String) -> Picture {
+            Picture(file: file, url: "anki:x.png", format: .png, byteCount: 3, width: 1, height: 1, source: "d.apkg")
+        }
+        let files = [
+            paths.pictureDirectory + "/deck-a1.png", paths.pictureDirectory + "/deck-b2.png", outside,
+            sounds + "/a1.mp3", sounds + "/shared.mp3", sounds + "/b2.mp3",
+        ]
+        for file in files { FileManager.default.createFile(atPath: file, contents: Data([1, 2, 3])) }
+        var apple = DeckFile.Row(word: "사과", meaning: "과일", line: 1, picture: picture(files[0]), sounds: ["a1.mp3"])
+        apple.wordSound = "a1.mp3"
+        let pear = DeckFile.Row(word: "배", meaning: "과일", line: 2, picture: picture(outside), sounds: ["shared.mp3"])
+        _ = try shelf.store.importDeck("fruit", rows: [apple, pear], at: 1)
+        let other = DeckFile.Row(
+            word: "감", meaning: "과일", line: 1, picture: picture(files[1]), sounds: ["shared.mp3", "b2.mp3"])
+        _ = try shelf.store.importDeck("more", rows: [other], at: 1)
+        #expect(try shelf.remove("fruit", paths: paths) == 2)
+        let left = files.filter { FileManager.default.fileExists(atPath: $0) }
+        #expect(left == [files[1], outside, sounds + "/shared.mp3", sounds + "/b2.mp3"])
     }
 }

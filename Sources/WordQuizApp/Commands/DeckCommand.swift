@@ -69,7 +69,7 @@ enum DeckCommand: CommandGroup {
         help: [
             .paragraph(
                 Phrase(
-                    "Remove a deck and its words. Your answers on them, their schedules and their place in `stats` and `export` are kept."
+                    "Remove a deck, its words and the pictures and sounds its import brought. Your answers on them, their schedules and their place in `stats` and `export` are kept."
                 )),
             .usage, .options,
         ])
@@ -289,7 +289,7 @@ enum DeckCommand: CommandGroup {
                     return context.say(Phrase("kept '\(name, .deck)'."))
                 }
             }
-            try shelf.remove(name)
+            try shelf.remove(name, paths: context.paths)
             context.say(Phrase("removed the deck '\(name, .deck)'; your answers and schedules on its words are kept."))
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import WordQuizCore
 import WordQuizStore
 
@@ -66,9 +67,21 @@ struct DeckShelf {
         try store.decks().first { $0.name == name }?.words
     }
 
-    /// Removes a deck and its words; the answers and schedules on them are kept.
-    func remove(_ name: String) throws {
+    /// Removes a deck and its words, then the pictures and sounds its import wrote that no
+    /// other deck names (only files in wordquiz's own folders for them, whatever a row says);
+    /// the answers and schedules on its words are kept. Returns how many files went.
+    @discardableResult
+    func remove(_ name: String, paths: AppPaths) throws -> Int {
+        let files = try store.filesOnlyOf(deck: name)
         _ = try store.removeDeck(name)
+        let pictures = files.pictures.filter {
+            $0.hasPrefix(paths.pictureDirectory + "/deck-")
+                && !$0.dropFirst(paths.pictureDirectory.count + 1).contains("/")
+        }
+        let sounds = files.sounds.filter { !$0.contains("/") && !$0.hasPrefix(".") && !$0.isEmpty }.map {
+            paths.dataDirectory + "/sounds/" + $0
+        }
+        return (pictures + sounds).filter { unlink($0) == 0 }.count
     }
 
     /// One word added to a deck (or updated, where the deck has it): whether it was new, and

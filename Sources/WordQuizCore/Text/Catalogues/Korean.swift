@@ -231,8 +231,8 @@ extension Language {
             "a deck's words": "단어장의 단어",
             "List a deck's words with their meanings and English.": "단어장의 단어를 뜻, 영어와 함께 보여 줘요.",
             "remove a deck": "단어장 지우기",
-            "Remove a deck and its words. Your answers on them, their schedules and their place in `stats` and `export` are kept.":
-                "단어장과 그 단어를 지워요. 그 단어에 대한 답, 일정, `stats`와 `export`의 기록은 남아요.",
+            "Remove a deck, its words and the pictures and sounds its import brought. Your answers on them, their schedules and their place in `stats` and `export` are kept.":
+                "단어장과 그 단어, 가져올 때 함께 온 그림과 소리를 지워요. 그 단어에 대한 답, 일정, `stats`와 `export`의 기록은 남아요.",
             "your own words: import, list, use, show, remove": "내 단어장: import, list, use, show, remove",
             "Study your own words: a TOPIK list, a textbook chapter, an Anki deck. Words from a deck follow the same loop as the bank's: met by `today` or `learn`, then quizzed, reviewed, counted in `stats` and exported.":
                 "내 단어 공부하기: TOPIK 목록, 교과서 한 과, Anki 덱. 단어장의 단어도 내장 단어장의 단어와 같은 길을 가요: `today`나 `learn`으로 만나고, 퀴즈와 복습을 거쳐 `stats`에 세고 내보내요.",
