@@ -101,4 +101,26 @@ import WordQuizCore
         #expect(tomorrow.stdout.contains("새 단어 1/2"))
         #expect(!tomorrow.stdout.contains(WordOfTheDay.word(for: start).headword + "  "), "met words are not new")
     }
+
+    /// WORDQUIZ_NEW_PER_DAY=0 pauses new words: `learn` says so and how to go on, not that the
+    /// day's zero words are met; nothing is recorded, and review and quiz go on.
+    @Test(arguments: [
+        (
+            "ko",
+            "새 단어를 쉬고 있어요: WORDQUIZ_NEW_PER_DAY가 0이에요. `wordquiz quiz`와 `wordquiz review`로 연습하거나, 0보다 크게 하면 새 단어를 다시 만나요.\n"
+        ),
+        (
+            "en",
+            "New words are paused: WORDQUIZ_NEW_PER_DAY is 0. Practise with `wordquiz quiz` and `wordquiz review`, or set it above 0 to meet new words again.\n"
+        ),
+    ])
+    func noNewWordsADayIsAPause(language: String, said: String) throws {
+        let bed = CLITestbed(language: language)
+        bed.extraEnvironment["WORDQUIZ_NEW_PER_DAY"] = "0"
+        bed.extraEnvironment["COLUMNS"] = "400"
+        let paused = try bed.run(["learn", "--date", start.description], stdin: "")
+        #expect(paused.exitCode == 0, "\(paused.stderr)")
+        #expect(paused.stdout == said)
+        #expect(try sqlite(bed.databasePath, "SELECT count(*) FROM met_word") == "0")
+    }
 }

@@ -75,8 +75,14 @@ struct LearnCommand: ConcurrentCommand {
         }
     }
 
-    /// Why there is no word to meet now: the day's new words are met, or every word is.
+    /// Why there is no word to meet now: new words are paused, the day's are met, or every
+    /// word is.
     static func nothingToMeet(_ new: NewWords) -> Phrase? {
+        if new.dailyLimit == 0 {
+            return Phrase(
+                "New words are paused: WORDQUIZ_NEW_PER_DAY is 0. Practise with `wordquiz quiz` and `wordquiz review`, or set it above 0 to meet new words again."
+            )
+        }
         if new.left <= 0 {
             return Phrase(
                 "You have met today's \(new.dailyLimit, one: "new word", other: "new words"). Practise with `wordquiz quiz`; see you tomorrow."

@@ -904,6 +904,8 @@ extension Language {
             "You have met today's {count new word|new words}. Practise with `wordquiz quiz`; see you tomorrow.":
                 "오늘의 새 단어 {count}개를 다 만났어요. `wordquiz quiz`로 연습하고, 내일 또 만나요.",
             "── new word {number}/{total} ──": "── 새 단어 {number}/{total} ──",
+            "New words are paused: WORDQUIZ_NEW_PER_DAY is 0. Practise with `wordquiz quiz` and `wordquiz review`, or set it above 0 to meet new words again.":
+                "새 단어를 쉬고 있어요: WORDQUIZ_NEW_PER_DAY가 0이에요. `wordquiz quiz`와 `wordquiz review`로 연습하거나, 0보다 크게 하면 새 단어를 다시 만나요.",
 
             // `wordquiz stats`: the learner's statistics page — help, then its lines: a bold label at
             // the start of a line, then the figures.
