@@ -34,7 +34,9 @@ struct DeliveriesCommand: SynchronousCommand {
     func run(_ context: AppContext) throws {
         let setup = try CommandSetup.prepare(context, date: nil, readOnly: true)
         try context.show(
-            Output(deliveries: try setup.store.deliveries(limit: options.limit), timeZone: context.timeZone),
+            Output(
+                deliveries: try ScheduleBook(store: setup.store).deliveries(limit: options.limit),
+                timeZone: context.timeZone),
             as: OutputFormat(json: options.json, color: .never))
     }
 

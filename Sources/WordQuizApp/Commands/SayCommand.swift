@@ -44,10 +44,10 @@ struct SayCommand: ConcurrentCommand {
 
     func run(_ context: AppContext) async throws {
         let setup = try CommandSetup.prepare(context, date: options.date)
-        let entry = try await self.entry(setup, context)
-        let outcome = await WordSpeech(
-            context: context, configuration: setup.configuration, allowsNetwork: !options.isOffline, store: setup.store
-        ).speech(for: entry)
+        let speaker = WordSpeech(
+            context: context, configuration: setup.configuration, allowsNetwork: !options.isOffline, store: setup.store)
+        let entry = try await speaker.entry(named: word, on: setup.today, in: setup.store)
+        let outcome = await speaker.speech(for: entry)
         for note in outcome.notes where outcome.speech != nil { context.note(note) }
         guard let speech = outcome.speech else {
             throw CommandFailure.soundUnavailable(outcome.notes.last ?? Phrase("no sound of this word can be had"))
@@ -63,19 +63,5 @@ struct SayCommand: ConcurrentCommand {
         } catch {
             throw CommandFailure.soundUnavailable(error.phrase)
         }
-    }
-
-    /// The entry to say: the day's word, or the named word as the learner's record knows it
-    /// (a dictionary's cached entry, a bank or deck word), else the word as typed.
-    private func entry(_ setup: CommandSetup, _ context: AppContext) async throws -> Entry {
-        guard let word else {
-            let provider = options.isOffline ? .offline : try setup.configuration.provider()
-            return try await DailyEntryResolver(
-                context: context, configuration: setup.configuration, store: setup.store
-            )
-            .entry(for: setup.today, from: provider).entry
-        }
-        if let known = try setup.store.knownEntry(word) { return known }
-        return Entry(headword: word, senses: [], provider: .offline)
     }
 }

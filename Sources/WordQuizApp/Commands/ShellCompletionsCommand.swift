@@ -55,9 +55,9 @@ struct ShellCompletionsCommand: SynchronousCommand {
         guard let shell else {
             guard FileManager.default.fileExists(atPath: context.paths.databaseFile),
                 let store = try? StoreOpener.open(context.paths, readOnly: true),
-                let schedules = try? store.schedules()
+                let schedules = try? ScheduleBook(store: store).all()
             else { return }
-            return context.stdout.write(schedules.map { $0.schedule.id + "\n" }.joined())
+            return context.stdout.write(schedules.map { $0.id + "\n" }.joined())
         }
         context.stdout.write(ShellCompletions.script(for: shell, language: context.language))
     }

@@ -72,6 +72,11 @@ struct ScheduleBook {
         return (shown, everything.count - shown.count, try store.unreadableSchedules())
     }
 
+    /// What the schedules delivered, newest first (`wordquiz deliveries`): at most `limit`.
+    func deliveries(limit: Int) throws -> [WordStore.Delivery] {
+        try store.deliveries(limit: limit)
+    }
+
     /// Every schedule that can be read.
     func all() throws -> [Schedule] {
         try store.schedules().map(\.schedule)

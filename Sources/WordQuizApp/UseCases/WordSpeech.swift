@@ -24,6 +24,19 @@ struct WordSpeech {
         var notes: [Phrase] = []
     }
 
+    /// The entry to say: the day's word on `day` when no word is named, else the named word as
+    /// the learner's record knows it (a dictionary's cached entry, a bank or deck word), else
+    /// the word as typed.
+    func entry(named word: String?, on day: CalendarDate, in store: WordStore) async throws -> Entry {
+        guard let word else {
+            let provider = allowsNetwork ? try configuration.provider() : .offline
+            return try await DailyEntryResolver(context: context, configuration: configuration, store: store)
+                .entry(for: day, from: provider).entry
+        }
+        if let known = try store.knownEntry(word) { return known }
+        return Entry(headword: word, senses: [], provider: .offline)
+    }
+
     func speech(for entry: Entry) async -> Outcome {
         if let sound = deckSound(for: entry) { return Outcome(speech: sound) }
         var notes: [Phrase] = []
