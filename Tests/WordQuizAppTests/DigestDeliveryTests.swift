@@ -99,10 +99,13 @@ import WordQuizCore
         #expect(server.requests.count == 1, "one POST, not nine")
     }
 
+    /// Sent again once the wait the server asked for has passed, not at once.
     @Test func tooManyRequestsIsSentAgainAfterRetryAfter() throws {
         let counter = FailureSwitch()
         counter.isOn = true
+        let arrivals = Arrivals()
         let server = try LoopbackHTTPServer { _ in
+            arrivals.note()
             if counter.isOn {
                 counter.isOn = false
                 return .respond(status: 429, headers: [("Retry-After", "1")], body: [])
@@ -114,6 +117,8 @@ import WordQuizCore
         let result = try digest(bed, ["discord"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(server.requests.count == 2)
+        let times = arrivals.times
+        #expect(times.count == 2 && times[0].duration(to: times[1]) >= .seconds(1), "\(times)")
     }
 
     /// A webhook's `Retry-After` that no clock could hold (or that is not a number of seconds)
@@ -280,4 +285,14 @@ extension CLITestbed {
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         return (result, text.split(separator: "\n"))
     }
+}
+
+/// When each request reached a loopback server, in order.
+final class Arrivals: @unchecked Sendable {
+    private let lock = NSLock()
+    private var noted: [ContinuousClock.Instant] = []
+
+    func note() { lock.withLock { noted.append(ContinuousClock().now) } }
+
+    var times: [ContinuousClock.Instant] { lock.withLock { noted } }
 }

@@ -376,6 +376,12 @@ struct AnkiCollectionTests {
             AnkiPackageIndex.latestMedia(entries) == [
                 .init(member: "0", name: "a.png"), .init(member: "1", name: "나.mp3"),
             ])
+        // A name of 200 bytes: its length and its entry's are varints of two bytes (200 is
+        // 0xC8 0x01, the entry's 203 is 0xCB 0x01), seven bits each.
+        let long = String(repeating: "가", count: 64) + "long.mp3"
+        let named: [UInt8] = [0x0A, 0xC8, 0x01] + Array(long.utf8)
+        #expect(long.utf8.count == 200 && named.count == 203)
+        #expect(AnkiPackageIndex.latestMedia([0x0A, 0xCB, 0x01] + named) == [.init(member: "0", name: long)])
         // A length far past the end or just past it (two bytes promised, one there), a field
         // number 0, a group wire type: not a media list.
         for broken: [UInt8] in [
