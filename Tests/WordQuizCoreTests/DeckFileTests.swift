@@ -51,6 +51,19 @@ import Testing
         #expect(file.rows == [.init(word: "강아지", meaning: "어린 개 puppy", tags: ["animal"], line: 5)])
     }
 
+    /// A separator named by its character or its name is that character; a header that names
+    /// none leaves the file's own separator to be found (tabs here, with commas in a meaning).
+    @Test(arguments: [
+        ("#separator:,", "사과,과일,apple", ["과일"]), ("#separator:comma", "사과,과일,apple", ["과일"]),
+        ("#separator:", "사과\t과일, 열매\tapple", ["과일, 열매"]),
+        ("#separator:   ", "사과\t과일, 열매\tapple", ["과일, 열매"]),
+    ])
+    func aSeparatorHeaderNamesItsCharacterOrNone(header: String, row: String, meanings: [String]) {
+        let file = parse(header + "\n" + row + "\n")
+        #expect(file.rows.map(\.word) == ["사과"], "\(file.rows)")
+        #expect(file.rows.compactMap(\.meaning) == meanings)
+    }
+
     @Test func markupIsStrippedAsFromAnyUntrustedText() {
         let file = parse("사과\t<script>alert(1)</script> 과일 &amp; 열매\n")
         #expect(file.rows.first?.meaning == "alert(1) 과일 & 열매")
