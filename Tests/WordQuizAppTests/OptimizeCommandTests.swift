@@ -147,6 +147,41 @@ import WordQuizCore
         #expect(lines[1] == costs, "\(result.stdout)")
     }
 
+    /// A fit that runs past a second shows its passes on the terminal's line, in place, and
+    /// clears it before the outcome. The clock runs 500 times fast (libfaketime), so this
+    /// fit of a few milliseconds takes seconds as wordquiz reads them. Not under a sanitizer,
+    /// whose runtime must come before libfaketime's preload.
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/faketime")
+                && ProcessInfo.processInfo.environment["WORDQUIZ_SANITIZER"] == nil))
+    func aLongFitShowsItsPassesOnATerminal() throws {
+        let bed = CLITestbed(language: "en")
+        let count = try writeLog(bed, words: 400, reviews: 6)
+        let session = try TmuxSession(
+            [
+                "sh", "-c", "read _; exec \"$0\" \"$@\"", "/usr/bin/faketime", "-f", "+0 x500",
+                ProcessRunner.wordquizPath, "optimize",
+            ], environment: bed.environment, directory: bed.workingDirectory, width: 200, height: 24)
+        defer { session.close() }
+        let recording = bed.root.path + "/terminal.log"
+        try session.record(to: recording)
+        try session.press("Enter")
+        let screen = try session.waitFor("[exit ", timeout: 60)
+        #expect(screen.contains("[exit 0]"), "\(screen)")
+        let written = try String(contentsOfFile: recording, encoding: .utf8)
+        let passes = written.matches(
+            of:
+                /\rfitting your parameters… pass ([0-9]+), log loss [0-9]\.[0-9]{4} \(step halved [0-5] of 5 times\)\x{1B}\[K/
+        )
+        #expect(!passes.isEmpty, "\(written)")
+        // Pass after pass, each written over the last, then the line cleared for the outcome.
+        let numbers = passes.compactMap { Int($0.output.1) }
+        #expect(numbers == numbers.sorted() && Set(numbers).count == numbers.count, "\(numbers)")
+        #expect(written.contains("\u{1B}[K\r\u{1B}[Kfitted to \(count) reviews"), "\(written)")
+        #expect(!screen.contains("fitting your parameters"), "the line is gone: \(screen)")
+    }
+
     @Test func aFitThatPredictsBetterIsKeptUsedAndResetToTheDefaults() throws {
         let bed = CLITestbed(language: "en")
         let count = try writeLog(bed, words: 200, reviews: 5)
