@@ -275,6 +275,29 @@ public final class SQLiteDatabase: @unchecked Sendable {
         }
     }
 
+    /// The text of every statement SQLite starts while `body` runs on this connection, in
+    /// order (SQLite's own trace): what a screen reads, for the tests that hold each read to
+    /// an index (`EXPLAIN QUERY PLAN`).
+    public func statementsRun(during body: () throws -> Void) throws -> [String] {
+        final class Log {
+            var statements: [String] = []
+        }
+        let log = Log()
+        let context = Unmanaged.passUnretained(log).toOpaque()
+        try withConnection { (db) throws(StoreError) in
+            sqlite3_trace_v2(
+                db, UInt32(SQLITE_TRACE_STMT),
+                { _, context, statement, _ in
+                    guard let context, let statement, let text = sqlite3_sql(OpaquePointer(statement)) else { return 0 }
+                    Unmanaged<Log>.fromOpaque(context).takeUnretainedValue().statements.append(String(cString: text))
+                    return 0
+                }, context)
+        }
+        defer { try? withConnection { (db) throws(StoreError) in sqlite3_trace_v2(db, 0, nil, nil) } }
+        try withExtendedLifetime(log) { try body() }
+        return log.statements
+    }
+
     private func withConnection<T>(_ body: (OpaquePointer) throws(StoreError) -> T) throws(StoreError) -> T {
         lock.lock()
         defer { lock.unlock() }
