@@ -8,9 +8,8 @@ import WordQuizStore
 
 /// What a study screen reads grows with what it shows, not with the learner's record: every
 /// statement `review`, `quiz` and `learn` run to start, the answer's write and the widget's
-/// glance finds its rows
-/// through an index (SQLite's `EXPLAIN QUERY PLAN`), never by reading a whole table of the
-/// record, which a learner of years holds a million rows of.
+/// glance find their rows through an index (SQLite's `EXPLAIN QUERY PLAN`), never by reading
+/// a whole table of the record, which a learner of years holds a million rows of.
 @Suite struct QueryPlanTests {
     let folder = TemporaryDirectory("wordquiz-query-plans")
     var path: String { folder.path + "/wordquiz.sqlite3" }
