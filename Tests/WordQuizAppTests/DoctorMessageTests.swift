@@ -75,4 +75,23 @@ import WordQuizCore
             #expect(lines.contains(line), "\(line)\n---\n\(lines.joined(separator: "\n"))")
         }
     }
+
+    /// The session bus doctor names: the address the environment gives, or the runtime
+    /// folder's bus when it names none; each its own value, the other set to something else.
+    @Test func theSessionBusIsTheOneTheEnvironmentNamesOrTheRuntimeFolders() async throws {
+        let runtime = home.path + "/run"
+        try home.write("run/bus", "")
+        func busLine(_ environment: [String: String]) async -> String? {
+            let stdout = CapturedText()
+            let context = AppContext.inProcess(
+                adding: environment.merging(["WORDQUIZ_LANG": "en", "XDG_RUNTIME_DIR": runtime]) { $1 }, in: home,
+                clock: clock, zone: "UTC", stdout: stdout, stderr: CapturedText())
+            _ = await WordQuizCLI.run(["doctor", "--offline"], context: context)
+            return stdout.text.split(separator: "\n").map(String.init).first { $0.contains("D-Bus") }
+        }
+        #expect(
+            await busLine(["DBUS_SESSION_BUS_ADDRESS": "unix:path=/elsewhere/bus"])
+                == "✓ the desktop session's D-Bus: unix:path=/elsewhere/bus")
+        #expect(await busLine([:]) == "✓ the desktop session's D-Bus: \(runtime)/bus")
+    }
 }
