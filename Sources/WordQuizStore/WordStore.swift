@@ -100,6 +100,16 @@ public final class WordStore: Sendable {
         ).isEmpty
     }
 
+    /// SQLite's quick check of the file: `ok`, or its report of what is damaged.
+    public func quickCheck() throws(StoreError) -> String {
+        try database.scalar("PRAGMA quick_check")?.string ?? "?"
+    }
+
+    /// The schema version the file is at (`Migrations`' steps applied).
+    public func schemaVersion() throws(StoreError) -> Int64 {
+        try database.userVersion()
+    }
+
     /// A number that changes whenever another connection (another wordquiz) commits to the
     /// database, and not for this connection's own writes (SQLite's `data_version`): how a
     /// watcher tells a change from its own reading.

@@ -230,7 +230,7 @@ struct DoctorCommand: ConcurrentCommand {
         }
         do {
             let store = try WordStore(path: path, readOnly: true)
-            let check = try store.database.scalar("PRAGMA quick_check")?.string ?? "?"
+            let check = try store.quickCheck()
             guard check == "ok" else {
                 let problem = Self.firstProblem(ofIntegrityReport: check)
                 findings.append(
@@ -239,11 +239,11 @@ struct DoctorCommand: ConcurrentCommand {
                         text: Phrase("\(path, .path) is damaged (\(problem, .reason)): restore it from a backup")))
                 return []
             }
-            let version = try store.database.userVersion()
+            let version = try store.schemaVersion()
             findings.append(
                 Finding(mark: .passed, text: Phrase("\(path, .path): sound, schema version \(version, .version)")))
             findings.append(try Self.memoryModelFinding(store))
-            return try store.schedules().map(\.schedule)
+            return try ScheduleBook(store: store).all()
         } catch {
             findings.append(Finding(mark: .failed, text: ErrorReport(error).message))
             return []
@@ -253,8 +253,7 @@ struct DoctorCommand: ConcurrentCommand {
     /// Which parameters the scheduler uses, and whether `wordquiz optimize` is worth running
     /// (the log enough for a first fit, or twice what the last was fitted to).
     static func memoryModelFinding(_ store: WordStore) throws -> Finding {
-        let reviews = try store.testedReviews()
-        let fitted = try store.fittedParameters()
+        let (reviews, fitted) = try ParameterFit.state(store: store)
         if FSRSOptimizer.suggestsFit(predictedReviews: reviews, fittedTo: fitted?.reviews) {
             return Finding(
                 mark: .passed,

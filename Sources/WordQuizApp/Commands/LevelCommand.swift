@@ -48,7 +48,7 @@ struct LevelCommand: SynchronousCommand {
                     "WORDQUIZ_LEVEL=\(inEffect.description, .value) in the environment or in ./Config.env wins over the config file: remove it there to use \(level.spokenName, .level)."
                 ))
         }
-        let progress = try setup.store.levelProgress(inEffect)
+        let progress = try LearnerRecord.progress(of: inEffect, in: setup.store)
         context.say(
             Phrase(
                 "your level: \(inEffect.spokenName, .level) — \(progress.words, one: "word", other: "words"), \(progress.words - progress.met, .number) not met yet."

@@ -64,7 +64,9 @@ struct WidgetCommand: SynchronousCommand {
             context.stdout.write(try render(store: store, configuration: configuration, context: context))
             return
         }
-        try WidgetWatch(context: context, dayStartHour: configuration.dayStartHour).run(store: store) {
+        try WidgetWatch(context: context, dayStartHour: configuration.dayStartHour).run(
+            glance: WidgetGlance(store: store, configuration: configuration)
+        ) {
             try render(store: store, configuration: configuration, context: context)
         }
     }

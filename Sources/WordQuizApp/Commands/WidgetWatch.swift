@@ -15,9 +15,9 @@ struct WidgetWatch {
     var context: AppContext
     var dayStartHour: Int
 
-    /// Runs until the reader goes away; `render` reads through `store`, the one connection
+    /// Runs until the reader goes away; `render` reads through `glance`'s store, the one connection
     /// (another connection's commits would move its `data_version`).
-    func run(store: WordStore, render: () throws -> String) throws {
+    func run(glance: WidgetGlance, render: () throws -> String) throws {
         let watcher = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         if watcher >= 0 {
             _ = inotify_add_watch(
@@ -29,7 +29,7 @@ struct WidgetWatch {
             if timer >= 0 { close(timer) }
         }
         var shown = ""
-        var version = try store.dataVersion()
+        var version = try glance.changeCount()
         while true {
             let text = try render()
             if text != shown {
@@ -37,14 +37,15 @@ struct WidgetWatch {
                 shown = text
             }
             if timer >= 0 { _ = wq_timerfd_arm_absolute(timer, nextTurnOver()) }
-            guard try waitForChange(store: store, watcher: watcher, timer: timer, version: &version) else { return }
+            guard try waitForChange(glance: glance, watcher: watcher, timer: timer, version: &version) else { return }
         }
     }
 
     /// Sleeps until another process commits a change (`version` then moves to the store's
     /// new one), the day turns over, or a minute passes on a system with neither inotify nor a
     /// timer. false when the reader closed its end (POLLERR on standard output).
-    private func waitForChange(store: WordStore, watcher: Int32, timer: Int32, version: inout Int64) throws -> Bool {
+    private func waitForChange(glance: WidgetGlance, watcher: Int32, timer: Int32, version: inout Int64) throws -> Bool
+    {
         while true {
             var descriptors = [pollfd(fd: 1, events: 0, revents: 0)]
             if watcher >= 0 { descriptors.append(pollfd(fd: watcher, events: Int16(POLLIN), revents: 0)) }
@@ -60,7 +61,7 @@ struct WidgetWatch {
                 Self.drain(descriptor.fd)
                 if descriptor.fd == timer { timerFired = true }
             }
-            let now = try store.dataVersion()
+            let now = try glance.changeCount()
             if timerFired || now != version {
                 version = now
                 return true

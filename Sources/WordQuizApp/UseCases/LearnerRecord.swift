@@ -12,6 +12,11 @@ struct LearnerRecord: Equatable {
     var chosen: LevelChoice
     var today: Int
 
+    /// The words a level draws from and how many of them the learner has met (`level`).
+    static func progress(of level: LevelChoice, in store: WordStore) throws -> (words: Int, met: Int) {
+        try store.levelProgress(level)
+    }
+
     /// Reads the record from the store `setup` opened, with the parameters in use.
     static func read(_ setup: CommandSetup) throws -> LearnerRecord {
         let store = setup.store

@@ -28,6 +28,12 @@ struct ParameterFit {
         case worseByRMSE(Figures)
     }
 
+    /// Where the learner's memory model stands: the reviews it has predicted so far (what a
+    /// fit learns from) and the fit in use, if any.
+    static func state(store: WordStore) throws -> (testedReviews: Int, fitted: WordStore.FittedParameters?) {
+        (try store.testedReviews(), try store.fittedParameters())
+    }
+
     /// Back to FSRS-6's default parameters (`optimize --reset`): the fit is forgotten.
     static func reset(store: WordStore) throws {
         try store.saveFittedParameters(nil)

@@ -8,6 +8,12 @@ struct WidgetGlance {
     let store: WordStore
     let configuration: Configuration
 
+    /// A number that moves whenever another wordquiz commits to the store (not for this
+    /// glance's own reading): what `widget --watch` tells a change by.
+    func changeCount() throws -> Int64 {
+        try store.dataVersion()
+    }
+
     /// The widget for `day`, on the learner's `today` at `now` (Unix seconds).
     func widget(for day: CalendarDate, today: CalendarDate, now: Int64, language: Language) throws -> WordWidget {
         let word = try store.wordOfTheDay(
