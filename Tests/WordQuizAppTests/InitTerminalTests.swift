@@ -210,7 +210,9 @@ import WordQuizCore
         let menu = try session.waitFor("Number [1]")
         #expect(menu.contains("1) none: the word bank built into wordquiz"), "\(menu)")
         try session.press("Enter")
-        let words = try session.waitFor("Which words?")
+        // The whole menu: its question, then its last choice (the screen may be caught between).
+        try session.waitFor("Which words?")
+        let words = try session.waitFor("5) I am a native speaker")
         let said = words.replacingOccurrences(of: "\n", with: " ")
         #expect(
             said.contains(
