@@ -226,4 +226,23 @@ import Testing
         let kinds = Set((0..<200).map { _ in QuestionBuilder(pool: bank).mixedKind(for: join, using: &random) })
         #expect(kinds.contains(.antonym) && kinds.contains(.choice))
     }
+
+    /// Mixed mode asks for the opposite as soon as the pool holds it and three others to stand
+    /// beside it (four options), and not with one fewer; the question is then built.
+    @Test func theOppositeIsAskedFromFourCandidatesOn() throws {
+        let others = [
+            ("탈퇴하다", "단체에서 나오다."), ("달리다", "빠르게 발을 옮겨 가다."), ("먹다", "음식을 입에 넣어 삼키다."),
+            ("자다", "눈을 감고 쉬다."),
+        ].map { QuizCard(headword: $0.0, partOfSpeech: "동사", definition: $0.1) }
+        func kinds(_ pool: [QuizCard]) -> Set<QuestionKind> {
+            var random = SeededRandom(seed: 11)
+            return Set((0..<200).map { _ in QuestionBuilder(pool: pool).mixedKind(for: join, using: &random) })
+        }
+        #expect(kinds([join] + others).contains(.antonym))
+        #expect(!kinds([join] + others.dropLast()).contains(.antonym), "the opposite and two others: three options")
+        var random = SeededRandom(seed: 3)
+        let question = try QuestionBuilder(pool: [join] + others).question(for: join, kind: .antonym, using: &random)
+        #expect(Set(question.options) == Set(others.map(\.headword)))
+        #expect(question.options[try #require(question.correctOption)] == "탈퇴하다")
+    }
 }
