@@ -15,4 +15,15 @@ import Testing
     func aTimeThatIsNotOfTheDayIsRefused(text: String) {
         #expect(ScheduleSyntax.time(text) == nil, "\(text)")
     }
+
+    /// An id is 1 to 40 letters, digits, `-` and `_` of ASCII: the 40th character is taken,
+    /// the 41st refused.
+    @Test func anIDIsOneToFortyOfItsCharacters() {
+        let forty = String(repeating: "a", count: 39) + "9"
+        #expect(ScheduleSyntax.isValidID(forty))
+        #expect(!ScheduleSyntax.isValidID(forty + "x"))
+        #expect(ScheduleSyntax.isValidID("x") && !ScheduleSyntax.isValidID(""))
+        #expect(ScheduleSyntax.isValidID("morning-2_b"))
+        #expect(!ScheduleSyntax.isValidID("아침") && !ScheduleSyntax.isValidID("a b") && !ScheduleSyntax.isValidID("a/b"))
+    }
 }
