@@ -13,6 +13,13 @@ import WordQuizCore
             environment: bed.environment, directory: bed.workingDirectory)
     }
 
+    /// One question in a terminal 40 columns wide, where a long answer wraps.
+    func startNarrow(_ bed: CLITestbed) throws -> TmuxSession {
+        try TmuxSession(
+            [ProcessRunner.wordquizPath, "quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay],
+            environment: bed.environment, directory: bed.workingDirectory, width: 40, height: 30)
+    }
+
     @Test func aHangulAnswerWithABackspaceIsJudgedSavedAndCounted() throws {
         let bed = try CLITestbed().meet(days: 3)
         let session = try start(bed)
@@ -43,9 +50,7 @@ import WordQuizCore
     /// copy of the line, wrapped, never a copy per keystroke.
     @Test func anAnswerWiderThanTheTerminalLeavesOneCopyOfTheLine() throws {
         let bed = try CLITestbed().meet(days: 3)
-        let session = try TmuxSession(
-            [ProcessRunner.wordquizPath, "quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay],
-            environment: bed.environment, directory: bed.workingDirectory, width: 40, height: 30)
+        let session = try startNarrow(bed)
         defer { session.close() }
         try session.waitFor("답>")
         // Thirty syllables, sixty columns: 가나다라마바사아자차 three times, typed one at a time.
@@ -73,9 +78,7 @@ import WordQuizCore
     /// line and the cursor after what was typed are where the learner sees them.
     @Test func anEditBeforeTheWrapRedrawsAtTheTerminalsWidth() throws {
         let bed = try CLITestbed().meet(days: 3)
-        let session = try TmuxSession(
-            [ProcessRunner.wordquizPath, "quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay],
-            environment: bed.environment, directory: bed.workingDirectory, width: 40, height: 30)
+        let session = try startNarrow(bed)
         defer { session.close() }
         try session.waitFor("답>")
         let answer = String(repeating: "가나다라마바사아자차", count: 3)
@@ -106,9 +109,7 @@ import WordQuizCore
     /// after a Backspace — not parked on the last syllable.
     @Test func anAnswerEndingAtTheEdgePutsTheCursorOnTheNextRow() throws {
         let bed = try CLITestbed().meet(days: 3)
-        let session = try TmuxSession(
-            [ProcessRunner.wordquizPath, "quiz", "--mode", "chosung", "--count", "1", "--date", CLITestbed.appleDay],
-            environment: bed.environment, directory: bed.workingDirectory, width: 40, height: 30)
+        let session = try startNarrow(bed)
         defer { session.close() }
         try session.waitFor("답>")
         // "답> " is four columns; 18 syllables of two fill the row's other 36.
