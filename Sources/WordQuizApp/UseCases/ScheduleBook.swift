@@ -21,11 +21,12 @@ struct ScheduleBook {
     /// Adds the schedule `make` builds given the ids that are taken (every schedule's and every
     /// removed one's whose deliveries are kept).
     func add(requestedID: String?, at time: Int64, _ make: (Set<String>) throws -> Schedule) throws -> Added {
-        if let id = requestedID, try store.schedule(id) == nil, try store.scheduleIDsInLedger().contains(id) {
+        let delivered = try store.scheduleIDsInLedger()
+        if let id = requestedID, try store.schedule(id) == nil, delivered.contains(id) {
             throw IDOfRemovedSchedule(id: id)
         }
         let all = try self.all()
-        let schedule = try make(Set(all.map(\.id)).union(try store.scheduleIDsInLedger()))
+        let schedule = try make(Set(all.map(\.id)).union(delivered))
         let twin = all.first { $0.trigger == schedule.trigger && Set($0.channels) == Set(schedule.channels) }
         guard try store.addSchedule(schedule, at: time) else { throw CommandFailure.scheduleExists(schedule.id) }
         return Added(schedule: schedule, twin: twin)
