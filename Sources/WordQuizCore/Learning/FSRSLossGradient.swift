@@ -1,15 +1,14 @@
 import Foundation
 
 /// The log loss of a review log under FSRS-6 and its exact gradient in the 21 parameters, in
-/// one pass: forward mode, each word's stability and difficulty carried through its history
-/// with their partial derivatives (a lane each), so that a step of the fit costs one walk of
-/// the reviews, not one a parameter. A clamp the model applies (a bound of difficulty, the
-/// floor of stability, a prediction held off 0 and 1) passes no gradient, as the reference's
-/// automatic differentiation passes none.
+/// one pass: reverse mode over each word's history (`Model`), so that a step of the fit costs
+/// one walk of the reviews, not one a parameter. A clamp the model applies (a bound of
+/// difficulty, the floor of stability, a prediction held off 0 and 1) passes no gradient, as
+/// the reference's automatic differentiation passes none.
 struct FSRSLossGradient {
-    /// ∂/∂w₀ … ∂/∂w₂₀ in lanes 0–20 of six 4-wide vectors; lanes 21–23 stay 0. (The
-    /// standard library's `SIMD32<Double>` is two orders of magnitude slower here: it is not
-    /// lowered to vector instructions.)
+    /// ∂/∂w₀ … ∂/∂w₂₀ (and the fit's other per-parameter numbers) in lanes 0–20 of six 4-wide
+    /// vectors; lanes 21–23 stay 0. (The standard library's `SIMD32<Double>` is two orders of
+    /// magnitude slower: it is not lowered to vector instructions.)
     struct Partials {
         var lanes: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>)
 
@@ -86,6 +85,8 @@ struct FSRSLossGradient {
         var starts: [Int] = [0]
         /// The predicted reviews of each history.
         var predicted: [Int] = []
+        /// The most predicted reviews of any history.
+        var longest = 0
 
         var historyCount: Int { predicted.count }
         var totalWeight: Double { weight.reduce(0, +) }
@@ -103,6 +104,7 @@ struct FSRSLossGradient {
                 }
                 starts.append(elapsed.count)
                 predicted.append(max(0, history.count - 1))
+                longest = max(longest, history.count - 1)
             }
             guard recencyWeighted else { return }
             let ordered = days.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
@@ -119,118 +121,170 @@ struct FSRSLossGradient {
     ) {
         precondition(w.count == 21, "FSRS-6 has 21 parameters")
         var loss = 0.0
-        var gradient = Partials()
         var total = 0.0
         let model = Model(w)
-        for history in histories {
-            model.walk(log, history: history, loss: &loss, gradient: &gradient, weight: &total)
+        // Lanes 0–20 the parameters'; lane 21 takes a branch's unused terms.
+        var gradient = [Double](repeating: 0, count: 22)
+        let steps = UnsafeMutableBufferPointer<Step>.allocate(capacity: max(1, log.longest))
+        defer { steps.deallocate() }
+        gradient.withUnsafeMutableBufferPointer { gradient in
+            for history in histories {
+                model.walk(log, history: history, steps: steps, loss: &loss, gradient: gradient, weight: &total)
+            }
         }
-        return (loss, gradient, total)
+        var partials = Partials()
+        for index in 0..<21 { partials[index] = gradient[index] }
+        return (loss, partials, total)
     }
 
-    /// A unit vector: the partial derivatives of `w[index]` itself.
-    static func unit(_ index: Int) -> Partials {
-        var e = Partials()
-        e[index] = 1
-        return e
+    /// A review's step, as the way back needs it: how the memory after it, and its
+    /// prediction, move with the memory before it and with the parameters that enter
+    /// directly. A term a clamp cut is 0.
+    struct Step {
+        /// ∂S′/∂S, ∂S′/∂D and ∂S′/∂R: the new stability's.
+        var stabilityBy: SIMD4<Double> = .zero
+        /// ∂S′ by the (at most four) parameters the step's formula names, in `stabilityLanes`.
+        var stabilityByParameter: SIMD4<Double> = .zero
+        var stabilityLanes: SIMD4<Int32> = SIMD4(repeating: 21)
+        /// ∂D′/∂D, and ∂D′ by w₄, w₅, w₆, w₇.
+        var difficultyByDifficulty = 0.0
+        var difficultyByParameter: SIMD4<Double> = .zero
+        /// ∂R/∂S and ∂R/∂w₂₀.
+        var recallByStability = 0.0
+        var recallByDecay = 0.0
+        /// ∂(weighted cross-entropy)/∂R, 0 where the prediction was held off 0 or 1.
+        var lossByRecall = 0.0
     }
 
-    /// FSRS-6's step (`FSRS.nextState`) with its derivatives. A parameter's own term goes into
-    /// its one lane (`d[i] += …`), not through a vector multiply by its unit vector: most of a
-    /// step's work is a handful of whole-vector operations.
+    /// FSRS-6's step (`FSRS.nextState`) with its derivatives, in reverse mode: a word's
+    /// history is walked forward once, each step keeping its local derivatives (a handful of
+    /// numbers), then backward, carrying two numbers — the loss's derivatives by the
+    /// stability and the difficulty — and adding to a parameter's lane only where the
+    /// parameter enters. A step costs a few multiplications, not a 21-wide vector's.
     struct Model {
         let w: [Double]
         let factor: Double
         let factorByW20: Double
+        /// e^w₈, the recall growth's scale; the difficulty of a first "easy" and its e^(3w₅);
+        /// e^(w₁₇w₁₈), the lapse's short-term ceiling's divisor.
+        let growthScale: Double
+        let easyDifficulty: Double
+        let easyGrown: Double
+        let shrink: Double
 
         init(_ w: [Double]) {
             self.w = w
             factor = pow(0.9, -1 / w[20]) - 1
             factorByW20 = (factor + 1) * Foundation.log(0.9) / (w[20] * w[20])
+            growthScale = exp(w[8])
+            easyGrown = exp(3 * w[5])
+            easyDifficulty = w[4] - easyGrown + 1
+            shrink = exp(w[17] * w[18])
         }
 
-        func walk(_ log: Log, history: Int, loss: inout Double, gradient: inout Partials, weight: inout Double) {
+        func walk(
+            _ log: Log, history: Int, steps: UnsafeMutableBufferPointer<Step>, loss: inout Double,
+            gradient: UnsafeMutableBufferPointer<Double>, weight: inout Double
+        ) {
             let start = log.starts[history]
             let end = log.starts[history + 1]
             guard start < end else { return }
-            var (s, ds, d, dd) = initial(log.rating[start])
+            let firstGrade = log.rating[start]
+            let s0 = w[firstGrade - 1]
+            var s = max(s0, FSRS.minimumStability)
+            let g0 = Double(firstGrade - 1)
+            let grown0 = exp(w[5] * g0)
+            let d0 = w[4] - grown0 + 1
+            var d = min(max(d0, 1), 10)
             for k in (start + 1)..<end {
                 let t = log.elapsed[k]
                 let grade = log.rating[k]
-                // The prediction: R = (1 + f t / S)^(−w₂₀).
+                // Written in place: a step copied is a memmove of its 150 bytes.
+                let step = steps.baseAddress! + (k - start - 1)
+                step.initialize(to: Step())
+                // The prediction: R = (1 + f t / S)^(−w₂₀), a power as the exponential of a
+                // logarithm the derivative needs anyway.
                 let u = 1 + factor * t / s
-                // Each power as the exponential of a logarithm the derivative needs anyway.
                 let logU = Foundation.log(u)
                 let r = exp(-w[20] * logU)
-                var du = -(factor * t / (s * s)) * ds
-                du[20] += t / s * factorByW20
-                var dr = -(r * w[20] / u) * du
-                dr[20] -= r * logU
+                let rByU = -r * w[20] / u
+                step.pointee.recallByStability = rByU * -(factor * t / (s * s))
+                step.pointee.recallByDecay = rByU * (t / s * factorByW20) - r * logU
                 let itsWeight = log.weight[k]
                 if itsWeight > 0 {
-                    let p = min(max(r, 0.0001), 0.9999)
                     let recalled = grade > 1
-                    loss += itsWeight * (recalled ? -Foundation.log(p) : -Foundation.log(1 - p))
                     weight += itsWeight
-                    if p == r { gradient += (itsWeight * (recalled ? -1 / p : 1 / (1 - p))) * dr }
+                    if r >= 0.0001, r <= 0.9999 {
+                        // −ln R is w₂₀ ln u: no logarithm more.
+                        loss += itsWeight * (recalled ? w[20] * logU : -Foundation.log(1 - r))
+                        step.pointee.lossByRecall = itsWeight * (recalled ? -1 / r : 1 / (1 - r))
+                    } else {
+                        let p = min(max(r, 0.0001), 0.9999)
+                        loss += itsWeight * (recalled ? -Foundation.log(p) : -Foundation.log(1 - p))
+                    }
                 }
-                let (nextS, nextDS) = stability(s: s, ds: ds, d: d, dd: dd, r: r, dr: dr, t: t, grade: grade)
-                (d, dd) = difficulty(d: d, dd: dd, grade: grade)
-                (s, ds) = nextS >= FSRS.minimumStability ? (nextS, nextDS) : (FSRS.minimumStability, Partials())
+                let nextS = stability(s: s, d: d, r: r, t: t, grade: grade, step: &step.pointee)
+                let nextD = difficulty(d: d, grade: grade, step: &step.pointee)
+                if nextS < FSRS.minimumStability {
+                    step.pointee.stabilityBy = .zero
+                    step.pointee.stabilityByParameter = .zero
+                }
+                s = max(nextS, FSRS.minimumStability)
+                d = nextD
+            }
+            // Back: ŝ and d̂, the loss's derivatives by the memory after each step.
+            var sBar = 0.0
+            var dBar = 0.0
+            for index in stride(from: end - start - 2, through: 0, by: -1) {
+                let step = steps.baseAddress! + index
+                let rBar = step.pointee.lossByRecall + sBar * step.pointee.stabilityBy[2]
+                for lane in 0..<4 {
+                    gradient[Int(step.pointee.stabilityLanes[lane])] += sBar * step.pointee.stabilityByParameter[lane]
+                }
+                for lane in 0..<4 { gradient[4 + lane] += dBar * step.pointee.difficultyByParameter[lane] }
+                gradient[20] += rBar * step.pointee.recallByDecay
+                (sBar, dBar) = (
+                    sBar * step.pointee.stabilityBy[0] + rBar * step.pointee.recallByStability,
+                    sBar * step.pointee.stabilityBy[1] + dBar * step.pointee.difficultyByDifficulty
+                )
+            }
+            if s0 > FSRS.minimumStability { gradient[firstGrade - 1] += sBar }
+            if d0 >= 1, d0 <= 10 {
+                gradient[4] += dBar
+                gradient[5] -= dBar * g0 * grown0
             }
         }
 
-        func initial(_ grade: Int) -> (s: Double, ds: Partials, d: Double, dd: Partials) {
-            let s0 = w[grade - 1]
-            let (s, ds) =
-                s0 > FSRS.minimumStability
-                ? (s0, FSRSLossGradient.unit(grade - 1)) : (FSRS.minimumStability, Partials())
-            let g = Double(grade - 1)
-            let grown = exp(w[5] * g)
-            let d0 = w[4] - grown + 1
-            var dd0 = Partials()
-            dd0[4] = 1
-            dd0[5] = -g * grown
-            let (d, dd) = clampedDifficulty(d0, dd0)
-            return (s, ds, d, dd)
-        }
-
-        func clampedDifficulty(_ d: Double, _ dd: Partials) -> (Double, Partials) {
-            if d < 1 { return (1, Partials()) }
-            if d > 10 { return (10, Partials()) }
-            return (d, dd)
-        }
-
-        func difficulty(d: Double, dd: Partials, grade: Int) -> (Double, Partials) {
+        /// D′, with its local derivatives in `step`.
+        func difficulty(d: Double, grade: Int, step: inout Step) -> Double {
             let change = Double(grade - 3)
             let delta = -w[6] * change
             let damped = d + delta * (10 - d) / 9
-            let easyGrown = exp(3 * w[5])
-            let easy = w[4] - easyGrown + 1
-            let reverted = w[7] * easy + (1 - w[7]) * damped
-            // (1 − w₇) · ∂damped, with damped's own w₆ term, and w₇ · ∂easy's w₄ and w₅ terms.
-            var dReverted = ((1 - w[7]) * (1 - delta / 9)) * dd
-            dReverted[6] -= (1 - w[7]) * (10 - d) / 9 * change
-            dReverted[7] += easy - damped
-            dReverted[4] += w[7]
-            dReverted[5] -= w[7] * 3 * easyGrown
-            return clampedDifficulty(reverted, dReverted)
+            let reverted = w[7] * easyDifficulty + (1 - w[7]) * damped
+            guard reverted >= 1, reverted <= 10 else { return min(max(reverted, 1), 10) }
+            step.difficultyByDifficulty = (1 - w[7]) * (1 - delta / 9)
+            // w₇ · ∂easy by w₄ and w₅; (1 − w₇) · damped's own w₆ term; w₇'s own.
+            step.difficultyByParameter = SIMD4(
+                w[7], -w[7] * 3 * easyGrown, -(1 - w[7]) * (10 - d) / 9 * change, easyDifficulty - damped)
+            return reverted
         }
 
-        func stability(
-            s: Double, ds: Partials, d: Double, dd: Partials, r: Double, dr: Partials, t: Double, grade: Int
-        ) -> (Double, Partials) {
+        /// S′ before its floor, with its local derivatives in `step`.
+        func stability(s: Double, d: Double, r: Double, t: Double, grade: Int, step: inout Step) -> Double {
             if t < 1 {
                 // A second review the same day.
                 let shift = Double(grade) - 3 + w[18]
                 let logS = Foundation.log(s)
                 let increase = exp(w[17] * shift - w[19] * logS)
-                if grade > 1, increase < 1 { return (s, ds) }
-                var dIncrease = -(increase * w[19] / s) * ds
-                dIncrease[17] += increase * shift
-                dIncrease[18] += increase * w[17]
-                dIncrease[19] -= increase * logS
-                return (s * increase, increase * ds + s * dIncrease)
+                if grade > 1, increase < 1 {
+                    step.stabilityBy = SIMD4(1, 0, 0, 0)
+                    return s
+                }
+                let grown = s * increase
+                step.stabilityBy = SIMD4(increase * (1 - w[19]), 0, 0, 0)
+                step.stabilityByParameter = SIMD4(grown * shift, grown * w[17], -grown * logS, 0)
+                step.stabilityLanes = SIMD4(17, 18, 19, 21)
+                return grown
             }
             if grade == 1 {
                 let (logD, logS1) = (Foundation.log(d), Foundation.log(s + 1))
@@ -239,41 +293,38 @@ struct FSRSLossGradient {
                 let p3 = grown - 1
                 let p4 = exp(w[14] * (1 - r))
                 let longTerm = w[11] * p2 * p3 * p4
-                let shrink = exp(w[17] * w[18])
                 let ceiling = s / shrink
                 guard longTerm < ceiling else {
-                    var dCeiling = (1 / shrink) * ds
-                    dCeiling[17] -= ceiling * w[18]
-                    dCeiling[18] -= ceiling * w[17]
-                    return (ceiling, dCeiling)
+                    step.stabilityBy = SIMD4(1 / shrink, 0, 0, 0)
+                    step.stabilityByParameter = SIMD4(-ceiling * w[18], -ceiling * w[17], 0, 0)
+                    step.stabilityLanes = SIMD4(17, 18, 21, 21)
+                    return ceiling
                 }
-                // ∂ of w₁₁ · D^(−w₁₂) · ((S+1)^w₁₃ − 1) · e^(w₁₄(1−R)), a factor at a time.
-                var dLongTerm =
-                    (-longTerm * w[12] / d) * dd + (w[11] * p2 * p4 * grown * w[13] / (s + 1)) * ds
-                    + (-longTerm * w[14]) * dr
-                dLongTerm[11] += p2 * p3 * p4
-                dLongTerm[12] -= longTerm * logD
-                dLongTerm[13] += w[11] * p2 * p4 * grown * logS1
-                dLongTerm[14] += longTerm * (1 - r)
-                return (longTerm, dLongTerm)
+                // w₁₁ · D^(−w₁₂) · ((S+1)^w₁₃ − 1) · e^(w₁₄(1−R)), a factor at a time.
+                step.stabilityBy = SIMD4(
+                    w[11] * p2 * p4 * grown * w[13] / (s + 1), -longTerm * w[12] / d, -longTerm * w[14], 0)
+                step.stabilityByParameter = SIMD4(
+                    p2 * p3 * p4, -longTerm * logD, w[11] * p2 * p4 * grown * logS1, longTerm * (1 - r))
+                step.stabilityLanes = SIMD4(11, 12, 13, 14)
+                return longTerm
             }
-            let a = exp(w[8])
             let b = 11 - d
             let logS = Foundation.log(s)
             let c = exp(-w[9] * logS)
             let grownRecall = exp(w[10] * (1 - r))
             let g = grownRecall - 1
             let h = grade == 2 ? w[15] : grade == 4 ? w[16] : 1
-            let growth = a * b * c * g * h
-            // ∂ of e^w₈ · (11 − D) · S^(−w₉) · (e^(w₁₀(1−R)) − 1) · (w₁₅ or w₁₆ or 1).
-            var dGrowth =
-                (-(a * c * g * h)) * dd + (-growth * w[9] / s) * ds + (-(a * b * c * h * grownRecall) * w[10]) * dr
-            dGrowth[8] += growth
-            dGrowth[9] -= growth * logS
-            dGrowth[10] += a * b * c * h * grownRecall * (1 - r)
-            if grade == 2 { dGrowth[15] += a * b * c * g }
-            if grade == 4 { dGrowth[16] += a * b * c * g }
-            return (s * (1 + growth), (1 + growth) * ds + s * dGrowth)
+            let growth = growthScale * b * c * g * h
+            // S · (1 + e^w₈ · (11 − D) · S^(−w₉) · (e^(w₁₀(1−R)) − 1) · (w₁₅ or w₁₆ or 1)).
+            step.stabilityBy = SIMD4(
+                1 + growth - growth * w[9], -s * growthScale * c * g * h,
+                -s * growthScale * b * c * h * grownRecall * w[10], 0)
+            let bonus = s * growthScale * b * c * g
+            step.stabilityByParameter = SIMD4(
+                s * growth, -s * growth * logS, s * growthScale * b * c * h * grownRecall * (1 - r),
+                grade == 2 || grade == 4 ? bonus : 0)
+            step.stabilityLanes = SIMD4(8, 9, 10, grade == 2 ? 15 : grade == 4 ? 16 : 21)
+            return s * (1 + growth)
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import WordQuizCore
 
-/// `fit-timing LOG.json [--recency] [--repeat N]`: fits FSRS-6 to a log the way `optimize`
-/// does, in process, and prints how long the fastest of N fits took, with what it found.
+/// `fit-timing LOG.json [--recency] [--repeat N] [--passes]`: fits FSRS-6 to a log the way `optimize`
+/// does, in process, and prints how long the fastest of N fits took, with what it found
+/// (`--passes`: each pass of the first fit on standard error).
 /// The log is a JSON array of words, each an array of `[rating, elapsed days, day]`.
 struct Result: Encodable {
     var seconds: Double
@@ -12,7 +13,7 @@ struct Result: Encodable {
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let path = arguments.first else {
-    FileHandle.standardError.write(Data("usage: fit-timing LOG.json [--recency] [--repeat N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: fit-timing LOG.json [--recency] [--repeat N] [--passes]\n".utf8))
     exit(2)
 }
 let recency = arguments.contains("--recency")
@@ -23,7 +24,11 @@ let histories = rows.map { word in
     word.map { FSRSOptimizer.Review(elapsedDays: $0[1], rating: FSRS.Rating(rawValue: $0[0]) ?? .good, day: $0[2]) }
 }
 var fastest = Double.infinity
-var fit = FSRSOptimizer.fit(histories, recencyWeighted: recency)
+var fit = FSRSOptimizer.fit(histories, recencyWeighted: recency) { pass in
+    if arguments.contains("--passes") {
+        FileHandle.standardError.write(Data("pass \(pass.number) \(pass.objective) \(pass.halvings)\n".utf8))
+    }
+}
 for _ in 0..<max(1, repeats) {
     let start = DispatchTime.now().uptimeNanoseconds
     fit = FSRSOptimizer.fit(histories, recencyWeighted: recency)
