@@ -139,12 +139,15 @@ public enum FSRSOptimizer {
     }
 
     /// A pass over the log that lowers the objective by less than this halves the step; the
-    /// fit has converged at the fifth halving.
-    public static let tolerance = 1e-5
+    /// fit has converged at the fifth halving. (A pass's objective is measured as its batches
+    /// step, so it wanders by about 1e-3 from pass to pass; a tenth of that stops a fit in 8–13
+    /// passes with the held-out scores of 1e-5's 10–16: fsrs-compare, three seeds of four
+    /// learners at 5,000 and 20,000 reviews, mean differences below 1e-4.)
+    public static let tolerance = 1e-4
 
     /// A safety net, not the stop: each pass that does not halve the step lowers the objective
-    /// by at least `tolerance`, so a fit converges long before (15–40 passes measured, from
-    /// 400 to 20,000 reviews); a fit that reaches this many passes stops there.
+    /// by at least `tolerance`, so a fit converges long before (8–17 passes measured, from
+    /// 1,000 to 20,000 reviews); a fit that reaches this many passes stops there.
     public static let maximumPasses = 1_000
 
     /// A pass over the log, as the fit reports it to whoever shows its progress.
