@@ -17,4 +17,14 @@ import Testing
         let written = String(decoding: try JSONEncoder().encode(older), as: UTF8.self)
         #expect(written.contains(#""language":"en""#), "\(written)")
     }
+
+    /// The eleven languages 한국어기초사전 translates into, each shown by its ISO 639-1 code
+    /// (what a learner reads beside a translation), under each name the dictionary gives it.
+    @Test(arguments: [
+        ("영어", "en"), ("일본어", "ja"), ("프랑스어", "fr"), ("스페인어", "es"), ("아랍어", "ar"), ("몽골어", "mn"),
+        ("베트남어", "vi"), ("타이어", "th"), ("태국어", "th"), ("인도네시아어", "id"), ("러시아어", "ru"), ("중국어", "zh"),
+    ])
+    func eachOfTheDictionarysLanguagesHasItsCode(name: String, code: String) {
+        #expect(TranslationLanguage(named: name).code == code)
+    }
 }
