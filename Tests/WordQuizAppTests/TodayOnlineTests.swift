@@ -102,6 +102,91 @@ import WordQuizCore
     }
 }
 
+/// A refresh of a cached entry asks for its view while it searches: the learner waits one
+/// round trip, not two. The loopback dictionary answers a search only once a view has been
+/// asked for (or after 5 s): fetched in turn, the search would wait.
+@Suite struct RefreshInOneRoundTripTests {
+    /// Whether a view request came before each held search was answered.
+    final class ViewFirst: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var viewAsked = false
+        private var held = false
+        private var seen: [Bool] = []
+
+        func holdSearches() {
+            condition.lock()
+            (held, viewAsked) = (true, false)
+            condition.unlock()
+        }
+
+        func arrived(_ request: LoopbackHTTPServer.Request) {
+            condition.lock()
+            defer { condition.unlock() }
+            if request.query["method"] == "target_code" {
+                viewAsked = true
+                condition.broadcast()
+            } else if held {
+                let end = Date(timeIntervalSinceNow: 5)
+                while !viewAsked, condition.wait(until: end) {}
+                seen.append(viewAsked)
+            }
+        }
+
+        var searchesThatSawAView: [Bool] {
+            condition.lock()
+            defer { condition.unlock() }
+            return seen
+        }
+    }
+
+    static func start(_ provider: Provider) throws -> (LoopbackHTTPServer, CLITestbed, ViewFirst) {
+        let order = ViewFirst()
+        let fixtures = DictionaryServer.fixtures(provider)
+        let server = try LoopbackHTTPServer { request in
+            order.arrived(request)
+            return fixtures(request)
+        }
+        let bed = CLITestbed()
+        bed.use(provider, server: server)
+        return (server, bed, order)
+    }
+
+    @Test(arguments: [Provider.opendict, .krdict])
+    func theCachedEntrysViewIsAskedForWhileTheSearchIs(provider: Provider) throws {
+        let (server, bed, order) = try Self.start(provider)
+        let first = try JSONDecoder().decode(TodayJSON.self, from: Data(try bed.today(["--json"]).stdout.utf8))
+        #expect(server.requests.count == 2)
+        order.holdSearches()
+        let refreshed = try bed.today(["--refresh", "--json"])
+        #expect(refreshed.exitCode == 0, "\(refreshed.stderr)")
+        #expect(order.searchesThatSawAView == [true])
+        let entry = try JSONDecoder().decode(TodayJSON.self, from: Data(refreshed.stdout.utf8))
+        #expect(entry.targetCode == first.targetCode)
+        #expect(!entry.cached)
+        #expect(server.requests.count == 4, "the view asked early is the one used: no third request")
+    }
+
+    /// The cached entry was the other homograph (the apology, 150207): its early view serves
+    /// as that homograph's view, and the search's choice, the fruit, is what the learner gets.
+    @Test func aCachedHomographTheSearchDoesNotChooseIsNotShown() throws {
+        let (server, bed, order) = try Self.start(.stdict)
+        _ = try bed.today()
+        _ = try sqlite(
+            bed.databasePath, "UPDATE entry_cache SET entry_json = json_set(entry_json, '$.targetCode', '150207')")
+        order.holdSearches()
+        let refreshed = try bed.today(["--refresh", "--json"])
+        #expect(refreshed.exitCode == 0, "\(refreshed.stderr)")
+        #expect(order.searchesThatSawAView == [true])
+        let entry = try JSONDecoder().decode(TodayJSON.self, from: Data(refreshed.stdout.utf8))
+        #expect(entry.targetCode == "150214")
+        #expect(entry.origin == "沙果")
+        let viewed = server.requests.dropFirst(3).compactMap {
+            $0.query["method"] == "target_code" ? $0.query["q"] : nil
+        }
+        #expect(viewed.sorted() == ["150207", "150214"], "each homograph viewed once")
+    }
+}
+
 /// Runs a query with the sqlite3 shell, as a user inspecting their data would. A statement
 /// the shell refuses fails the test that ran it (a setup that silently did nothing would let
 /// the test pass for the wrong reason).

@@ -64,7 +64,9 @@ struct DailyEntryResolver {
         // 6.3.1's compiler (MandatoryAllocBoxToStack).
         let result: Result<DictionaryClient.Fetched, DictionaryError>
         do throws(DictionaryError) {
-            result = .success(try await client.fetchEntry(word.wanted, from: provider, deadline: deadline))
+            result = .success(
+                try await client.fetchEntry(
+                    word.wanted, from: provider, deadline: deadline, expecting: cached?.entry.targetCode))
         } catch {
             result = .failure(error)
         }

@@ -25,16 +25,34 @@ public struct DictionaryClient: Sendable {
         public var viewProblem: Phrase?
     }
 
-    /// - Parameter sharedDeadline: when several fetches share one budget; by default this
-    ///   fetch, search and views together, gets the client's whole budget.
+    /// - Parameters:
+    ///   - sharedDeadline: when several fetches share one budget; by default this fetch,
+    ///     search and views together, gets the client's whole budget.
+    ///   - expectedTarget: the target code the entry had last time (a refresh of a cached
+    ///     entry): its view is asked for while the search is, and used if the search's choice
+    ///     views it — one round trip instead of two — else cancelled.
     public func fetchEntry(
-        _ wanted: WantedWord, from provider: Provider, deadline sharedDeadline: ContinuousClock.Instant? = nil
+        _ wanted: WantedWord, from provider: Provider, deadline sharedDeadline: ContinuousClock.Instant? = nil,
+        expecting expectedTarget: String? = nil
     ) async throws(DictionaryError) -> Fetched {
         guard let decoding = provider.decoding, let key = configuration.keys[provider] else {
             throw .missingKey(provider: provider)
         }
         let deadline = sharedDeadline ?? budgetDeadline()
         let format = configuration.format(for: provider)
+        let anticipated = expectedTarget.map { targetCode in
+            let request = viewRequest(targetCode, provider: provider, key: key)
+            return AnticipatedView(
+                targetCode: targetCode,
+                body: Task { () -> Result<[UInt8], DictionaryError> in
+                    do throws(DictionaryError) {
+                        return .success(try await self.body(of: request, deadline: deadline))
+                    } catch {
+                        return .failure(error)
+                    }
+                })
+        }
+        defer { anticipated?.body.cancel() }
 
         let search = DictionaryRequest.search(
             wanted.word, provider: provider, baseURL: configuration.baseURL(for: provider), key: key, format: format)
@@ -52,7 +70,8 @@ public struct DictionaryClient: Sendable {
         // Which entry is the word is `EntryChoice`'s to say; this fetches what it asks for.
         let choice = EntryChoice(wanted: wanted, hits: hits)
         guard !choice.ranked.isEmpty else { throw .notFound(provider: provider, word: wanted.word) }
-        let views = try await viewInRounds(choice, provider: provider, key: key, deadline: deadline)
+        let views = try await viewInRounds(
+            choice, provider: provider, key: key, deadline: deadline, anticipated: anticipated)
         if let chosen = choice.chosenView(among: views.map(\.entry)), let entry = views[chosen].entry {
             return Fetched(entry: entry, rawSearch: searchBody, rawView: views[chosen].body, format: format)
         }
@@ -124,14 +143,22 @@ public struct DictionaryClient: Sendable {
         _ = try read(try await body(of: search, deadline: budgetDeadline()), from: search)
     }
 
+    /// A view asked for before the search answered, by its target code.
+    private struct AnticipatedView: Sendable {
+        var targetCode: String
+        var body: Task<Result<[UInt8], DictionaryError>, Never>
+    }
+
     private func viewInRounds(
-        _ choice: EntryChoice, provider: Provider, key: String, deadline: ContinuousClock.Instant
+        _ choice: EntryChoice, provider: Provider, key: String, deadline: ContinuousClock.Instant,
+        anticipated: AnticipatedView?
     ) async throws(DictionaryError) -> [ViewOutcome] {
         let contenders = choice.contenders
         var outcomes: [ViewOutcome] = []
         for start in stride(from: 0, to: contenders.count, by: EntryChoice.viewsAtOnce) {
             let round = Array(contenders[start..<min(start + EntryChoice.viewsAtOnce, contenders.count)])
-            let viewed = try await view(round, provider: provider, key: key, deadline: deadline)
+            let viewed = try await view(
+                round, provider: provider, key: key, deadline: deadline, anticipated: anticipated)
             outcomes += viewed
             if choice.isSettled(by: viewed.map(\.entry)) { break }
         }
@@ -140,15 +167,19 @@ public struct DictionaryClient: Sendable {
 
     /// Views each hit, concurrently, in the order given. A key problem or a cancellation
     /// ends the fetch; any other failure leaves that hit without a view.
-    private func view(_ hits: [SearchHit], provider: Provider, key: String, deadline: ContinuousClock.Instant)
-        async throws(DictionaryError) -> [ViewOutcome]
-    {
+    private func view(
+        _ hits: [SearchHit], provider: Provider, key: String, deadline: ContinuousClock.Instant,
+        anticipated: AnticipatedView?
+    ) async throws(DictionaryError) -> [ViewOutcome] {
         let results = await withTaskGroup(of: (Int, Result<ViewOutcome, DictionaryError>).self) { group in
             for (index, hit) in hits.enumerated() {
                 group.addTask {
                     do throws(DictionaryError) {
                         return (
-                            index, .success(try await self.view(hit, provider: provider, key: key, deadline: deadline))
+                            index,
+                            .success(
+                                try await self.view(
+                                    hit, provider: provider, key: key, deadline: deadline, anticipated: anticipated))
                         )
                     } catch {
                         return (index, .failure(error))
@@ -174,18 +205,20 @@ public struct DictionaryClient: Sendable {
         return outcomes
     }
 
-    private func view(_ hit: SearchHit, provider: Provider, key: String, deadline: ContinuousClock.Instant)
-        async throws(DictionaryError) -> ViewOutcome
-    {
+    private func view(
+        _ hit: SearchHit, provider: Provider, key: String, deadline: ContinuousClock.Instant,
+        anticipated: AnticipatedView?
+    ) async throws(DictionaryError) -> ViewOutcome {
         guard let targetCode = hit.targetCode, let decoding = provider.decoding else {
             return ViewOutcome(problem: Phrase("the search gave no target code"))
         }
-        // 표준국어대사전 answers a JSON view with an empty body; its XML view works.
-        let format: ResponseFormat = provider == .stdict ? .xml : configuration.format(for: provider)
-        let request = DictionaryRequest.view(
-            targetCode: targetCode, provider: provider, baseURL: configuration.baseURL(for: provider),
-            key: key, format: format)
-        let body = try await self.body(of: request, deadline: deadline)
+        let request = viewRequest(targetCode, provider: provider, key: key)
+        let body =
+            if let anticipated, anticipated.targetCode == targetCode {
+                try await anticipated.body.value.get()
+            } else {
+                try await self.body(of: request, deadline: deadline)
+            }
         guard case .document(let document) = try read(body, from: request) else {
             return ViewOutcome(body: body, problem: Phrase("the view was empty"))
         }
@@ -197,6 +230,14 @@ public struct DictionaryClient: Sendable {
         } catch {
             return ViewOutcome(body: body, problem: .verbatim(error.reason))
         }
+    }
+
+    private func viewRequest(_ targetCode: String, provider: Provider, key: String) -> DictionaryRequest {
+        // 표준국어대사전 answers a JSON view with an empty body; its XML view works.
+        let format: ResponseFormat = provider == .stdict ? .xml : configuration.format(for: provider)
+        return DictionaryRequest.view(
+            targetCode: targetCode, provider: provider, baseURL: configuration.baseURL(for: provider),
+            key: key, format: format)
     }
 
     /// A view failure in a few words, for the one warning.
