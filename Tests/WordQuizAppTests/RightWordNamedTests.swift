@@ -24,6 +24,28 @@ import Testing
         return paragraph.replacing(/\n +/, with: " ")
     }
 
+    /// The asked word typed is right, though Hunspell also reads it as a declared 비슷한말 with
+    /// an ending (정말로 as 정말 with 로): the simulated year's learner was told "‘정말’ means
+    /// this too" for 정말로, for ever. Every word with 비슷한말, typed as itself.
+    @Test func theAskedWordTypedIsRightThoughItCouldBeItsSynonymWithAnEnding() throws {
+        #expect(lexicon.stems(of: "정말로").contains("정말"), "\(lexicon.stems(of: "정말로"))")
+        let cards = WordBank.embedded.words.map(QuizCard.init)
+        let builder = QuestionBuilder(pool: cards)
+        var random = SeededRandom(seed: 5)
+        var checked = 0
+        for card in cards where !SimilarWords.embedded.groups(of: card.headword).isEmpty {
+            let question = try builder.question(for: card, kind: .chosung, using: &random)
+            var session = QuizSession(questions: [question], knownWords: known, lexicon: lexicon)
+            guard case .judged(let record) = session.answer(card.headword, responseMilliseconds: 900) else {
+                Issue.record("\(card.headword) typed for itself was not judged")
+                continue
+            }
+            #expect(record.verdict == .correct, "\(card.headword)")
+            checked += 1
+        }
+        #expect(checked >= 50, "the bank's words with 비슷한말: \(checked)")
+    }
+
     @Test func theStemsHunspellOffersAreWhatTheseCasesAreAbout() {
         #expect(lexicon.stems(of: "오리").contains("오다"), "\(lexicon.stems(of: "오리"))")
         #expect(lexicon.stems(of: "몰라").contains("몰다"), "\(lexicon.stems(of: "몰라"))")

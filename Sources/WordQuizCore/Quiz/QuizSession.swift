@@ -84,14 +84,18 @@ public struct QuizSession: Sendable {
     }
 
     /// The declared 비슷한말 of the asked word that `input` is, or is a form of (숨겼다 for
-    /// 감추다): right in meaning, so it is neither right nor wrong, and asked again.
-    private func declaredSimilar(_ input: String, to card: QuizCard) -> String? {
+    /// 감추다): right in meaning, so it is neither right nor wrong, and asked again. Never
+    /// the asked word itself or a form of it, whatever else it could be read as (정말로 is
+    /// also 정말 with 로).
+    private func declaredSimilar(_ input: String, to question: Question) -> String? {
         // Most words have no 비슷한말: the spelling dictionary is not asked for them.
-        guard !SimilarWords.embedded.groups(of: card.headword).isEmpty else { return nil }
+        guard !SimilarWords.embedded.groups(of: question.card.headword).isEmpty else { return nil }
         let typed = AnswerMatcher.normalize(input)
         guard !typed.isEmpty else { return nil }
         let words = [typed] + (lexicon?.stems(of: typed).map(AnswerMatcher.normalize) ?? [])
-        return words.first { SimilarWords.embedded.areDeclared($0, card.headword) }
+        let accepted = Set(question.acceptedAnswers.map(AnswerMatcher.normalize))
+        guard !words.contains(where: accepted.contains) else { return nil }
+        return words.first { SimilarWords.embedded.areDeclared($0, question.card.headword) }
     }
 
     /// Judges `input` for the current question.
@@ -112,7 +116,7 @@ public struct QuizSession: Sendable {
                 verdict = judged.isCorrect ? judged : .wrong
             }
         } else {
-            if let similar = declaredSimilar(input, to: question.card) {
+            if let similar = declaredSimilar(input, to: question) {
                 return .invalid(Phrase("‘\(similar, .word)’ means this too, but another word is asked: try again."))
             }
             let accepted = question.acceptedAnswers.map(AnswerMatcher.normalize)
