@@ -244,6 +244,48 @@ struct AnkiPackageTests {
         return String(decoding: try JSONSerialization.data(withJSONObject: spec), as: UTF8.self)
     }
 
+    /// A package imported again that fails part way (the disk full as it writes a sound that
+    /// changed) leaves the deck as it was: the picture its word names is still on disk. It
+    /// was rewritten and then removed with what the failed import had written.
+    @Test func aFailedReimportLeavesTheDecksPictureInPlace() throws {
+        let bed = CLITestbed(language: "en")
+        let png = Data(PictureSamples.png(width: 32, height: 24)).base64EncodedString()
+        /// The package, made in a folder of its own.
+        func package(sound: String) throws -> String {
+            let folder = bed.root.path + "/anki-\(sound.count)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let spec: [String: Any] = [
+                "notetype": ["name": "Basic", "fields": ["Front", "Back"]],
+                "media": ["tree.png": png, "namu.mp3": Data(sound.utf8).base64EncodedString()],
+                "notes": [
+                    ["fields": ["Front": "바다<img src=\"tree.png\">", "Back": "sea"]],
+                    ["fields": ["Front": "나무", "Back": "tree [sound:namu.mp3]"]],
+                ],
+            ]
+            let specPath = try bed.root.write(
+                "spec.json", String(decoding: try JSONSerialization.data(withJSONObject: spec), as: UTF8.self))
+            _ = try AnkiBackend.run(["build", folder, specPath])
+            return folder + "/latest.apkg"
+        }
+        let first = try bed.run(["deck", "import", try package(sound: "ID3 first"), "--name", "sea"])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        let file = try sqlite(
+            bed.databasePath, "SELECT json_extract(picture, '$.file') FROM deck_word WHERE headword = '바다'")
+        #expect(FileManager.default.fileExists(atPath: file), "\(file)")
+
+        bed.extraEnvironment = try DiskFault.full.environment(marker: "/sounds/")
+        let again = try bed.run(["deck", "import", try package(sound: "ID3 second, longer"), "--name", "sea"])
+        #expect(again.exitCode == 74, "\(again.stdout) \(again.stderr)")
+        #expect(again.stderr.contains("/sounds"), "\(again.stderr)")
+        bed.extraEnvironment = [:]
+        #expect(
+            try sqlite(bed.databasePath, "SELECT json_extract(picture, '$.file') FROM deck_word WHERE headword = '바다'")
+                == file)
+        #expect(FileManager.default.fileExists(atPath: file), "the picture 바다 names, after the failed import")
+        let shown = try bed.run(["deck", "show", "sea"])
+        #expect(shown.exitCode == 0, "\(shown.stderr)")
+    }
+
     /// A picture of exactly the size wordquiz keeps, noise that zstd cannot shrink, in a
     /// latest package (where Anki stores each media file as a zstd frame): kept whole; one
     /// byte more is left out, and its word comes in without it.

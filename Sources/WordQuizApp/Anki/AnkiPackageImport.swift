@@ -156,12 +156,11 @@ struct AnkiPackageImport {
             else { continue }
             let file = context.paths.pictureDirectory + "/deck-" + Self.stem(deck, name) + "." + format.fileExtension
             do throws(AtomicFile.Failure) {
-                try AtomicFile.write(bytes, to: file, mode: 0o600)
+                if try Self.keep(bytes, at: file) { written.append(file) }
             } catch {
                 throw CommandFailure.fileAccess(
                     .writeInto, path: context.paths.pictureDirectory, reason: .verbatim(error.reason))
             }
-            written.append(file)
             let picture = Picture(
                 file: file, url: "anki:" + name, format: format, byteCount: bytes.count, width: width,
                 height: height, source: (path as NSString).lastPathComponent)
@@ -190,16 +189,27 @@ struct AnkiPackageImport {
             let file = Self.stem(deck, name) + (safe && !suffix.isEmpty ? "." + suffix : "")
             let full = context.paths.dataDirectory + "/sounds/" + file
             do throws(AtomicFile.Failure) {
-                try AtomicFile.write(bytes, to: full, mode: 0o600)
+                if try Self.keep(bytes, at: full) { written.append(full) }
             } catch {
                 throw CommandFailure.fileAccess(
                     .writeInto, path: context.paths.dataDirectory + "/sounds", reason: .verbatim(error.reason))
             }
-            written.append(full)
             kept.sounds[name] = file
             keptSounds.append((name, file))
         }
         return keptSounds
+    }
+
+    /// Writes a media file unless it holds these bytes already (a package imported again);
+    /// whether the file is new: what an import that fails removes again. A file an earlier
+    /// import wrote stays, as that import's words name it.
+    static func keep(_ bytes: [UInt8], at file: String) throws(AtomicFile.Failure) -> Bool {
+        let existed = FileManager.default.fileExists(atPath: file)
+        if existed, let current = FileManager.default.contents(atPath: file), current.elementsEqual(bytes) {
+            return false
+        }
+        try AtomicFile.write(bytes, to: file, mode: 0o600)
+        return !existed
     }
 
     /// A file name for a media file of a deck: 16 hexadecimal digits of FNV-1a over the deck's
