@@ -71,6 +71,8 @@ import Testing
     @Test func missingFactsAreLeftOut() {
         let bare = Entry(headword: "하늘", senses: [Sense(definition: "하늘.")], provider: .offline)
         #expect(digest(bare, yesterday: nil, due: nil, streak: 0).bodyLines.isEmpty)
+        // On the desktop: the meaning alone, with no second line.
+        #expect(ChannelRendering.desktop(digest(bare, yesterday: nil, due: nil, streak: 0)).body == "뜻: 하늘.")
     }
 
     @Test func desktopIsASummaryAndTwoShortLines() {
