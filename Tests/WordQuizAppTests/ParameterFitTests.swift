@@ -13,10 +13,12 @@ import WordQuizStore
     var path: String { folder.path + "/wordquiz.sqlite3" }
 
     /// A simulated learner's reviews, answered one by one as a quiz records them.
-    func answer(_ histories: [FSRSOptimizer.History], in store: WordStore) throws {
+    func answer(
+        _ histories: [FSRSOptimizer.History], in store: WordStore, from firstDay: Int = 19_700, numberedFrom: Int = 0
+    ) throws {
         for (index, history) in histories.enumerated() {
-            let card = QuizCard(BankWord(headword: "낱말\(index)", definition: "시험 삼아 만든 낱말."))
-            var day = 19_700
+            let card = QuizCard(BankWord(headword: "낱말\(numberedFrom + index)", definition: "시험 삼아 만든 낱말."))
+            var day = firstDay
             for review in history {
                 day += review.elapsedDays
                 try store.record(
@@ -59,6 +61,50 @@ import WordQuizStore
         #expect(saved.heldOut == FSRSEvaluation(logLoss: figures.logLoss.fitted, rmseBins: figures.rmseBins.fitted))
         // The first stabilities of a learner who remembers three times longer are fitted longer.
         #expect(weights[2] > FSRS.defaultWeights[2])
+    }
+
+    /// A learner whose memory grew stronger: their first 150 words answered as a forgetful
+    /// learner answers, the next 150, a year on, as a strong one. The fit that weighs recent
+    /// reviews more (as the reference weighs its training) predicts the latest words better,
+    /// and it is the one kept.
+    @Test func aLearnerWhoChangedKeepsTheFitThatWeighsRecentReviewsMore() throws {
+        let store = try WordStore(path: path)
+        try answer(FSRSOptimizerTestLog.simulated(words: 150, reviews: 5, memory: .forgetful), in: store)
+        try answer(
+            FSRSOptimizerTestLog.simulated(words: 150, reviews: 5, memory: .strong), in: store, from: 20_065,
+            numberedFrom: 150)
+        let (train, test) = FSRSOptimizer.split(FSRSOptimizer.histories(from: try store.answersForFitting()))
+        let plain = FSRSOptimizer.fit(train)
+        let recent = FSRSOptimizer.fit(train, recencyWeighted: true)
+        let (plainScores, recentScores) = (
+            FSRSEvaluation(test, weights: plain.weights), FSRSEvaluation(test, weights: recent.weights)
+        )
+        #expect(recentScores.logLoss < plainScores.logLoss && recentScores.rmseBins <= plainScores.rmseBins)
+        let outcome = try ParameterFit.run(store: store, inUse: FSRS.defaultWeights, now: 1_800_000_000)
+        guard case .kept(_, let figures, let weights, _) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(weights == recent.weights)
+        #expect(figures.logLoss.fitted == recentScores.logLoss && figures.rmseBins.fitted == recentScores.rmseBins)
+    }
+
+    /// A learner whose memory did not change: the plain fit is kept unless the weighted one
+    /// predicts the held-out reviews better by log loss and no worse by RMSE(bins).
+    @Test func theFitWeighedByRecencyIsKeptOnlyIfItWinsHeldOut() throws {
+        let store = try WordStore(path: path)
+        try answer(FSRSOptimizerTestLog.simulated(words: 300, reviews: 5, memory: .strong), in: store)
+        let (train, test) = FSRSOptimizer.split(FSRSOptimizer.histories(from: try store.answersForFitting()))
+        let plain = FSRSOptimizer.fit(train)
+        let recent = FSRSOptimizer.fit(train, recencyWeighted: true)
+        let (plainScores, recentScores) = (
+            FSRSEvaluation(test, weights: plain.weights), FSRSEvaluation(test, weights: recent.weights)
+        )
+        let recencyWins = recentScores.logLoss < plainScores.logLoss && recentScores.rmseBins <= plainScores.rmseBins
+        let (kept, scores) = ParameterFit.bestFit(train, heldOut: test) { _ in }
+        #expect(kept.weights == (recencyWins ? recent.weights : plain.weights))
+        #expect(scores == (recencyWins ? recentScores : plainScores))
+        #expect(plain.weights != recent.weights, "the two fits differ: the choice is a choice")
     }
 
     /// Scores another program wrote out of their range (a negative loss, an RMSE above 1, NaN)

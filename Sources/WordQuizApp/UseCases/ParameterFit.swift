@@ -1,8 +1,9 @@
 import WordQuizCore
 import WordQuizStore
 
-/// `optimize`'s work: FSRS-6's parameters fitted to the learner's own reviews, the latest
-/// fifth of the words held out, and kept only when they predict those reviews better
+/// `optimize`'s work: FSRS-6's parameters fitted to the learner's own reviews (plain and
+/// weighted by recency, the better held out), the latest fifth of the words held out, and
+/// kept only when they predict those reviews better than the parameters in use
 /// (`FSRSOptimizer.verdict`). A value the command says; the store keeps a fit that is kept.
 struct ParameterFit {
     /// Held-out log loss and RMSE(bins) as the reference scores them (`FSRSEvaluation`), with
@@ -39,6 +40,25 @@ struct ParameterFit {
         try store.saveFittedParameters(nil)
     }
 
+    /// The fit of `train`, plain or weighted by recency as the reference weighs its training
+    /// (a learner's memory changes over a year): the weighted one only if it predicts the
+    /// held-out reviews better by log loss and no worse by RMSE(bins). With its held-out scores.
+    static func bestFit(
+        _ train: [FSRSOptimizer.History], heldOut test: [FSRSOptimizer.History],
+        afterPass: (FSRSOptimizer.Pass) -> Void
+    ) -> (FSRSOptimizer.Fit, FSRSEvaluation) {
+        let plain = FSRSOptimizer.fit(train, afterPass: afterPass)
+        let recent = FSRSOptimizer.fit(train, recencyWeighted: true) { pass in
+            var counted = pass
+            counted.number += plain.epochs
+            afterPass(counted)
+        }
+        let plainScores = FSRSEvaluation(test, weights: plain.weights)
+        let recentScores = FSRSEvaluation(test, weights: recent.weights)
+        let recencyWins = recentScores.logLoss < plainScores.logLoss && recentScores.rmseBins <= plainScores.rmseBins
+        return recencyWins ? (recent, recentScores) : (plain, plainScores)
+    }
+
     /// Fits the store's review log against `inUse`; a kept fit is saved, fitted at `now`.
     /// `afterPass` hears of each pass over the log as it ends.
     static func run(
@@ -48,9 +68,8 @@ struct ParameterFit {
         let count = FSRSOptimizer.predictedCount(histories)
         guard count >= FSRSOptimizer.minimumReviews else { return .tooFewReviews(count) }
         let (train, test) = FSRSOptimizer.split(histories)
-        let fit = FSRSOptimizer.fit(train, afterPass: afterPass)
+        let (fit, after) = bestFit(train, heldOut: test, afterPass: afterPass)
         let before = FSRSEvaluation(test, weights: inUse)
-        let after = FSRSEvaluation(test, weights: fit.weights)
         let figures = Figures(
             logLoss: (before.logLoss, after.logLoss), rmseBins: (before.rmseBins, after.rmseBins))
         switch FSRSOptimizer.verdict(
