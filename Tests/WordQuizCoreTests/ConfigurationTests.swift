@@ -113,9 +113,15 @@ import Testing
         "http://user:pw@host", "file:///etc/passwd",
     ])
     func rejectsAnythingButSchemeHostAndPort(url: String) {
-        #expect(throws: ConfigurationError.self) {
+        let error = #expect(throws: ConfigurationError.self) {
             try Configuration.resolve(layers: [["OPENDICT_BASE_URL": url]])
         }
+        // The one line names the variable and what it holds, each in its place.
+        guard case .invalidValue(let variable, let value, _)? = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(variable == "OPENDICT_BASE_URL" && value == url)
     }
 
     @Test func baseURLDefaultsToTheOfficialHost() throws {
