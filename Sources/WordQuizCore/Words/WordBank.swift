@@ -88,17 +88,13 @@ public struct WordBank: Sendable {
     /// The embedded bank's words, parsed once, for the commands that need all of them.
     private static let embeddedWords: [BankWord] = EmbeddedLines.all.indices.map(EmbeddedLines.word(at:))
 
-    /// The embedded bank's words by headword, as the bank spells it.
-    private static let embeddedByHeadword: [String: BankWord] = Dictionary(
-        embeddedWords.map { ($0.headword, $0) }, uniquingKeysWith: { first, _ in first })
-
     /// The embedded bank's words by their normalised form, for a headword spelt otherwise.
     private static let embeddedByMatchKey: [String: BankWord] = Dictionary(
         embeddedWords.map { (Headword.matchKey($0.headword), $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The English gloss of a word of the embedded bank, by its headword as the bank spells it.
     public static func embeddedGloss(of headword: String) -> String? {
-        embeddedByHeadword[headword].flatMap { $0.english.isEmpty ? nil : $0.english }
+        embeddedPositions[headword].map(EmbeddedLines.word(at:)).flatMap { $0.english.isEmpty ? nil : $0.english }
     }
 
     /// The commonest of `words` by the bank's frequency order (a lower level first, then its
@@ -118,7 +114,7 @@ public struct WordBank: Sendable {
 
     /// The level of a word of the embedded bank, by its headword as the bank spells it.
     public static func embeddedLevel(of headword: String) -> BankWord.Level? {
-        embeddedByHeadword[headword]?.level
+        embeddedPositions[headword].flatMap { EmbeddedLines.levels[$0] }
     }
 
     /// A word's identity in the embedded bank, which no edit of its text changes: its line in
@@ -130,9 +126,20 @@ public struct WordBank: Sendable {
         return position < nativeStart ? "bank/\(position)" : "native/\(position - nativeStart)"
     }
 
-    /// Each embedded word's line, by its headword as the bank spells it.
-    private static let embeddedPositions: [String: Int] = Dictionary(
-        embeddedWords.enumerated().map { ($0.element.headword, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    /// Each embedded word's line, by its headword as the bank spells it (the first of
+    /// homographs): read from the headword field alone. A glance at one word's gloss or level
+    /// (`today` in Korean, a question's feedback) parses that word, not the bank — the whole
+    /// bank parsed was 3 MB and half of a cached `today`.
+    private static let embeddedPositions: [String: Int] = EmbeddedLines.withBytes { bytes in
+        var positions: [String: Int] = [:]
+        for (position, line) in EmbeddedLines.all.enumerated() {
+            var end = line.lowerBound
+            while end < line.upperBound, bytes[end] != UInt8(ascii: "|") { end += 1 }
+            let headword = String(decoding: UnsafeBufferPointer(rebasing: bytes[line.lowerBound..<end]), as: UTF8.self)
+            if positions[headword] == nil { positions[headword] = position }
+        }
+        return positions
+    }
 }
 
 /// The embedded bank's text, its lines found as byte ranges (a scan for newlines, with no
@@ -184,6 +191,15 @@ private enum EmbeddedLines {
         }
         return positions
     }
+
+    /// Each line's level, by position (nil for a line of no level).
+    static let levels: [BankWord.Level?] = {
+        var levels = [BankWord.Level?](repeating: nil, count: all.count)
+        for (level, positions) in positionsByLevel {
+            for position in positions { levels[position] = level }
+        }
+        return levels
+    }()
 
     static let learnerTrackPositions: [Int] = BankWord.Level.learnerTrack.flatMap { positionsByLevel[$0] ?? [] }
         .sorted()
