@@ -45,9 +45,13 @@ enum CommandRegistry {
         return spec
     }
 
-    /// The command `word` names, by name or alias.
+    /// The command `word` names, by name or alias. Only that command's spec is made: a start
+    /// reads the others' names, not their options (reflecting every command's options took a
+    /// tenth of a cached `today`).
     static func command(_ word: String) -> CommandSpec? {
-        all.first { $0.answers(to: word) }
+        declared.first { $0.configuration.name == word || $0.configuration.aliases.contains(word) }.map {
+            CommandSpec($0)
+        }
     }
 
     /// The command or action `words` name (`["schedule", "rm"]`), by names or aliases.

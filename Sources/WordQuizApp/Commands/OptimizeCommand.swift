@@ -127,8 +127,9 @@ struct OptimizeCommand: SynchronousCommand {
 
     /// How much better a fit must predict to be kept: `FSRSOptimizer.keepMargin` as "0.5 %".
     static var margin: String {
-        let percent = FSRSOptimizer.keepMargin * 100
-        return (percent == percent.rounded() ? String(Int(percent)) : String(format: "%.1f", percent)) + " %"
+        // Tenths, without `String(format:)`: this is part of every start's command list.
+        let tenths = Int((FSRSOptimizer.keepMargin * 1000).rounded())
+        return (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)") + " %"
     }
 
     /// A count with its thousands grouped: 1000 as "1,000".
