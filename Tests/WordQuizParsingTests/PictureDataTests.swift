@@ -34,6 +34,31 @@ import WordQuizParsing
         #expect(!PictureData.holdsImageData(forged, as: .png))
     }
 
+    /// Image data of the right size in a zlib stream that is not whole — its checksum wrong,
+    /// cut before its checksum, or followed by other bytes — is no image: the size alone does
+    /// not make a PNG (generated survivor 1d0fba8ea9 accepted all three).
+    @Test(arguments: [(10, 10), (300, 200)])
+    func theRightSizeInADamagedStreamIsNoImage(width: Int, height: Int) {
+        var raw: [UInt8] = []
+        for _ in 0..<height { raw += [0] + [UInt8](repeating: 0x41, count: 3 * width) }
+        let whole = PictureSamples.storedZlib(raw)
+        var wrongChecksum = whole
+        wrongChecksum[wrongChecksum.count - 1] ^= 0xFF
+        func png(_ data: [UInt8]) -> [UInt8] {
+            let header = PictureSamples.bigEndian(width, 4) + PictureSamples.bigEndian(height, 4) + [8, 2, 0, 0, 0]
+            return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + PictureSamples.chunk("IHDR", header)
+                + PictureSamples.chunk("IDAT", data) + PictureSamples.chunk("IEND", [])
+        }
+        #expect(PictureData.holdsImageData(png(whole), as: .png), "the whole stream: an image")
+        for (damage, data) in [
+            ("a wrong checksum", wrongChecksum), ("no checksum", Array(whole.dropLast(4))),
+            ("bytes after the stream", whole + [0, 0, 0, 0]),
+        ] {
+            #expect(PictureFormat.inspect(png(data))?.format == .png, "\(damage): its chunks are whole")
+            #expect(!PictureData.holdsImageData(png(data), as: .png), "\(damage)")
+        }
+    }
+
     /// A header that claims more pixels than the data holds (or fewer) is no image.
     @Test func imageDataOfAnotherSizeIsNoImage() {
         let small = PictureSamples.png(width: 10, height: 10)
