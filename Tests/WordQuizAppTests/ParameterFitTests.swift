@@ -107,6 +107,39 @@ import WordQuizStore
         #expect(plain.weights != recent.weights, "the two fits differ: the choice is a choice")
     }
 
+    /// Two settings in combination: a kept fit and `WORDQUIZ_DESIRED_RETENTION`. The scheduler
+    /// a command gets has both, and the day a word answered right comes back is the one they
+    /// give together — not the fit's at 90 %, nor the defaults' at the learner's retention.
+    @Test func aKeptFitAndTheDesiredRetentionScheduleTogether() throws {
+        let home = TemporaryDirectory("wordquiz-fit-and-retention")
+        let context = AppContext.inProcess(
+            adding: ["WORDQUIZ_DESIRED_RETENTION": "0.8", "WORDQUIZ_LANG": "en"], in: home,
+            clock: ManualClock("2026-03-02T09:00:00Z"), zone: "Asia/Seoul", stdout: CapturedText(),
+            stderr: CapturedText())
+        var strong = FSRS.defaultWeights
+        for index in 0..<4 { strong[index] *= 3 }
+        try CommandSetup.prepare(context, date: nil).store.saveFittedParameters(
+            WordStore.FittedParameters(weights: strong, fittedAt: 1, reviews: 2_000, heldOut: nil))
+        let setup = try CommandSetup.prepare(context, date: nil)
+        let card = QuizCard(BankWord(headword: "낱말", definition: "시험 삼아 만든 낱말."))
+        let day = setup.learnerDay
+        try setup.store.record(
+            WordStore.Answer(
+                sessionID: "s", card: card, reviewedAt: Int64(day) * 86_400_000 + 36_000_000, learnerDay: day,
+                kind: .choice, prompt: "", answer: "", verdict: .correct, rating: .good, hints: 0,
+                responseMilliseconds: 3_000, isPractice: false),
+            using: setup.fsrs)
+        let row = try #require(
+            try setup.store.database.query("SELECT stability, due_day FROM card WHERE headword = '낱말'").first)
+        let stability = try #require(row["stability"].real)
+        let due = try #require(row["due_day"].integer.map(Int.init))
+        let together = FSRS(weights: strong, desiredRetention: 0.8).interval(stability: stability)
+        #expect(stability == strong[2], "a first Good starts at the fit's w₂")
+        #expect(due - day == together, "\(due - day) days")
+        #expect(together != FSRS(weights: strong).interval(stability: stability))
+        #expect(together != FSRS(desiredRetention: 0.8).interval(stability: FSRS.defaultWeights[2]))
+    }
+
     /// Scores another program wrote out of their range (a negative loss, an RMSE above 1, NaN)
     /// are not shown as the fit's; the fit itself stays in use.
     @Test(arguments: [(-0.5, 0.04), (0.31, 1.5), (Double.nan, 0.04), (0.31, -Double.infinity)])
