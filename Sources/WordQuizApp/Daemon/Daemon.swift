@@ -16,6 +16,8 @@ struct Daemon {
 
     /// The schedules as last seen, to log a change once.
     private var lastSummary = ""
+    /// Why the configuration files last failed to read, to log it once.
+    private var configurationProblem: String?
 
     init(context: AppContext, setup: CommandSetup) {
         self.context = context
@@ -28,6 +30,7 @@ struct Daemon {
     /// `logsSchedules` false leaves the schedule summary to whoever logs it already (the
     /// supervisor, for its rounds).
     mutating func deliverDueFires(logsSchedules: Bool = true) async throws -> Int64? {
+        rereadConfiguration()
         let store = setup.store
         let now = context.unixSeconds
         // A clock put back (it was fast): what it judged missed ahead of time is planned again.
@@ -105,6 +108,24 @@ struct Daemon {
     /// How often a fire another process is sending is looked at: once its process has ended
     /// without settling it (killed mid-send), the next round finishes it.
     static let heldFireLookSeconds: Int64 = 60
+
+    /// The settings as the configuration files say now: a channel's address, the catch-up
+    /// window or the retention edited while the daemon runs holds from this round on, without
+    /// a restart. Files that no longer read keep the settings in use, and the log says why once.
+    private mutating func rereadConfiguration() {
+        do {
+            let loaded = try ConfigLoader.load(paths: context.paths, environment: context.environment)
+            setup.configuration = loaded.configuration
+            setup.fsrs.desiredRetention = loaded.configuration.desiredRetention
+            configurationProblem = nil
+        } catch {
+            let problem = ErrorReport(error).message.description
+            if problem != configurationProblem {
+                log.write("the configuration no longer reads (\(problem)): the settings in use stay")
+            }
+            configurationProblem = problem
+        }
+    }
 
     /// Whether a round has work now, and when the next one will, read without delivering
     /// anything: what the supervisor sleeps on.
