@@ -7,8 +7,9 @@ import WordQuizStore
 
 @testable import WordQuizApp
 
-/// A setting edited while the daemon runs holds from its next round, with the clock moved by
-/// hand: the learner who moves their Slack webhook does not have to know to restart it.
+/// The daemon over time, with the clock moved by hand: a setting edited while it runs holds
+/// from its next round (the learner who moves their Slack webhook does not have to know to
+/// restart it), and each day's digest counts that day's reviews, not the start day's.
 @Suite struct DaemonSettingsTests {
     let home = TemporaryDirectory("wordquiz-daemon-settings")
     let clock = ManualClock("2026-03-02T09:00:00Z")
@@ -53,5 +54,31 @@ import WordQuizStore
         let said = stderr.text.components(separatedBy: "\n").filter { $0.contains("the configuration no longer reads") }
         #expect(said.count == 1, "\(stderr.text)")
         #expect(said.first?.contains("WORDQUIZ_TIMEOUT") == true, "\(said)")
+    }
+
+    /// A daemon started on a Monday counts each morning's digest by that morning: on the
+    /// fourth, the three words its digests showed on the three mornings before are due (their
+    /// first review is the day after they were met). It counted by the day it started: none.
+    @Test func eachMorningsDigestCountsThatMorningsReviews() async throws {
+        let file = home.path + "/digest.txt"
+        #expect(
+            await WordQuizCLI.run(
+                ["schedule", "add", "--at", "09:30", "--tz", "UTC", "--channel", "file:" + file, "--id", "m"],
+                context: context) == 0)
+        var daemon = Daemon(context: context, setup: try CommandSetup.prepare(context, date: nil))
+        for _ in 0..<4 {
+            clock.advance(seconds: 31 * 60)
+            _ = try await daemon.deliverDueFires()
+            clock.advance(seconds: 86_400 - 31 * 60)
+        }
+        let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+        let words = lines.filter { $0.hasPrefix("Word of the day: ") }.map {
+            String($0.dropFirst("Word of the day: ".count).prefix { $0 != " " })
+        }
+        #expect(words.count == 4, "\(lines)")
+        let due = try #require(lines.last { $0.contains("to review") }, "\(lines)")
+        #expect(due.hasPrefix("3 words to review: "), "\(due)")
+        let named = due.dropFirst("3 words to review: ".count).components(separatedBy: " — ").first ?? ""
+        #expect(Set(named.components(separatedBy: ", ")) == Set(words.prefix(3)), "\(due)")
     }
 }

@@ -51,7 +51,12 @@ import WordQuizCore
         #expect(resent.exitCode == 0, "\(resent.stderr)")
         #expect(resent.stderr == "wordquiz: sent again: slack\n")
         #expect(server.requests.count == 2, "slack once more")
-        #expect(server.requests[1].body == server.requests[0].body, "the same digest: that fire's, with its word")
+        #expect(
+            server.requests[1].body == server.requests[0].body,
+            """
+            the same digest: that fire's, with its word: \(String(decoding: server.requests[0].body, as: UTF8.self)) \
+            then \(String(decoding: server.requests[1].body, as: UTF8.self))
+            """)
         let blocks = try String(contentsOfFile: digestFile, encoding: .utf8).components(separatedBy: day).count - 1
         #expect(blocks == 1, "the file had its digest once")
         let ledger = try sqlite(

@@ -14,7 +14,9 @@ struct DigestService {
     static let defaultBudgetSeconds = 20.0
 
     /// The digest for a date, from the day's entry (cache, dictionary or word bank) and the
-    /// learner's record as it stands now; with the word's sound when one of `channels`
+    /// learner's record as it stands now, counted for that date (the words due on it, the
+    /// streak up to it): a daemon that has run for a week counts this week's, and a fire resent
+    /// later says what it said; with the word's sound when one of `channels`
     /// carries it (`ChannelSpec.carriesSound`), else none looked for.
     func compose(for date: CalendarDate, on channels: [ChannelSpec]) async throws -> Digest {
         let configuration = setup.configuration
@@ -22,8 +24,8 @@ struct DigestService {
         let outcome = try await DailyEntryResolver(context: context, configuration: configuration, store: setup.store)
             .entry(for: date, from: provider)
         let store = setup.store
-        let stats = try store.statistics(today: setup.learnerDay)
-        let dueWords = try store.dueReviews(on: setup.learnerDay, limit: Digest.dueWordsNamed)
+        let stats = try store.statistics(today: date.dayNumber)
+        let dueWords = try store.dueReviews(on: date.dayNumber, limit: Digest.dueWordsNamed)
         var digest = Digest(
             composing: .init(
                 date: date, entry: outcome.entry, yesterday: try yesterday(before: date), reviewsDue: stats.dueToday,
