@@ -34,7 +34,12 @@ public struct FSRSEvaluation: Sendable, Equatable {
             bin.weight += review.weight
             bins[review.bin] = bin
         }
-        let squared = bins.values.reduce(0.0) { sum, bin in
+        // Summed in the bins' own order, not the dictionary's (seeded afresh in each process):
+        // the same log scores the same, to the last bit, in every run.
+        let ordered = bins.sorted {
+            ($0.key.interval, $0.key.length, $0.key.lapses) < ($1.key.interval, $1.key.length, $1.key.lapses)
+        }
+        let squared = ordered.map(\.value).reduce(0.0) { sum, bin in
             let gap = (bin.predicted - bin.recalled) / bin.count
             return sum + gap * gap * bin.weight
         }
