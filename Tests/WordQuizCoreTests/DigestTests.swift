@@ -144,6 +144,62 @@ import Testing
         #expect(html.contains(#"src="cid:pic" alt="사과" width="\#(shown)""#), "\(html)")
     }
 
+    /// What the email's reader sees, each as its own paragraph in the order the text part
+    /// gives it: the word, its English (a reader of English is shown it), the meaning, every
+    /// fact, the link by its name.
+    @Test func theEmailsHTMLShowsEveryFactOfTheTextPart() throws {
+        var glossed = entry
+        glossed.senses[0].translations = [Translation(language: .english, word: "apple")]
+        let d = digest(glossed, language: .en)
+        let html = ChannelRendering.emailHTML(d)
+        let paragraphs = html.split(separator: "\n").compactMap { line -> String? in
+            guard let open = line.firstRange(of: ">"), line.hasSuffix("</p>") || line.hasSuffix("</h1>") else {
+                return nil
+            }
+            return String(line[open.upperBound...].dropLast(line.hasSuffix("</p>") ? 4 : 5))
+        }
+        #expect(
+            paragraphs == [
+                "Word of the day", "사과", "apple", "Meaning: 둥근 과일.",
+            ] + d.bodyLines.map(ChannelRendering.escapeHTML) + [#"<a href="https://example.test/사과">See it in the dictionary</a>"#], "\(html)")
+        #expect(d.bodyLines.contains("e.g. 사과를 먹었다."))
+        #expect(html.contains("<p style=\"margin:0 0 6px\">Yesterday&#39;s word: 그리움 — 보고 싶어 애타는 마음.</p>"))
+    }
+
+    /// Dictionary text is text in the email, never markup: tags, ampersands and quotes are
+    /// escaped wherever they land (the headword in the heading and the picture's alt, the
+    /// meaning, a fact, the link).
+    @Test func theEmailEscapesDictionaryTextWhereverItLands() {
+        var hostile = entry
+        hostile.headword = #"사"과<b>"#
+        hostile.senses = [Sense(definition: #"<b>굵게</b> & "인용" 'x'"#, examples: ["<script>예</script>"])]
+        hostile.link = "https://example.test/view?a=1&b=\"2\""
+        hostile.picture = Picture(
+            file: "/p/a.jpg", url: "https://upload.example/a.jpg", format: .jpeg, byteCount: 10, width: 100,
+            height: 100, source: "<i>credit</i>")
+        let html = ChannelRendering.emailHTML(digest(hostile), pictureContentID: "pic")
+        #expect(html.contains("뜻: &lt;b&gt;굵게&lt;/b&gt; &amp; &quot;인용&quot; &#39;x&#39;</p>"), "\(html)")
+        #expect(html.contains(">사&quot;과&lt;b&gt;</h1>"), "\(html)")
+        #expect(html.contains(#"alt="사&quot;과&lt;b&gt;""#), "\(html)")
+        #expect(html.contains(">예) &lt;script&gt;예&lt;/script&gt;</p>"), "\(html)")
+        #expect(html.contains(#"<a href="https://example.test/view?a=1&amp;b=&quot;2&quot;">"#), "\(html)")
+        #expect(html.contains("&lt;i&gt;credit&lt;/i&gt;"), "\(html)")
+        for tag in ["<b>", "<script>", "<i>"] { #expect(!html.contains(tag), "\(tag)") }
+    }
+
+    /// A picture never overflows a phone's screen nor is stretched: its width is asked, its
+    /// height follows it.
+    @Test func theEmailsPictureShrinksToTheScreenAndKeepsItsShape() {
+        var pictured = entry
+        pictured.picture = Picture(
+            file: "/p/사과.jpg", url: "https://upload.example/사과.jpg", format: .jpeg, byteCount: 10, width: 900,
+            height: 600, source: "Wikimedia Commons")
+        let html = ChannelRendering.emailHTML(digest(pictured), pictureContentID: "pic")
+        #expect(html.contains(#"width="480" style="max-width:100%;height:auto">"#), "\(html)")
+        #expect(!html.contains("height=\""), "no height of its own to stretch it")
+        #expect(html.contains(#"<html lang="ko"><head><meta charset="utf-8">"#))
+    }
+
     @Test func eachChannelStaysWithinItsLimitCuttingAtSyllables() throws {
         var huge = entry
         huge.senses = [Sense(definition: String(repeating: "가나다라마바사", count: 1000), examples: ["예문."])]

@@ -118,7 +118,7 @@ public enum ChannelRendering {
             embeds: embeds)
     }
 
-    /// The email's HTML: the word large, its meaning, each fact a paragraph (the example,
+    /// The email's HTML: the word large, its English, its meaning, each fact a paragraph (the example,
     /// yesterday's word, the words due), the picture by `cid:` with its credit, the link.
     /// Every text is escaped; nothing is cut.
     public static func emailHTML(_ digest: Digest, pictureContentID: String? = nil, soundAttached: Bool = false)
@@ -131,6 +131,10 @@ public enum ChannelRendering {
                 #"<p style="margin:0;color:#666">\#(escapeHTML(Phrase("Word of the day").text(in: digest.language)))</p>"#
             )
             body.append(#"<h1 style="margin:4px 0 8px;font-size:44px;line-height:1.2">\#(escapeHTML(headword))</h1>"#)
+            // The subject's "(apple)", in the body too: a client that cuts the subject keeps it.
+            if let english = digest.english {
+                body.append(#"<p style="font-size:20px;margin:0 0 8px">\#(escapeHTML(english))</p>"#)
+            }
         } else {
             body.append(#"<h1 style="margin:0 0 8px;font-size:24px">\#(escapeHTML(digest.title))</h1>"#)
         }

@@ -214,6 +214,12 @@ public struct Digest: Sendable, Equatable {
         return nil
     }
 
+    /// The word's English gloss where the reader is shown one (the title's `(apple)`).
+    public var english: String? {
+        if case .word(_, _, let english) = subject { return english }
+        return nil
+    }
+
     /// The picture's credit as a line: `사진: 국립국어원 한국어기초사전, CC BY-SA 2.0 KR`.
     public var pictureCreditLine: String? {
         picture.map { Phrase("Picture: \($0.credit, .credit)").text(in: language) }
