@@ -40,6 +40,9 @@ import WordQuizCore
         #expect(entry.firstExample != nil)
         #expect(entry.provider == .opendict)
         #expect(entry.targetCode == "424420")
+        #expect(entry.wordUnit == nil, "어휘 is 우리말샘's single word, not a unit to name")
+        let card = EntryCard(entry: entry, language: .en).render(columns: 80, style: .plain)
+        #expect(card.hasPrefix("사과  noun  [사과]\n"), "\(card)")
     }
 
     @Test func opendictExampleMarkupIsStripped() throws {

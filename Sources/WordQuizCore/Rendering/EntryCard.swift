@@ -43,7 +43,7 @@ public struct EntryCard: Sendable {
         if let number = entry.homographNumber { title += style.dim(" \(number)") }
         var facts: [String] = []
         if let pos = entry.partOfSpeech { facts.append(DictionaryTerm.label(pos, in: language)) }
-        if let unit = entry.wordUnit { facts.append(unit) }
+        if let unit = entry.wordUnit { facts.append(DictionaryTerm.label(unit, in: language)) }
         if let pronunciation = entry.pronunciation {
             facts.append(
                 "[\(pronunciation)]"

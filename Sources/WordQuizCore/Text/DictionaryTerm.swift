@@ -10,7 +10,8 @@ public enum DictionaryTerm {
             "보조 동사": Phrase("auxiliary verb"), "형용사": Phrase("adjective"),
             "보조 형용사": Phrase("auxiliary adjective"), "관형사": Phrase("determiner"), "부사": Phrase("adverb"),
             "감탄사": Phrase("interjection"), "어미": Phrase("ending"), "접사": Phrase("affix"),
-            "품사 없음": Phrase("no part of speech"), "속담": Phrase("proverb"), "관용구": Phrase("idiom"),
+            "품사 없음": Phrase("no part of speech"), "구": Phrase("phrase"), "속담": Phrase("proverb"),
+            "관용구": Phrase("idiom"),
         ]
         // The grades, by the names `BankWord.Level` gives them and the level notice says.
         for level in BankWord.Level.allCases { table[level.name] = level.spokenName }

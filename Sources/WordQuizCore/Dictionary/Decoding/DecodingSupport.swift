@@ -141,8 +141,9 @@ enum DecodingSupport {
     }
 
     /// The unit the entry is (`word_unit`) where it is not a single word: 구, 관용구, 속담.
+    /// A single word is 단어 to 표준국어대사전 and 한국어기초사전 and 어휘 to 우리말샘.
     static func wordUnit(in wordInfo: DocumentNode) -> String? {
-        guard let unit = clean(wordInfo.string("word_unit")), unit != "단어" else { return nil }
+        guard let unit = clean(wordInfo.string("word_unit")), !["단어", "어휘"].contains(unit) else { return nil }
         return unit
     }
 

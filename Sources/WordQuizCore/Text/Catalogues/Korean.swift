@@ -1332,6 +1332,7 @@ extension Language {
             "interjection": "감탄사",
             "ending": "어미",
             "affix": "접사",
+            "phrase": "구",
             "proverb": "속담",
             "idiom": "관용구",
             "no part of speech": "품사 없음",
