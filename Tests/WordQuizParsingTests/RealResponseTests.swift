@@ -276,9 +276,97 @@ struct RealResponseTests {
         #expect(checked["참기름"] == "참기름", "no 사잇소리 the rules would add")
     }
 
+    /// 엘리제를 위하여 is a 구 with no part of speech and no pronunciation given: its card names
+    /// the unit in the reader's language and claims no dictionary pronunciation.
     @Test func stdictViewOfAPhraseNamesItsUnit() throws {
         let entry = try stdictEntry("stdict-view-230643-엘리제를위하여.json")
         #expect(entry.wordUnit == "구")
+        #expect(entry.pronunciation == nil, "the view gives none")
+        let firstLine = { (language: Language) in
+            EntryCard(entry: entry, language: language).render(columns: 80, style: .plain)
+                .split(separator: "\n").first.map(String.init)
+        }
+        #expect(firstLine(.en) == "엘리제를 위하여  phrase")
+        #expect(firstLine(.ko) == "엘리제를 위하여  구")
+    }
+
+    /// 나무 in 표준국어대사전: three senses under one part of speech, each with its own examples,
+    /// two of them quoted from a book; the card numbers the senses in the dictionary's order.
+    @Test func stdictViewGivesEachSenseItsOwnExamplesAndSources() throws {
+        let tree = try stdictEntry("stdict-view-404765-나무.json")
+        #expect(tree.partOfSpeech == "명사")
+        #expect(tree.pronunciation == "나무")
+        #expect(
+            tree.senses.map(\.definition) == [
+                "줄기나 가지가 목질로 된 여러해살이 식물.", "집을 짓거나 가구, 그릇 따위를 만들 때 재료로 사용하는 재목.", "땔감이 되는 나무.",
+            ])
+        #expect(tree.senses.map(\.examples.count) == [5, 4, 5])
+        #expect(tree.senses.map { $0.examples.first?.text } == ["나무 세 그루.", "나무 의자.", "나무 한 단."])
+        #expect(tree.senses.map { $0.examples.compactMap(\.source) } == [["박경리, 시장과 전장"], [], ["김용성, 도둑 일기"]])
+        #expect(tree.firstExample == "나무 세 그루.")
+        let card = EntryCard(entry: tree, language: .en).render(columns: 100, style: .plain)
+            .split(separator: "\n").map(String.init)
+        #expect(card.first == "나무  noun  [나무]")
+        #expect(card.filter { $0.hasPrefix("1. ") || $0.hasPrefix("2. ") || $0.hasPrefix("3. ") }.count == 3, "\(card)")
+        #expect(card.contains("3. 땔감이 되는 나무."), "\(card)")
+    }
+
+    /// 참기름's view: the grade 중급 between blank lines, and sup_no 0, which is no homograph
+    /// number: the card's first line is the word, its part of speech and pronunciation.
+    @Test func krdictViewReadsALevelAmongBlankLinesAndSupNoZeroAsNoNumber() throws {
+        let oil = try krdictEntry("krdict-view-71793-참기름.xml")
+        #expect(oil.level == .intermediate)
+        #expect(oil.homographNumber == nil)
+        #expect(oil.englishGloss == "sesame oil")
+        let card = EntryCard(entry: oil, language: .ko).render(columns: 80, style: .plain)
+        #expect(card.hasPrefix("참기름  명사  [참기름]\n"), "\(card)")
+        for name in ["krdict-view-15392-가입하다.xml", "krdict-view-82614-탈퇴하다.xml"] {
+            #expect(try krdictEntry(name).homographNumber == nil, "\(name)")
+        }
+    }
+
+    /// 탈퇴하다 in two editions of 한국어기초사전: both give two pronunciations and the same
+    /// English. The 2018 one gives 脫退 + 하다; the current one 脫脫退 + 하다, a 한자 more than
+    /// the word has syllables — it cannot be the word's 원어, and no card shows it.
+    @Test(arguments: [
+        ("krdict-view-82614-탈퇴하다-2018-02.xml", "脫退하다" as String?),
+        ("krdict-view-82614-탈퇴하다.xml", nil),
+    ])
+    func krdictViewOfTwoEditionsShowsOnlyAnOriginThatFitsTheWord(name: String, origin: String?) throws {
+        let entry = try krdictEntry(name)
+        #expect(entry.partOfSpeech == "동사")
+        #expect(entry.pronunciation == "탈퇴하다/탈퉤하다")
+        #expect(entry.englishGloss == "withdraw; drop out; leave")
+        #expect(entry.origin == origin)
+    }
+
+    /// A 한국어기초사전 search asked without translations: its hits have no English, and a card
+    /// made from a hit alone gives each meaning with nothing under it.
+    @Test(arguments: ["krdict-search-안녕-2018-02.xml", "krdict-search-나무-wordpuzzle.xml"])
+    func krdictSearchWithoutTranslationsGivesNoEnglish(name: String) throws {
+        let hits = try KrdictDecoding.searchHits(in: document(name))
+        #expect(!hits.isEmpty)
+        #expect(hits.allSatisfy { $0.senses.allSatisfy(\.translations.isEmpty) })
+        let tree = try #require(hits.first)
+        #expect(Entry(searchHit: tree, provider: .krdict).englishGloss == nil)
+        guard name.contains("나무") else { return }
+        let card = EntryCard(entry: Entry(searchHit: tree, provider: .krdict), language: .en)
+            .render(columns: 100, style: .plain).split(separator: "\n").map(String.init)
+        let first = try #require(card.firstIndex { $0.hasPrefix("1. ") })
+        #expect(
+            Array(card[first...first + 2]) == [
+                "1. 단단한 줄기에 가지와 잎이 달린, 여러 해 동안 자라는 식물.", "2. 집이나 가구 등을 만드는 데 사용하는 재목.",
+                "3. 불을 때기 위해 베어 놓은 나무의 줄기나 가지.",
+            ], "\(card)")
+    }
+
+    /// 지상's lexical_info is `[{}]`, one empty object: no related word, no Synonyms row.
+    @Test func anEmptyLexicalInfoIsNoRelatedWord() throws {
+        let entry = try stdictEntry("stdict-view-481636-지상.pretty-printed.json")
+        #expect(entry.senses.first?.relatedWords == [])
+        #expect(entry.allRelatedWords.isEmpty)
+        let card = EntryCard(entry: entry, language: .en).render(columns: 80, style: .plain)
+        #expect(!card.contains("Synonyms"), "\(card)")
     }
 
     @Test func opendictSearchTakesNumbersAndASingleSenseObject() throws {

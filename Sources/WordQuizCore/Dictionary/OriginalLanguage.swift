@@ -6,12 +6,15 @@
 /// one. Each Hangul or Hanja part stands for as many syllables of the headword as it has
 /// characters; a part in another script (Eliese) stands for the syllables left over, when
 /// there is only one such part. When the parts cannot be lined up with the headword, they are
-/// joined without spaces.
+/// joined without spaces. Parts in Hangul and Hanja alone that stand for more syllables than
+/// the headword has are no 원어 of it (한국어기초사전 gives 脫脫退 + 하다 for 탈퇴하다): none.
 public enum OriginalLanguage {
     public static func join(_ parts: [String], headword: String) -> String? {
         let parts = parts.filter { !$0.isEmpty }
         guard !parts.isEmpty else { return nil }
         let syllables = headword.filter { !$0.isWhitespace && $0 != "-" && $0 != "^" }
+        let spelledInKorean = parts.allSatisfy { $0.allSatisfy { Hangul.syllable($0) != nil || isHanja($0) } }
+        if spelledInKorean, parts.map(\.count).reduce(0, +) > syllables.count { return nil }
         // The syllable counts before which the headword has a space.
         var spaces = Set<Int>()
         var count = 0
