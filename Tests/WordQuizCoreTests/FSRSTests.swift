@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WordQuizCore
@@ -22,6 +23,23 @@ import Testing
             #expect(abs(a.0 - e.0) < 1e-5, "stability \(a.0) vs \(e.0)")
             #expect(abs(a.1 - e.1) < 1e-5, "difficulty \(a.1) vs \(e.1)")
             #expect(a.2 == e.2, "interval \(a.2) vs \(e.2)")
+        }
+    }
+
+    /// A word forgotten is never remembered longer than before: after Again its stability is
+    /// at most the short-term ceiling, stability ÷ e^(w17·w18), however young the word and
+    /// however long it went unseen (a 0.2-day memory left 1,000 days lapses to under 0.2).
+    @Test(arguments: [0.1, 0.2, 0.5, 2, 30, 365])
+    func aLapseNeverLeavesAWordRememberedLonger(stability: Double) {
+        let ceiling = stability / exp(FSRS.defaultWeights[17] * FSRS.defaultWeights[18])
+        for difficulty in [1.0, 5, 10] {
+            for elapsed in [1, 10, 100, 1_000] {
+                let state = FSRS.MemoryState(stability: stability, difficulty: difficulty)
+                let after = fsrs.nextState(after: state, elapsedDays: elapsed, rating: .again).stability
+                #expect(
+                    after <= ceiling * (1 + 1e-12), "S \(stability) D \(difficulty) after \(elapsed) days: \(after)")
+                #expect(after < stability)
+            }
         }
     }
 

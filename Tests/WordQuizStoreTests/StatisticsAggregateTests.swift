@@ -208,6 +208,25 @@ import WordQuizCore
         #expect(try store.progress(among: [near.headword], today: 1).learned == 0)
     }
 
+    /// A practice answer is an answer too: a word right at its review, then almost in a
+    /// practice round the same day, is not learned; right again in practice, it is.
+    @Test func aNearMissInPracticeLeavesTheWordNotLearned() throws {
+        let store = try WordStore(path: path)
+        let card = QuizCard(WordBank.embedded.words[0])
+        func answer(_ verdict: RecordedVerdict, _ rating: FSRS.Rating, practice: Bool) throws -> Int {
+            try store.record(
+                WordStore.Answer(
+                    sessionID: "s", card: card, reviewedAt: 86_400_000, learnerDay: 1, kind: .chosung, prompt: "",
+                    answer: "", verdict: verdict, rating: rating, hints: 0, responseMilliseconds: 1,
+                    isPractice: practice),
+                using: FSRS())
+            return try store.statistics(today: 1).wordsLearned
+        }
+        #expect(try answer(.correct, .good, practice: false) == 1)
+        #expect(try answer(.almost, .hard, practice: true) == 0)
+        #expect(try answer(.correct, .good, practice: true) == 1)
+    }
+
     /// A database from before learned meant right: its words' last answers decide, read from
     /// the log.
     @Test func anOlderDatabasesLearnedWordsAreTheRightOnes() throws {
