@@ -58,6 +58,13 @@ final class CLITestbed: @unchecked Sendable {
         for name in ["ASAN_OPTIONS", "TSAN_OPTIONS", "WORDQUIZ_SANITIZER"] {
             if let value = ProcessInfo.processInfo.environment[name] { env[name] = value }
         }
+        // So does a clock moved by libfaketime (the suite run at another hour of the day): the
+        // wordquiz a test runs reads the same time as the test.
+        if ProcessInfo.processInfo.environment["FAKETIME"] != nil {
+            for name in ["FAKETIME", "LD_PRELOAD", "FAKETIME_DONT_FAKE_MONOTONIC"] {
+                if let value = ProcessInfo.processInfo.environment[name] { env[name] = value }
+            }
+        }
         env.merge(extraEnvironment) { $1 }
         return env
     }
