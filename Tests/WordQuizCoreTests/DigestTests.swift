@@ -161,7 +161,9 @@ import Testing
         #expect(
             paragraphs == [
                 "Word of the day", "사과", "apple", "Meaning: 둥근 과일.",
-            ] + d.bodyLines.map(ChannelRendering.escapeHTML) + [#"<a href="https://example.test/사과">See it in the dictionary</a>"#], "\(html)")
+            ] + d.bodyLines.map(ChannelRendering.escapeHTML) + [
+                #"<a href="https://example.test/사과">See it in the dictionary</a>"#
+            ], "\(html)")
         #expect(d.bodyLines.contains("e.g. 사과를 먹었다."))
         #expect(html.contains("<p style=\"margin:0 0 6px\">Yesterday&#39;s word: 그리움 — 보고 싶어 애타는 마음.</p>"))
     }
