@@ -1,7 +1,8 @@
 /// The dictionaries' own Korean labels — parts of speech (한국어기초사전's and 표준국어대사전's
-/// 품사) and 한국어기초사전's word grades — as a message each, so that every language reads them
-/// from its catalogue (Korean's gives back the dictionary's label). A label not known here (a
-/// dictionary's new one) is shown as the dictionary gave it.
+/// 품사), the units an entry that is no single word is (구, 관용구, 속담) and 한국어기초사전's word
+/// grades — as a message each, so that every language reads them from its catalogue (Korean's
+/// gives back the dictionary's label). A label not known here (a dictionary's new one) is shown
+/// as the dictionary gave it.
 public enum DictionaryTerm {
     static let terms: [String: Phrase] = {
         var table = [
