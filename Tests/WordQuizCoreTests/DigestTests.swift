@@ -133,15 +133,20 @@ import Testing
         #expect(ChannelRendering.ntfy(digest(decked), topic: "t").attach == "https://upload.example/a.png")
     }
 
-    /// The email asks for the picture at its own width up to 480 px: never blown up, never wider.
-    @Test(arguments: [(120, 120), (480, 480), (2_000, 480)])
+    /// The email asks for the picture at its own width up to 480 px: never blown up, never wider,
+    /// never past a phone's screen, and never stretched (no height of its own: it follows).
+    @Test(arguments: [(120, 120), (480, 480), (900, 480), (2_000, 480)])
     func theEmailsPictureIsNeverDrawnWiderThanItIsNorThan480(width: Int, shown: Int) {
         var pictured = entry
         pictured.picture = Picture(
             file: "/p/사과.jpg", url: "https://upload.example/사과.jpg", format: .jpeg, byteCount: 10, width: width,
-            height: 100, source: "Wikimedia Commons")
+            height: 600, source: "Wikimedia Commons")
         let html = ChannelRendering.emailHTML(digest(pictured), pictureContentID: "pic")
-        #expect(html.contains(#"src="cid:pic" alt="사과" width="\#(shown)""#), "\(html)")
+        #expect(
+            html.contains(#"src="cid:pic" alt="사과" width="\#(shown)" style="max-width:100%;height:auto">"#),
+            "\(html)")
+        #expect(!html.contains("height=\""), "no height of its own to stretch it")
+        #expect(html.contains(#"<html lang="ko"><head><meta charset="utf-8">"#))
     }
 
     /// What the email's reader sees, each as its own paragraph in the order the text part
@@ -160,12 +165,13 @@ import Testing
         }
         #expect(
             paragraphs == [
-                "Word of the day", "사과", "apple", "Meaning: 둥근 과일.",
-            ] + d.bodyLines.map(ChannelRendering.escapeHTML) + [
-                #"<a href="https://example.test/사과">See it in the dictionary</a>"#
+                "Word of the day", "사과", "apple", "Meaning: 둥근 과일.", "noun [사과]", "Origin: 沙果",
+                "e.g. 사과를 먹었다.", "Yesterday&#39;s word: 그리움 — 보고 싶어 애타는 마음.",
+                "3 words to review: 배, 감, 귤 — wordquiz review", "Streak: 5 days",
+                #"<a href="https://example.test/사과">See it in the dictionary</a>"#,
             ], "\(html)")
-        #expect(d.bodyLines.contains("e.g. 사과를 먹었다."))
-        #expect(html.contains("<p style=\"margin:0 0 6px\">Yesterday&#39;s word: 그리움 — 보고 싶어 애타는 마음.</p>"))
+        #expect(paragraphs.dropFirst(4).dropLast() == ArraySlice(d.bodyLines.map(ChannelRendering.escapeHTML)))
+        #expect(html.contains(#"<html lang="en"><head><meta charset="utf-8">"#))
     }
 
     /// Dictionary text is text in the email, never markup: tags, ampersands and quotes are
@@ -187,19 +193,6 @@ import Testing
         #expect(html.contains(#"<a href="https://example.test/view?a=1&amp;b=&quot;2&quot;">"#), "\(html)")
         #expect(html.contains("&lt;i&gt;credit&lt;/i&gt;"), "\(html)")
         for tag in ["<b>", "<script>", "<i>"] { #expect(!html.contains(tag), "\(tag)") }
-    }
-
-    /// A picture never overflows a phone's screen nor is stretched: its width is asked, its
-    /// height follows it.
-    @Test func theEmailsPictureShrinksToTheScreenAndKeepsItsShape() {
-        var pictured = entry
-        pictured.picture = Picture(
-            file: "/p/사과.jpg", url: "https://upload.example/사과.jpg", format: .jpeg, byteCount: 10, width: 900,
-            height: 600, source: "Wikimedia Commons")
-        let html = ChannelRendering.emailHTML(digest(pictured), pictureContentID: "pic")
-        #expect(html.contains(#"width="480" style="max-width:100%;height:auto">"#), "\(html)")
-        #expect(!html.contains("height=\""), "no height of its own to stretch it")
-        #expect(html.contains(#"<html lang="ko"><head><meta charset="utf-8">"#))
     }
 
     @Test func eachChannelStaysWithinItsLimitCuttingAtSyllables() throws {

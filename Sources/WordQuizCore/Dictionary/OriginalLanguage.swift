@@ -13,8 +13,12 @@ public enum OriginalLanguage {
         let parts = parts.filter { !$0.isEmpty }
         guard !parts.isEmpty else { return nil }
         let syllables = headword.filter { !$0.isWhitespace && $0 != "-" && $0 != "^" }
-        let spelledInKorean = parts.allSatisfy { $0.allSatisfy { Hangul.syllable($0) != nil || isHanja($0) } }
-        if spelledInKorean, parts.map(\.count).reduce(0, +) > syllables.count { return nil }
+        // The syllables each part stands for: its characters, if it is Hangul or Hanja.
+        var lengths = parts.map { part -> Int? in
+            part.allSatisfy { Hangul.syllable($0) != nil || isHanja($0) } ? part.count : nil
+        }
+        let known = lengths.compactMap { $0 }.reduce(0, +)
+        if !lengths.contains(nil), known > syllables.count { return nil }
         // The syllable counts before which the headword has a space.
         var spaces = Set<Int>()
         var count = 0
@@ -27,11 +31,7 @@ public enum OriginalLanguage {
         }
         guard !spaces.isEmpty else { return parts.joined() }
 
-        var lengths = parts.map { part -> Int? in
-            part.allSatisfy { Hangul.syllable($0) != nil || isHanja($0) } ? part.count : nil
-        }
         let unknown = lengths.indices.filter { lengths[$0] == nil }
-        let known = lengths.compactMap { $0 }.reduce(0, +)
         if unknown.count == 1 {
             lengths[unknown[0]] = syllables.count - known
         }
