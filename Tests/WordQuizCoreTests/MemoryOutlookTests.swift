@@ -59,7 +59,7 @@ import Testing
 
     @Test func calibrationBinsEachPredictionByItsPredictedRecall() {
         func prediction(_ recall: Double, _ recalled: Bool) -> FSRSOptimizer.Prediction {
-            .init(recall: recall, recalled: recalled, elapsedDays: 1, longTermReviews: 1, lapses: 0, day: 0)
+            .init(recall: recall, recalled: recalled, elapsedDays: 1, longTermReviews: 1, lapses: 0, day: 0, history: 0)
         }
         let calibration = RecallCalibration([
             prediction(0.95, true), prediction(0.9, false), prediction(0.9999, true), prediction(0.85, true),

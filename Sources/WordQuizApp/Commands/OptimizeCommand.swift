@@ -12,7 +12,7 @@ struct OptimizeCommand: SynchronousCommand {
         help: [
             .paragraph(
                 Phrase(
-                    "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews at least \(margin, .percent) better than the parameters in use, and the scheduler uses it from the next answer on. Below \(grouped(FSRSOptimizer.minimumReviews), .number) reviews the defaults stay; below \(grouped(FSRSOptimizer.fullFitReviews), .number) only the first stabilities are fitted."
+                    "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews better than the parameters in use by at least \(margin, .percent), or by less but beyond chance, and the scheduler uses it from the next answer on. Below \(grouped(FSRSOptimizer.minimumReviews), .number) reviews the defaults stay; below \(grouped(FSRSOptimizer.fullFitReviews), .number) only the first stabilities are fitted."
                 )),
             .usage, .options,
         ])
@@ -90,7 +90,7 @@ struct OptimizeCommand: SynchronousCommand {
         case .noBetterByLogLoss(let figures):
             return [
                 Phrase(
-                    "the parameters in use predict your reviews as well by log loss, or a fit would gain less than \(margin, .percent) (\(said(figures), .figures)); they stay."
+                    "the parameters in use predict your reviews as well by log loss: what a fit would gain is too small to tell from noise (\(said(figures), .figures)); they stay."
                 )
             ]
         case .worseByRMSE(let figures):
@@ -125,10 +125,10 @@ struct OptimizeCommand: SynchronousCommand {
         String(format: "%.4f", value)
     }
 
-    /// How much better a fit must predict to be kept: `FSRSOptimizer.keepMargin` as "0.5 %".
+    /// The gain that keeps a fit outright: `FSRSOptimizer.clearGain` as "1 %".
     static var margin: String {
         // Tenths, without `String(format:)`: this is part of every start's command list.
-        let tenths = Int((FSRSOptimizer.keepMargin * 1000).rounded())
+        let tenths = Int((FSRSOptimizer.clearGain * 1000).rounded())
         return (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)") + " %"
     }
 

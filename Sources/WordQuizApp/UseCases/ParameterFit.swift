@@ -23,7 +23,8 @@ struct ParameterFit {
         /// The fit is kept and in use from the next answer on; `isFull` when all 21
         /// parameters were fitted, not only the first stabilities.
         case kept(reviews: Int, Figures, weights: [Double], isFull: Bool)
-        /// The parameters in use predict as well by log loss (or the gain is under the margin).
+        /// The parameters in use predict as well by log loss (the gain is too small to tell
+        /// from noise).
         case noBetterByLogLoss(Figures)
         /// Better by log loss, worse by RMSE(bins) beyond noise.
         case worseByRMSE(Figures)
@@ -70,10 +71,12 @@ struct ParameterFit {
         let (train, test) = FSRSOptimizer.split(histories)
         let (fit, after) = bestFit(train, heldOut: test, afterPass: afterPass)
         let before = FSRSEvaluation(test, weights: inUse)
+        let gain = FSRSEvaluation.logLossGain(test, from: inUse, to: fit.weights)
         let figures = Figures(
             logLoss: (before.logLoss, after.logLoss), rmseBins: (before.rmseBins, after.rmseBins))
         switch FSRSOptimizer.verdict(
             logLoss: (fitted: figures.logLoss.fitted, inUse: figures.logLoss.inUse),
+            gainStandardError: gain.standardError, heldOutWords: gain.words,
             rmseBins: (fitted: figures.rmseBins.fitted, inUse: figures.rmseBins.inUse))
         {
         case .noBetterByLogLoss: return .noBetterByLogLoss(figures)

@@ -51,6 +51,30 @@ public struct FSRSEvaluation: Sendable, Equatable {
         self.rmseBins = rmseBins
     }
 
+    /// How much lower `fitted`'s log loss on `histories` is than `inUse`'s (the difference of
+    /// their `logLoss`), and the standard error of that gain: each review's gain weighed as
+    /// the log loss weighs it, a word's reviews taken together (they are not independent: a
+    /// fit that misjudges a word misjudges each of its reviews), with the words it is
+    /// measured on.
+    public static func logLossGain(_ histories: [FSRSOptimizer.History], from inUse: [Double], to fitted: [Double])
+        -> (gain: Double, standardError: Double, words: Int)
+    {
+        let before = scoredReviews(histories, weights: inUse)
+        let after = scoredReviews(histories, weights: fitted)
+        let total = before.reduce(0) { $0 + $1.weight }
+        let words = histories.filter { $0.count > 1 }.count
+        guard total > 0 else { return (0, 0, words) }
+        // Both in the same order: the order depends on the histories alone.
+        let gains = zip(before, after).map { old, new in
+            FSRSOptimizer.crossEntropy(old.recall, old.recalled) - FSRSOptimizer.crossEntropy(new.recall, new.recalled)
+        }
+        let mean = zip(before, gains).reduce(0) { $0 + $1.0.weight * $1.1 } / total
+        var byWord = [Double](repeating: 0, count: histories.count)
+        for (review, gain) in zip(before, gains) { byWord[review.history] += review.weight * (gain - mean) }
+        let variance = byWord.reduce(0) { $0 + $1 * $1 }
+        return (mean, variance.squareRoot() / total, words)
+    }
+
     /// The weight of the `index`th of `count` reviews in time order: ¼ + ¾ (i / (n − 1))³.
     public static func recencyWeight(_ index: Int, of count: Int) -> Double {
         let position = Double(index) / Double(max(count - 1, 1))
@@ -82,6 +106,8 @@ public struct FSRSEvaluation: Sendable, Equatable {
         var recalled: Bool
         var weight: Double
         var bin: Bin
+        /// Which of the histories it is in.
+        var history: Int
     }
 
     /// Every predicted review with its recall, its bin and its recency weight, in time order
@@ -94,7 +120,8 @@ public struct FSRSEvaluation: Sendable, Equatable {
             return ScoredReview(
                 recall: review.recall, recalled: review.recalled, weight: recencyWeight(position, of: ordered.count),
                 bin: Bin(
-                    elapsedDays: review.elapsedDays, longTermReviews: review.longTermReviews, lapses: review.lapses))
+                    elapsedDays: review.elapsedDays, longTermReviews: review.longTermReviews, lapses: review.lapses),
+                history: review.history)
         }
     }
 }

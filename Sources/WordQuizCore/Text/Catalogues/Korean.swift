@@ -1112,8 +1112,8 @@ extension Language {
             // optimize: the memory model fitted to the learner.
             "go back to the default parameters": "기본 매개변수로 돌아가기",
             "fit the memory model to your own reviews": "기억 모형을 내 복습 기록에 맞추기",
-            "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews at least {percent} better than the parameters in use, and the scheduler uses it from the next answer on. Below {number} reviews the defaults stay; below {number2} only the first stabilities are fitted.":
-                "FSRS-6의 매개변수 21개를 내 복습 기록에 맞춰요: 일정을 정한 복습만, 단어마다 하루에 하나씩. 가장 최근 단어 5분의 1은 따로 두고, 그 복습을 지금 쓰는 매개변수보다 {percent} 이상 더 잘 예측할 때만 맞춘 값을 남겨요. 다음 답부터 일정에 써요. 복습이 {number}개보다 적으면 기본값 그대로, {number2}개보다 적으면 처음 안정도만 맞춰요.",
+            "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews better than the parameters in use by at least {percent}, or by less but beyond chance, and the scheduler uses it from the next answer on. Below {number} reviews the defaults stay; below {number2} only the first stabilities are fitted.":
+                "FSRS-6의 매개변수 21개를 내 복습 기록에 맞춰요: 일정을 정한 복습만, 단어마다 하루에 하나씩. 가장 최근 단어 5분의 1은 따로 두고, 그 복습을 지금 쓰는 매개변수보다 {percent} 이상, 또는 그보다 적어도 우연이라 볼 수 없을 만큼 더 잘 예측할 때만 맞춘 값을 남겨요. 다음 답부터 일정에 써요. 복습이 {number}개보다 적으면 기본값 그대로, {number2}개보다 적으면 처음 안정도만 맞춰요.",
             "the default parameters are back in use.": "기본 매개변수를 다시 써요.",
             "at {percent} retention you will do about {percent2} % fewer reviews ({figures} a day, fitted / before, at {count new word|new words} a day).":
                 "기억률 {percent}에서 복습이 약 {percent2} % 줄어요(하루 {figures}번: 맞춘 값 / 이전, 하루 새 단어 {count}개 기준).",
@@ -1127,8 +1127,8 @@ extension Language {
                 "매개변수를 맞추는 중… {number}번째 반복, 로그 손실 {figures} (걸음 폭을 5번 중 {number2}번 줄임)",
             "held-out log loss {before} → {after}, RMSE(bins) {before2} → {after2}":
                 "따로 둔 복습의 로그 손실 {before} → {after}, RMSE(bins) {before2} → {after2}",
-            "the parameters in use predict your reviews as well by log loss, or a fit would gain less than {percent} ({figures}); they stay.":
-                "지금 쓰는 매개변수가 로그 손실로 보아 복습을 그만큼 잘 예측하거나, 맞춰도 {percent}보다 덜 나아져요({figures}). 그대로 써요.",
+            "the parameters in use predict your reviews as well by log loss: what a fit would gain is too small to tell from noise ({figures}); they stay.":
+                "지금 쓰는 매개변수가 로그 손실로 보아 복습을 그만큼 잘 예측해요. 새로 맞춰 나아지는 만큼이 너무 작아 우연과 구별되지 않아요({figures}). 그대로 써요.",
             "a fit would predict your reviews better on average by log loss, but worse by RMSE(bins), beyond noise ({figures}): its predictions would be off for some words; the parameters in use stay.":
                 "새로 맞추면 로그 손실로는 평균적으로 더 잘 예측하지만, RMSE(bins)로는 오차 범위를 넘어 나빠져요({figures}). 어떤 단어에서는 예측이 어긋날 거예요. 지금 쓰는 매개변수를 그대로 써요.",
             "fitted to {count review|reviews}: your held-out reviews are predicted {percent} % better ({figures}); the scheduler uses your parameters from the next answer on.":
