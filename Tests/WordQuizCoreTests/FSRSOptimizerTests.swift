@@ -173,14 +173,8 @@ import Testing
         let histories = Self.simulate(truth: FSRS.defaultWeights, words: 300, reviews: 8, seed: 5)
         let (train, test) = FSRSOptimizer.split(histories)
         let fit = FSRSOptimizer.fit(train)
-        let defaults = FSRSEvaluation(test, weights: FSRS.defaultWeights)
-        let fitted = FSRSEvaluation(test, weights: fit.weights)
-        let gain = FSRSEvaluation.logLossGain(test, from: FSRS.defaultWeights, to: fit.weights)
-        #expect(
-            FSRSOptimizer.verdict(
-                logLoss: (fitted.logLoss, defaults.logLoss), gainStandardError: gain.standardError,
-                heldOutWords: gain.words,
-                rmseBins: (fitted.rmseBins, defaults.rmseBins)) != .kept, "\(fitted) against \(defaults), \(gain)")
+        let judged = FSRSOptimizer.judge(fit.weights, against: FSRS.defaultWeights, heldOut: test)
+        #expect(judged.verdict != .kept, "\(judged.fitted) against \(judged.inUse)")
     }
 
     /// A learner who forgets faster between reviews than the defaults think (decay 0.4, not
@@ -192,17 +186,12 @@ import Testing
         let histories = Self.simulate(truth: truth, words: 4_000, reviews: 8, seed: 1)
         let (train, test) = FSRSOptimizer.split(histories)
         let fit = FSRSOptimizer.fit(train)
-        let defaults = FSRSEvaluation(test, weights: FSRS.defaultWeights)
-        let fitted = FSRSEvaluation(test, weights: fit.weights)
         let gain = FSRSEvaluation.logLossGain(test, from: FSRS.defaultWeights, to: fit.weights)
-        let share = gain.gain / defaults.logLoss
+        let judged = FSRSOptimizer.judge(fit.weights, against: FSRS.defaultWeights, heldOut: test)
+        let share = gain.gain / judged.inUse.logLoss
         #expect(share > FSRSOptimizer.smallestGain && share < FSRSOptimizer.clearGain, "gained \(share)")
         #expect(gain.gain > FSRSOptimizer.criticalRatio(heldOutWords: gain.words) * gain.standardError, "\(gain)")
-        #expect(
-            FSRSOptimizer.verdict(
-                logLoss: (fitted.logLoss, defaults.logLoss), gainStandardError: gain.standardError,
-                heldOutWords: gain.words,
-                rmseBins: (fitted.rmseBins, defaults.rmseBins)) == .kept)
+        #expect(judged.verdict == .kept)
         #expect(abs(fit.weights[20] - truth[20]) < abs(FSRS.defaultWeights[20] - truth[20]))
     }
 

@@ -69,16 +69,11 @@ struct ParameterFit {
         let count = FSRSOptimizer.predictedCount(histories)
         guard count >= FSRSOptimizer.minimumReviews else { return .tooFewReviews(count) }
         let (train, test) = FSRSOptimizer.split(histories)
-        let (fit, after) = bestFit(train, heldOut: test, afterPass: afterPass)
-        let before = FSRSEvaluation(test, weights: inUse)
-        let gain = FSRSEvaluation.logLossGain(test, from: inUse, to: fit.weights)
+        let (fit, _) = bestFit(train, heldOut: test, afterPass: afterPass)
+        let (verdict, before, after) = FSRSOptimizer.judge(fit.weights, against: inUse, heldOut: test)
         let figures = Figures(
             logLoss: (before.logLoss, after.logLoss), rmseBins: (before.rmseBins, after.rmseBins))
-        switch FSRSOptimizer.verdict(
-            logLoss: (fitted: figures.logLoss.fitted, inUse: figures.logLoss.inUse),
-            gainStandardError: gain.standardError, heldOutWords: gain.words,
-            rmseBins: (fitted: figures.rmseBins.fitted, inUse: figures.rmseBins.inUse))
-        {
+        switch verdict {
         case .noBetterByLogLoss: return .noBetterByLogLoss(figures)
         case .worseByRMSE: return .worseByRMSE(figures)
         case .kept:

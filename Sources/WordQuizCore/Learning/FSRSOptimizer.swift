@@ -101,6 +101,20 @@ public enum FSRSOptimizer {
         return .kept
     }
 
+    /// A fit judged on the held-out words against the parameters in use: both scored as the
+    /// reference scores them, the gain's noise measured, and the verdict.
+    public static func judge(_ fitted: [Double], against inUse: [Double], heldOut test: [History])
+        -> (verdict: Verdict, inUse: FSRSEvaluation, fitted: FSRSEvaluation)
+    {
+        let before = FSRSEvaluation(test, weights: inUse)
+        let after = FSRSEvaluation(test, weights: fitted)
+        let gain = FSRSEvaluation.logLossGain(test, from: inUse, to: fitted)
+        let outcome = verdict(
+            logLoss: (fitted: after.logLoss, inUse: before.logLoss), gainStandardError: gain.standardError,
+            heldOutWords: gain.words, rmseBins: (fitted: after.rmseBins, inUse: before.rmseBins))
+        return (outcome, before, after)
+    }
+
     /// Below this many, only the initial stabilities (w₀–w₃) are fitted.
     public static let fullFitReviews = 1_000
 
