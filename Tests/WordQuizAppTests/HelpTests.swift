@@ -55,11 +55,11 @@ import WordQuizCore
     @Test(arguments: [
         (
             "en",
-            "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews better than the parameters in use by at least 1 %, or by less but beyond chance, and the scheduler uses it from the next answer on. Below 400 reviews the defaults stay; below 1,000 only the first stabilities are fitted."
+            "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews better than the parameters in use by at least 1 %, or by less but beyond chance, and the scheduler uses it from the next answer on. Below 400 reviews the defaults stay; the fewer the reviews, the nearer the defaults a fit stays."
         ),
         (
             "ko",
-            "FSRS-6의 매개변수 21개를 내 복습 기록에 맞춰요: 일정을 정한 복습만, 단어마다 하루에 하나씩. 가장 최근 단어 5분의 1은 따로 두고, 그 복습을 지금 쓰는 매개변수보다 1 % 이상, 또는 그보다 적어도 우연이라 볼 수 없을 만큼 더 잘 예측할 때만 맞춘 값을 남겨요. 다음 답부터 일정에 써요. 복습이 400개보다 적으면 기본값 그대로, 1,000개보다 적으면 처음 안정도만 맞춰요."
+            "FSRS-6의 매개변수 21개를 내 복습 기록에 맞춰요: 일정을 정한 복습만, 단어마다 하루에 하나씩. 가장 최근 단어 5분의 1은 따로 두고, 그 복습을 지금 쓰는 매개변수보다 1 % 이상, 또는 그보다 적어도 우연이라 볼 수 없을 만큼 더 잘 예측할 때만 맞춘 값을 남겨요. 다음 답부터 일정에 써요. 복습이 400개보다 적으면 기본값 그대로예요. 복습이 적을수록 맞춘 값도 기본값에 가깝게 머물러요."
         ),
     ])
     func optimizesHelpSaysItsMarginAndThresholds(language: String, paragraph: String) throws {

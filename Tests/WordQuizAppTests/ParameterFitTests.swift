@@ -49,13 +49,12 @@ import WordQuizStore
         let store = try WordStore(path: path)
         try answer(FSRSOptimizerTestLog.simulated(words: 200, reviews: 5, memory: .strong), in: store)
         let outcome = try ParameterFit.run(store: store, inUse: FSRS.defaultWeights, now: 1_800_000_000)
-        guard case .kept(let reviews, let figures, let weights, let isFull) = outcome else {
+        guard case .kept(let reviews, let figures, let weights) = outcome else {
             Issue.record("\(outcome)")
             return
         }
         #expect(reviews >= FSRSOptimizer.minimumReviews)
         #expect(figures.logLoss.fitted < figures.logLoss.inUse)
-        #expect(isFull == (reviews >= FSRSOptimizer.fullFitReviews))
         let saved = try #require(try store.fittedParameters())
         #expect(saved.weights == weights && saved.reviews == reviews && saved.fittedAt == 1_800_000_000)
         #expect(saved.heldOut == FSRSEvaluation(logLoss: figures.logLoss.fitted, rmseBins: figures.rmseBins.fitted))
@@ -81,7 +80,7 @@ import WordQuizStore
         )
         #expect(recentScores.logLoss < plainScores.logLoss && recentScores.rmseBins <= plainScores.rmseBins)
         let outcome = try ParameterFit.run(store: store, inUse: FSRS.defaultWeights, now: 1_800_000_000)
-        guard case .kept(_, let figures, let weights, _) = outcome else {
+        guard case .kept(_, let figures, let weights) = outcome else {
             Issue.record("\(outcome)")
             return
         }

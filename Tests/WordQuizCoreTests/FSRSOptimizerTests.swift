@@ -47,9 +47,7 @@ import Testing
     @Test func aForgetfulLearnersFitPredictsTheirHeldOutReviewsBetterThanTheDefaults() {
         let histories = Self.simulate(truth: Self.forgetful, words: 160, reviews: 9, seed: 42)
         let (train, test) = FSRSOptimizer.split(histories)
-        #expect(FSRSOptimizer.predictedCount(train) >= FSRSOptimizer.fullFitReviews)
         let fit = FSRSOptimizer.fit(train)
-        #expect(fit.isFull)
         let defaults = FSRSEvaluation(test, weights: FSRS.defaultWeights)
         let fitted = FSRSEvaluation(test, weights: fit.weights)
         #expect(fitted.logLoss < defaults.logLoss - 0.01, "held-out: fitted \(fitted), defaults \(defaults)")
@@ -77,17 +75,35 @@ import Testing
         }
     }
 
-    @Test func tooFewReviewsKeepTheDefaultsAndAFewFitOnlyTheFirstStabilities() {
+    /// How far a fit moved from the defaults: the largest move of any parameter, in units of
+    /// its spread over many learners.
+    static func farthestMove(_ weights: [Double]) -> Double {
+        zip(zip(weights, FSRS.defaultWeights), FSRSOptimizer.spread).map { abs($0.0 - $0.1) / $1 }.max() ?? 0
+    }
+
+    /// Below `minimumReviews` the defaults stay. Above, all 21 parameters are fitted, held near
+    /// the defaults by a pull that weighs more the fewer the reviews (`priorReviews`): a few
+    /// hundred reviews of a learner whose memory is the defaults move no parameter by a quarter
+    /// of its spread over many learners, a forgetful learner's first memories come out weaker,
+    /// and more of their reviews move the parameters further.
+    @Test func tooFewReviewsKeepTheDefaultsAndAFewMoveThemLessThanMany() {
         let few = Self.simulate(truth: Self.forgetful, words: 30, reviews: 5, seed: 7)
         #expect(FSRSOptimizer.predictedCount(few) < FSRSOptimizer.minimumReviews)
         #expect(FSRSOptimizer.fit(few).weights == FSRS.defaultWeights)
         let some = Self.simulate(truth: Self.forgetful, words: 120, reviews: 5, seed: 7)
-        let count = FSRSOptimizer.predictedCount(some)
-        #expect(count >= FSRSOptimizer.minimumReviews && count < FSRSOptimizer.fullFitReviews)
-        let fit = FSRSOptimizer.fit(some)
-        #expect(!fit.isFull)
-        #expect(Array(fit.weights[4...]) == Array(FSRS.defaultWeights[4...]), "only w0–w3 move")
-        #expect(fit.weights[0..<4] != FSRS.defaultWeights[0..<4])
+        let many = Self.simulate(truth: Self.forgetful, words: 800, reviews: 5, seed: 7)
+        #expect(FSRSOptimizer.predictedCount(some) == 480)
+        let (someFit, manyFit) = (FSRSOptimizer.fit(some), FSRSOptimizer.fit(many))
+        #expect(someFit.weights[2] < FSRS.defaultWeights[2], "weaker first memories")
+        #expect(Array(someFit.weights[4...]) != Array(FSRS.defaultWeights[4...]), "every parameter is fitted")
+        #expect(Self.farthestMove(someFit.weights) < Self.farthestMove(manyFit.weights))
+        let likeTheDefaults = Self.simulate(truth: FSRS.defaultWeights, words: 120, reviews: 5, seed: 7)
+        let moved = Self.farthestMove(FSRSOptimizer.fit(likeTheDefaults).weights)
+        // A pull of one review lets this log move a parameter by half its spread.
+        #expect(moved < 0.25, "\(moved) spreads")
+        #expect(FSRSOptimizer.priorReviews(trainedOn: 800) == 10)
+        #expect(FSRSOptimizer.priorReviews(trainedOn: 4_000) == 2)
+        #expect(FSRSOptimizer.priorReviews(trainedOn: 20_000) == 1)
     }
 
     /// A fit is kept for a clear gain (1 % of the held-out log loss), or for a smaller one

@@ -12,7 +12,7 @@ struct OptimizeCommand: SynchronousCommand {
         help: [
             .paragraph(
                 Phrase(
-                    "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews better than the parameters in use by at least \(margin, .percent), or by less but beyond chance, and the scheduler uses it from the next answer on. Below \(grouped(FSRSOptimizer.minimumReviews), .number) reviews the defaults stay; below \(grouped(FSRSOptimizer.fullFitReviews), .number) only the first stabilities are fitted."
+                    "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews better than the parameters in use by at least \(margin, .percent), or by less but beyond chance, and the scheduler uses it from the next answer on. Below \(grouped(FSRSOptimizer.minimumReviews), .number) reviews the defaults stay; the fewer the reviews, the nearer the defaults a fit stays."
                 )),
             .usage, .options,
         ])
@@ -99,17 +99,14 @@ struct OptimizeCommand: SynchronousCommand {
                     "a fit would predict your reviews better on average by log loss, but worse by RMSE(bins), beyond noise (\(said(figures), .figures)): its predictions would be off for some words; the parameters in use stay."
                 )
             ]
-        case .kept(let count, let figures, let weights, let isFull):
+        case .kept(let count, let figures, let weights):
             let better = -Percentage.change(from: figures.logLoss.inUse, to: figures.logLoss.fitted)
-            let partial = Phrase(
-                "with fewer than \(grouped(FSRSOptimizer.fullFitReviews), .number) reviews only the first stabilities were fitted."
-            )
             return [
                 Phrase(
                     "fitted to \(count, one: "review", other: "reviews"): your held-out reviews are predicted \(better, .percent) % better (\(said(figures), .figures)); the scheduler uses your parameters from the next answer on."
                 ),
                 costChange(from: inUse, to: weights, setup: setup),
-            ] + (isFull ? [] : [partial])
+            ]
         }
     }
 

@@ -20,9 +20,8 @@ struct ParameterFit {
     enum Outcome: Equatable {
         /// Fewer predicted reviews than a fit needs: the defaults stay.
         case tooFewReviews(Int)
-        /// The fit is kept and in use from the next answer on; `isFull` when all 21
-        /// parameters were fitted, not only the first stabilities.
-        case kept(reviews: Int, Figures, weights: [Double], isFull: Bool)
+        /// The fit is kept and in use from the next answer on.
+        case kept(reviews: Int, Figures, weights: [Double])
         /// The parameters in use predict as well by log loss (the gain is too small to tell
         /// from noise).
         case noBetterByLogLoss(Figures)
@@ -79,7 +78,7 @@ struct ParameterFit {
         case .kept:
             try store.saveFittedParameters(
                 WordStore.FittedParameters(weights: fit.weights, fittedAt: now, reviews: count, heldOut: after))
-            return .kept(reviews: count, figures, weights: fit.weights, isFull: fit.isFull)
+            return .kept(reviews: count, figures, weights: fit.weights)
         }
     }
 }

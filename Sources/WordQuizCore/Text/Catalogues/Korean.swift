@@ -1112,8 +1112,8 @@ extension Language {
             // optimize: the memory model fitted to the learner.
             "go back to the default parameters": "기본 매개변수로 돌아가기",
             "fit the memory model to your own reviews": "기억 모형을 내 복습 기록에 맞추기",
-            "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews better than the parameters in use by at least {percent}, or by less but beyond chance, and the scheduler uses it from the next answer on. Below {number} reviews the defaults stay; below {number2} only the first stabilities are fitted.":
-                "FSRS-6의 매개변수 21개를 내 복습 기록에 맞춰요: 일정을 정한 복습만, 단어마다 하루에 하나씩. 가장 최근 단어 5분의 1은 따로 두고, 그 복습을 지금 쓰는 매개변수보다 {percent} 이상, 또는 그보다 적어도 우연이라 볼 수 없을 만큼 더 잘 예측할 때만 맞춘 값을 남겨요. 다음 답부터 일정에 써요. 복습이 {number}개보다 적으면 기본값 그대로, {number2}개보다 적으면 처음 안정도만 맞춰요.",
+            "Fit FSRS-6's 21 parameters to your own review log: the reviews that scheduled, one a day per word. The latest fifth of your words is held out; the fit is kept only if it predicts those reviews better than the parameters in use by at least {percent}, or by less but beyond chance, and the scheduler uses it from the next answer on. Below {number} reviews the defaults stay; the fewer the reviews, the nearer the defaults a fit stays.":
+                "FSRS-6의 매개변수 21개를 내 복습 기록에 맞춰요: 일정을 정한 복습만, 단어마다 하루에 하나씩. 가장 최근 단어 5분의 1은 따로 두고, 그 복습을 지금 쓰는 매개변수보다 {percent} 이상, 또는 그보다 적어도 우연이라 볼 수 없을 만큼 더 잘 예측할 때만 맞춘 값을 남겨요. 다음 답부터 일정에 써요. 복습이 {number}개보다 적으면 기본값 그대로예요. 복습이 적을수록 맞춘 값도 기본값에 가깝게 머물러요.",
             "the default parameters are back in use.": "기본 매개변수를 다시 써요.",
             "at {percent} retention you will do about {percent2} % fewer reviews ({figures} a day, fitted / before, at {count new word|new words} a day).":
                 "기억률 {percent}에서 복습이 약 {percent2} % 줄어요(하루 {figures}번: 맞춘 값 / 이전, 하루 새 단어 {count}개 기준).",
@@ -1133,8 +1133,6 @@ extension Language {
                 "새로 맞추면 로그 손실로는 평균적으로 더 잘 예측하지만, RMSE(bins)로는 오차 범위를 넘어 나빠져요({figures}). 어떤 단어에서는 예측이 어긋날 거예요. 지금 쓰는 매개변수를 그대로 써요.",
             "fitted to {count review|reviews}: your held-out reviews are predicted {percent} % better ({figures}); the scheduler uses your parameters from the next answer on.":
                 "복습 {count}개에 맞췄어요: 따로 둔 복습을 {percent}% 더 잘 예측해요({figures}). 다음 답부터 내 매개변수로 일정을 정해요.",
-            "with fewer than {number} reviews only the first stabilities were fitted.":
-                "복습이 {number}개보다 적어서 처음 안정도만 맞췄어요.",
 
             // `wordquiz level`: the learner's level and moving to another — help and results.
             "show your level, or move to another": "내 등급을 보거나 다른 등급으로 옮기기",
