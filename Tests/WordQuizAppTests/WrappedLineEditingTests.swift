@@ -40,11 +40,12 @@ import WordQuizCore
         var typed = Array(long.dropLast(3))
         typed.insert("Q", at: typed.count - 5)
         let expected = rows(prompt, String(typed) + "끝", width: width)
-        var screen = ""
-        for _ in 0..<100 {
-            screen = try session.visible()
-            if screen.contains("끝") { break }
+        // On a loaded machine (the suite in parallel, CI) the last redraw has taken over 5 s.
+        let deadline = Date().addingTimeInterval(30)
+        var screen = try session.visible()
+        while !screen.contains("끝"), Date() < deadline {
             usleep(50_000)
+            screen = try session.visible()
         }
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0.reversed().drop { $0 == " " }.reversed())
@@ -56,8 +57,9 @@ import WordQuizCore
         #expect(below.isEmpty, "nothing left under it: \(screen)")
         // The cursor stands after 끝, where the next key lands.
         let end = LineLayout(Array(prompt + String(typed) + "끝"), columns: width).end
-        let cursor = try session.cursor()
-        #expect(cursor.column == (end.column >= width ? 0 : end.column), "\(cursor) for \(end)")
+        let column = end.column >= width ? 0 : end.column
+        let cursor = try session.waitForCursor(column: column, timeout: 30)
+        #expect(cursor.column == column, "\(cursor) for \(end)")
         // Enter leaves the whole line above what follows.
         try session.press("Enter")
         let after = try session.waitFor("✗")

@@ -226,11 +226,12 @@ public enum FSRSOptimizer {
     ///
     /// The objective is the mean log loss (each review weighted by its recency when
     /// `recencyWeighted`, as the reference weighs its training) plus the pull toward the
-    /// defaults, as much as `priorReviews(trainedOn:)` reviews. Adam steps on exact gradients (`FSRSLossGradient`) of shuffled batches of
-    /// words, about 512 predicted reviews each (fewer on a small log, so that a pass takes
-    /// at least 20 steps); a pass that lowers the objective by less than `tolerance` halves
-    /// the step, and the fit stops when the step has been halved five times (or at
-    /// `maximumPasses`). `afterPass` hears of each pass as it ends.
+    /// defaults, as much as `priorReviews(trainedOn:)` reviews. Adam steps on exact gradients
+    /// (`FSRSLossGradient`) of shuffled batches of words, about 512 predicted reviews each
+    /// (fewer on a small log, so that a pass takes at least 20 steps); a pass that lowers the
+    /// objective by less than `tolerance` halves the step, and the fit stops when the step has
+    /// been halved five times (or at `maximumPasses`). `afterPass` hears of each pass as it
+    /// ends.
     public static func fit(
         _ histories: [History], from initial: [Double] = FSRS.defaultWeights, recencyWeighted: Bool = false,
         afterPass: (Pass) -> Void = { _ in }
