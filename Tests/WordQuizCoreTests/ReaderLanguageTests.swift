@@ -31,6 +31,17 @@ import Testing
         #expect(DictionaryTerm.label("품사 미상", in: .en) == "품사 미상")
     }
 
+    /// A term's code, what `export --json` and an Anki package's tags carry, is one word: its
+    /// English name with underscores for spaces (a space would split an Anki tag in two).
+    @Test func aTermsCodeIsItsEnglishNameAsOneWord() {
+        #expect(DictionaryTerm.code("보조 동사") == "auxiliary_verb")
+        #expect(DictionaryTerm.code("의존 명사") == "bound_noun")
+        #expect(DictionaryTerm.code("품사 없음") == "no_part_of_speech")
+        #expect(DictionaryTerm.code("명사") == "noun")
+        #expect(DictionaryTerm.code("중급") == "intermediate")
+        #expect(DictionaryTerm.code("품사 미상") == nil)
+    }
+
     @Test func anEnglishReaderSeesTheGlossFirstInDefinitionQuestions() throws {
         let apple = QuizCard(try #require(WordBank.embedded.word("사과")))
         let question = Question(
