@@ -27,6 +27,12 @@ public struct HTTPClient: Sendable {
         now() + .milliseconds(Int(configuration.totalBudget * 1000))
     }
 
+    /// Less than this left of a budget is no time for an attempt: a request given a few
+    /// milliseconds still reaches a nearby server and is dropped there, asking for nothing
+    /// (curl's timeout, whole milliseconds, can end a fraction of one before the deadline, and
+    /// a shared budget's next request then had a sliver).
+    static let shortestAttempt = 0.05
+
     /// How long is left until `deadline`, in seconds (negative once it has passed).
     public func secondsLeft(until deadline: ContinuousClock.Instant) -> Double {
         seconds(now().duration(to: deadline))
@@ -80,7 +86,7 @@ public struct HTTPClient: Sendable {
             attempt += 1
             if Task.isCancelled { throw cancelled }
             let remaining = secondsLeft(until: deadline)
-            guard remaining > 0 else {
+            guard remaining >= Self.shortestAttempt else {
                 throw TransferError(
                     kind: .timedOut, redactedURL: Redaction.redactingKeys(in: request.url),
                     detail: "no time left in the \(Int(configuration.totalBudget)) s budget")
@@ -89,7 +95,7 @@ public struct HTTPClient: Sendable {
             do {
                 let transfer = CurlTransfer(
                     request: request, configuration: configuration,
-                    timeout: min(configuration.attemptTimeout, max(remaining, 0.001)))
+                    timeout: min(configuration.attemptTimeout, remaining))
                 outcome = .success(try await transfer.perform())
             } catch {
                 if error.kind == .cancelled { throw error }

@@ -133,6 +133,21 @@ import WordQuizCore
         server.stop()
     }
 
+    /// A shared budget with a sliver left (less than `shortestAttempt`) sends nothing: the
+    /// server never hears a request it could not answer in time.
+    @Test func aSliverOfTheBudgetSendsNoRequest() async throws {
+        let server = try LoopbackHTTPServer { _ in .ok("too late") }
+        do {
+            _ = try await client().send(HTTPRequest(url: server.baseURL + "/"), deadline: .now + .milliseconds(20))
+            Issue.record("no timeout")
+        } catch {
+            #expect(error.kind == .timedOut)
+            #expect(error.detail == "no time left in the 600 s budget")
+        }
+        #expect(server.requests.isEmpty)
+        server.stop()
+    }
+
     @Test func aRefusedConnectionIsCouldNotConnect() async throws {
         let server = try LoopbackHTTPServer { _ in .ok("") }
         let url = server.baseURL + "/"
